@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Specimen",
+    products: [
+        .executable(name: "specimen", targets: ["specimen"]),
+        .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCMarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(
+            name: "Markdown",
+            dependencies: ["CCMarkGFM"]
+        ),
+        .target(
+            name: "CDirectorySwap"
+        ),
+        .target(
+            name: "SiteBuilder",
+            dependencies: [
+                "Markdown",
+                "CDirectorySwap",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "specimen",
+            dependencies: [
+                "SiteBuilder",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "TestSupport",
+            dependencies: ["SiteBuilder"]
+        ),
+        .testTarget(
+            name: "MarkdownTests",
+            dependencies: ["Markdown", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "SiteBuilderTests",
+            dependencies: ["SiteBuilder", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "SpecimenTests",
+            dependencies: ["specimen", "TestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

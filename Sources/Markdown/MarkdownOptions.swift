@@ -1,0 +1,29 @@
+/// How one Markdown document is parsed and rendered.
+public struct MarkdownOptions: Sendable, Hashable {
+    /// The GFM extensions to switch on.
+    public var extensions: Set<MarkdownExtension>
+    /// Give every heading a unique GitHub-style `id` attribute.
+    public var headingIDs: Bool
+    /// Ids that headings must not take because the page template already uses them.
+    public var reservedIDs: Set<String>
+
+    /// - Parameters:
+    ///   - extensions: the GFM extensions to switch on.
+    ///   - headingIDs: whether headings get `id` attributes.
+    ///   - reservedIDs: ids that headings must avoid.
+    public init(
+        extensions: Set<MarkdownExtension>,
+        headingIDs: Bool = true,
+        reservedIDs: Set<String> = []
+    ) {
+        self.extensions = extensions
+        self.headingIDs = headingIDs
+        self.reservedIDs = reservedIDs
+    }
+
+    /// What a Specimen page uses: every GFM extension and heading ids.
+    public static let site = MarkdownOptions(extensions: Set(MarkdownExtension.allCases))
+
+    /// Plain CommonMark: no extension and no heading ids, as the spec examples expect.
+    public static let commonMark = MarkdownOptions(extensions: [], headingIDs: false)
+}

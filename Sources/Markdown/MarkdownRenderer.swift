@@ -1,0 +1,232 @@
+import CCMarkGFM
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Renders GitHub Flavored Markdown to HTML with cmark-gfm and reports what the site needs to know about it.
+///
+/// This is the only place in Specimen that calls cmark-gfm. Every C pointer lives inside ``render(_:lineOffset:fenceHTML:)``:
+///
+/// | pointer | owner | released by |
+/// |---|---|---|
+/// | `cmark_parser*` | this function | `cmark_parser_free` (deferred) |
+/// | root `cmark_node*` | this function | `cmark_node_free(root)`, which frees every child (deferred) |
+/// | `cmark_iter*` | this function | `cmark_iter_free` (deferred) |
+/// | `char*` from `cmark_render_html` | this function | `free` (deferred) |
+/// | nodes made by `cmark_node_new` | the document once inserted | the root's free |
+/// | `const char*` from getters | the node | copied into a `String` at once |
+/// | extension list of `cmark_parser_get_syntax_extensions` | the parser | never freed here |
+///
+/// Raw HTML is rendered (`CMARK_OPT_UNSAFE`): Content/ is first-party and the previews are our own SVG.
+/// `tagfilter` stays on for everything an author writes; generated HTML (heading ids, fence replacements) is
+/// put in after cmark-gfm has rendered, so the filter never sees it.
+public struct MarkdownRenderer: Sendable {
+    /// How documents are parsed and rendered.
+    public var options: MarkdownOptions
+
+    /// - Parameter options: extensions and heading ids.
+    public init(options: MarkdownOptions = .site) {
+        self.options = options
+    }
+
+    /// Renders one document.
+    ///
+    /// - Parameters:
+    ///   - source: the Markdown text, front matter already removed.
+    ///   - lineOffset: how many lines of the file come before `source` (the front matter), added to every
+    ///     reported line.
+    ///   - fenceHTML: called with each fenced code block, in document order; the HTML it returns replaces the
+    ///     block, and nil keeps the block as code.
+    /// - Returns: the HTML and the document's headings, links and fences.
+    public func render(
+        _ source: String,
+        lineOffset: Int = 0,
+        fenceHTML: (FencedBlock) -> String? = { _ in nil }
+    ) -> RenderedMarkdown {
+        _ = CMarkGFMRegistration.once
+
+        var cmarkOptions = CMARK_OPT_UNSAFE
+        if options.extensions.contains(.footnotes) {
+            cmarkOptions |= CMARK_OPT_FOOTNOTES
+        }
+
+        let parser = cmark_parser_new(cmarkOptions)
+        defer { cmark_parser_free(parser) }
+        for name in options.extensions.sorted() where name != .footnotes {
+            // The core extensions are compiled into the library; a missing one means a broken installation.
+            guard let syntaxExtension = cmark_find_syntax_extension(name.rawValue) else {
+                preconditionFailure("libcmark-gfm-extensions has no '\(name.rawValue)' extension")
+            }
+            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        }
+
+        var text = source
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress {
+                    cmark_parser_feed(parser, base, chars.count)
+                }
+            }
+        }
+        let document = cmark_parser_finish(parser)
+        defer { cmark_node_free(document) }
+
+        let markers = MarkerSet(avoiding: source)
+        var walk = DocumentWalk(lineOffset: lineOffset, options: options)
+        walk.visit(document)
+
+        var replacements: [Int: String] = [:]
+        for (index, fence) in walk.fences.enumerated() {
+            if let html = fenceHTML(fence.block) {
+                replacements[index] = html
+                replace(fence.node, withMarker: markers.fence(index))
+            }
+        }
+        for (index, node) in walk.headingNodes.enumerated() where walk.headings[index].id != nil {
+            prependMarker(markers.heading(index), to: node)
+        }
+
+        let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
+        defer { free(rendered) }
+        let html = markers.substitute(
+            in: rendered.map { String(cString: $0) } ?? "",
+            headingIDs: walk.headings.map(\.id),
+            fenceHTML: replacements
+        )
+
+        return RenderedMarkdown(
+            html: html,
+            headings: walk.headings,
+            links: walk.links,
+            fences: walk.fences.map(\.block)
+        )
+    }
+
+    private func replace(_ node: OpaquePointer, withMarker marker: String) {
+        let block = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+        cmark_node_set_literal(block, marker + "\n")
+        if cmark_node_replace(node, block) == 1 {
+            cmark_node_free(node)
+        } else {
+            cmark_node_free(block)
+        }
+    }
+
+    private func prependMarker(_ marker: String, to heading: OpaquePointer) {
+        let inline = cmark_node_new(CMARK_NODE_HTML_INLINE)
+        cmark_node_set_literal(inline, marker)
+        if cmark_node_prepend_child(heading, inline) != 1 {
+            cmark_node_free(inline)
+        }
+    }
+}
+
+/// `cmark_gfm_core_extensions_ensure_registered` guards itself with a plain flag, so two threads that call it
+/// first at the same time can abort; a `static let` runs it exactly once.
+private enum CMarkGFMRegistration {
+    static let once: Void = cmark_gfm_core_extensions_ensure_registered()
+}
+
+/// One pass over the parsed tree with `cmark_iter`, which keeps its own stack, so deep nesting cannot
+/// overflow ours.
+private struct DocumentWalk {
+    struct Fence {
+        var node: OpaquePointer
+        var block: FencedBlock
+    }
+
+    let lineOffset: Int
+    let options: MarkdownOptions
+    var headings: [Heading] = []
+    var headingNodes: [OpaquePointer] = []
+    var links: [Link] = []
+    var fences: [Fence] = []
+    private var slugger: HeadingSlugger
+    private var headingText: String?
+
+    init(lineOffset: Int, options: MarkdownOptions) {
+        self.lineOffset = lineOffset
+        self.options = options
+        slugger = HeadingSlugger(reserved: options.reservedIDs)
+    }
+
+    mutating func visit(_ document: OpaquePointer?) {
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let entering = event == CMARK_EVENT_ENTER
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                if entering {
+                    headingText = ""
+                } else {
+                    finishHeading(node)
+                }
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if headingText != nil {
+                    headingText! += Self.string(cmark_node_get_literal(node))
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                if headingText != nil {
+                    headingText! += " "
+                }
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if entering {
+                    links.append(Link(
+                        kind: cmark_node_get_type(node) == CMARK_NODE_LINK ? .link : .image,
+                        destination: Self.string(cmark_node_get_url(node)),
+                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                        column: Int(cmark_node_get_start_column(node))
+                    ))
+                }
+            case CMARK_NODE_CODE_BLOCK:
+                // cmark_node_get_fenced writes through all three pointers without checking them.
+                var length: Int32 = 0
+                var offset: Int32 = 0
+                var character: CChar = 0
+                if cmark_node_get_fenced(node, &length, &offset, &character) != 0 {
+                    fences.append(Fence(node: node, block: FencedBlock(
+                        info: Self.string(cmark_node_get_fence_info(node))
+                            .trimmingCharacters(in: [" ", "\t"]),
+                        body: Self.string(cmark_node_get_literal(node)),
+                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                        column: Int(cmark_node_get_start_column(node))
+                    )))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func finishHeading(_ node: OpaquePointer) {
+        let text = (headingText ?? "").trimmingCharacters(in: [" ", "\t"])
+        headingText = nil
+        headings.append(Heading(
+            level: Int(cmark_node_get_heading_level(node)),
+            text: text,
+            id: options.headingIDs ? slugger.uniqueID(for: text) : nil,
+            line: Int(cmark_node_get_start_line(node)) + lineOffset
+        ))
+        headingNodes.append(node)
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+private extension String {
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        guard let first = firstIndex(where: { !set.contains($0) }),
+              let last = lastIndex(where: { !set.contains($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

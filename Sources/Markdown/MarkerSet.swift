@@ -1,0 +1,102 @@
+/// Placeholder comments that stand for generated HTML while cmark-gfm renders, and their substitution after.
+///
+/// cmark-gfm's HTML renderer cannot add attributes, and `tagfilter` would escape the `<title>` of an inline
+/// SVG. So the tree gets `<!--PREFIXh3-->` as the first child of heading 3 and `<!--PREFIXf0-->` in place of
+/// fence 0, and the rendered bytes are rewritten in one pass. The prefix is chosen so that it does not occur in
+/// the source; cmark-gfm escapes `<` in text and code, and raw HTML is copied from the source, so a marker in
+/// the output can only be one of ours.
+struct MarkerSet {
+    private let prefix: String
+
+    init(avoiding source: String) {
+        var prefix = "specimen-marker:"
+        while source.contains(prefix) {
+            prefix = "x" + prefix
+        }
+        self.prefix = prefix
+    }
+
+    func heading(_ index: Int) -> String {
+        "<!--\(prefix)h\(index)-->"
+    }
+
+    func fence(_ index: Int) -> String {
+        "<!--\(prefix)f\(index)-->"
+    }
+
+    /// Replaces every marker: a heading marker becomes an `id` on the `<hN>` tag just before it, a fence marker
+    /// (with its line break) becomes the fence's HTML.
+    func substitute(in html: String, headingIDs: [String?], fenceHTML: [Int: String]) -> String {
+        if fenceHTML.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
+            return html
+        }
+        let open = Array("<!--\(prefix)".utf8)
+        let source = Array(html.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + $1.utf8.count })
+
+        var index = 0
+        while index < source.count {
+            guard source[index] == UInt8(ascii: "<"), source.hasPrefix(open, at: index),
+                  let marker = parseMarker(source, at: index + open.count)
+            else {
+                output.append(source[index])
+                index += 1
+                continue
+            }
+            switch marker.kind {
+            case UInt8(ascii: "h"):
+                if marker.number < headingIDs.count, let id = headingIDs[marker.number],
+                   output.last == UInt8(ascii: ">")
+                {
+                    output.removeLast()
+                    output.append(contentsOf: Array(" id=\"\(HTMLEscaping.attribute(id))\">".utf8))
+                }
+                index = marker.end
+            default:
+                output.append(contentsOf: Array((fenceHTML[marker.number] ?? "").utf8))
+                index = marker.end
+                if index < source.count, source[index] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                if output.last != UInt8(ascii: "\n") {
+                    output.append(UInt8(ascii: "\n"))
+                }
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private struct Marker {
+        var kind: UInt8
+        var number: Int
+        var end: Int
+    }
+
+    private func parseMarker(_ bytes: [UInt8], at start: Int) -> Marker? {
+        guard start < bytes.count else { return nil }
+        let kind = bytes[start]
+        guard kind == UInt8(ascii: "h") || kind == UInt8(ascii: "f") else { return nil }
+        var index = start + 1
+        var number = 0
+        var digits = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            number = number * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            digits += 1
+            index += 1
+        }
+        let close = Array("-->".utf8)
+        guard digits > 0, bytes.hasPrefix(close, at: index) else { return nil }
+        return Marker(kind: kind, number: number, end: index + close.count)
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
+        guard index + prefix.count <= count else { return false }
+        for offset in 0..<prefix.count where self[index + offset] != prefix[offset] {
+            return false
+        }
+        return true
+    }
+}

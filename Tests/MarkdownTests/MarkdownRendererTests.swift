@@ -1,0 +1,132 @@
+import Markdown
+import Testing
+
+@Suite("MarkdownRenderer")
+struct MarkdownRendererTests {
+    let renderer = MarkdownRenderer()
+
+    @Test("headings get GitHub-style ids, unique within the page")
+    func headingIDs() {
+        let result = renderer.render("""
+            # Stepper – Bullet
+            ## `steps` & current
+            ## Usage
+            ## Usage
+            ## Usage-1
+            ## ???
+            ## Ünïcode Äpfel 2
+            """)
+        #expect(result.headings.map(\.id) == [
+            "stepper--bullet", "steps--current", "usage", "usage-1", "usage-1-1", "section", "ünïcode-äpfel-2",
+        ])
+        #expect(result.html.contains(#"<h2 id="steps--current"><code>steps</code> &amp; current</h2>"#))
+    }
+
+    @Test("the title is the first h1's text; the table of contents nests h3 under h2")
+    func titleAndTableOfContents() {
+        let result = renderer.render("""
+            Intro
+            # The *Title*
+            ## One
+            ### One A
+            #### Deep
+            ### One B
+            ## Two
+            # Second h1
+            """)
+        #expect(result.title == "The Title")
+        #expect(result.tableOfContents == [
+            TableOfContentsEntry(text: "One", id: "one", children: [
+                TableOfContentsEntry(text: "One A", id: "one-a"),
+                TableOfContentsEntry(text: "One B", id: "one-b"),
+            ]),
+            TableOfContentsEntry(text: "Two", id: "two"),
+        ])
+    }
+
+    @Test("links and images report their lines in the original file, front matter included")
+    func linkLines() {
+        let result = renderer.render("""
+            Text [a](a.md)
+            more [b][ref] and
+              ![img](i.png "t")
+
+            [ref]: b.md
+            """, lineOffset: 5)
+        #expect(result.links == [
+            Link(kind: .link, destination: "a.md", line: 6, column: 6),
+            Link(kind: .link, destination: "b.md", line: 7, column: 6),
+            // cmark-gfm counts this column from the first non-blank character of the continuation line.
+            Link(kind: .image, destination: "i.png", line: 8, column: 1),
+        ])
+    }
+
+    @Test("the fence hook sees each fence's info, body and line, and its HTML replaces the block")
+    func fenceHook() {
+        var seen: [FencedBlock] = []
+        let result = renderer.render("""
+            ```preview controls=steps
+            stepper style=circular
+            ```
+
+            - item
+
+              ~~~swift
+              let x = 1
+              ~~~
+            """, lineOffset: 3) { block in
+            seen.append(block)
+            return block.language == "preview" ? "<svg role=\"img\"><title>Step 1 of 4</title></svg>" : nil
+        }
+        #expect(seen == [
+            FencedBlock(info: "preview controls=steps", body: "stepper style=circular\n", line: 4, column: 1),
+            FencedBlock(info: "swift", body: "let x = 1\n", line: 10, column: 3),
+        ])
+        #expect(result.fences == seen)
+        #expect(result.html.hasPrefix("<svg role=\"img\"><title>Step 1 of 4</title></svg>\n<ul>"),
+                "hook HTML is not touched by tagfilter")
+        #expect(result.html.contains(#"<pre><code class="language-swift">let x = 1"#))
+    }
+
+    @Test("text that looks like an internal marker stays text")
+    func markerLookalikes() {
+        let source = """
+            # Heading
+            <!--specimen-marker:h0-->
+            `<!--specimen-marker:f0-->`
+            """
+        let result = renderer.render(source) { _ in "<b>replaced</b>" }
+        #expect(result.html.contains("<!--specimen-marker:h0-->"))
+        #expect(result.html.contains("<code>&lt;!--specimen-marker:f0--&gt;</code>"))
+        #expect(result.html.contains(#"<h1 id="heading">Heading</h1>"#))
+    }
+
+    @Test("GFM extensions are on: tables, strikethrough, autolinks, task lists, footnotes, tagfilter")
+    func extensions() {
+        let html = renderer.render("""
+            | a | b |
+            |---|--:|
+            | ~~x~~ | www.example.com |
+
+            - [x] done
+            - [ ] open
+
+            Note[^1] and <iframe src="x"></iframe>
+
+            [^1]: The note.
+            """).html
+        #expect(html.contains("<table>"))
+        #expect(html.contains(#"<td align="right"><a href="http://www.example.com">www.example.com</a></td>"#))
+        #expect(html.contains("<del>x</del>"))
+        #expect(html.contains(#"<input type="checkbox" checked="" disabled="" /> done"#))
+        #expect(html.contains(#"<section class="footnotes" data-footnotes>"#))
+        #expect(html.contains("&lt;iframe"))
+    }
+
+    @Test("reserved ids are avoided and heading ids can be switched off")
+    func options() {
+        let reserved = MarkdownRenderer(options: MarkdownOptions(extensions: [], reservedIDs: ["main"]))
+        #expect(reserved.render("# Main").html == "<h1 id=\"main-1\">Main</h1>\n")
+        #expect(MarkdownRenderer(options: .commonMark).render("# Main").html == "<h1>Main</h1>\n")
+    }
+}
