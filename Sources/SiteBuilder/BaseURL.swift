@@ -1,0 +1,36 @@
+import Foundation
+
+/// Where the site is published: an absolute `http(s)://` URL or a path from the host's root, always ending in `/`.
+public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
+    /// The URL with its trailing slash.
+    public let text: String
+
+    public var description: String { text }
+
+    /// Why a text is not a base URL.
+    public struct Invalid: Error, Sendable, Hashable {
+        /// What is wrong and what is allowed.
+        public var message: String
+    }
+
+    /// Checks and normalises a base URL (a missing trailing `/` is added).
+    public static func parse(_ text: String) -> Result<BaseURL, Invalid> {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let lower = trimmed.lowercased()
+        let absolute = lower.hasPrefix("https://") || lower.hasPrefix("http://")
+        let hostPart = absolute ? trimmed.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false) : []
+        guard (absolute && hostPart.count >= 3 && !hostPart[2].isEmpty) || trimmed.hasPrefix("/"),
+              !trimmed.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" || $0 == "\"" || $0 == "<" })
+        else {
+            return .failure(Invalid(message:
+                "base URL '\(text)' is not usable; give an absolute URL such as 'https://org.example/design-docs/' "
+                + "or a path from the host's root such as '/design-docs/'"))
+        }
+        return .success(BaseURL(text: trimmed.hasSuffix("/") ? trimmed : trimmed + "/"))
+    }
+
+    /// The absolute URL of a route.
+    public func url(of route: Route) -> String {
+        text + route.path
+    }
+}

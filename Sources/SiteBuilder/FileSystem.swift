@@ -1,0 +1,42 @@
+import Foundation
+
+/// Everything a build does to the disk, as replaceable closures, so that tests can build into memory and only
+/// ``SiteBuilder`` ever touches files.
+public struct FileSystem: Sendable {
+    /// What is at a path.
+    public enum ItemKind: Sendable, Hashable {
+        case file
+        case directory
+    }
+
+    /// What is at `path`, or nil when nothing is.
+    public var itemKind: @Sendable (_ path: String) -> ItemKind?
+    /// The regular files below `directory`, as paths relative to it, sorted.
+    public var listFiles: @Sendable (_ directory: String) throws -> [String]
+    /// The bytes of the file at `path`.
+    public var readFile: @Sendable (_ path: String) throws -> Data
+    /// Writes `data` to `path`, creating the folders above it.
+    public var writeFile: @Sendable (_ path: String, _ data: Data) throws -> Void
+    /// Removes the file or folder at `path` with everything in it; nothing at `path` is not an error.
+    public var removeItem: @Sendable (_ path: String) throws -> Void
+    /// Puts the folder `replacement` at `destination` in one step where the system allows it; whatever was at
+    /// `destination` before ends up at `replacement`'s old path (or is gone when nothing was there).
+    public var exchangeItems: @Sendable (_ replacement: String, _ destination: String) throws -> Void
+
+    /// - Parameters: the closures, one per operation.
+    public init(
+        itemKind: @escaping @Sendable (_ path: String) -> ItemKind?,
+        listFiles: @escaping @Sendable (_ directory: String) throws -> [String],
+        readFile: @escaping @Sendable (_ path: String) throws -> Data,
+        writeFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
+        removeItem: @escaping @Sendable (_ path: String) throws -> Void,
+        exchangeItems: @escaping @Sendable (_ replacement: String, _ destination: String) throws -> Void
+    ) {
+        self.itemKind = itemKind
+        self.listFiles = listFiles
+        self.readFile = readFile
+        self.writeFile = writeFile
+        self.removeItem = removeItem
+        self.exchangeItems = exchangeItems
+    }
+}

@@ -1,0 +1,23 @@
+import Markdown
+
+/// A Markdown page after parsing: where it came from, where it goes, and what it says.
+public struct Page: Sendable, Hashable {
+    /// The path relative to Content/ (`components/slider.md`).
+    public var sourcePath: String
+    /// The path diagnostics print (`Content/components/slider.md`).
+    public var displayPath: String
+    /// Where the page is written.
+    public var route: Route
+    /// The validated front matter.
+    public var frontMatter: PageFrontMatter
+    /// The front matter's title, or else the first h1.
+    public var title: String
+    /// The rendered body and what was found in it.
+    public var body: RenderedMarkdown
+
+    /// The top-level folder the page sits in (`components`), or nil for a page at the root of Content/.
+    public var section: String? {
+        let components = sourcePath.split(separator: "/")
+        return components.count > 1 ? String(components[0]) : nil
+    }
+}

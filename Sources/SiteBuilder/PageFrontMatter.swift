@@ -1,0 +1,61 @@
+import Yams
+
+/// The front matter every page may carry.
+public struct PageFrontMatter: Sendable, Hashable {
+    /// Every key a page's front matter may have.
+    public static let keys = ["title", "summary", "template", "weight", "status", "tags"]
+
+    /// The page title; the first `# heading` is used when this is missing.
+    public var title: String?
+    /// One sentence that describes the page, shown in listings and in the `description` meta tag.
+    public var summary: String?
+    /// The template in Theme/templates that renders the page (`page`, `home`, …).
+    public var template: String?
+    /// Orders pages within a section: lower first, pages without a weight last.
+    public var weight: Int?
+    /// A free-form status word shown with the page (`stable`, `beta`, …).
+    public var status: String?
+    /// Free-form tags.
+    public var tags: [String]
+    /// Where each given key's value was written, for later diagnostics.
+    public var locations: [String: SourceLocation]
+
+    /// An empty front matter.
+    public init() {
+        title = nil
+        summary = nil
+        template = nil
+        weight = nil
+        status = nil
+        tags = []
+        locations = [:]
+    }
+}
+
+extension PageFrontMatter {
+    /// Reads and validates a page's front matter.
+    /// - Returns: the front matter (with the keys that were valid) and the problems found, or nil with the
+    ///   problem when the YAML itself cannot be parsed.
+    static func read(_ source: YAMLSource) -> (PageFrontMatter?, [Diagnostic]) {
+        let root: Yams.Node?
+        switch source.compose() {
+        case let .success(node): root = node
+        case let .failure(diagnostic): return (nil, [diagnostic])
+        }
+        var reader = YAMLMappingReader(root: root, source: source, allowedKeys: keys, what: "front-matter")
+        var result = PageFrontMatter()
+        result.title = reader.string("title")
+        result.summary = reader.string("summary")
+        result.template = reader.string("template")
+        result.weight = reader.integer("weight")
+        result.status = reader.string("status")
+        result.tags = reader.stringList("tags") ?? []
+        for key in keys {
+            result.locations[key] = reader.location(of: key)
+        }
+        if let title = result.title, title.allSatisfy(\.isWhitespace), let location = result.locations["title"] {
+            return (result, reader.diagnostics + [.error(at: location, "'title' is empty; give the page a title")])
+        }
+        return (result, reader.diagnostics)
+    }
+}

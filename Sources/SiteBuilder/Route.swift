@@ -1,0 +1,69 @@
+/// Where a page or file lives in the built site: a path relative to the site root (`components/slider/`, or
+/// `""` for the home page). Pages are folders with an index.html, so URLs stay clean on every static host.
+public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The path from the site root; ends in `/` for pages, is empty for the home page.
+    public let path: String
+
+    /// - Parameter path: relative to the site root.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The route of the page written in `relativePath` (relative to Content/): `index.md` and `_index.md` give
+    /// their folder, any other `name.md` gives the folder `name/`.
+    public static func page(forSource relativePath: String) -> Route {
+        var components = relativePath.split(separator: "/").map(String.init)
+        let file = components.removeLast()
+        let stem = String(file.dropLast(".md".count))
+        if stem != "index" && stem != "_index" {
+            components.append(stem)
+        }
+        return Route(path: components.map { $0 + "/" }.joined())
+    }
+
+    /// The file written for this route, relative to the output folder.
+    public var outputFile: String {
+        path.hasSuffix("/") || path.isEmpty ? path + "index.html" : path
+    }
+
+    /// How many folders deep the route's file sits.
+    public var depth: Int {
+        outputFile.count { $0 == "/" }
+    }
+
+    /// The prefix that leads from this route's file back to the site root (`../../`, or `""` at the root).
+    public var rootPrefix: String {
+        String(repeating: "../", count: depth)
+    }
+
+    /// A relative URL from this route's page to `other`, with each segment percent-encoded.
+    public func relativeURL(to other: Route) -> String {
+        let target = rootPrefix + Self.percentEncoded(other.path)
+        return target.isEmpty ? "./" : target
+    }
+
+    public var description: String { "/" + path }
+
+    public static func < (lhs: Route, rhs: Route) -> Bool {
+        lhs.path < rhs.path
+    }
+
+    private static func percentEncoded(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

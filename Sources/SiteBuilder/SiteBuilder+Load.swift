@@ -1,0 +1,94 @@
+import Foundation
+
+/// The files a build reads, sorted into what they are for.
+struct LoadedSources: StageOutput {
+    var settings: SourceFile?
+    var pages: [SourceFile] = []
+    var contentFiles: [SourceFile] = []
+    var templates: [SourceFile] = []
+    var assets: [SourceFile] = []
+
+    var stageDetail: String {
+        "\(pages.count) pages, \(templates.count) templates, \(contentFiles.count + assets.count) other files"
+    }
+}
+
+extension SiteBuilder {
+    /// Content files with these names at the root are read by later stages instead of being copied.
+    static let reservedContentFiles: Set<String> = ["site.yml", "tokens.json"]
+
+    /// Reads every file the build needs. Hidden files and folders (names starting with `.`) are left out.
+    func load(into diagnostics: inout Diagnostics) -> LoadedSources {
+        var sources = LoadedSources()
+        if let problem = options.outputProblem() {
+            diagnostics.append(.error(at: SourceLocation(path: options.outputPath), problem))
+            return sources
+        }
+        if fileSystem.itemKind(options.outputPath) == .file {
+            diagnostics.append(.error(
+                at: SourceLocation(path: options.outputPath),
+                "the output path is a file; give a folder, which the build replaces as a whole"
+            ))
+        }
+
+        for file in readTree(options.contentPath, what: "content folder", required: true, into: &diagnostics) {
+            if file.relativePath == "site.yml" {
+                sources.settings = file
+            } else if file.relativePath.hasSuffix(".md") {
+                sources.pages.append(file)
+            } else if !Self.reservedContentFiles.contains(file.relativePath) {
+                sources.contentFiles.append(file)
+            }
+        }
+        let templatesPath = join(options.themePath, "templates")
+        sources.templates = readTree(templatesPath, what: "theme's templates folder", required: true, into: &diagnostics)
+        sources.assets = readTree(join(options.themePath, "assets"), what: "", required: false, into: &diagnostics)
+        return sources
+    }
+
+    private func readTree(
+        _ root: String, what: String, required: Bool, into diagnostics: inout Diagnostics
+    ) -> [SourceFile] {
+        guard fileSystem.itemKind(root) == .directory else {
+            if required {
+                diagnostics.append(.error(
+                    at: SourceLocation(path: root),
+                    "the \(what) '\(root)' does not exist or is not a folder"
+                ))
+            }
+            return []
+        }
+        let paths: [String]
+        do {
+            paths = try fileSystem.listFiles(root)
+        } catch {
+            diagnostics.append(.error(at: SourceLocation(path: root), "cannot list the folder: \(Self.reason(error))"))
+            return []
+        }
+        var files: [SourceFile] = []
+        for relativePath in paths where !relativePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            let displayPath = join(root, relativePath)
+            do {
+                files.append(SourceFile(
+                    relativePath: relativePath,
+                    displayPath: displayPath,
+                    data: try fileSystem.readFile(displayPath)
+                ))
+            } catch {
+                diagnostics.append(.error(
+                    at: SourceLocation(path: displayPath),
+                    "cannot read the file: \(Self.reason(error))"
+                ))
+            }
+        }
+        return files
+    }
+
+    func join(_ folder: String, _ relativePath: String) -> String {
+        folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
+    }
+
+    static func reason(_ error: Error) -> String {
+        (error as? FileSystemError)?.reason ?? "\(error)"
+    }
+}

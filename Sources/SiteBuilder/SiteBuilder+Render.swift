@@ -1,0 +1,83 @@
+import Foundation
+import Markdown
+
+extension SiteBuilder {
+    /// Fills each page's template and collects every file of the site, sorted by path.
+    func render(_ site: ResolvedSite, into diagnostics: inout Diagnostics) -> [OutputFile] {
+        var files: [OutputFile] = []
+        files.reserveCapacity(site.pages.count + site.contentFiles.count + site.theme.assets.count)
+        for entry in site.pages {
+            let context = Self.context(for: entry.page, in: site)
+            guard let html = site.theme.library.render(context, withTemplate: entry.template) else {
+                diagnostics.append(.error(
+                    at: SourceLocation(path: entry.page.displayPath),
+                    "template '\(entry.template)' could not be rendered"
+                ))
+                continue
+            }
+            files.append(OutputFile(path: entry.page.route.outputFile, data: Data(html.utf8)))
+        }
+        for file in site.contentFiles {
+            files.append(OutputFile(path: file.relativePath, data: file.data))
+        }
+        for asset in site.theme.assets {
+            files.append(OutputFile(path: "assets/" + asset.relativePath, data: asset.data))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    static func context(for page: Page, in site: ResolvedSite) -> TemplateContext {
+        let route = page.route
+        return TemplateContext(
+            site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
+            page: .init(
+                title: page.title,
+                summary: page.frontMatter.summary,
+                content: page.body.html,
+                status: page.frontMatter.status,
+                tags: page.frontMatter.tags,
+                toc: page.body.tableOfContents.map(tocEntry),
+                hasTOC: !page.body.tableOfContents.isEmpty,
+                showTitle: page.body.title == nil,
+                isHome: route.path.isEmpty,
+                sourcePath: page.sourcePath
+            ),
+            root: route.rootPrefix,
+            homeURL: route.relativeURL(to: Route(path: "")),
+            sections: site.sections.map { section in
+                TemplateContext.Section(
+                    id: "section-" + slug(section.folder ?? "pages"),
+                    title: section.title,
+                    pages: section.pages.map { other in
+                        TemplateContext.Link(
+                            title: other.title,
+                            url: route.relativeURL(to: other.route),
+                            summary: other.frontMatter.summary,
+                            status: other.frontMatter.status,
+                            isCurrent: other.route == route
+                        )
+                    },
+                    isCurrent: section.folder == page.section && !route.path.isEmpty
+                )
+            },
+            canonicalURL: site.settings.baseURL?.url(of: route)
+        )
+    }
+
+    /// Lowercase letters and digits, every other run of characters a single `-`.
+    static func slug(_ text: String) -> String {
+        var result = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                result.append(character)
+            } else if !result.hasSuffix("-") {
+                result.append("-")
+            }
+        }
+        return result
+    }
+
+    private static func tocEntry(_ entry: TableOfContentsEntry) -> TemplateContext.TableOfContentsEntry {
+        TemplateContext.TableOfContentsEntry(text: entry.text, id: entry.id, children: entry.children.map(tocEntry))
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Markdown
+
+/// The site with every page placed, its template chosen and the navigation ordered.
+struct ResolvedSite: StageOutput {
+    struct Entry {
+        var page: Page
+        var template: String
+    }
+
+    struct Section {
+        var folder: String?
+        var title: String
+        var pages: [Page]
+    }
+
+    var settings = SiteSettings()
+    var theme = Theme(library: .init(), templateNames: [], assets: [])
+    var pages: [Entry] = []
+    var sections: [Section] = []
+    var contentFiles: [SourceFile] = []
+
+    var stageDetail: String { "\(pages.count) pages in \(sections.count) sections" }
+}
+
+extension SiteBuilder {
+    /// Places every page, reports output paths that two sources would write, and chooses templates.
+    func resolve(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) -> ResolvedSite {
+        var site = ResolvedSite()
+        site.settings = parsed.settings
+        site.theme = parsed.theme
+        site.contentFiles = parsed.contentFiles
+
+        reportCollisions(parsed, into: &diagnostics)
+
+        var pages = parsed.pages
+        if !pages.contains(where: { $0.route.path.isEmpty }) {
+            pages.append(generatedHomePage(title: parsed.settings.title))
+        }
+        let available = Set(parsed.theme.templateNames)
+        for page in pages.sorted(by: { $0.route < $1.route }) {
+            let template = page.frontMatter.template
+                ?? (page.route.path.isEmpty && available.contains("home") ? "home" : "page")
+            // With no template at all, the missing templates folder is the one error worth reading.
+            if available.isEmpty { continue }
+            guard available.contains(template) else {
+                let location = page.frontMatter.locations["template"] ?? SourceLocation(path: page.displayPath)
+                let list = parsed.theme.templateNames.isEmpty ? "none" : parsed.theme.templateNames.joined(separator: ", ")
+                diagnostics.append(.error(
+                    at: location,
+                    "template '\(template)' is not in \(join(options.themePath, "templates")); available: \(list)"
+                ))
+                continue
+            }
+            site.pages.append(ResolvedSite.Entry(page: page, template: template))
+        }
+        site.sections = Self.sections(of: site.pages.map(\.page))
+        return site
+    }
+
+    /// Without Content/index.md the home page is generated: the theme's home template lists the sections.
+    private func generatedHomePage(title: String) -> Page {
+        Page(
+            sourcePath: "index.md",
+            displayPath: join(options.contentPath, "index.md"),
+            route: Route(path: ""),
+            frontMatter: PageFrontMatter(),
+            title: title,
+            body: RenderedMarkdown(html: "", headings: [], links: [], fences: [])
+        )
+    }
+
+    private func reportCollisions(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) {
+        var writers: [String: [String]] = [:]
+        for page in parsed.pages {
+            writers[page.route.outputFile, default: []].append(page.displayPath)
+        }
+        for file in parsed.contentFiles {
+            writers[file.relativePath, default: []].append(file.displayPath)
+        }
+        for asset in parsed.theme.assets {
+            writers["assets/" + asset.relativePath, default: []].append(join(join(options.themePath, "assets"), asset.relativePath))
+        }
+        for (output, sources) in writers where sources.count > 1 {
+            for source in sources {
+                let others = sources.filter { $0 != source }.sorted().joined(separator: ", ")
+                diagnostics.append(.error(
+                    at: SourceLocation(path: source),
+                    "the output path '\(output)' is also written by \(others); rename or move one of them"
+                ))
+            }
+        }
+    }
+
+    /// Pages grouped by their top-level folder: pages at the root (other than the home page) first, then the
+    /// folders by name; within a group by weight, then title, then path.
+    static func sections(of pages: [Page]) -> [ResolvedSite.Section] {
+        var groups: [String?: [Page]] = [:]
+        for page in pages where !page.route.path.isEmpty {
+            groups[page.section, default: []].append(page)
+        }
+        let ordered = groups.keys.sorted { ($0 ?? "") < ($1 ?? "") }
+        return ordered.map { folder in
+            let pages = groups[folder, default: []].sorted {
+                ($0.frontMatter.weight ?? Int.max, $0.title, $0.sourcePath)
+                    < ($1.frontMatter.weight ?? Int.max, $1.title, $1.sourcePath)
+            }
+            return ResolvedSite.Section(folder: folder, title: folder.map(Self.title(ofFolder:)) ?? "Pages", pages: pages)
+        }
+    }
+
+    static func title(ofFolder folder: String) -> String {
+        let words = folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}
+

@@ -1,0 +1,65 @@
+/// Builds the site: Content/ and Theme/ in, the output folder out, every problem reported.
+///
+/// The build is a flat list of named stages, each a function of the one before. Only `load` reads files and
+/// only `write` changes anything on disk, and `write` runs only when no stage found an error: it writes a
+/// staging folder beside the output and swaps it into place, so a failed build leaves the previous site as it
+/// was and a successful one leaves no stale file.
+public struct SiteBuilder: Sendable {
+    /// What to build and where.
+    public var options: BuildOptions
+    /// The disk, or a stand-in for it.
+    public var fileSystem: FileSystem
+
+    /// - Parameters:
+    ///   - options: folders and base URL.
+    ///   - fileSystem: the disk (`.local`) or a test's stand-in.
+    public init(options: BuildOptions, fileSystem: FileSystem = .local) {
+        self.options = options
+        self.fileSystem = fileSystem
+    }
+
+    /// Runs every stage and reports what happened.
+    public func build() -> BuildReport {
+        var diagnostics = Diagnostics()
+        var clock = StageClock()
+
+        let sources = clock.run("load") { load(into: &diagnostics) }
+        let parsed = clock.run("parse") { parse(sources, into: &diagnostics) }
+        let site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
+        let files = clock.run("render") { render(site, into: &diagnostics) }
+        var wrote = false
+        if !diagnostics.hasErrors {
+            wrote = clock.run("write") { write(files, into: &diagnostics) }
+        }
+
+        return BuildReport(
+            diagnostics: diagnostics.sorted,
+            stages: clock.timings,
+            pageCount: site.pages.count,
+            fileCount: wrote ? files.count : 0,
+            wroteOutput: wrote
+        )
+    }
+}
+
+/// Times each stage with a monotonic clock.
+struct StageClock {
+    private(set) var timings: [StageTiming] = []
+    private let clock = ContinuousClock()
+
+    mutating func run<Result: StageOutput>(_ name: String, _ stage: () -> Result) -> Result {
+        let start = clock.now
+        let result = stage()
+        timings.append(StageTiming(name: name, duration: clock.now - start, detail: result.stageDetail))
+        return result
+    }
+}
+
+/// What a stage reports of its output in `--verbose` timings.
+protocol StageOutput {
+    var stageDetail: String { get }
+}
+
+extension Bool: StageOutput {
+    var stageDetail: String { self ? "replaced the output folder" : "kept the previous output" }
+}

@@ -1,0 +1,57 @@
+/// What a page template sees. Mustache escapes every `{{value}}`; only `{{{page.content}}}`, the rendered
+/// Markdown, is meant to be inserted raw.
+struct TemplateContext {
+    struct Site {
+        var title: String
+        var description: String?
+        var language: String
+    }
+
+    struct TableOfContentsEntry {
+        var text: String
+        var id: String
+        var children: [TableOfContentsEntry]
+    }
+
+    struct PageInfo {
+        var title: String
+        var summary: String?
+        /// The rendered Markdown, HTML to be inserted as it is.
+        var content: String
+        var status: String?
+        var tags: [String]
+        var toc: [TableOfContentsEntry]
+        var hasTOC: Bool
+        /// False when the Markdown body starts its own `# heading`, so the template does not add a second h1.
+        var showTitle: Bool
+        var isHome: Bool
+        var sourcePath: String
+    }
+
+    struct Link {
+        var title: String
+        var url: String
+        var summary: String?
+        var status: String?
+        var isCurrent: Bool
+    }
+
+    struct Section {
+        /// A stable element id for the section's heading (`section-components`).
+        var id: String
+        var title: String
+        var pages: [Link]
+        var isCurrent: Bool
+    }
+
+    var site: Site
+    var page: PageInfo
+    /// Leads from this page back to the site root: `../../`, or `""` on the home page.
+    var root: String
+    /// The home page's URL from this page.
+    var homeURL: String
+    /// The site's pages grouped by top-level folder, in navigation order.
+    var sections: [Section]
+    /// The page's absolute URL when a base URL is configured.
+    var canonicalURL: String?
+}

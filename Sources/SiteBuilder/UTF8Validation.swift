@@ -1,0 +1,54 @@
+import Foundation
+
+/// Decodes file bytes as UTF-8, or says where the first byte that is not UTF-8 stands.
+enum UTF8Validation {
+    /// The decoded text, or a diagnostic at the line and column of the first invalid byte.
+    static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
+        let bytes = [UInt8](data)
+        guard let offset = firstInvalidOffset(bytes) else {
+            return .success(String(decoding: bytes, as: UTF8.self))
+        }
+        let before = bytes[..<offset]
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        let hex = String(bytes[offset], radix: 16, uppercase: true)
+        return .failure(.error(
+            at: SourceLocation(path: path, line: line, column: column),
+            "file is not valid UTF-8 (byte 0x\(hex)); save it as UTF-8"
+        ))
+    }
+
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            let second = bytes[index + 1]
+            guard second >= lower, second <= upper else { return index }
+            for k in 2..<max(2, length) where bytes[index + k] & 0xC0 != 0x80 {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import Yams
+
+/// A block of YAML and where it sits in its file, so that every node's position maps back to the file.
+struct YAMLSource: Sendable {
+    /// The file's path as the user named it.
+    var path: String
+    /// The YAML text.
+    var text: String
+    /// The file line on which the YAML's first line stands.
+    var firstLine: Int
+
+    /// The file location of a YAML mark.
+    func location(_ mark: Mark?) -> SourceLocation {
+        guard let mark else { return SourceLocation(path: path, line: firstLine, column: 1) }
+        return SourceLocation(path: path, line: firstLine + mark.line - 1, column: mark.column)
+    }
+
+    /// Parses the text into a node tree, or a diagnostic at the place the YAML parser stopped.
+    func compose() -> Result<Node?, Diagnostic> {
+        do {
+            return .success(try Yams.compose(yaml: text))
+        } catch let error as YamlError {
+            return .failure(diagnostic(for: error))
+        } catch {
+            return .failure(.error(at: location(nil), "invalid YAML: \(error)"))
+        }
+    }
+
+    private func diagnostic(for error: YamlError) -> Diagnostic {
+        switch error {
+        case let .scanner(context, problem, mark, _),
+             let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let detail = context.map { context in
+                let start = location(context.mark)
+                return " (\(context.text) that starts at line \(start.line), column \(start.column))"
+            } ?? ""
+            return .error(at: location(mark), "invalid YAML: \(problem)\(detail)")
+        case let .reader(problem, offset, _, _):
+            return .error(at: location(offset: offset), "invalid YAML: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let key = duplicates.first ?? ""
+            let lines = linesDefining(key)
+            let where_ = lines.count > 1 ? lines[1] : context.mark.line
+            let first = lines.first.map { firstLine + $0 - 1 }.map { "; the first is on line \($0)" } ?? ""
+            return .error(
+                at: SourceLocation(path: path, line: firstLine + where_ - 1, column: 1),
+                "the key '\(key)' appears more than once\(first); give each key once"
+            )
+        default:
+            return .error(at: location(nil), "invalid YAML: \(error)")
+        }
+    }
+
+    private func location(offset: Int?) -> SourceLocation {
+        guard let offset else { return location(nil) }
+        let before = text.utf8.prefix(offset)
+        let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+        let column = String(decoding: before.reversed().prefix { $0 != UInt8(ascii: "\n") }.reversed(), as: UTF8.self)
+            .unicodeScalars.count + 1
+        return SourceLocation(path: path, line: firstLine + line - 1, column: column)
+    }
+
+    /// The 1-based YAML lines that start with `key:` (Yams reports a repeated key at the mapping's start).
+    private func linesDefining(_ key: String) -> [Int] {
+        var result: [Int] = []
+        for (index, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = String(String.UnicodeScalarView(line.drop { $0 == " " }))
+            if trimmed.hasPrefix(key + ":") || trimmed.hasPrefix("\"\(key)\":") || trimmed.hasPrefix("'\(key)':") {
+                result.append(index + 1)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Fixture sites shared by the SiteBuilder and command-line tests.
+public enum Fixtures {
+    /// A theme small enough to read in a test: a layout, a page and a home template.
+    public static let theme = FixtureSite(#"""
+        -- Theme/templates/base.mustache --
+        <!doctype html>
+        <html lang="{{site.language}}">
+        <head><title>{{page.title}} · {{site.title}}</title>{{#canonicalURL}}<link rel="canonical" href="{{canonicalURL}}">{{/canonicalURL}}</head>
+        <body>
+        <nav id="site-nav">{{#sections}}<h2>{{title}}</h2>{{#pages}}<a href="{{url}}"{{#isCurrent}} aria-current="page"{{/isCurrent}}>{{title}}</a>
+        {{/pages}}{{/sections}}</nav>
+        <main id="main">{{$main}}{{/main}}</main>
+        </body>
+        </html>
+        -- Theme/templates/page.mustache --
+        {{<base}}{{$main}}{{#page.showTitle}}<h1>{{page.title}}</h1>{{/page.showTitle}}
+        {{{page.content}}}{{/main}}{{/base}}
+        -- Theme/templates/home.mustache --
+        {{<base}}{{$main}}<h1>{{page.title}}</h1>
+        {{{page.content}}}{{/main}}{{/base}}
+        -- Theme/assets/site.css --
+        body { font-family: sans-serif; }
+        """#)
+
+    /// A valid site: a home page, two component pages, a guide in a sub-folder and a copied image.
+    public static let validSite = theme.merging(FixtureSite(#"""
+        -- Content/site.yml --
+        title: Fixture System
+        language: en
+        -- Content/index.md --
+        ---
+        title: Home
+        ---
+        Welcome. See the [slider](components/slider/).
+        -- Content/components/slider.md --
+        ---
+        title: Slider
+        summary: Picks a value.
+        weight: 2
+        tags: [input, range]
+        ---
+        ## Usage
+
+        Drag the knob.
+
+        ## Usage
+
+        ### Keyboard
+        -- Content/components/stepper.md --
+        ---
+        title: Stepper
+        weight: 1
+        ---
+        # Stepper, from the body
+
+        Shows progress.
+        -- Content/guides/writing/index.md --
+        # Writing guide
+
+        Headings get ids.
+        -- Content/components/dot.svg --
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="4"/></svg>
+        """#))
+
+    /// A site with one of each content error; its expected diagnostics are listed in the tests.
+    public static let invalidSite = theme.merging(FixtureSite(#"""
+        -- Content/site.yml --
+        title: Broken
+        base_url: ftp://nowhere
+        -- Content/index.md --
+        ---
+        title: Home
+        titel: typo
+        weight: heavy
+        ---
+        # Home
+        -- Content/yaml-syntax.md --
+        ---
+        title: Broken YAML
+        tags: [one, two
+        ---
+        Body
+        -- Content/unclosed.md --
+        ---
+        title: Never closed
+
+        Body
+        -- Content/no-title.md --
+        Only a paragraph, no heading.
+        -- Content/missing-template.md --
+        ---
+        title: Gallery
+        template: gallery
+        ---
+        Body
+        -- Content/duplicate-key.md --
+        ---
+        title: One
+        summary: First
+        title: Two
+        ---
+        Body
+        -- Content/guide.md --
+        # Guide
+        -- Content/guide/index.md --
+        # Guide again
+        -- Theme/templates/broken.mustache --
+        <p>
+        {{#page}}{{title}}
+        </p>
+        """#))
+
+    /// Bytes of a page that is not UTF-8: a Latin-1 `é` (byte 0xE9) at line 4, column 7.
+    public static let latin1Page = Data("---\ntitle: Caf\u{E9}\n---\n".utf8) + Data("na\u{EF}ve ".utf8) + Data([0xE9, 0x0A])
+}

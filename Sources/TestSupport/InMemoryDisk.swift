@@ -1,0 +1,103 @@
+import Foundation
+import SiteBuilder
+import Synchronization
+
+/// Files held in memory behind a ``FileSystem``, so builds can run without touching the disk and tests can
+/// make any operation fail.
+public final class InMemoryDisk: Sendable {
+    private let files: Mutex<[String: Data]>
+    private let failingWrites: Set<String>
+
+    /// - Parameters:
+    ///   - files: path → bytes to start with.
+    ///   - failingWrites: paths whose write throws, to test failures halfway through a build.
+    public init(files: [String: Data] = [:], failingWrites: Set<String> = []) {
+        self.files = Mutex(files.reduce(into: [:]) { $0[Self.normalize($1.key)] = $1.value })
+        self.failingWrites = Set(failingWrites.map(Self.normalize))
+    }
+
+    /// A disk holding a fixture site's files.
+    public convenience init(_ site: FixtureSite, failingWrites: Set<String> = []) {
+        self.init(files: site.files.mapValues { Data($0.utf8) }, failingWrites: failingWrites)
+    }
+
+    /// Every file below `folder`, relative path → bytes.
+    public func files(below folder: String) -> [String: Data] {
+        let prefix = Self.normalize(folder) + "/"
+        return files.withLock { all in
+            all.filter { $0.key.hasPrefix(prefix) }
+                .reduce(into: [:]) { $0[String($1.key.dropFirst(prefix.count))] = $1.value }
+        }
+    }
+
+    /// Every file on the disk, path → bytes.
+    public var allFiles: [String: Data] {
+        files.withLock { $0 }
+    }
+
+    /// Every path on the disk, sorted.
+    public var allPaths: [String] {
+        files.withLock { $0.keys.sorted() }
+    }
+
+    /// The ``FileSystem`` that reads and writes this disk.
+    public var fileSystem: FileSystem {
+        FileSystem(
+            itemKind: { [self] path in
+                let path = Self.normalize(path)
+                return files.withLock { all in
+                    if all[path] != nil { return .file }
+                    let prefix = path + "/"
+                    return all.keys.contains { $0.hasPrefix(prefix) } ? .directory : nil
+                }
+            },
+            listFiles: { [self] folder in
+                files(below: folder).keys.sorted()
+            },
+            readFile: { [self] path in
+                guard let data = files.withLock({ $0[Self.normalize(path)] }) else {
+                    throw FileSystemError(path: path, reason: "No such file or directory")
+                }
+                return data
+            },
+            writeFile: { [self] path, data in
+                let path = Self.normalize(path)
+                if failingWrites.contains(path) {
+                    throw FileSystemError(path: path, reason: "No space left on device")
+                }
+                files.withLock { $0[path] = data }
+            },
+            removeItem: { [self] path in
+                let path = Self.normalize(path)
+                files.withLock { all in
+                    all = all.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
+                }
+            },
+            exchangeItems: { [self] replacement, destination in
+                let from = Self.normalize(replacement) + "/"
+                let to = Self.normalize(destination) + "/"
+                files.withLock { all in
+                    var swapped: [String: Data] = [:]
+                    for (path, data) in all {
+                        if path.hasPrefix(from) {
+                            swapped[to + path.dropFirst(from.count)] = data
+                        } else if path.hasPrefix(to) {
+                            swapped[from + path.dropFirst(to.count)] = data
+                        } else {
+                            swapped[path] = data
+                        }
+                    }
+                    all = swapped
+                }
+            }
+        )
+    }
+
+    private static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+@testable import SiteBuilder
+import Testing
+
+@Suite("UTF-8 validation")
+struct UTF8ValidationTests {
+    @Test("well-formed text, multi-byte characters included, decodes")
+    func valid() throws {
+        let text = "naïve — 日本 — 🎛️\n"
+        #expect(try UTF8Validation.decode(Data(text.utf8), path: "a.md").get() == text)
+    }
+
+    @Test("the first invalid byte is reported at its line and column", arguments: [
+        ([0x61, 0x0A, 0x62, 0xC3, 0x28], 2, 2),
+        ([0xFF], 1, 1),
+        ([0xC3, 0xA9, 0xE9], 1, 2),
+        ([0xED, 0xA0, 0x80], 1, 1),
+        ([0xF0, 0x9F, 0x98], 1, 1),
+        ([0xC0, 0xAF], 1, 1),
+    ] as [([UInt8], Int, Int)])
+    func invalid(bytes: [UInt8], line: Int, column: Int) {
+        guard case let .failure(diagnostic) = UTF8Validation.decode(Data(bytes), path: "a.md") else {
+            Issue.record("accepted \(bytes)")
+            return
+        }
+        #expect(diagnostic.location.line == line)
+        #expect(diagnostic.location.column == column)
+    }
+}
+
+@Suite("Suggestions and diagnostics")
+struct SuggestionTests {
+    @Test("a close misspelling gets a suggestion, a far one does not")
+    func closest() {
+        let keys = PageFrontMatter.keys
+        #expect(Suggestion.closest(to: "titel", in: keys) == "title")
+        #expect(Suggestion.closest(to: "tag", in: keys) == "tags")
+        #expect(Suggestion.closest(to: "Summary", in: keys) == "summary")
+        #expect(Suggestion.closest(to: "colour", in: keys) == nil)
+    }
+
+    @Test("diagnostics sort by path, line, column and print as path:line:column: severity: message")
+    func sorting() {
+        var diagnostics = Diagnostics()
+        diagnostics.append(.warning(at: SourceLocation(path: "b.md", line: 2, column: 1), "w"))
+        diagnostics.append(.error(at: SourceLocation(path: "b.md", line: 10, column: 1), "late"))
+        diagnostics.append(.error(at: SourceLocation(path: "a.md", line: 9, column: 3), "first"))
+        diagnostics.append(.error(at: SourceLocation(path: "b.md", line: 2, column: 1), "e"))
+        diagnostics.append(.error(at: SourceLocation(path: "a.md", line: 9, column: 3), "first"))
+        #expect(diagnostics.sorted.map(\.description) == [
+            "a.md:9:3: error: first",
+            "b.md:2:1: error: e",
+            "b.md:2:1: warning: w",
+            "b.md:10:1: error: late",
+        ])
+        #expect(diagnostics.errorCount == 4 && diagnostics.warningCount == 1)
+    }
+}
