@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The `specimen` executable as a user runs it: arguments in, output, diagnostics and an exit status out.
+@Suite("specimen command line")
+struct SpecimenCommandTests {
+    struct Run {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// `swift test` builds the executable into the same folder as the test runner.
+    static var executable: URL {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = runner.deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("specimen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return SourceTree.packageRoot().appendingPathComponent(".build/debug/specimen")
+    }
+
+    static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    @Test("--help documents the build command and its options")
+    func help() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = try Self.run(["--help"], in: folder.url)
+        #expect(root.status == 0)
+        #expect(root.standardOutput.contains("build"))
+        #expect(root.standardOutput.contains("2 usage errors"))
+        let build = try Self.run(["build", "--help"], in: folder.url)
+        #expect(build.status == 0)
+        for option in ["--content <folder>", "--theme <folder>", "--output <folder>", "--base-url <url>", "--verbose"] {
+            #expect(build.standardOutput.contains(option), "\(option)")
+        }
+    }
+
+    @Test("usage errors exit with 2 and say what is allowed", arguments: [
+        (["build", "--bogus"], "Unknown option '--bogus'"),
+        (["build", "--base-url", "ftp://x"], "give an absolute URL"),
+        (["build", "--output", "Content"], "would replace the content folder"),
+        (["build", "--output", "."], "would replace the content folder"),
+        (["frobnicate"], "Unexpected argument 'frobnicate'"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let run = try Self.run(arguments, in: folder.url)
+        #expect(run.status == 2)
+        #expect(run.standardError.contains(message), "\(run.standardError)")
+        #expect(run.standardError.contains("Usage: specimen"))
+    }
+
+    @Test("a valid site builds with exit 0; --verbose times each stage")
+    func validBuild() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let run = try Self.run(["build", "--verbose"], in: folder.url)
+        #expect(run.status == 0)
+        #expect(run.standardError.isEmpty)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.count == 6)
+        for (line, stage) in zip(lines, ["load", "parse", "resolve", "render", "write"]) {
+            #expect(line.hasPrefix("  \(stage)") && line.contains(" ms  "), "\(line)")
+        }
+        #expect(lines.last?.hasPrefix("Built 4 pages (6 files) into public in ") == true)
+        #expect(FileManager.default.fileExists(atPath: folder.path("public/components/slider/index.html")))
+    }
+
+    @Test("an invalid site prints every error sorted, exits 1 and leaves the previous output byte-identical")
+    func invalidBuild() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        #expect(try Self.run(["build"], in: folder.url).status == 0)
+        let before = folder.snapshot("public")
+        #expect(before.count == 6)
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content"))
+        try Fixtures.invalidSite.write(to: folder.url)
+        try Fixtures.latin1Page.write(to: folder.url.appendingPathComponent("Content/latin1.md"))
+        let run = try Self.run(["build"], in: folder.url)
+
+        #expect(run.status == 1)
+        #expect(run.standardOutput.isEmpty)
+        let expected = Self.invalidSiteDiagnostics
+            + ["error: build failed with \(Self.invalidSiteDiagnostics.count) errors; public was left as it was"]
+        #expect(run.standardError.split(separator: "\n").map(String.init) == expected)
+        #expect(folder.snapshot("public") == before)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(Set(entries) == ["Content", "Theme", "public"])
+    }
+
+    /// The same list the SiteBuilder tests check, as the command prints it.
+    static let invalidSiteDiagnostics = [
+        "Content/duplicate-key.md:4:1: error: the key 'title' appears more than once; the first is on line 2; give each key once",
+        "Content/guide.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide/index.md; rename or move one of them",
+        "Content/guide/index.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide.md; rename or move one of them",
+        "Content/index.md:3:1: error: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, template, weight, status, tags",
+        "Content/index.md:4:9: error: 'weight' must be a whole number; found 'heavy'",
+        "Content/latin1.md:4:7: error: file is not valid UTF-8 (byte 0xE9); save it as UTF-8",
+        "Content/missing-template.md:3:11: error: template 'gallery' is not in Theme/templates; available: base, home, page",
+        "Content/no-title.md:1:1: error: the page has no title; add 'title:' to its front matter or start it with a '# Heading'",
+        "Content/site.yml:2:11: error: base URL 'ftp://nowhere' is not usable; give an absolute URL such as 'https://org.example/design-docs/' or a path from the host's root such as '/design-docs/'",
+        "Content/unclosed.md:1:1: error: front matter opened with '---' on line 1 is never closed; end it with a line of three dashes '---'",
+        "Content/yaml-syntax.md:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 3, column 7)",
+        "Theme/templates/broken.mustache:4:1: error: template syntax error: a section is opened but never closed with '{{/name}}'",
+    ]
+}
