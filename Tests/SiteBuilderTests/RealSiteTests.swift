@@ -1,0 +1,59 @@
+import Foundation
+import SiteBuilder
+import Testing
+import TestSupport
+
+/// The repository's own Content/ and Theme/, built as `make site` builds them.
+@Suite("The real site")
+struct RealSiteTests {
+    static let root = SourceTree.packageRoot()
+
+    static func build(content: String, into folder: TemporaryFolder) -> BuildReport {
+        SiteBuilder(options: BuildOptions(
+            contentPath: root.appendingPathComponent(content).path,
+            themePath: root.appendingPathComponent("Theme").path,
+            outputPath: folder.path("public")
+        )).build()
+    }
+
+    @Test("Content/ builds without a diagnostic and the home page links to every component page")
+    func homeLinksEveryComponent() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = Self.build(content: "Content", into: folder)
+        #expect(report.diagnostics.map(\.description) == [])
+        #expect(report.succeeded)
+
+        let components = try FileManager.default
+            .contentsOfDirectory(atPath: Self.root.appendingPathComponent("Content/components").path)
+            .filter { $0.hasSuffix(".md") }
+            .map { String($0.dropLast(3)) }
+        #expect(components.count >= 4)
+        let home = try String(contentsOfFile: folder.path("public/index.html"), encoding: .utf8)
+        for component in components {
+            #expect(home.contains("href=\"components/\(component)/\""), "home links to \(component)")
+            #expect(FileManager.default.fileExists(atPath: folder.path("public/components/\(component)/index.html")))
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path("public/assets/specimen.css")))
+    }
+
+    @Test("the real theme renders a fixture page as recorded (golden file, reviewed in a browser)")
+    func goldenPage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.removing("Content/site.yml").files
+            .filter { $0.key.hasPrefix("Content/") }
+            .reduce(into: FixtureSite(files: [:])) { $0.files[$1.key] = $1.value }
+            .write(to: folder.url)
+        let report = SiteBuilder(options: BuildOptions(
+            contentPath: folder.path("Content"),
+            themePath: Self.root.appendingPathComponent("Theme").path,
+            outputPath: folder.path("public"),
+            baseURL: try BaseURL.parse("https://org.example/design-docs/").get()
+        )).build()
+        #expect(report.succeeded)
+        let html = try String(contentsOfFile: folder.path("public/components/slider/index.html"), encoding: .utf8)
+        let outcome = Golden.compare(html, named: "slider-page.html")
+        #expect(outcome == .match, "\(outcome)")
+    }
+}
