@@ -1,0 +1,23 @@
+# Specimen: `make site` builds the site into public/, `make test` runs every test.
+# Both install the Debian packages Specimen needs first (see scripts/install-dependencies).
+
+SWIFT ?= swift
+CONFIGURATION ?= debug
+SPECIMEN_FLAGS ?=
+
+.PHONY: site test dependencies build clean
+
+site: build
+	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/specimen" build $(SPECIMEN_FLAGS)
+
+test: dependencies
+	$(SWIFT) test
+
+build: dependencies
+	$(SWIFT) build -c $(CONFIGURATION) --product specimen
+
+dependencies:
+	@scripts/install-dependencies
+
+clean:
+	rm -rf .build public
