@@ -11,7 +11,7 @@ site: build
 	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/specimen" build $(SPECIMEN_FLAGS)
 
 test: dependencies
-	$(SWIFT) test
+	$(SWIFT) test --disable-xctest
 
 build: dependencies
 	$(SWIFT) build -c $(CONFIGURATION) --product specimen
