@@ -7,18 +7,21 @@ import Synchronization
 public final class InMemoryDisk: Sendable {
     private let files: Mutex<[String: Data]>
     private let failingWrites: Set<String>
+    private let failingReads: Set<String>
 
     /// - Parameters:
     ///   - files: path → bytes to start with.
     ///   - failingWrites: paths whose write throws, to test failures halfway through a build.
-    public init(files: [String: Data] = [:], failingWrites: Set<String> = []) {
+    ///   - failingReads: paths that are listed but cannot be read.
+    public init(files: [String: Data] = [:], failingWrites: Set<String> = [], failingReads: Set<String> = []) {
         self.files = Mutex(files.reduce(into: [:]) { $0[Self.normalize($1.key)] = $1.value })
         self.failingWrites = Set(failingWrites.map(Self.normalize))
+        self.failingReads = Set(failingReads.map(Self.normalize))
     }
 
     /// A disk holding a fixture site's files.
-    public convenience init(_ site: FixtureSite, failingWrites: Set<String> = []) {
-        self.init(files: site.files.mapValues { Data($0.utf8) }, failingWrites: failingWrites)
+    public convenience init(_ site: FixtureSite, failingWrites: Set<String> = [], failingReads: Set<String> = []) {
+        self.init(files: site.files.mapValues { Data($0.utf8) }, failingWrites: failingWrites, failingReads: failingReads)
     }
 
     /// Every file below `folder`, relative path → bytes.
@@ -55,6 +58,9 @@ public final class InMemoryDisk: Sendable {
                 files(below: folder).keys.sorted()
             },
             readFile: { [self] path in
+                if failingReads.contains(Self.normalize(path)) {
+                    throw FileSystemError(path: path, reason: "Permission denied")
+                }
                 guard let data = files.withLock({ $0[Self.normalize(path)] }) else {
                     throw FileSystemError(path: path, reason: "No such file or directory")
                 }
