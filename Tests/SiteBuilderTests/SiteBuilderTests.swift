@@ -205,10 +205,10 @@ struct SiteBuilderTests {
     func protectedOutput() {
         for output in ["Content", ".", "..", "./", "Theme/..", ""] {
             let options = BuildOptions(outputPath: output)
-            #expect(options.outputProblem(workingDirectory: "/work/site") != nil, "\(output)")
+            #expect(options.outputProblem(workingDirectory: "/srv/docs") != nil, "\(output)")
         }
-        #expect(BuildOptions(outputPath: "public").outputProblem(workingDirectory: "/work/site") == nil)
-        #expect(BuildOptions(outputPath: "/tmp/out").outputProblem(workingDirectory: "/work/site") == nil)
+        #expect(BuildOptions(outputPath: "public").outputProblem(workingDirectory: "/srv/docs") == nil)
+        #expect(BuildOptions(outputPath: "/tmp/out").outputProblem(workingDirectory: "/srv/docs") == nil)
 
         let disk = InMemoryDisk(Fixtures.validSite)
         let report = SiteBuilder(options: BuildOptions(outputPath: "Content"), fileSystem: disk.fileSystem).build()
