@@ -1,0 +1,40 @@
+import SVG
+import Testing
+
+@Suite("SVG numbers and writer")
+struct SVGWriterTests {
+    @Test("numbers have at most two decimals, no trailing zeros and no -0", arguments: [
+        (0.0, "0"), (-0.0, "0"), (-0.004, "0"), (1, "1"), (12.5, "12.5"), (12.50, "12.5"), (1.0 / 3, "0.33"),
+        (2.0 / 3, "0.67"), (-3.14159, "-3.14"), (0.1 + 0.2, "0.3"), (21.505, "21.51"), (1e10, "10000000000"),
+        (0.05, "0.05"), (-0.05, "-0.05"), (Double.nan, "0"), (Double.infinity, "0"),
+    ])
+    func numbers(value: Double, text: String) {
+        #expect(SVGNumber.format(value) == text)
+    }
+
+    @Test("a document is standalone: xmlns, viewBox, size, role and title; attributes sorted; text escaped")
+    func document() {
+        let document = SVGDocument(
+            width: 10.5, height: 4, title: "Step <1> & \"2\"",
+            attributes: ["data-b": "x", "class": "a"],
+            children: [
+                SVGElement("text", ["y": "2", "x": "1"], children: [.text("a < b & c")]),
+                SVGElement("rect", ["data-note": "say \"hi\" <now>"]).with("width", 2.0 / 3),
+            ]
+        )
+        #expect(SVGWriter.write(document) == """
+            <svg class="a" data-b="x" height="4" role="img" viewBox="0 0 10.5 4" width="10.5" xmlns="http://www.w3.org/2000/svg">
+              <title>Step &lt;1&gt; &amp; &quot;2&quot;</title>
+              <text x="1" y="2">a &lt; b &amp; c</text>
+              <rect data-note="say &quot;hi&quot; &lt;now&gt;" width="0.67"/>
+            </svg>
+
+            """)
+    }
+
+    @Test("paths format their numbers the same way")
+    func path() {
+        let data = SVGPath().move(to: 0.5, 1).line(to: 2, 3.333).arc(radius: 21.5, largeArc: true, clockwise: true, to: -1, 0).close().data
+        #expect(data == "M0.5 1 L2 3.33 A21.5 21.5 0 1 1 -1 0 Z")
+    }
+}
