@@ -1,0 +1,35 @@
+/// One design token after aliases are resolved.
+public struct DesignToken: Sendable, Hashable {
+    /// The kinds of value Specimen understands (W3C Design Tokens `$type`).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case color
+        case dimension
+        case number
+        case fontWeight
+        case fontFamily
+        case duration
+    }
+
+    /// A resolved value.
+    public enum Value: Sendable, Hashable {
+        case color(Color)
+        /// In CSS pixels (`rem` is taken as 16 px).
+        case dimension(Double)
+        case number(Double)
+        case fontWeight(Double)
+        case fontFamily([String])
+        /// In milliseconds.
+        case duration(Double)
+    }
+
+    /// The token's path with `/` between names (`stepper/color/bg`).
+    public var path: String
+    public var kind: Kind
+    public var value: Value
+    public var description: String?
+    /// The path of the token this one refers to, when its `$value` is an alias (`{stepper.color.bg}`).
+    public var aliasOf: String?
+    /// Where the token's `$value` is written.
+    public var line: Int
+    public var column: Int
+}

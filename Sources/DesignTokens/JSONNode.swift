@@ -1,0 +1,57 @@
+/// A parsed JSON value that remembers where it was written, so that errors in a tokens file can name a line
+/// and column (Foundation's parser keeps neither positions nor key order).
+public struct JSONNode: Sendable, Hashable {
+    /// The value's kinds.
+    public enum Value: Sendable, Hashable {
+        case object([Member])
+        case array([JSONNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    /// One `"key": value` of an object, in the order written.
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var keyLine: Int
+        public var keyColumn: Int
+        public var value: JSONNode
+    }
+
+    public var value: Value
+    /// 1-based line of the value's first character.
+    public var line: Int
+    /// 1-based column (in Unicode scalars) of the value's first character.
+    public var column: Int
+
+    /// The members when this is an object.
+    public var members: [Member]? {
+        if case let .object(members) = value { return members }
+        return nil
+    }
+
+    /// The text when this is a string.
+    public var string: String? {
+        if case let .string(text) = value { return text }
+        return nil
+    }
+
+    /// The number when this is a number.
+    public var number: Double? {
+        if case let .number(number) = value { return number }
+        return nil
+    }
+
+    /// A word for the kind of value, for messages.
+    public var kindDescription: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .number: "a number"
+        case .bool: "true or false"
+        case .null: "null"
+        }
+    }
+}

@@ -1,0 +1,238 @@
+/// A strict JSON parser (RFC 8259) that records the line and column of every value and object key.
+/// Nesting is limited so that a hostile file cannot exhaust the stack.
+public struct JSONParser {
+    /// Why a text is not JSON, and where.
+    public struct Failure: Error, Sendable, Hashable {
+        public var message: String
+        public var line: Int
+        public var column: Int
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+    private static let maximumDepth = 512
+
+    /// Parses `text` as one JSON value.
+    public static func parse(_ text: String) -> Result<JSONNode, Failure> {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        do {
+            parser.skipWhitespace()
+            let node = try parser.parseValue()
+            parser.skipWhitespace()
+            guard parser.index == parser.bytes.count else {
+                throw parser.failure("unexpected text after the JSON value")
+            }
+            return .success(node)
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(message: "\(error)", line: 1, column: 1))
+        }
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var column: Int {
+        String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).unicodeScalars.count + 1
+    }
+
+    private func failure(_ message: String) -> Failure {
+        Failure(message: message, line: line, column: column)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws -> JSONNode {
+        guard index < bytes.count else { throw failure("unexpected end of file; expected a value") }
+        let (startLine, startColumn) = (line, column)
+        func node(_ value: JSONNode.Value) -> JSONNode {
+            JSONNode(value: value, line: startLine, column: startColumn)
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            return node(.object(try parseObject()))
+        case UInt8(ascii: "["):
+            return node(.array(try parseArray()))
+        case UInt8(ascii: "\""):
+            return node(.string(try parseString()))
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return node(.bool(true))
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return node(.bool(false))
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return node(.null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return node(.number(try parseNumber()))
+        default:
+            throw failure("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'; expected a value")
+        }
+    }
+
+    private mutating func enter() throws {
+        depth += 1
+        if depth > Self.maximumDepth { throw failure("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func parseObject() throws -> [JSONNode.Member] {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONNode.Member] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw failure("expected a key in double quotes")
+            }
+            let (keyLine, keyColumn) = (line, column)
+            let key = try parseString()
+            if let first = members.first(where: { $0.key == key }) {
+                throw Failure(
+                    message: "the key \"\(key)\" appears twice in this object (first on line \(first.keyLine))",
+                    line: keyLine, column: keyColumn
+                )
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':' after the key") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONNode.Member(key: key, keyLine: keyLine, keyColumn: keyColumn, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of file; expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return members
+            } else {
+                throw failure("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray() throws -> [JSONNode] {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return items
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unexpected end of file; expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return items
+            } else {
+                throw failure("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseString() throws -> String {
+        index += 1
+        var result: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: result, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { break }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): result.append(0x22)
+                case UInt8(ascii: "\\"): result.append(0x5C)
+                case UInt8(ascii: "/"): result.append(0x2F)
+                case UInt8(ascii: "b"): result.append(0x08)
+                case UInt8(ascii: "f"): result.append(0x0C)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "r"): result.append(0x0D)
+                case UInt8(ascii: "t"): result.append(0x09)
+                case UInt8(ascii: "u"):
+                    var code = try parseHex4()
+                    if (0xD800...0xDBFF).contains(code), index + 1 < bytes.count,
+                       bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    {
+                        index += 2
+                        let low = try parseHex4()
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    result.append(contentsOf: Array(String(Character(Unicode.Scalar(code) ?? "\u{FFFD}")).utf8))
+                default:
+                    throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
+                }
+            case 0x00..<0x20:
+                throw failure("a control character (such as a line break) inside a string; write it as an escape")
+            default:
+                result.append(byte)
+                index += 1
+            }
+        }
+        throw failure("a string is not closed with '\"'")
+    }
+
+    private mutating func parseHex4() throws -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
+        else { throw failure("expected four hexadecimal digits after \\u") }
+        index += 4
+        return value
+    }
+
+    private mutating func parseNumber() throws -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        while index < bytes.count, "0123456789.eE+-".utf8.contains(bytes[index]) { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw failure("'\(text)' is not a number")
+        }
+        return value
+    }
+
+    private mutating func expectWord(_ word: String) throws {
+        let utf8 = Array(word.utf8)
+        guard index + utf8.count <= bytes.count, Array(bytes[index..<(index + utf8.count)]) == utf8 else {
+            throw failure("unexpected word; expected a value")
+        }
+        index += utf8.count
+    }
+}

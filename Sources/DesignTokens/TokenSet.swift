@@ -1,0 +1,71 @@
+/// Every design token of a site, aliases resolved, addressed by path (`stepper/color/bg`).
+///
+/// The file is in the W3C Design Tokens Community Group format: nested groups, tokens are objects with
+/// `$value`, `$type` is given on the token or inherited from a group, `$description` is optional, and a value
+/// `{group.token}` refers to another token.
+public struct TokenSet: Sendable, Hashable {
+    /// Tokens by path.
+    public internal(set) var tokens: [String: DesignToken]
+
+    /// An empty set.
+    public init() {
+        tokens = [:]
+    }
+
+    /// Every path, sorted.
+    public var paths: [String] {
+        tokens.keys.sorted()
+    }
+
+    /// The token at `path`, or nil.
+    public subscript(path: String) -> DesignToken? {
+        tokens[path]
+    }
+
+    /// The colour at `path`.
+    public func color(_ path: String) throws(TokenError) -> Color {
+        guard let token = tokens[path] else { throw missing(path) }
+        guard case let .color(color) = token.value else { throw wrongKind(token, expected: .color) }
+        return color
+    }
+
+    /// The dimension at `path`, in CSS pixels.
+    public func dimension(_ path: String) throws(TokenError) -> Double {
+        guard let token = tokens[path] else { throw missing(path) }
+        switch token.value {
+        case let .dimension(value), let .number(value): return value
+        default: throw wrongKind(token, expected: .dimension)
+        }
+    }
+
+    /// The number at `path` (a dimension or a font weight counts too).
+    public func number(_ path: String) throws(TokenError) -> Double {
+        guard let token = tokens[path] else { throw missing(path) }
+        switch token.value {
+        case let .number(value), let .dimension(value), let .fontWeight(value), let .duration(value): return value
+        default: throw wrongKind(token, expected: .number)
+        }
+    }
+
+    /// The font family list at `path`.
+    public func fontFamily(_ path: String) throws(TokenError) -> [String] {
+        guard let token = tokens[path] else { throw missing(path) }
+        guard case let .fontFamily(families) = token.value else { throw wrongKind(token, expected: .fontFamily) }
+        return families
+    }
+
+    private func missing(_ path: String) -> TokenError {
+        let near = paths.filter { $0.hasPrefix(path.split(separator: "/").first.map { $0 + "/" } ?? "") }
+        let hint = near.isEmpty ? "" : "; tokens nearby: \(near.prefix(6).joined(separator: ", "))"
+        return TokenError(path: path, message: "no such token in tokens.json\(hint)", line: 1, column: 1)
+    }
+
+    private func wrongKind(_ token: DesignToken, expected: DesignToken.Kind) -> TokenError {
+        TokenError(
+            path: token.path,
+            message: "is a \(token.kind.rawValue) token; a \(expected.rawValue) is needed here",
+            line: token.line,
+            column: token.column
+        )
+    }
+}
