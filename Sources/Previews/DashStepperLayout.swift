@@ -1,0 +1,85 @@
+import DesignTokens
+import SVG
+
+/// Step Indicator (the dash style): segments that share the container's length equally. Upcoming segments are
+/// empty, the current one is filled by its progress (10 %…90 %), completed ones are full.
+public struct DashStepperLayout: Sendable {
+    public let stepper: Stepper
+    /// The container's length (the `length` property, else stepper/size/dash-length).
+    public let length: Double
+    /// Segment thickness (stepper/size/dash-height).
+    public let thickness: Double
+    /// Gap between segments (stepper/space/dash-gap).
+    public let gap: Double
+    let paints: StepperPaints
+
+    /// - Parameters:
+    ///   - stepper: a validated dash stepper.
+    ///   - tokens: the site's tokens.
+    public init(_ stepper: Stepper, tokens: TokenSet) throws(PreviewError) {
+        let reader = TokenReader(tokens: tokens)
+        self.stepper = stepper
+        if let given = stepper.length {
+            length = given
+        } else {
+            length = try reader.size("stepper/size/dash-length")
+        }
+        thickness = try reader.size("stepper/size/dash-height")
+        gap = try reader.size("stepper/space/dash-gap")
+        paints = try StepperPaints(reader)
+    }
+
+    /// Room around the row for the focus ring.
+    public var margin: Double { paints.marks.focusReach }
+
+    /// Each segment's share of the length.
+    public var segmentLength: Double {
+        (length - Double(stepper.steps - 1) * gap) / Double(stepper.steps)
+    }
+
+    public var width: Double { (stepper.orientation == .horizontal ? length : thickness) + 2 * margin }
+    public var height: Double { (stepper.orientation == .horizontal ? thickness : length) + 2 * margin }
+
+    /// Where the 1-based `step`'s segment starts along the row.
+    public func start(ofStep step: Int) -> Double {
+        margin + Double(step - 1) * (segmentLength + gap)
+    }
+
+    /// How much of the 1-based `step`'s segment is filled, in pixels.
+    public func filledLength(ofStep step: Int) -> Double {
+        segmentLength * stepper.dashFill(StepStatus.of(step: step, current: stepper.current))
+    }
+
+    /// The drawing.
+    public func document() -> SVGDocument {
+        var shapes: [SVGElement] = []
+        let horizontal = stepper.orientation == .horizontal
+        func bar(start: Double, extent: Double) -> SVGElement {
+            SVGElement("rect")
+                .with("x", horizontal ? start : margin).with("y", horizontal ? margin : start)
+                .with("width", horizontal ? extent : thickness).with("height", horizontal ? thickness : extent)
+                .with("rx", thickness / 2)
+        }
+        for (index, status) in stepper.statuses.enumerated() {
+            let step = index + 1
+            var parts = [bar(start: start(ofStep: step), extent: segmentLength).filled(paints.track).with("data-part", "track")]
+            let filled = filledLength(ofStep: step)
+            if filled > 0 {
+                parts.append(bar(start: start(ofStep: step), extent: filled).filled(paints.active).with("data-part", "fill"))
+            }
+            shapes.append(SVGElement("g", children: parts.map(SVGNode.element))
+                .with("data-step", "\(step)").with("data-status", status.rawValue))
+        }
+        if stepper.state == .focused {
+            // The ring's stroke runs down its middle: centre it offset + half a stroke outside the bar.
+            let inset = margin - paints.marks.focusOffset - paints.marks.focusWidth / 2
+            let ring = SVGElement("rect")
+                .with("x", inset).with("y", inset)
+                .with("width", width - 2 * inset).with("height", height - 2 * inset)
+                .with("rx", (min(width, height) - 2 * inset) / 2)
+                .with("fill", "none").stroked(paints.marks.focus, width: paints.marks.focusWidth).with("data-part", "focus-ring")
+            shapes.append(ring)
+        }
+        return StepperDocument.make(stepper, width: width, height: height, shapes: shapes, disabledOpacity: paints.marks.disabledOpacity)
+    }
+}

@@ -1,0 +1,144 @@
+import DesignTokens
+import SVG
+
+/// A colour taken from a token, remembering the token's path for the drawing's `data-*-token` attributes.
+public struct Paint: Sendable, Hashable {
+    public var color: Color
+    public var token: String
+}
+
+extension SVGElement {
+    /// Fills with the paint's colour and records its token.
+    func filled(_ paint: Paint) -> SVGElement {
+        var element = with("fill", String(paint.color.hex.prefix(7))).with("data-fill-token", paint.token)
+        if paint.color.alpha != 255 {
+            element = element.with("fill-opacity", paint.color.opacity)
+        }
+        return element
+    }
+
+    /// Strokes with the paint's colour at `width` and records its token.
+    func stroked(_ paint: Paint, width: Double) -> SVGElement {
+        var element = with("stroke", String(paint.color.hex.prefix(7)))
+            .with("data-stroke-token", paint.token)
+            .with("stroke-width", width)
+        if paint.color.alpha != 255 {
+            element = element.with("stroke-opacity", paint.color.opacity)
+        }
+        return element
+    }
+}
+
+/// Reads the tokens a layout needs; a missing or mistyped token is a ``PreviewError`` naming it.
+struct TokenReader {
+    let tokens: TokenSet
+
+    func paint(_ path: String) throws(PreviewError) -> Paint {
+        do {
+            return Paint(color: try tokens.color(path), token: path)
+        } catch {
+            throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
+        }
+    }
+
+    func size(_ path: String) throws(PreviewError) -> Double {
+        do {
+            return try tokens.dimension(path)
+        } catch {
+            throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
+        }
+    }
+
+    func number(_ path: String) throws(PreviewError) -> Double {
+        do {
+            return try tokens.number(path)
+        } catch {
+            throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
+        }
+    }
+
+    /// The font families as a CSS `font-family` list.
+    func fontFamily(_ path: String) throws(PreviewError) -> String {
+        do {
+            return try tokens.fontFamily(path)
+                .map { $0.contains(" ") ? "'\($0)'" : $0 }
+                .joined(separator: ", ")
+        } catch {
+            throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
+        }
+    }
+}
+
+/// How interaction states are drawn, the same for every component: a soft halo behind a pressed mark, a ring
+/// outside a focused one, and the whole drawing dimmed when disabled.
+struct InteractionMarks {
+    var focus: Paint
+    var focusWidth: Double
+    var focusOffset: Double
+    var haloOpacity: Double
+    var disabledOpacity: Double
+
+    init(_ reader: TokenReader) throws(PreviewError) {
+        focus = try reader.paint("state/focus-ring")
+        focusWidth = try reader.size("state/focus-ring-width")
+        focusOffset = try reader.size("state/focus-ring-offset")
+        haloOpacity = try reader.number("state/pressed-halo-opacity")
+        disabledOpacity = try reader.number("state/disabled-opacity")
+    }
+
+    /// How far the focus ring reaches beyond the mark it surrounds.
+    var focusReach: Double { focusOffset + focusWidth }
+
+    /// A soft disc of `radius` behind a pressed mark.
+    func halo(at center: Point, radius: Double, paint: Paint) -> SVGElement {
+        SVGElement("circle").with("cx", center.x).with("cy", center.y).with("r", radius)
+            .filled(paint).with("opacity", haloOpacity).with("data-part", "halo")
+    }
+
+    /// A ring `focusOffset` outside a round mark of `markRadius` (the stroke is centred on the path).
+    func focusRing(at center: Point, markRadius: Double) -> SVGElement {
+        SVGElement("circle").with("cx", center.x).with("cy", center.y)
+            .with("r", markRadius + focusOffset + focusWidth / 2)
+            .with("fill", "none").stroked(focus, width: focusWidth).with("data-part", "focus-ring")
+    }
+}
+
+/// The tokens every stepper style shares.
+struct StepperPaints {
+    var active: Paint
+    var track: Paint
+    var completed: Paint
+    var label: Paint
+    var marks: InteractionMarks
+    var connectorWidth: Double
+
+    init(_ reader: TokenReader) throws(PreviewError) {
+        active = try reader.paint("stepper/color/bg")
+        track = try reader.paint("stepper/color/bg-track")
+        completed = try reader.paint("stepper/color/bg-completed")
+        label = try reader.paint("stepper/color/label")
+        marks = try InteractionMarks(reader)
+        connectorWidth = try reader.size("stepper/size/connector")
+    }
+
+    /// Lines between neighbouring round marks of `radius`, edge to edge, tinted as completed up to the
+    /// current step and as track after it.
+    func connectors(_ stepper: Stepper, radius: Double, center: (Int) -> Point) -> [SVGElement] {
+        guard stepper.connector else { return [] }
+        let horizontal = stepper.orientation == .horizontal
+        return (1..<stepper.steps).map { step in
+            let from = center(step), to = center(step + 1)
+            return SVGElement("line")
+                .with("x1", horizontal ? from.x + radius : from.x).with("y1", horizontal ? from.y : from.y + radius)
+                .with("x2", horizontal ? to.x - radius : to.x).with("y2", horizontal ? to.y : to.y - radius)
+                .stroked(step + 1 <= stepper.current ? active : track, width: connectorWidth)
+                .with("data-part", "connector")
+        }
+    }
+}
+
+/// A point in the drawing.
+public struct Point: Sendable, Hashable {
+    public var x: Double
+    public var y: Double
+}

@@ -1,0 +1,58 @@
+/// Every state a preview's properties can reach, for review sheets and benchmarks.
+public enum PreviewCatalog {
+    /// Values the dash style's progress is shown at.
+    public static let dashProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
+
+    /// Every stepper: each style × steps × current × orientation × connector × its own option × state.
+    public static var steppers: [Stepper] {
+        var result: [Stepper] = []
+        for style in Stepper.Style.allCases {
+            for steps in style.stepRange {
+                for current in 1...steps {
+                    for orientation in Stepper.Orientation.allCases {
+                        for connector in [false, true] where style != .dash || !connector {
+                            for state in style.states {
+                                switch style {
+                                case .bullet:
+                                    for tint in [false, true] {
+                                        result.append(Stepper(style: style, steps: steps, current: current, orientation: orientation,
+                                                              connector: connector, state: state, completedTint: tint))
+                                    }
+                                case .circular:
+                                    for check in [false, true] {
+                                        result.append(Stepper(style: style, steps: steps, current: current, orientation: orientation,
+                                                              connector: connector, state: state, checkOnComplete: check))
+                                    }
+                                case .dash:
+                                    for progress in dashProgress {
+                                        result.append(Stepper(style: style, steps: steps, current: current, orientation: orientation,
+                                                              state: state, progress: progress))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every slider on the default 0…100 range by 1, in each state and tooltip mode.
+    public static var sliders: [Slider] {
+        var result: [Slider] = []
+        for value in 0...100 {
+            for state in InteractionState.allCases {
+                for tooltip in Slider.TooltipVisibility.allCases {
+                    result.append(Slider(value: Double(value), step: 1, tooltip: tooltip, state: state))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Every reachable state of every component.
+    public static var all: [Preview] {
+        steppers.map(Preview.stepper) + sliders.map(Preview.slider)
+    }
+}

@@ -1,0 +1,30 @@
+/// A preview that cannot be drawn: which property, which value, and what is allowed.
+public struct PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The property at fault (`steps`), or nil for the block as a whole.
+    public var property: String?
+    /// The value as written.
+    public var value: String?
+    /// What is wrong and what is allowed, in one sentence.
+    public var message: String
+    /// Where in the block the problem is: 0-based line and 1-based column, when known.
+    public var line: Int
+    public var column: Int
+    /// Whether the problem is in the block's info string (`preview controls=…`) rather than its body.
+    public var inInfoString: Bool = false
+
+    /// - Parameters:
+    ///   - property: the property.
+    ///   - value: the value as written.
+    ///   - message: what is wrong; what is allowed.
+    ///   - line: 0-based line in the block.
+    ///   - column: 1-based column.
+    public init(property: String? = nil, value: String? = nil, message: String, line: Int = 0, column: Int = 1) {
+        self.property = property
+        self.value = value
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { message }
+}
