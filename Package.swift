@@ -26,10 +26,22 @@ let package = Package(
             name: "CDirectorySwap"
         ),
         .target(
+            name: "SVG"
+        ),
+        .target(
+            name: "DesignTokens"
+        ),
+        .target(
+            name: "Previews",
+            dependencies: ["SVG", "DesignTokens"]
+        ),
+        .target(
             name: "SiteBuilder",
             dependencies: [
                 "Markdown",
                 "CDirectorySwap",
+                "Previews",
+                "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -38,6 +50,8 @@ let package = Package(
             name: "specimen",
             dependencies: [
                 "SiteBuilder",
+                "Previews",
+                "DesignTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -53,6 +67,19 @@ let package = Package(
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "SVGTests",
+            dependencies: ["SVG"]
+        ),
+        .testTarget(
+            name: "DesignTokensTests",
+            dependencies: ["DesignTokens"]
+        ),
+        .testTarget(
+            name: "PreviewsTests",
+            dependencies: ["Previews", "DesignTokens", "SVG", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(

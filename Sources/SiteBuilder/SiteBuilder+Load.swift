@@ -3,6 +3,7 @@ import Foundation
 /// The files a build reads, sorted into what they are for.
 struct LoadedSources: StageOutput {
     var settings: SourceFile?
+    var tokens: SourceFile?
     var pages: [SourceFile] = []
     var contentFiles: [SourceFile] = []
     var templates: [SourceFile] = []
@@ -34,6 +35,8 @@ extension SiteBuilder {
         for file in readTree(options.contentPath, what: "content folder", required: true, into: &diagnostics) {
             if file.relativePath == "site.yml" {
                 sources.settings = file
+            } else if file.relativePath == "tokens.json" {
+                sources.tokens = file
             } else if file.relativePath.hasSuffix(".md") {
                 sources.pages.append(file)
             } else if !Self.reservedContentFiles.contains(file.relativePath) {

@@ -1,8 +1,11 @@
+import DesignTokens
 import Markdown
+import Previews
 
 /// The pages and settings after parsing.
 struct ParsedSite: StageOutput {
     var settings = SiteSettings()
+    var tokens = TokenSet()
     var pages: [Page] = []
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var contentFiles: [SourceFile] = []
@@ -33,20 +36,43 @@ extension SiteBuilder {
         if let baseURL = options.baseURL {
             site.settings.baseURL = baseURL
         }
+        if let file = sources.tokens {
+            site.tokens = readTokens(file, into: &diagnostics)
+        }
+        let previews = PreviewRenderer(tokens: site.tokens)
 
         let renderer = MarkdownRenderer(options: MarkdownOptions(
             extensions: MarkdownOptions.site.extensions,
             reservedIDs: theme.reservedIDs
         ))
         for file in sources.pages {
-            if let page = parsePage(file, renderer: renderer, into: &diagnostics) {
+            if let page = parsePage(file, renderer: renderer, previews: previews, into: &diagnostics) {
                 site.pages.append(page)
             }
         }
         return site
     }
 
-    private func parsePage(_ file: SourceFile, renderer: MarkdownRenderer, into diagnostics: inout Diagnostics) -> Page? {
+    private func readTokens(_ file: SourceFile, into diagnostics: inout Diagnostics) -> TokenSet {
+        switch UTF8Validation.decode(file.data, path: file.displayPath) {
+        case let .success(text):
+            let (tokens, errors) = TokenSet.parse(json: text)
+            for error in errors {
+                diagnostics.append(.error(
+                    at: SourceLocation(path: file.displayPath, line: error.line, column: error.column),
+                    error.description
+                ))
+            }
+            return tokens
+        case let .failure(diagnostic):
+            diagnostics.append(diagnostic)
+            return TokenSet()
+        }
+    }
+
+    private func parsePage(
+        _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, into diagnostics: inout Diagnostics
+    ) -> Page? {
         let text: String
         switch UTF8Validation.decode(file.data, path: file.displayPath) {
         case let .success(decoded): text = decoded
@@ -70,7 +96,16 @@ extension SiteBuilder {
             frontMatter = read
         }
 
-        let body = renderer.render(document.body, lineOffset: document.bodyLineOffset)
+        let body = renderer.render(document.body, lineOffset: document.bodyLineOffset) { fence in
+            guard fence.language == "preview" else { return nil }
+            do throws(PreviewError) {
+                let svg = try previews.svg(info: String(fence.info.dropFirst("preview".count)), body: fence.body)
+                return "<div class=\"preview\">\n" + svg + "</div>\n"
+            } catch {
+                diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message))
+                return nil
+            }
+        }
 
         guard let title = frontMatter.title ?? body.title else {
             diagnostics.append(.error(
@@ -87,5 +122,13 @@ extension SiteBuilder {
             title: title,
             body: body
         )
+    }
+
+    /// Where a preview error is in the file: its info string is on the fence's line, body line 0 on the next.
+    static func location(of error: PreviewError, in fence: FencedBlock, path: String) -> SourceLocation {
+        if error.inInfoString {
+            return SourceLocation(path: path, line: fence.line, column: fence.column)
+        }
+        return SourceLocation(path: path, line: fence.line + 1 + error.line, column: fence.column - 1 + error.column)
     }
 }

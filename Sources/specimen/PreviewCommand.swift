@@ -1,0 +1,161 @@
+import ArgumentParser
+import DesignTokens
+import Foundation
+import Previews
+import SiteBuilder
+
+/// `specimen preview`: one component's SVG on standard output, or the sheet of every state.
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Print a component preview as SVG, drawn from its properties and the design tokens.",
+        discussion: """
+            The same properties as a preview block in a page, with the same checks: a bad property prints \
+            what is allowed and exits 1.
+            """,
+        subcommands: [StepperPreview.self, SliderPreview.self, SheetPreview.self]
+    )
+}
+
+/// Options every preview subcommand shares.
+struct TokenOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The design tokens file.", valueName: "file"))
+    var tokens = "Content/tokens.json"
+
+    @Option(help: ArgumentHelp(
+        "The interaction state: default, pressed, focused or disabled.", valueName: "state"
+    ))
+    var state: String?
+
+    func load() throws -> TokenSet {
+        let (set, diagnostics) = TokenFile.load(tokens)
+        for diagnostic in diagnostics {
+            FileHandle.standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+        guard diagnostics.isEmpty else { throw ExitCode(ExitStatus.contentErrors) }
+        return set
+    }
+}
+
+extension ParsableCommand {
+    /// Draws the component the properties describe, through the same checks as a preview block.
+    func printPreview(component: String, properties: [(String, String?)], tokens: TokenSet) throws {
+        let block = PreviewBlock(
+            component: component, componentLine: 0, componentColumn: 1,
+            properties: properties.compactMap { key, value in
+                value.map { PreviewProperty(key: key, value: $0, line: 0, column: 1) }
+            },
+            controls: []
+        )
+        do throws(PreviewError) {
+            print(try PreviewRenderer(tokens: tokens).svg(for: Preview.make(from: block)), terminator: "")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+}
+
+struct StepperPreview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stepper",
+        abstract: "A stepper: bullet dots, dash segments or numbered circular rings."
+    )
+
+    @Option(help: "bullet (steps 3–10), dash (2–10) or circular (2–10).")
+    var style: String
+
+    @Option(help: "How many steps.")
+    var steps: String
+
+    @Option(help: "The current step, 1…steps.")
+    var current: String = "1"
+
+    @Option(help: "horizontal or vertical.")
+    var orientation: String?
+
+    @Flag(help: "Draw a connector line between steps (bullet, circular).")
+    var connector = false
+
+    @Flag(help: "Tint completed dots (bullet).")
+    var completedTint = false
+
+    @Flag(help: "A check mark on completed steps (circular).")
+    var check = false
+
+    @Option(help: "Progress through the current step, 0…1 (dash).")
+    var progress: String?
+
+    @Option(help: "The container's length in pixels (dash).")
+    var length: String?
+
+    @OptionGroup var options: TokenOptions
+
+    func run() throws {
+        try printPreview(component: "stepper", properties: [
+            ("style", style), ("steps", steps), ("current", current), ("orientation", orientation),
+            ("connector", connector ? "true" : nil), ("completed-tint", completedTint ? "true" : nil),
+            ("check", check ? "true" : nil), ("progress", progress), ("length", length), ("state", options.state),
+        ], tokens: try options.load())
+    }
+}
+
+struct SliderPreview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slider",
+        abstract: "A slider: a value on a range, with its tooltip."
+    )
+
+    @Option(help: "The value, within min…max and on the step grid.")
+    var value: String
+
+    @Option(help: "The lower end of the range (default 0).")
+    var min: String?
+
+    @Option(help: "The upper end of the range (default 100).")
+    var max: String?
+
+    @Option(help: "The step values snap to.")
+    var step: String?
+
+    @Option(help: "When the tooltip shows: always, onDrag (default) or never.")
+    var tooltip: String?
+
+    @Option(help: "percent (default), number, currency or unit.")
+    var format: String?
+
+    @Option(help: "The currency symbol for format=currency (default $).")
+    var symbol: String?
+
+    @Option(help: "The unit for format=unit (km, ms, …).")
+    var unit: String?
+
+    @OptionGroup var options: TokenOptions
+
+    func run() throws {
+        try printPreview(component: "slider", properties: [
+            ("value", value), ("min", min), ("max", max), ("step", step), ("tooltip", tooltip),
+            ("format", format), ("symbol", symbol), ("unit", unit), ("state", options.state),
+        ], tokens: try options.load())
+    }
+}
+
+struct SheetPreview: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "An HTML page with every kind of state of every component side by side, for review."
+    )
+
+    @Option(help: ArgumentHelp("The design tokens file.", valueName: "file"))
+    var tokens = "Content/tokens.json"
+
+    func run() throws {
+        let set = try TokenOptions.parse(["--tokens", tokens]).load()
+        do throws(PreviewError) {
+            print(try PreviewSheet.html(tokens: set), terminator: "")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import SiteBuilder
+import Testing
+import TestSupport
+
+/// Preview blocks in pages: drawn inline from the site's tokens, or reported at their file, line and column.
+@Suite("Preview blocks in pages")
+struct PreviewFenceTests {
+    static let tokens = FixtureSite(files: [
+        "Content/tokens.json": (try? String(
+            contentsOf: SourceTree.packageRoot().appendingPathComponent("Content/tokens.json"), encoding: .utf8
+        )) ?? "{}",
+    ])
+
+    static func build(_ site: FixtureSite) -> (BuildReport, InMemoryDisk) {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(tokens).merging(site))
+        return (SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build(), disk)
+    }
+
+    @Test("a preview block becomes an inline SVG drawn from the tokens; other code blocks stay code")
+    func inline() throws {
+        let (report, disk) = Self.build(FixtureSite("""
+            -- Content/components/stepper.md --
+            ---
+            title: Stepper
+            ---
+            ```preview controls=steps,current
+            stepper style=circular steps=4 current=2
+            ```
+
+            ```swift
+            EBStepper(current: 2, total: 4, style: .circular)
+            ```
+            """))
+        #expect(report.diagnostics == [])
+        let html = String(decoding: try #require(disk.files(below: "public")["components/stepper/index.html"]), as: UTF8.self)
+        #expect(html.contains(#"<div class="preview">"#))
+        #expect(html.contains("<title>Step 2 of 4</title>"), "the SVG's title survives tagfilter")
+        #expect(html.contains(#"data-stroke-token="stepper/color/bg""#))
+        #expect(html.contains(#"<pre><code class="language-swift">EBStepper"#))
+        #expect(!html.contains("language-preview"))
+    }
+
+    @Test("a bad preview is an error at the line and column of the property, front matter counted")
+    func badProperty() {
+        let (report, disk) = Self.build(FixtureSite("""
+            -- Content/components/stepper.md --
+            ---
+            title: Stepper
+            ---
+            Intro.
+
+            - In a list:
+
+              ```preview
+              stepper style=circular
+                steps=11 current=2
+              ```
+
+            ```preview controls=steps,colour
+            stepper style=bullet steps=4
+            ```
+
+            ```preview
+            slider value=50 step=7
+            ```
+            """))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/stepper.md:10:5: error: steps = 11 is out of range for the circular style; allowed: 2…10",
+            "Content/components/stepper.md:13:1: error: controls names 'colour', which stepper does not have; allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length",
+            "Content/components/stepper.md:18:8: error: value = 50 is not on the step grid; allowed: 0, 7, … 100 (nearest: 49 or 56)",
+        ])
+        #expect(disk.files(below: "public").isEmpty, "no half-written site, no blank box")
+    }
+
+    @Test("an error in tokens.json is reported at its line and column with the token's path")
+    func badToken() {
+        let (report, _) = Self.build(FixtureSite(#"""
+            -- Content/tokens.json --
+            {
+              "stepper": {
+                "color": {
+                  "bg": { "$type": "color", "$value": "#05CE5" },
+                  "label": { "$type": "color", "$value": "{stepper.color.text}" }
+                }
+              }
+            }
+            """#))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/tokens.json:4:43: error: token 'stepper/color/bg': '#05CE5' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA",
+            "Content/tokens.json:5:46: error: token 'stepper/color/label': refers to {stepper.color.text}, which is not a token",
+        ])
+    }
+}
