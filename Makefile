@@ -5,7 +5,7 @@ SWIFT ?= swift
 CONFIGURATION ?= debug
 SPECIMEN_FLAGS ?=
 
-.PHONY: site test dependencies build clean
+.PHONY: site test bench dependencies build clean
 
 site: build
 	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/specimen" build $(SPECIMEN_FLAGS)
@@ -15,6 +15,11 @@ test: dependencies
 
 build: dependencies
 	$(SWIFT) build -c $(CONFIGURATION) --product specimen
+
+# Benchmarks run in a release build; figures go to standard output.
+bench: dependencies
+	$(SWIFT) build -c release --product PreviewBenchmark
+	"$$($(SWIFT) build -c release --show-bin-path)/PreviewBenchmark" Content/tokens.json 5
 
 dependencies:
 	@scripts/install-dependencies

@@ -55,6 +55,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "PreviewBenchmark",
+            dependencies: ["Previews", "DesignTokens", "SiteBuilder"],
+            path: "Benchmarks/PreviewBenchmark"
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["SiteBuilder"]
