@@ -2,8 +2,8 @@ import Yams
 
 /// The front matter every page may carry.
 public struct PageFrontMatter: Sendable, Hashable {
-    /// Every key a page's front matter may have.
-    public static let keys = ["title", "summary", "template", "weight", "status", "tags"]
+    /// Every key a page's front matter may have: the page's own, then the component facts.
+    public static let keys = ["title", "summary", "template", "weight", "status", "tags"] + ComponentFacts.keys
 
     /// The page title; the first `# heading` is used when this is missing.
     public var title: String?
@@ -19,6 +19,8 @@ public struct PageFrontMatter: Sendable, Hashable {
     public var tags: [String]
     /// Where each given key's value was written, for later diagnostics.
     public var locations: [String: SourceLocation]
+    /// Verdict, health, scorecard, token roles, inventory and changelog, for component pages.
+    public var component: ComponentFacts
 
     /// An empty front matter.
     public init() {
@@ -29,6 +31,7 @@ public struct PageFrontMatter: Sendable, Hashable {
         status = nil
         tags = []
         locations = [:]
+        component = ComponentFacts()
     }
 }
 
@@ -53,9 +56,16 @@ extension PageFrontMatter {
         for key in keys {
             result.locations[key] = reader.location(of: key)
         }
-        if let title = result.title, title.allSatisfy(\.isWhitespace), let location = result.locations["title"] {
-            return (result, reader.diagnostics + [.error(at: location, "'title' is empty; give the page a title")])
+        var nested = Diagnostics()
+        var values: [String: YAMLValue] = [:]
+        for key in ComponentFacts.keys {
+            values[key] = reader.value(key)
         }
-        return (result, reader.diagnostics)
+        result.component = ComponentFacts.read(values, into: &nested)
+        var problems = reader.diagnostics + nested.sorted
+        if let title = result.title, title.allSatisfy(\.isWhitespace), let location = result.locations["title"] {
+            problems.append(.error(at: location, "'title' is empty; give the page a title"))
+        }
+        return (result, problems)
     }
 }

@@ -41,9 +41,10 @@ extension SiteBuilder {
         }
         let previews = PreviewRenderer(tokens: site.tokens)
 
+        // Headings must not take the ids of the templates' own elements or of the scorecard rows (#c1 …).
         let renderer = MarkdownRenderer(options: MarkdownOptions(
             extensions: MarkdownOptions.site.extensions,
-            reservedIDs: theme.reservedIDs
+            reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ComponentView.anchor($0.id) })
         ))
         for file in sources.pages {
             if let page = parsePage(file, renderer: renderer, previews: previews, into: &diagnostics) {

@@ -40,7 +40,9 @@ extension SiteBuilder {
                 hasTOC: !page.body.tableOfContents.isEmpty,
                 showTitle: page.body.title == nil,
                 isHome: route.path.isEmpty,
-                sourcePath: page.sourcePath
+                sourcePath: page.sourcePath,
+                component: page.frontMatter.component.isEmpty ? nil
+                    : ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
             ),
             root: route.rootPrefix,
             homeURL: route.relativeURL(to: Route(path: "")),

@@ -1,3 +1,4 @@
+import DesignTokens
 import Foundation
 import Markdown
 
@@ -15,6 +16,7 @@ struct ResolvedSite: StageOutput {
     }
 
     var settings = SiteSettings()
+    var tokens = TokenSet()
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var pages: [Entry] = []
     var sections: [Section] = []
@@ -28,10 +30,14 @@ extension SiteBuilder {
     func resolve(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) -> ResolvedSite {
         var site = ResolvedSite()
         site.settings = parsed.settings
+        site.tokens = parsed.tokens
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
 
         reportCollisions(parsed, into: &diagnostics)
+        for page in parsed.pages {
+            checkReferences(page.frontMatter.component, settings: parsed.settings, tokens: parsed.tokens, into: &diagnostics)
+        }
 
         var pages = parsed.pages
         if !pages.contains(where: { $0.route.path.isEmpty }) {
@@ -68,6 +74,24 @@ extension SiteBuilder {
             title: title,
             body: RenderedMarkdown(html: "", headings: [], links: [], fences: [])
         )
+    }
+
+    /// Criteria must be defined in site.yml and token roles must name tokens in tokens.json.
+    private func checkReferences(
+        _ facts: ComponentFacts, settings: SiteSettings, tokens: TokenSet, into diagnostics: inout Diagnostics
+    ) {
+        let ids = settings.criteria.map(\.id)
+        let allowed = ids.isEmpty ? "none are defined; add 'criteria' to site.yml" : "allowed: " + ids.joined(separator: ", ")
+        let references = facts.scorecard.map { ($0.criterion, $0.location) }
+            + facts.changelog.flatMap(\.items).compactMap { item in item.criterion.map { ($0, item.location) } }
+        for (criterion, location) in references where !ids.contains(criterion) {
+            diagnostics.append(.error(at: location, "unknown criterion '\(criterion)'; \(allowed)"))
+        }
+        for role in facts.tokens where tokens[role.token] == nil {
+            let hint = Suggestion.closest(to: role.token, in: tokens.paths).map { "did you mean '\($0)'? " } ?? ""
+            diagnostics.append(.error(at: role.location,
+                "token '\(role.token)' is not in tokens.json; \(hint)token roles name a token path such as stepper/color/bg"))
+        }
     }
 
     private func reportCollisions(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) {

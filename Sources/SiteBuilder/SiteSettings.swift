@@ -3,7 +3,13 @@ import Yams
 /// Site-wide settings from Content/site.yml.
 public struct SiteSettings: Sendable, Hashable {
     /// Every key site.yml may have.
-    public static let keys = ["title", "description", "base_url", "language"]
+    public static let keys = ["title", "description", "base_url", "language", "criteria"]
+
+    /// A quality criterion components are scored on (`C1`, `Layer Structure & Naming`).
+    public struct Criterion: Sendable, Hashable {
+        public var id: String
+        public var name: String
+    }
 
     /// The site's name, in every page title and the header.
     public var title: String
@@ -14,6 +20,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var baseURL: BaseURL?
     /// The pages' language, for `<html lang>`.
     public var language: String
+    /// The criteria component scorecards refer to, in order.
+    public var criteria: [Criterion] = []
 
     /// - Parameters:
     ///   - title: the site's name.
@@ -48,6 +56,18 @@ extension SiteSettings {
             case let .failure(reason): diagnostics.append(.error(at: location, reason.message))
             }
         }
-        return (settings, reader.diagnostics + diagnostics)
+        var nested = Diagnostics()
+        for item in reader.value("criteria")?.sequence("criteria", into: &nested) ?? [] {
+            guard let fields = item.mapping("a criterion", allowed: ["id", "name"], required: ["id", "name"], into: &nested),
+                  let idValue = fields["id"], let id = idValue.text("criterion id", into: &nested),
+                  let name = fields["name"]?.text("criterion name", into: &nested)
+            else { continue }
+            if settings.criteria.contains(where: { $0.id == id }) {
+                nested.append(.error(at: idValue.location, "criterion '\(id)' is defined twice; give each criterion one id"))
+                continue
+            }
+            settings.criteria.append(Criterion(id: id, name: name))
+        }
+        return (settings, reader.diagnostics + diagnostics + nested.sorted)
     }
 }

@@ -26,6 +26,8 @@ struct TemplateContext {
         var showTitle: Bool
         var isHome: Bool
         var sourcePath: String
+        /// Verdict, health, scorecard and the other facts, on component pages.
+        var component: ComponentView?
     }
 
     struct Link {

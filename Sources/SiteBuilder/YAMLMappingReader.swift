@@ -41,6 +41,11 @@ struct YAMLMappingReader {
         }
     }
 
+    /// The key's value as a node for nested reading, or nil when the key was not given.
+    func value(_ key: String) -> YAMLValue? {
+        values[key].map { YAMLValue(node: $0, source: source) }
+    }
+
     /// Whether the key was given.
     func has(_ key: String) -> Bool {
         values[key] != nil

@@ -1,0 +1,93 @@
+extension ComponentFacts {
+    /// The front-matter keys that hold component facts.
+    static let keys = ["family", "verdict", "health", "scorecard", "tokens", "inventory", "changelog"]
+
+    /// Reads the component facts among a page's front-matter values. References to criteria and tokens are
+    /// checked later, against site.yml and tokens.json.
+    static func read(_ values: [String: YAMLValue], into diagnostics: inout Diagnostics) -> ComponentFacts {
+        var facts = ComponentFacts()
+        facts.family = values["family"]?.text("family", into: &diagnostics)
+        if let value = values["verdict"],
+           let fields = value.mapping("verdict", allowed: ["status", "summary"], required: ["status", "summary"], into: &diagnostics),
+           let status = fields["status"]?.choice("verdict status", VerdictStatus.self, into: &diagnostics),
+           let summary = fields["summary"]?.text("verdict summary", into: &diagnostics)
+        {
+            facts.verdict = Verdict(status: status, summary: summary)
+        }
+        if let value = values["health"],
+           let aspects = value.mapping("health", allowed: HealthAspect.allCases.map(\.rawValue),
+                                       required: HealthAspect.allCases.map(\.rawValue), into: &diagnostics)
+        {
+            for aspect in HealthAspect.allCases {
+                guard let rating = aspects[aspect.rawValue],
+                      let fields = rating.mapping("health \(aspect.rawValue)", allowed: ["status", "note"],
+                                                  required: ["status", "note"], into: &diagnostics),
+                      let status = fields["status"]?.choice("health status", HealthStatus.self, into: &diagnostics),
+                      let note = fields["note"]?.text("health note", into: &diagnostics)
+                else { continue }
+                facts.health.append(HealthRating(aspect: aspect, status: status, note: note))
+            }
+        }
+        for item in values["scorecard"]?.sequence("scorecard", into: &diagnostics) ?? [] {
+            guard let fields = item.mapping("a scorecard entry", allowed: ["criterion", "status", "note"],
+                                            required: ["criterion", "status"], into: &diagnostics),
+                  let criterionValue = fields["criterion"],
+                  let criterion = criterionValue.text("criterion", into: &diagnostics),
+                  let status = fields["status"]?.choice("criterion status", CriterionStatus.self, into: &diagnostics)
+            else { continue }
+            if let earlier = facts.scorecard.first(where: { $0.criterion == criterion }) {
+                diagnostics.append(.error(at: criterionValue.location,
+                    "criterion '\(criterion)' is listed twice in the scorecard (first on line \(earlier.location.line)); list each criterion once"))
+                continue
+            }
+            facts.scorecard.append(ScorecardEntry(
+                criterion: criterion, status: status,
+                note: fields["note"]?.text("scorecard note", into: &diagnostics),
+                location: criterionValue.location
+            ))
+        }
+        for item in values["tokens"]?.sequence("tokens", into: &diagnostics) ?? [] {
+            guard let fields = item.mapping("a token role", allowed: ["role", "token"], required: ["role", "token"], into: &diagnostics),
+                  let role = fields["role"]?.text("role", into: &diagnostics),
+                  let tokenValue = fields["token"],
+                  let token = tokenValue.text("token", into: &diagnostics)
+            else { continue }
+            facts.tokens.append(TokenRole(role: role, token: token, location: tokenValue.location))
+        }
+        for item in values["inventory"]?.sequence("inventory", into: &diagnostics) ?? [] {
+            guard let fields = item.mapping("an inventory entry", allowed: ["name", "node", "frame", "variants"],
+                                            required: ["name", "node", "frame", "variants"], into: &diagnostics),
+                  let name = fields["name"]?.text("name", into: &diagnostics),
+                  let node = fields["node"]?.text("node", into: &diagnostics),
+                  let frame = fields["frame"]?.text("frame", into: &diagnostics),
+                  let variants = fields["variants"]?.texts("variants", into: &diagnostics)
+            else { continue }
+            facts.inventory.append(LegacySibling(name: name, node: node, frame: frame, variants: variants))
+        }
+        for item in values["changelog"]?.sequence("changelog", into: &diagnostics) ?? [] {
+            guard let fields = item.mapping("a changelog entry", allowed: ["version", "date", "type", "items"],
+                                            required: ["version", "date", "type"], into: &diagnostics),
+                  let version = fields["version"]?.text("version", into: &diagnostics),
+                  let date = fields["date"]?.text("date", into: &diagnostics),
+                  let kind = fields["type"]?.choice("change type", ChangeKind.self, into: &diagnostics)
+            else { continue }
+            var items: [ChangelogItem] = []
+            for entry in fields["items"]?.sequence("changelog items", into: &diagnostics) ?? [] {
+                guard let itemFields = entry.mapping("a changelog item", allowed: ["text", "criterion", "state"],
+                                                     required: ["text", "state"], into: &diagnostics),
+                      let text = itemFields["text"]?.text("item text", into: &diagnostics),
+                      let state = itemFields["state"]?.choice("item state", ItemState.self, into: &diagnostics)
+                else { continue }
+                let criterionValue = itemFields["criterion"]
+                items.append(ChangelogItem(
+                    text: text,
+                    criterion: criterionValue?.text("criterion", into: &diagnostics),
+                    state: state,
+                    location: criterionValue?.location ?? entry.location
+                ))
+            }
+            facts.changelog.append(ChangelogEntry(version: version, date: date, kind: kind, items: items))
+        }
+        return facts
+    }
+}

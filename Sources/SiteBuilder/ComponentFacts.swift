@@ -1,0 +1,138 @@
+/// The structured facts of a component page, from its front matter: validated, rendered the same way on every
+/// page, and aggregated on the dashboard.
+public struct ComponentFacts: Sendable, Hashable {
+    /// The overall call on a component.
+    public enum VerdictStatus: String, Sendable, Hashable, CaseIterable {
+        case restructure
+        case refine
+        case ready
+    }
+
+    /// The call and the sentence that explains it.
+    public struct Verdict: Sendable, Hashable {
+        public var status: VerdictStatus
+        public var summary: String
+    }
+
+    /// The four design-system health aspects, in the order they are shown.
+    public enum HealthAspect: String, Sendable, Hashable, CaseIterable {
+        case reusable
+        case selfContained = "self-contained"
+        case consistent
+        case composable
+    }
+
+    /// How well a component does on one health aspect.
+    public enum HealthStatus: String, Sendable, Hashable, CaseIterable {
+        case pass
+        case partial
+        case warn
+        case fail
+    }
+
+    public struct HealthRating: Sendable, Hashable {
+        public var aspect: HealthAspect
+        public var status: HealthStatus
+        public var note: String
+    }
+
+    /// Where a component stands on one criterion.
+    public enum CriterionStatus: String, Sendable, Hashable, CaseIterable {
+        case ready
+        case needsRefinement = "needs-refinement"
+        case requiresRework = "requires-rework"
+        case notMapped = "not-mapped"
+        case notApplicable = "not-applicable"
+    }
+
+    public struct ScorecardEntry: Sendable, Hashable {
+        /// The criterion's id, defined in site.yml (`C1`).
+        public var criterion: String
+        public var status: CriterionStatus
+        public var note: String?
+        /// Where the criterion id is written, for diagnostics.
+        public var location: SourceLocation
+    }
+
+    /// A colour or size role and the token that fills it; the value always comes from tokens.json.
+    public struct TokenRole: Sendable, Hashable {
+        public var role: String
+        public var token: String
+        public var location: SourceLocation
+    }
+
+    /// One legacy sibling component that the new component replaces.
+    public struct LegacySibling: Sendable, Hashable {
+        public var name: String
+        /// The Figma node id (`27:48235`).
+        public var node: String
+        /// The frame size as Figma shows it (`80 × 12`).
+        public var frame: String
+        /// The variants it holds (`1st`, `2nd`, …).
+        public var variants: [String]
+    }
+
+    /// How big a change a changelog entry is.
+    public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
+        case major
+        case minor
+        case patch
+    }
+
+    /// Whether a changelog item is still to do.
+    public enum ItemState: String, Sendable, Hashable, CaseIterable {
+        case open
+        case closed
+    }
+
+    public struct ChangelogItem: Sendable, Hashable {
+        public var text: String
+        public var criterion: String?
+        public var state: ItemState
+        public var location: SourceLocation
+    }
+
+    public struct ChangelogEntry: Sendable, Hashable {
+        public var version: String
+        public var date: String
+        public var kind: ChangeKind
+        public var items: [ChangelogItem]
+    }
+
+    /// The family the component belongs to (`stepper`).
+    public var family: String?
+    public var verdict: Verdict?
+    /// Every aspect rated, in ``HealthAspect`` order.
+    public var health: [HealthRating]
+    public var scorecard: [ScorecardEntry]
+    public var tokens: [TokenRole]
+    public var inventory: [LegacySibling]
+    public var changelog: [ChangelogEntry]
+
+    /// No facts.
+    public init() {
+        family = nil
+        verdict = nil
+        health = []
+        scorecard = []
+        tokens = []
+        inventory = []
+        changelog = []
+    }
+
+    /// Whether the page carries any component facts.
+    public var isEmpty: Bool {
+        family == nil && verdict == nil && health.isEmpty && scorecard.isEmpty && tokens.isEmpty
+            && inventory.isEmpty && changelog.isEmpty
+    }
+
+    /// The variants of every legacy sibling, counted.
+    public var inventoryTotal: Int {
+        inventory.reduce(0) { $0 + $1.variants.count }
+    }
+
+    /// The scorecard status for `criterion`, if assessed.
+    public func status(of criterion: String) -> CriterionStatus? {
+        scorecard.first { $0.criterion == criterion }?.status
+    }
+}

@@ -1,0 +1,136 @@
+import DesignTokens
+
+/// What the verdict, health and scorecard partials see for one component page.
+struct ComponentView {
+    struct Verdict {
+        var badge: Badge
+        var summary: String
+    }
+
+    struct Health {
+        var aspect: String
+        var badge: Badge
+        var note: String
+    }
+
+    struct CriterionRow {
+        var id: String
+        /// The row's element id, stable across builds (`c1`), for links from reviews and the dashboard.
+        var anchor: String
+        var name: String
+        var badge: Badge
+        var note: String?
+    }
+
+    struct TokenRow {
+        var role: String
+        var token: String
+        var value: String
+        var type: String
+        /// The colour for a swatch, when the token is one.
+        var swatch: String?
+    }
+
+    struct Sibling {
+        var number: Int
+        var name: String
+        var node: String
+        var frame: String
+        var count: Int
+        var variants: String
+    }
+
+    struct ChangelogItem {
+        var text: String
+        var criterion: String?
+        var anchor: String?
+        var state: String
+        var isOpen: Bool
+    }
+
+    struct ChangelogEntry {
+        var version: String
+        var date: String
+        var kind: String
+        var items: [ChangelogItem]
+    }
+
+    var family: String?
+    var verdict: Verdict?
+    var health: [Health]
+    var hasHealth: Bool
+    var scorecard: [CriterionRow]
+    var hasScorecard: Bool
+    var tokens: [TokenRow]
+    var hasTokens: Bool
+    var inventory: [Sibling]
+    var hasInventory: Bool
+    /// Computed from the inventory, never typed by hand.
+    var inventoryTotal: Int
+    var siblingCount: Int
+    var changelog: [ChangelogEntry]
+    var hasChangelog: Bool
+
+    init(_ facts: ComponentFacts, criteria: [SiteSettings.Criterion], tokens: TokenSet) {
+        family = facts.family
+        verdict = facts.verdict.map { Verdict(badge: Badge($0.status), summary: $0.summary) }
+        health = facts.health.map { Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note) }
+        hasHealth = !health.isEmpty
+        scorecard = facts.scorecard.isEmpty ? [] : criteria.map { criterion in
+            let entry = facts.scorecard.first { $0.criterion == criterion.id }
+            return CriterionRow(
+                id: criterion.id,
+                anchor: Self.anchor(criterion.id),
+                name: criterion.name,
+                badge: entry.map { Badge($0.status) } ?? .notAssessed,
+                note: entry?.note
+            )
+        }
+        hasScorecard = !scorecard.isEmpty
+        self.tokens = facts.tokens.map { role in
+            let token = tokens[role.token]
+            return TokenRow(
+                role: role.role,
+                token: role.token,
+                value: token.map { Self.display($0.value) } ?? "",
+                type: token?.kind.rawValue ?? "",
+                swatch: token.flatMap { if case let .color(color) = $0.value { color.hex } else { nil } }
+            )
+        }
+        hasTokens = !self.tokens.isEmpty
+        inventory = facts.inventory.enumerated().map { index, sibling in
+            Sibling(number: index + 1, name: sibling.name, node: sibling.node, frame: sibling.frame,
+                    count: sibling.variants.count, variants: sibling.variants.joined(separator: ", "))
+        }
+        hasInventory = !inventory.isEmpty
+        inventoryTotal = facts.inventoryTotal
+        siblingCount = facts.inventory.count
+        changelog = facts.changelog.map { entry in
+            ChangelogEntry(version: entry.version, date: entry.date, kind: entry.kind.rawValue, items: entry.items.map {
+                ChangelogItem(text: $0.text, criterion: $0.criterion, anchor: $0.criterion.map(Self.anchor),
+                              state: $0.state.rawValue, isOpen: $0.state == .open)
+            })
+        }
+        hasChangelog = !changelog.isEmpty
+    }
+
+    /// `C1` → `c1`: the element id of a criterion's row.
+    static func anchor(_ criterion: String) -> String {
+        SiteBuilder.slug(criterion)
+    }
+
+    /// A token value as the tables show it.
+    static func display(_ value: DesignToken.Value) -> String {
+        func number(_ value: Double) -> String {
+            value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        switch value {
+        case let .color(color): return color.hex
+        case let .dimension(pixels): return number(pixels) + "px"
+        case let .number(value): return number(value)
+        case let .fontWeight(weight): return number(weight)
+        case let .fontFamily(families): return families.joined(separator: ", ")
+        case let .duration(milliseconds): return number(milliseconds) + "ms"
+        }
+    }
+}

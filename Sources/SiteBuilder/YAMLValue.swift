@@ -1,0 +1,94 @@
+import Yams
+
+/// A YAML node with its source, for reading nested front matter: every accessor reports what is wrong at the
+/// node's own line and column and says what is allowed.
+struct YAMLValue {
+    let node: Yams.Node
+    let source: YAMLSource
+
+    var location: SourceLocation { source.location(node.mark) }
+
+    /// The entries of a mapping, in order, with unknown keys, repeated keys and missing required keys reported.
+    func mapping(
+        _ what: String, allowed: [String], required: [String] = [], into diagnostics: inout Diagnostics
+    ) -> [String: YAMLValue]? {
+        guard let mapping = node.mapping else {
+            diagnostics.append(.error(at: location, "\(what) must be a mapping (key: value); found \(describe)"))
+            return nil
+        }
+        var result: [String: YAMLValue] = [:]
+        for (keyNode, value) in mapping {
+            let keyLocation = source.location(keyNode.mark)
+            guard let key = keyNode.scalar?.string else {
+                diagnostics.append(.error(at: keyLocation, "\(what) keys must be plain words"))
+                continue
+            }
+            guard allowed.contains(key) else {
+                let hint = Suggestion.closest(to: key, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+                diagnostics.append(.error(at: keyLocation, "unknown key '\(key)' in \(what); \(hint)allowed: \(allowed.joined(separator: ", "))"))
+                continue
+            }
+            result[key] = YAMLValue(node: value, source: source)
+        }
+        for key in required where result[key] == nil {
+            diagnostics.append(.error(at: location, "\(what) is missing '\(key)'; it needs \(required.joined(separator: ", "))"))
+        }
+        return result
+    }
+
+    /// The items of a sequence.
+    func sequence(_ what: String, into diagnostics: inout Diagnostics) -> [YAMLValue]? {
+        guard let sequence = node.sequence else {
+            diagnostics.append(.error(at: location, "\(what) must be a list (- item); found \(describe)"))
+            return nil
+        }
+        return sequence.map { YAMLValue(node: $0, source: source) }
+    }
+
+    /// A non-empty text.
+    func text(_ what: String, into diagnostics: inout Diagnostics) -> String? {
+        guard let scalar = node.scalar, node.tag != .init(.null) else {
+            diagnostics.append(.error(at: location, "\(what) must be text; found \(describe)"))
+            return nil
+        }
+        guard !scalar.string.allSatisfy(\.isWhitespace) else {
+            diagnostics.append(.error(at: location, "\(what) is empty"))
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// One of a fixed set of words.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ what: String, _ type: Choice.Type, into diagnostics: inout Diagnostics) -> Choice?
+    where Choice.RawValue == String {
+        guard let text = text(what, into: &diagnostics) else { return nil }
+        guard let value = Choice(rawValue: text) else {
+            let allowed = Choice.allCases.map(\.rawValue)
+            let hint = Suggestion.closest(to: text, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+            diagnostics.append(.error(at: location, "unknown \(what) '\(text)'; \(hint)allowed: \(allowed.joined(separator: ", "))"))
+            return nil
+        }
+        return value
+    }
+
+    /// A list of texts (a single text counts as a list of one).
+    func texts(_ what: String, into diagnostics: inout Diagnostics) -> [String]? {
+        if node.scalar != nil { return text(what, into: &diagnostics).map { [$0] } }
+        guard let items = sequence(what, into: &diagnostics) else { return nil }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.text(what, into: &diagnostics) else { return nil }
+            result.append(text)
+        }
+        return result
+    }
+
+    private var describe: String {
+        switch node {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        case let .scalar(scalar): node.tag == .init(.null) ? "nothing" : "'\(scalar.string)'"
+        }
+    }
+}
