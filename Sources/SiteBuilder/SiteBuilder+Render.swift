@@ -62,7 +62,9 @@ extension SiteBuilder {
                     isCurrent: section.folder == page.section && !route.path.isEmpty
                 )
             },
-            canonicalURL: site.settings.baseURL?.url(of: route)
+            canonicalURL: site.settings.baseURL?.url(of: route),
+            dashboard: route == GeneratedPage.dashboard.route
+                ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil
         )
     }
 

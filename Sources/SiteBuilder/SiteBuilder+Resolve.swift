@@ -23,6 +23,11 @@ struct ResolvedSite: StageOutput {
     var contentFiles: [SourceFile] = []
 
     var stageDetail: String { "\(pages.count) pages in \(sections.count) sections" }
+
+    /// Pages with component facts, in navigation order.
+    var componentPages: [Page] {
+        sections.flatMap(\.pages).filter { !$0.frontMatter.component.isEmpty }
+    }
 }
 
 extension SiteBuilder {
@@ -42,6 +47,11 @@ extension SiteBuilder {
         var pages = parsed.pages
         if !pages.contains(where: { $0.route.path.isEmpty }) {
             pages.append(generatedHomePage(title: parsed.settings.title))
+        }
+        for generated in GeneratedPage.allCases where parsed.theme.templateNames.contains(generated.template)
+            && generated.isWanted(parsed) && !pages.contains(where: { $0.route == generated.route })
+        {
+            pages.append(generated.page(contentPath: options.contentPath))
         }
         let available = Set(parsed.theme.templateNames)
         for page in pages.sorted(by: { $0.route < $1.route }) {

@@ -56,4 +56,6 @@ struct TemplateContext {
     var sections: [Section]
     /// The page's absolute URL when a base URL is configured.
     var canonicalURL: String?
+    /// The components × criteria matrix, on the dashboard page.
+    var dashboard: DashboardView?
 }

@@ -1,0 +1,87 @@
+/// What the dashboard template sees: every component against every criterion, and the counts.
+struct DashboardView {
+    struct Cell {
+        var criterion: String
+        var badge: Badge
+        /// The criterion's row on the component page (`../components/slider/#c3`).
+        var url: String
+    }
+
+    struct Row {
+        var title: String
+        var url: String
+        var verdict: Badge?
+        var health: [ComponentView.Health]
+        var cells: [Cell]
+    }
+
+    struct Count {
+        var badge: Badge
+        var count: Int
+        var of: Int
+        /// Mustache treats 0 as true, so templates test this to leave empty counts out. Stored, because
+        /// templates see stored properties only.
+        var isNonZero: Bool
+
+        init(badge: Badge, count: Int, of: Int) {
+            self.badge = badge
+            self.count = count
+            self.of = of
+            isNonZero = count > 0
+        }
+    }
+
+    struct CriterionSummary {
+        var id: String
+        var name: String
+        var counts: [Count]
+    }
+
+    var criteria: [SiteSettings.Criterion]
+    var rows: [Row]
+    var componentCount: Int
+    /// "4 components, 28 assessments".
+    var summary: String
+    /// Every cell of the matrix, by status.
+    var totals: [Count]
+    var cellCount: Int
+    var perCriterion: [CriterionSummary]
+    var hasComponents: Bool
+
+    /// The matrix of the component pages (pages with facts), in navigation order, seen from `route`.
+    init(components: [Page], criteria: [SiteSettings.Criterion], from route: Route) {
+        self.criteria = criteria
+        rows = components.map { page in
+            let facts = page.frontMatter.component
+            let url = route.relativeURL(to: page.route)
+            return Row(
+                title: page.title,
+                url: url,
+                verdict: facts.verdict.map { Badge($0.status) },
+                health: facts.health.map { ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note) },
+                cells: criteria.map { criterion in
+                    Cell(
+                        criterion: criterion.id,
+                        badge: facts.status(of: criterion.id).map(Badge.init) ?? .notAssessed,
+                        url: url + "#" + ComponentView.anchor(criterion.id)
+                    )
+                }
+            )
+        }
+        componentCount = components.count
+        hasComponents = !components.isEmpty
+        let statuses = ComponentFacts.CriterionStatus.allCases.map(Badge.init) + [.notAssessed]
+        func counts(_ cells: [Cell], of total: Int) -> [Count] {
+            statuses.map { badge in Count(badge: badge, count: cells.count { $0.badge == badge }, of: total) }
+        }
+        let cells = rows.flatMap(\.cells)
+        cellCount = cells.count
+        summary = "\(components.count) component\(components.count == 1 ? "" : "s"), "
+            + "\(cells.count) assessment\(cells.count == 1 ? "" : "s")"
+        totals = counts(cells, of: cells.count)
+        perCriterion = criteria.map { criterion in
+            CriterionSummary(id: criterion.id, name: criterion.name,
+                             counts: counts(cells.filter { $0.criterion == criterion.id }, of: components.count))
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Markdown
+
+/// Pages the site makes from its data rather than from a Markdown file. Each appears when the theme has its
+/// template and the site has something for it to show; a Markdown page at the same route takes its place.
+enum GeneratedPage: CaseIterable {
+    /// Every component against every criterion.
+    case dashboard
+    /// Every token, and the contrast of every pair the previews draw.
+    case tokens
+
+    var route: Route {
+        switch self {
+        case .dashboard: Route(path: "dashboard/")
+        case .tokens: Route(path: "tokens/")
+        }
+    }
+
+    var template: String {
+        switch self {
+        case .dashboard: "dashboard"
+        case .tokens: "tokens"
+        }
+    }
+
+    var title: String {
+        switch self {
+        case .dashboard: "Dashboard"
+        case .tokens: "Design tokens"
+        }
+    }
+
+    var summary: String {
+        switch self {
+        case .dashboard: "Every component against every criterion, with verdicts, health and counts."
+        case .tokens: "Every design token with its value, where it is used, and the contrast of every pair the previews draw."
+        }
+    }
+
+    func isWanted(_ site: ParsedSite) -> Bool {
+        switch self {
+        case .dashboard: site.pages.contains { !$0.frontMatter.component.isEmpty }
+        case .tokens: !site.tokens.paths.isEmpty
+        }
+    }
+
+    func page(contentPath: String) -> Page {
+        var frontMatter = PageFrontMatter()
+        frontMatter.summary = summary
+        frontMatter.template = template
+        frontMatter.weight = self == .dashboard ? 0 : 1
+        return Page(
+            sourcePath: route.path + "index.md",
+            displayPath: contentPath + "/" + route.path + "index.md",
+            route: route,
+            frontMatter: frontMatter,
+            title: title,
+            body: RenderedMarkdown(html: "", headings: [], links: [], fences: [])
+        )
+    }
+}
