@@ -40,11 +40,14 @@ public struct MarkdownRenderer: Sendable {
     ///     reported line.
     ///   - fenceHTML: called with each fenced code block, in document order; the HTML it returns replaces the
     ///     block, and nil keeps the block as code.
+    ///   - textInsertions: called with the text of each paragraph, heading and table cell; the HTML it returns
+    ///     is put into the text at the offsets it names.
     /// - Returns: the HTML and the document's headings, links and fences.
     public func render(
         _ source: String,
         lineOffset: Int = 0,
-        fenceHTML: (FencedBlock) -> String? = { _ in nil }
+        fenceHTML: (FencedBlock) -> String? = { _ in nil },
+        textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] }
     ) -> RenderedMarkdown {
         _ = CMarkGFMRegistration.once
 
@@ -88,13 +91,26 @@ public struct MarkdownRenderer: Sendable {
         for (index, node) in walk.headingNodes.enumerated() where walk.headings[index].id != nil {
             prependMarker(markers.heading(index), to: node)
         }
+        var insertions: [String] = []
+        for block in walk.blocks {
+            let wanted = textInsertions(block.value)
+            // From the end backwards, so that splitting a text node never moves an offset still to come.
+            for insertion in wanted.sorted(by: { $0.offset > $1.offset }) {
+                guard let index = block.value.runs.lastIndex(where: { $0.offset <= insertion.offset }) else { continue }
+                let run = block.value.runs[index]
+                let local = min(max(0, insertion.offset - run.offset), run.text.utf8.count)
+                insertions.append(insertion.html)
+                insert(markers.insertion(insertions.count - 1), into: block.nodes[index], at: run.isCode ? nil : local)
+            }
+        }
 
         let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
         defer { free(rendered) }
         let html = markers.substitute(
             in: rendered.map { String(cString: $0) } ?? "",
             headingIDs: walk.headings.map(\.id),
-            fenceHTML: replacements
+            fenceHTML: replacements,
+            insertions: insertions
         )
 
         return RenderedMarkdown(
@@ -112,6 +128,27 @@ public struct MarkdownRenderer: Sendable {
             cmark_node_free(node)
         } else {
             cmark_node_free(block)
+        }
+    }
+
+    /// Puts a marker right after the UTF-8 `offset` of a text node, splitting it; or after the node itself when
+    /// `offset` is nil (a code span) or at its end.
+    private func insert(_ marker: String, into node: OpaquePointer, at offset: Int?) {
+        let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        let bytes = Array(literal.utf8)
+        let inline = cmark_node_new(CMARK_NODE_HTML_INLINE)
+        cmark_node_set_literal(inline, marker)
+        guard cmark_node_insert_after(node, inline) == 1 else {
+            cmark_node_free(inline)
+            return
+        }
+        guard let offset, offset < bytes.count else { return }
+        let rest = cmark_node_new(CMARK_NODE_TEXT)
+        cmark_node_set_literal(rest, String(decoding: bytes[offset...], as: UTF8.self))
+        if cmark_node_insert_after(inline, rest) == 1 {
+            cmark_node_set_literal(node, String(decoding: bytes[..<offset], as: UTF8.self))
+        } else {
+            cmark_node_free(rest)
         }
     }
 
@@ -144,8 +181,11 @@ private struct DocumentWalk {
     var headingNodes: [OpaquePointer] = []
     var links: [Link] = []
     var fences: [Fence] = []
+    /// Paragraphs, headings and table cells with their runs and the runs' nodes.
+    var blocks: [(value: TextBlock, nodes: [OpaquePointer])] = []
     private var slugger: HeadingSlugger
     private var headingText: String?
+    private var block: (value: TextBlock, nodes: [OpaquePointer])?
 
     init(lineOffset: Int, options: MarkdownOptions) {
         self.lineOffset = lineOffset
@@ -161,7 +201,16 @@ private struct DocumentWalk {
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let entering = event == CMARK_EVENT_ENTER
-            switch cmark_node_get_type(node) {
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || Self.isTableCell(node) {
+                if entering {
+                    block = (TextBlock(text: "", runs: []), [])
+                } else if let finished = block {
+                    blocks.append(finished)
+                    block = nil
+                }
+            }
+            switch type {
             case CMARK_NODE_HEADING:
                 if entering {
                     headingText = ""
@@ -169,13 +218,26 @@ private struct DocumentWalk {
                     finishHeading(node)
                 }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                let literal = Self.string(cmark_node_get_literal(node))
                 if headingText != nil {
-                    headingText! += Self.string(cmark_node_get_literal(node))
+                    headingText! += literal
+                }
+                if block != nil {
+                    block!.value.runs.append(TextBlock.Run(
+                        offset: block!.value.text.utf8.count,
+                        text: literal,
+                        isCode: type == CMARK_NODE_CODE,
+                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                        column: Int(cmark_node_get_start_column(node))
+                    ))
+                    block!.value.text += literal
+                    block!.nodes.append(node)
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if headingText != nil {
                     headingText! += " "
                 }
+                block?.value.text += " "
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if entering {
                     links.append(Link(
@@ -215,6 +277,10 @@ private struct DocumentWalk {
             line: Int(cmark_node_get_start_line(node)) + lineOffset
         ))
         headingNodes.append(node)
+    }
+
+    private static func isTableCell(_ node: OpaquePointer) -> Bool {
+        cmark_node_get_type_string(node).map { String(cString: $0) } == "table_cell"
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -24,10 +24,14 @@ struct MarkerSet {
         "<!--\(prefix)f\(index)-->"
     }
 
+    func insertion(_ index: Int) -> String {
+        "<!--\(prefix)i\(index)-->"
+    }
+
     /// Replaces every marker: a heading marker becomes an `id` on the `<hN>` tag just before it, a fence marker
     /// (with its line break) becomes the fence's HTML.
-    func substitute(in html: String, headingIDs: [String?], fenceHTML: [Int: String]) -> String {
-        if fenceHTML.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
+    func substitute(in html: String, headingIDs: [String?], fenceHTML: [Int: String], insertions: [String] = []) -> String {
+        if fenceHTML.isEmpty && insertions.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
             return html
         }
         let open = Array("<!--\(prefix)".utf8)
@@ -53,6 +57,11 @@ struct MarkerSet {
                     output.append(contentsOf: Array(" id=\"\(HTMLEscaping.attribute(id))\">".utf8))
                 }
                 index = marker.end
+            case UInt8(ascii: "i"):
+                if marker.number < insertions.count {
+                    output.append(contentsOf: Array(insertions[marker.number].utf8))
+                }
+                index = marker.end
             default:
                 output.append(contentsOf: Array((fenceHTML[marker.number] ?? "").utf8))
                 index = marker.end
@@ -76,7 +85,7 @@ struct MarkerSet {
     private func parseMarker(_ bytes: [UInt8], at start: Int) -> Marker? {
         guard start < bytes.count else { return nil }
         let kind = bytes[start]
-        guard kind == UInt8(ascii: "h") || kind == UInt8(ascii: "f") else { return nil }
+        guard kind == UInt8(ascii: "h") || kind == UInt8(ascii: "f") || kind == UInt8(ascii: "i") else { return nil }
         var index = start + 1
         var number = 0
         var digits = 0

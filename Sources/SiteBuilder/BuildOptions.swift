@@ -10,6 +10,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var outputPath: String
     /// Overrides site.yml's `base_url`.
     public var baseURL: BaseURL?
+    /// Treat every warning as an error, so that wrong claims fail the build.
+    public var strict: Bool
 
     /// - Parameters:
     ///   - contentPath: the content folder.
@@ -20,12 +22,14 @@ public struct BuildOptions: Sendable, Hashable {
         contentPath: String = "Content",
         themePath: String = "Theme",
         outputPath: String = "public",
-        baseURL: BaseURL? = nil
+        baseURL: BaseURL? = nil,
+        strict: Bool = false
     ) {
         self.contentPath = contentPath
         self.themePath = themePath
         self.outputPath = outputPath
         self.baseURL = baseURL
+        self.strict = strict
     }
 
     /// Why the output folder cannot be used, or nil when it can. The output folder is replaced whole, so it must

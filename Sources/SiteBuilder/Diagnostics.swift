@@ -20,6 +20,13 @@ public struct Diagnostics: Sendable, Hashable {
         Array(Set(items)).sorted()
     }
 
+    /// Makes every warning an error (`--strict`).
+    public mutating func promoteWarnings() {
+        for index in items.indices where items[index].severity == .warning {
+            items[index].severity = .error
+        }
+    }
+
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool {
         items.contains { $0.severity == .error }

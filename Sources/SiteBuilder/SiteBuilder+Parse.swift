@@ -97,7 +97,8 @@ extension SiteBuilder {
             frontMatter = read
         }
 
-        let body = renderer.render(document.body, lineOffset: document.bodyLineOffset) { fence in
+        let claims = ClaimChecker(tokens: previews.tokens, path: file.displayPath)
+        let body = renderer.render(document.body, lineOffset: document.bodyLineOffset, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }
             do throws(PreviewError) {
                 let svg = try previews.svg(info: String(fence.info.dropFirst("preview".count)), body: fence.body)
@@ -106,7 +107,9 @@ extension SiteBuilder {
                 diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message))
                 return nil
             }
-        }
+        }, textInsertions: { block in
+            claims.check(block, into: &diagnostics)
+        })
 
         guard let title = frontMatter.title ?? body.title else {
             diagnostics.append(.error(

@@ -36,6 +36,9 @@ struct Build: ParsableCommand {
     @Flag(help: "Print each stage of the build with its time.")
     var verbose = false
 
+    @Flag(help: "Treat warnings (wrong contrast claims, unknown token paths in text) as errors.")
+    var strict = false
+
     func validate() throws {
         if let baseURL, case let .failure(reason) = BaseURL.parse(baseURL) {
             throw ValidationError(reason.message)
@@ -75,7 +78,8 @@ struct Build: ParsableCommand {
             contentPath: content,
             themePath: theme,
             outputPath: output,
-            baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() }
+            baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
+            strict: strict
         )
     }
 

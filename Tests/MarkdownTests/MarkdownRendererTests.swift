@@ -130,3 +130,45 @@ struct MarkdownRendererTests {
         #expect(MarkdownRenderer(options: .commonMark).render("# Main").html == "<h1>Main</h1>\n")
     }
 }
+
+@Suite("Text insertions")
+struct TextInsertionTests {
+    @Test("the hook sees each block's text with positions, and its HTML lands at the offsets it names")
+    func insertions() {
+        var blocks: [TextBlock] = []
+        let result = MarkdownRenderer().render("""
+            Active #005CE5 on white = 5.3:1 and
+            `#D2E5FF` on white = 1.2:1 here.
+
+            | a | b |
+            |---|---|
+            | x on y = 2:1 | z |
+            """, lineOffset: 2, textInsertions: { block in
+            blocks.append(block)
+            var insertions: [TextInsertion] = []
+            var search = block.text.startIndex
+            while let range = block.text[search...].range(of: ":1") {
+                insertions.append(TextInsertion(offset: block.text.utf8.distance(from: block.text.startIndex, to: range.upperBound), html: "<b>!</b>"))
+                search = range.upperBound
+            }
+            return insertions
+        })
+        #expect(blocks.first?.text == "Active #005CE5 on white = 5.3:1 and #D2E5FF on white = 1.2:1 here.")
+        #expect(blocks.first?.runs.map(\.isCode) == [false, true, false])
+        let first = blocks.first
+        #expect(first?.position(of: 7).line == 3 && first?.position(of: 7).column == 8)
+        // Offset 36 is the first character of the code span `#D2E5FF`, which cmark-gfm places at column 2.
+        #expect(first?.position(of: 36).line == 4 && first?.position(of: 36).column == 2)
+        #expect(result.html.contains("<p>Active #005CE5 on white = 5.3:1<b>!</b> and\n<code>#D2E5FF</code> on white = 1.2:1<b>!</b> here.</p>"))
+        #expect(result.html.contains("<td>x on y = 2:1<b>!</b></td>"))
+        #expect(blocks.map(\.text).contains("a") && blocks.map(\.text).contains("z"), "table cells are blocks")
+    }
+
+    @Test("an insertion inside a code span goes after it")
+    func afterCode() {
+        let html = MarkdownRenderer().render("See `a/b/c` now.", textInsertions: { _ in
+            [TextInsertion(offset: 6, html: "<i>?</i>")]
+        }).html
+        #expect(html == "<p>See <code>a/b/c</code><i>?</i> now.</p>\n")
+    }
+}

@@ -116,3 +116,32 @@ struct SpecimenCommandTests {
     }
 
 }
+
+@Suite("specimen build --strict")
+struct StrictBuildTests {
+    @Test("a wrong contrast claim warns with both numbers; --strict fails the build and keeps the previous output")
+    func strict() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.merging(FixtureSite(#"""
+            -- Content/claims.md --
+            # Claims
+
+            Active #005CE5 on white = 5.3:1.
+            """#)).write(to: folder.url)
+
+        let lenient = try SpecimenCommandTests.run(["build"], in: folder.url)
+        let warning = "Content/claims.md:3:8: warning: contrast claim '#005CE5 on white = 5.3:1' disagrees with the computed 5.73:1; correct the stated ratio"
+        #expect(lenient.status == 0)
+        #expect(lenient.standardError == warning + "\n")
+        #expect(lenient.standardOutput.hasSuffix(", 1 warning\n"))
+        let before = folder.snapshot("public")
+        #expect(before["claims/index.html"] != nil)
+
+        let strict = try SpecimenCommandTests.run(["build", "--strict"], in: folder.url)
+        #expect(strict.status == 1)
+        #expect(strict.standardError == warning.replacingOccurrences(of: ": warning: ", with: ": error: ") + "\n"
+            + "error: build failed with 1 error; public was left as it was\n")
+        #expect(folder.snapshot("public") == before)
+    }
+}

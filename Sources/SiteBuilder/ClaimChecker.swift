@@ -1,0 +1,101 @@
+import DesignTokens
+import Foundation
+import Markdown
+
+/// Checks what page text says against what the generator can compute: contrast ratios between two colours,
+/// and token paths in code spans. Each claim gets the computed value beside it on the page.
+struct ClaimChecker {
+    let tokens: TokenSet
+    let path: String
+    private let topGroups: Set<String>
+    private let groups: Set<String>
+
+    /// How far a stated ratio may be from the computed one before it is called wrong.
+    static let tolerance = 0.1
+
+    init(tokens: TokenSet, path: String) {
+        self.tokens = tokens
+        self.path = path
+        var groups: Set<String> = []
+        for tokenPath in tokens.paths {
+            var prefix = ""
+            for segment in tokenPath.split(separator: "/").dropLast() {
+                prefix += (prefix.isEmpty ? "" : "/") + segment
+                groups.insert(prefix)
+            }
+        }
+        self.groups = groups
+        topGroups = Set(tokens.paths.compactMap { $0.split(separator: "/").first.map(String.init) })
+    }
+
+    /// The warnings for one block, and what to show beside its claims.
+    func check(_ block: TextBlock, into diagnostics: inout Diagnostics) -> [TextInsertion] {
+        var insertions: [TextInsertion] = []
+        let text = block.text
+        for match in text.matches(of: claimPattern) {
+            let claim = String(text[match.range])
+            let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
+            let end = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
+            let position = block.position(of: start)
+            let location = SourceLocation(path: path, line: position.line, column: position.column)
+            guard let stated = Double(match.output.ratio),
+                  let foreground = color(String(match.output.foreground), at: location, into: &diagnostics),
+                  let background = color(String(match.output.background), at: location, into: &diagnostics)
+            else { continue }
+            let computed = foreground.contrastRatio(with: background)
+            let shown = Self.format(computed)
+            if abs(stated - computed) > Self.tolerance {
+                diagnostics.append(.warning(at: location,
+                    "contrast claim '\(claim)' disagrees with the computed \(shown):1; correct the stated ratio"))
+                insertions.append(TextInsertion(offset: end, html:
+                    " <span class=\"claim-check claim-check--mismatch\" title=\"The stated ratio differs from the one computed from the colours\">(computed: \(shown):1)</span>"))
+            } else {
+                insertions.append(TextInsertion(offset: end, html:
+                    " <span class=\"claim-check claim-check--ok\" title=\"Checked against the colours at build time\">(computed: \(shown):1)</span>"))
+            }
+        }
+        for run in block.runs where run.isCode && isUnknownTokenPath(run.text) {
+            let hint = Suggestion.closest(to: run.text, in: tokens.paths).map { "did you mean '\($0)'? " } ?? ""
+            diagnostics.append(.warning(
+                at: SourceLocation(path: path, line: run.line, column: run.column),
+                "token path '\(run.text)' is not in tokens.json; \(hint)write a path that tokens.json defines"
+            ))
+        }
+        return insertions
+    }
+
+    /// A code span that looks like a token path under one of tokens.json's top-level groups, and is neither a
+    /// token nor a group.
+    private func isUnknownTokenPath(_ text: String) -> Bool {
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard segments.count >= 2, let first = segments.first, topGroups.contains(String(first)),
+              segments.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
+        else { return false }
+        return tokens[text] == nil && !groups.contains(text)
+    }
+
+    private func color(_ text: String, at location: SourceLocation, into diagnostics: inout Diagnostics) -> Color? {
+        switch text {
+        case "white": return .white
+        case "black": return Color(red: 0, green: 0, blue: 0)
+        default:
+            if text.hasPrefix("#") { return Color(hex: text) }
+            do {
+                return try tokens.color(text)
+            } catch {
+                diagnostics.append(.warning(at: location, "the contrast claim names \(error.description); write a colour token path or a hex colour"))
+                return nil
+            }
+        }
+    }
+
+    /// `5.7341` → `5.73`.
+    static func format(_ ratio: Double) -> String {
+        String(format: "%.2f", ratio)
+    }
+
+    /// "#005CE5 on white = 5.3:1", "`stepper/color/bg` on the track `stepper/color/bg-track` = 4.5:1": a colour,
+    /// "on", up to three words, a colour, an optional "=" or ":", and a ratio to 1.
+    private let claimPattern =
+        #/(?<foreground>\#[0-9A-Fa-f]{3,8}\b|white|black|[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)\s+on\s+(?:[a-z]+\s+){0,3}?(?<background>\#[0-9A-Fa-f]{3,8}\b|white|black|[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)\s*(?:=|:|is)?\s*(?<ratio>\d+(?:\.\d+)?)\s*:\s*1(?!\d)(?!\.\d)/#
+}
