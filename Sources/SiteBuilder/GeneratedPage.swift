@@ -49,8 +49,9 @@ enum GeneratedPage: CaseIterable {
         frontMatter.template = template
         frontMatter.weight = self == .dashboard ? 0 : 1
         return Page(
-            sourcePath: route.path + "index.md",
-            displayPath: contentPath + "/" + route.path + "index.md",
+            // Named as a file at the root of Content/ would be, so the page sits in the root navigation section.
+            sourcePath: template + ".md",
+            displayPath: contentPath + "/" + template + ".md",
             route: route,
             frontMatter: frontMatter,
             title: title,

@@ -64,7 +64,9 @@ extension SiteBuilder {
             },
             canonicalURL: site.settings.baseURL?.url(of: route),
             dashboard: route == GeneratedPage.dashboard.route
-                ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil
+                ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil,
+            tokensPage: route == GeneratedPage.tokens.route
+                ? TokensPageView(tokens: site.tokens, componentPages: site.componentPages, from: route) : nil
         )
     }
 

@@ -58,4 +58,6 @@ struct TemplateContext {
     var canonicalURL: String?
     /// The components × criteria matrix, on the dashboard page.
     var dashboard: DashboardView?
+    /// Every token and the contrast table, on the tokens page.
+    var tokensPage: TokensPageView?
 }

@@ -1,0 +1,87 @@
+import DesignTokens
+import Previews
+
+/// What the tokens template sees: every token, where it is used, and the contrast of every pair the previews
+/// draw.
+struct TokensPageView {
+    struct Use {
+        var title: String
+        var url: String
+    }
+
+    struct Token {
+        var path: String
+        /// The row's element id (`token-stepper-color-bg`).
+        var anchor: String
+        var type: String
+        var value: String
+        var swatch: String?
+        var description: String?
+        var aliasOf: String?
+        var components: [Use]
+        var hasComponents: Bool
+        var previews: String?
+    }
+
+    struct Contrast {
+        var what: String
+        var foreground: String
+        /// The foreground token's row on this page.
+        var foregroundAnchor: String
+        var foregroundHex: String
+        var background: String
+        var backgroundHex: String
+        var ratio: String
+        var kind: String
+        var minimum: String
+        var badge: Badge
+        var passes: Bool
+    }
+
+    var tokens: [Token]
+    var tokenCount: Int
+    var contrast: [Contrast]
+    var contrastFailures: Int
+
+    init(tokens set: TokenSet, componentPages: [Page], from route: Route) {
+        let usage = PreviewCatalog.tokenUsage(tokens: set)
+        tokens = set.paths.compactMap { path in
+            guard let token = set[path] else { return nil }
+            let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
+            return Token(
+                path: path,
+                anchor: "token-" + SiteBuilder.slug(path),
+                type: token.kind.rawValue,
+                value: ComponentView.display(token.value),
+                swatch: { if case let .color(color) = token.value { color.hex } else { nil } }(),
+                description: token.description,
+                aliasOf: token.aliasOf,
+                components: users.map { Use(title: $0.title, url: route.relativeURL(to: $0.route)) },
+                hasComponents: !users.isEmpty,
+                previews: usage[path].map { $0.joined(separator: ", ") }
+            )
+        }
+        tokenCount = tokens.count
+        contrast = ContrastPair.drawnByPreviews.compactMap { pair in
+            guard let foreground = try? set.color(pair.foreground), let background = try? set.color(pair.background) else {
+                return nil
+            }
+            let ratio = foreground.contrastRatio(with: background)
+            let passes = ratio >= pair.kind.minimum
+            return Contrast(
+                what: pair.what,
+                foreground: pair.foreground,
+                foregroundAnchor: "token-" + SiteBuilder.slug(pair.foreground),
+                foregroundHex: foreground.hex,
+                background: pair.background,
+                backgroundHex: background.hex,
+                ratio: ClaimChecker.format(ratio) + ":1",
+                kind: pair.kind.rawValue,
+                minimum: (pair.kind == .text ? "4.5" : "3") + ":1",
+                badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail),
+                passes: passes
+            )
+        }
+        contrastFailures = contrast.count { !$0.passes }
+    }
+}

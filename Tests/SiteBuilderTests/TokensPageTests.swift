@@ -1,0 +1,53 @@
+import DesignTokens
+import Foundation
+import SiteBuilder
+import Testing
+import TestSupport
+
+/// The tokens page of the real Content/ and Theme/.
+@Suite("Tokens page")
+struct TokensPageTests {
+    @Test("every token is listed with its value and uses; every pair the previews draw has its computed contrast")
+    func tokensPage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = SourceTree.packageRoot()
+        let report = SiteBuilder(options: BuildOptions(
+            contentPath: root.appendingPathComponent("Content").path,
+            themePath: root.appendingPathComponent("Theme").path,
+            outputPath: folder.path("public")
+        )).build()
+        #expect(report.diagnostics == [])
+        let html = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+
+        let (tokens, _) = TokenSet.parse(json: try String(contentsOf: root.appendingPathComponent("Content/tokens.json"), encoding: .utf8))
+        #expect(tokens.paths.count > 40)
+        for path in tokens.paths {
+            #expect(html.contains(#"<th scope="row"><code>\#(path)</code>"#), "\(path) is listed")
+        }
+        #expect(html.contains("\(tokens.paths.count) tokens from"))
+        let row = try #require(html.components(separatedBy: #"<tr id="token-stepper-color-bg">"#).dropFirst().first)
+            .components(separatedBy: "</tr>")[0]
+        #expect(row.contains("#005CE5"))
+        #expect(row.contains(#"<a href="../components/stepper-bullet/">Stepper - Bullet</a>"#))
+        #expect(row.contains("previews: stepper (bullet), stepper (circular), stepper (dash)"))
+
+        // Ratios computed independently (Python, WCAG 2.x): #005CE5 on #D2E5FF 4.48, #D2E5FF on white 1.28,
+        // #005CE5 on white 5.73, white on #D2E5FF 1.28.
+        let expected: [(String, String, String)] = [
+            ("Circular ring arc on its track", "4.48:1", "pass"),
+            ("Bullet upcoming dot on the page", "1.28:1", "fail"),
+            ("Circular step digits on the page", "5.73:1", "pass"),
+            ("Slider knob on the track", "1.28:1", "fail"),
+            ("Tooltip text on the tooltip", "5.73:1", "pass"),
+            ("Focus ring on the page", "5.73:1", "pass"),
+        ]
+        for (what, ratio, result) in expected {
+            let row = try #require(html.components(separatedBy: "<th scope=\"row\">\(what)</th>").dropFirst().first)
+                .components(separatedBy: "</tr>")[0]
+            #expect(row.contains("<td>\(ratio)</td>"), "\(what)")
+            #expect(row.contains("badge--\(result)"), "\(what)")
+        }
+        #expect(html.components(separatedBy: "<th scope=\"row\">").count - 1 >= 14 + tokens.paths.count)
+    }
+}
