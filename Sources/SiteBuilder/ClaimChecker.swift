@@ -54,12 +54,20 @@ struct ClaimChecker {
                     " <span class=\"claim-check claim-check--ok\" title=\"Checked against the colours at build time\">(computed: \(shown):1)</span>"))
             }
         }
-        for run in block.runs where run.isCode && isUnknownTokenPath(run.text) {
-            let hint = Suggestion.closest(to: run.text, in: tokens.paths).map { "did you mean '\($0)'? " } ?? ""
-            diagnostics.append(.warning(
-                at: SourceLocation(path: path, line: run.line, column: run.column),
-                "token path '\(run.text)' is not in tokens.json; \(hint)write a path that tokens.json defines"
-            ))
+        for run in block.runs {
+            // A code span is checked whole; in plain text, each word that looks like a path.
+            let candidates: [(String, Int)] = run.isCode
+                ? [(run.text, 0)]
+                : run.text.matches(of: pathPattern).map { match in
+                    (String(match.output.path), run.text.unicodeScalars.distance(from: run.text.startIndex, to: match.output.path.startIndex))
+                }
+            for (candidate, column) in candidates where isUnknownTokenPath(candidate) {
+                let hint = Suggestion.closest(to: candidate, in: tokens.paths).map { "did you mean '\($0)'? " } ?? ""
+                diagnostics.append(.warning(
+                    at: SourceLocation(path: path, line: run.line, column: run.column + column),
+                    "token path '\(candidate)' is not in tokens.json; \(hint)write a path that tokens.json defines"
+                ))
+            }
         }
         return insertions
     }
@@ -96,6 +104,9 @@ struct ClaimChecker {
 
     /// "#005CE5 on white = 5.3:1", "`stepper/color/bg` on the track `stepper/color/bg-track` = 4.5:1": a colour,
     /// "on", up to three words, a colour, an optional "=" or ":", and a ratio to 1.
+    /// A word of lower-case segments joined by `/` (`slider/color/thumb`), not part of a longer path or URL.
+    private let pathPattern = #/(?:^|[\s(\[])(?<path>[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)(?![\w/])/#
+
     private let claimPattern =
         #/(?<foreground>\#[0-9A-Fa-f]{3,8}\b|white|black|[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)\s+on\s+(?:[a-z]+\s+){0,3}?(?<background>\#[0-9A-Fa-f]{3,8}\b|white|black|[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)\s*(?:=|:|is)?\s*(?<ratio>\d+(?:\.\d+)?)\s*:\s*1(?!\d)(?!\.\d)/#
 }

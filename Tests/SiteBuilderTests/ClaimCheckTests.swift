@@ -20,7 +20,8 @@ struct ClaimCheckTests {
         | Tokens | `stepper/color/bg` on `stepper/color/bg-track` = 4.48:1 |
 
         Colours live in `stepper/color/bg`, `stepper/color` and `stepper/color/background`; `components/slider.md`
-        is a file.
+        is a file. In prose stepper/color/bg is fine, stepper/colour/bg is not, and https://example.org/stepper/a or
+        components/stepper/x are no token paths.
         """#)
 
     static func build(_ options: BuildOptions = BuildOptions()) -> (BuildReport, InMemoryDisk) {
@@ -37,6 +38,7 @@ struct ClaimCheckTests {
         #expect(report.diagnostics.map(\.description) == [
             "Content/contrast.md:7:20: warning: contrast claim '#005CE5 on track #D2E5FF = 3.1:1' disagrees with the computed 4.48:1; correct the stated ratio",
             "Content/contrast.md:10:58: warning: token path 'stepper/color/background' is not in tokens.json; did you mean 'stepper/color/bg'? write a path that tokens.json defines",
+            "Content/contrast.md:11:47: warning: token path 'stepper/colour/bg' is not in tokens.json; did you mean 'stepper/color/bg'? write a path that tokens.json defines",
         ])
     }
 
@@ -54,7 +56,7 @@ struct ClaimCheckTests {
     func strict() {
         let (report, disk) = Self.build(BuildOptions(strict: true))
         #expect(!report.succeeded && !report.wroteOutput)
-        #expect(report.diagnostics.count == 2 && report.diagnostics.allSatisfy { $0.severity == .error })
+        #expect(report.diagnostics.count == 3 && report.diagnostics.allSatisfy { $0.severity == .error })
         #expect(disk.files(below: "public").isEmpty)
     }
 }
