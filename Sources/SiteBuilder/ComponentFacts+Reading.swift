@@ -1,12 +1,16 @@
 extension ComponentFacts {
     /// The front-matter keys that hold component facts.
-    static let keys = ["family", "verdict", "health", "scorecard", "tokens", "inventory", "changelog"]
+    static let keys = ["family", "preview", "verdict", "health", "scorecard", "tokens", "inventory", "changelog"]
 
     /// Reads the component facts among a page's front-matter values. References to criteria and tokens are
     /// checked later, against site.yml and tokens.json.
     static func read(_ values: [String: YAMLValue], into diagnostics: inout Diagnostics) -> ComponentFacts {
         var facts = ComponentFacts()
         facts.family = values["family"]?.text("family", into: &diagnostics)
+        if let value = values["preview"] {
+            facts.preview = value.text("preview", into: &diagnostics)
+            facts.previewLocation = value.location
+        }
         if let value = values["verdict"],
            let fields = value.mapping("verdict", allowed: ["status", "summary"], required: ["status", "summary"], into: &diagnostics),
            let status = fields["status"]?.choice("verdict status", VerdictStatus.self, into: &diagnostics),

@@ -101,6 +101,11 @@ public struct ComponentFacts: Sendable, Hashable {
 
     /// The family the component belongs to (`stepper`).
     public var family: String?
+    /// The component's default preview, as a preview block's body (`stepper style=bullet steps=4 current=2`),
+    /// shown in listings such as the home page.
+    public var preview: String?
+    /// Where ``preview`` is written.
+    public var previewLocation: SourceLocation?
     public var verdict: Verdict?
     /// Every aspect rated, in ``HealthAspect`` order.
     public var health: [HealthRating]
@@ -112,6 +117,8 @@ public struct ComponentFacts: Sendable, Hashable {
     /// No facts.
     public init() {
         family = nil
+        preview = nil
+        previewLocation = nil
         verdict = nil
         health = []
         scorecard = []
@@ -122,7 +129,7 @@ public struct ComponentFacts: Sendable, Hashable {
 
     /// Whether the page carries any component facts.
     public var isEmpty: Bool {
-        family == nil && verdict == nil && health.isEmpty && scorecard.isEmpty && tokens.isEmpty
+        family == nil && preview == nil && verdict == nil && health.isEmpty && scorecard.isEmpty && tokens.isEmpty
             && inventory.isEmpty && changelog.isEmpty
     }
 

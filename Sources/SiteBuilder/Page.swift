@@ -14,6 +14,8 @@ public struct Page: Sendable, Hashable {
     public var title: String
     /// The rendered body and what was found in it.
     public var body: RenderedMarkdown
+    /// The component's default preview as SVG, when its front matter names one.
+    public var previewSVG: String? = nil
 
     /// The top-level folder the page sits in (`components`), or nil for a page at the root of Content/.
     public var section: String? {

@@ -118,13 +118,26 @@ extension SiteBuilder {
             ))
             return nil
         }
+        var previewSVG: String?
+        if let spec = frontMatter.component.preview, let location = frontMatter.component.previewLocation {
+            do throws(PreviewError) {
+                previewSVG = try previews.svg(info: "", body: spec)
+            } catch {
+                // The spec is one line, written after `preview: `: the column points into it.
+                diagnostics.append(.error(
+                    at: SourceLocation(path: location.path, line: location.line, column: location.column - 1 + error.column),
+                    error.message
+                ))
+            }
+        }
         return Page(
             sourcePath: file.relativePath,
             displayPath: file.displayPath,
             route: .page(forSource: file.relativePath),
             frontMatter: frontMatter,
             title: title,
-            body: body
+            body: body,
+            previewSVG: previewSVG
         )
     }
 

@@ -56,7 +56,13 @@ extension SiteBuilder {
                             url: route.relativeURL(to: other.route),
                             summary: other.frontMatter.summary,
                             status: other.frontMatter.status,
-                            isCurrent: other.route == route
+                            isCurrent: other.route == route,
+                            preview: route.path.isEmpty ? other.previewSVG : nil,
+                            verdict: other.frontMatter.component.verdict.map { Badge($0.status) },
+                            health: other.frontMatter.component.health.map {
+                                ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
+                            },
+                            hasHealth: !other.frontMatter.component.health.isEmpty
                         )
                     },
                     isCurrent: section.folder == page.section && !route.path.isEmpty

@@ -36,6 +36,11 @@ struct TemplateContext {
         var summary: String?
         var status: String?
         var isCurrent: Bool
+        /// The page's default preview as SVG (inserted as it is), for component listings.
+        var preview: String?
+        var verdict: Badge?
+        var health: [ComponentView.Health]
+        var hasHealth: Bool
     }
 
     struct Section {

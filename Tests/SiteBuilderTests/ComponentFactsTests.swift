@@ -117,4 +117,20 @@ struct ComponentFactsTests {
             "Content/components/dots.md:19:46: error: unknown change type 'huge'; allowed: major, minor, patch",
         ])
     }
+
+    @Test("a default preview that cannot be drawn is an error at its property, inside the front matter")
+    func badDefaultPreview() {
+        let (report, _) = Self.build(FixtureSite(#"""
+            -- Content/components/dots.md --
+            ---
+            title: Dots
+            preview: stepper style=bullet steps=11
+            ---
+            Body.
+            """#))
+        // Line 3 is `preview: stepper style=bullet steps=11`; `steps` starts at column 31.
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/dots.md:3:31: error: steps = 11 is out of range for the bullet style; allowed: 3…10",
+        ])
+    }
 }

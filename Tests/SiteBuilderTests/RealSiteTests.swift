@@ -35,6 +35,8 @@ struct RealSiteTests {
             #expect(FileManager.default.fileExists(atPath: folder.path("public/components/\(component)/index.html")))
         }
         #expect(FileManager.default.fileExists(atPath: folder.path("public/assets/specimen.css")))
+        #expect(home.contains(#"<div class="card-preview">"#) && home.contains("<title>Step 2 of 4</title>"),
+                "a component card shows its default preview")
     }
 
     @Test("the real theme renders a fixture page as recorded (golden file, reviewed in a browser)")
