@@ -1,6 +1,6 @@
 extension ComponentFacts {
     /// The front-matter keys that hold component facts.
-    static let keys = ["family", "preview", "verdict", "health", "scorecard", "tokens", "inventory", "changelog"]
+    static let keys = ["family", "preview", "verdict", "health", "scorecard", "tokens", "inventory", "migration", "changelog"]
 
     /// Reads the component facts among a page's front-matter values. References to criteria and tokens are
     /// checked later, against site.yml and tokens.json.
@@ -59,14 +59,45 @@ extension ComponentFacts {
             facts.tokens.append(TokenRole(role: role, token: token, location: tokenValue.location))
         }
         for item in values["inventory"]?.sequence("inventory", into: &diagnostics) ?? [] {
-            guard let fields = item.mapping("an inventory entry", allowed: ["name", "node", "frame", "variants"],
-                                            required: ["name", "node", "frame", "variants"], into: &diagnostics),
+            guard let fields = item.mapping("an inventory entry", allowed: ["name", "node", "frame", "maps-to", "variants"],
+                                            required: ["name", "variants"], into: &diagnostics),
                   let name = fields["name"]?.text("name", into: &diagnostics),
-                  let node = fields["node"]?.text("node", into: &diagnostics),
-                  let frame = fields["frame"]?.text("frame", into: &diagnostics),
-                  let variants = fields["variants"]?.texts("variants", into: &diagnostics)
+                  let variantValues = fields["variants"]?.sequence("variants", into: &diagnostics)
             else { continue }
-            facts.inventory.append(LegacySibling(name: name, node: node, frame: frame, variants: variants))
+            var variants: [LegacyVariant] = []
+            for variant in variantValues {
+                if variant.node.scalar != nil {
+                    if let text = variant.text("variant", into: &diagnostics) {
+                        variants.append(LegacyVariant(name: text))
+                    }
+                    continue
+                }
+                guard let variantFields = variant.mapping("a variant", allowed: ["name", "set", "node", "note"],
+                                                          required: ["name"], into: &diagnostics),
+                      let variantName = variantFields["name"]?.text("variant name", into: &diagnostics)
+                else { continue }
+                variants.append(LegacyVariant(
+                    name: variantName,
+                    set: variantFields["set"]?.text("set", into: &diagnostics),
+                    node: variantFields["node"]?.text("node", into: &diagnostics),
+                    note: variantFields["note"]?.text("note", into: &diagnostics)
+                ))
+            }
+            facts.inventory.append(LegacySibling(
+                name: name,
+                node: fields["node"]?.text("node", into: &diagnostics),
+                frame: fields["frame"]?.text("frame", into: &diagnostics),
+                mapsTo: fields["maps-to"]?.text("maps-to", into: &diagnostics),
+                variants: variants,
+                location: item.location
+            ))
+        }
+        if let value = values["migration"],
+           let fields = value.mapping("migration", allowed: ["swiftui", "compose"], required: ["swiftui", "compose"], into: &diagnostics),
+           let swiftUI = fields["swiftui"]?.text("swiftui", into: &diagnostics),
+           let compose = fields["compose"]?.text("compose", into: &diagnostics)
+        {
+            facts.migration = CodeCalls(swiftUI: swiftUI, compose: compose)
         }
         for item in values["changelog"]?.sequence("changelog", into: &diagnostics) ?? [] {
             guard let fields = item.mapping("a changelog entry", allowed: ["version", "date", "type", "items"],

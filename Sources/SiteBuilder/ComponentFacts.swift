@@ -61,15 +61,38 @@ public struct ComponentFacts: Sendable, Hashable {
         public var location: SourceLocation
     }
 
+    /// One variant of a legacy sibling and what it becomes.
+    public struct LegacyVariant: Sendable, Hashable {
+        /// The variant as Figma names it (`2nd`, `value=40%`).
+        public var name: String
+        /// The new component's properties for this variant, added to the sibling's (`current=2`).
+        public var set: String?
+        /// The Figma node id, when the variant has its own.
+        public var node: String?
+        /// Anything measured or noted about the variant.
+        public var note: String?
+    }
+
     /// One legacy sibling component that the new component replaces.
     public struct LegacySibling: Sendable, Hashable {
         public var name: String
-        /// The Figma node id (`27:48235`).
-        public var node: String
-        /// The frame size as Figma shows it (`80 × 12`).
-        public var frame: String
+        /// The Figma node id (`27:48235`), when known.
+        public var node: String?
+        /// The frame size as Figma shows it (`80 × 12`), when known.
+        public var frame: String?
+        /// What the sibling becomes: the new component's properties (`stepper style=bullet steps=3`).
+        public var mapsTo: String?
         /// The variants it holds (`1st`, `2nd`, …).
-        public var variants: [String]
+        public var variants: [LegacyVariant]
+        /// Where the entry is written, for errors in its mapping.
+        public var location: SourceLocation
+    }
+
+    /// How the new component is called in code, with `{property}` placeholders filled per variant:
+    /// `EBStepper(current: {current}, total: {steps}, style: .bullet)`.
+    public struct CodeCalls: Sendable, Hashable {
+        public var swiftUI: String
+        public var compose: String
     }
 
     /// How big a change a changelog entry is.
@@ -112,6 +135,8 @@ public struct ComponentFacts: Sendable, Hashable {
     public var scorecard: [ScorecardEntry]
     public var tokens: [TokenRole]
     public var inventory: [LegacySibling]
+    /// The calls that the migration guide fills in for each legacy variant.
+    public var migration: CodeCalls?
     public var changelog: [ChangelogEntry]
 
     /// No facts.
@@ -124,13 +149,14 @@ public struct ComponentFacts: Sendable, Hashable {
         scorecard = []
         tokens = []
         inventory = []
+        migration = nil
         changelog = []
     }
 
     /// Whether the page carries any component facts.
     public var isEmpty: Bool {
         family == nil && preview == nil && verdict == nil && health.isEmpty && scorecard.isEmpty && tokens.isEmpty
-            && inventory.isEmpty && changelog.isEmpty
+            && inventory.isEmpty && migration == nil && changelog.isEmpty
     }
 
     /// The variants of every legacy sibling, counted.

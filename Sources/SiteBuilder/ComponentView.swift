@@ -34,8 +34,8 @@ struct ComponentView {
     struct Sibling {
         var number: Int
         var name: String
-        var node: String
-        var frame: String
+        var node: String?
+        var frame: String?
         var count: Int
         var variants: String
     }
@@ -100,7 +100,7 @@ struct ComponentView {
         hasTokens = !self.tokens.isEmpty
         inventory = facts.inventory.enumerated().map { index, sibling in
             Sibling(number: index + 1, name: sibling.name, node: sibling.node, frame: sibling.frame,
-                    count: sibling.variants.count, variants: sibling.variants.joined(separator: ", "))
+                    count: sibling.variants.count, variants: sibling.variants.map(\.name).joined(separator: ", "))
         }
         hasInventory = !inventory.isEmpty
         inventoryTotal = facts.inventoryTotal

@@ -1,13 +1,19 @@
 import Foundation
 import Markdown
+import Previews
 
 extension SiteBuilder {
     /// Fills each page's template and collects every file of the site, sorted by path.
     func render(_ site: ResolvedSite, into diagnostics: inout Diagnostics) -> [OutputFile] {
         var files: [OutputFile] = []
         files.reserveCapacity(site.pages.count + site.contentFiles.count + site.theme.assets.count)
+        let previews = PreviewRenderer(tokens: site.tokens)
         for entry in site.pages {
-            let context = Self.context(for: entry.page, in: site)
+            var context = Self.context(for: entry.page, in: site)
+            if entry.template == "migration" {
+                context.migration = MigrationView(components: site.componentPages, renderer: previews,
+                                                  from: entry.page.route, into: &diagnostics)
+            }
             guard let html = site.theme.library.render(context, withTemplate: entry.template) else {
                 diagnostics.append(.error(
                     at: SourceLocation(path: entry.page.displayPath),
@@ -72,7 +78,8 @@ extension SiteBuilder {
             dashboard: route == GeneratedPage.dashboard.route
                 ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil,
             tokensPage: route == GeneratedPage.tokens.route
-                ? TokensPageView(tokens: site.tokens, componentPages: site.componentPages, from: route) : nil
+                ? TokensPageView(tokens: site.tokens, componentPages: site.componentPages, from: route) : nil,
+            migration: nil
         )
     }
 

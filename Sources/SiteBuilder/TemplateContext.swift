@@ -65,4 +65,6 @@ struct TemplateContext {
     var dashboard: DashboardView?
     /// Every token and the contrast table, on the tokens page.
     var tokensPage: TokensPageView?
+    /// Every legacy sibling and variant, on a page that uses the migration template.
+    var migration: MigrationView?
 }

@@ -96,7 +96,7 @@ struct ComponentFactsTests {
             tokens:
               - {role: Active dot, token: stepper/color/background}
             inventory:
-              - {name: Dots 3, node: "1:1", variants: [1st]}
+              - {name: Dots 3, node: "1:1", frame: 80 × 12}
             changelog:
               - {version: 1.0.0, date: April 2026, type: huge}
             ---
@@ -113,7 +113,7 @@ struct ComponentFactsTests {
             "Content/components/dots.md:12:17: error: criterion 'C1' is listed twice in the scorecard (first on line 10); list each criterion once",
             "Content/components/dots.md:13:29: error: unknown criterion status 'requires rework'; did you mean 'requires-rework'? allowed: ready, needs-refinement, requires-rework, not-mapped, not-applicable",
             "Content/components/dots.md:15:31: error: token 'stepper/color/background' is not in tokens.json; did you mean 'stepper/color/bg'? token roles name a token path such as stepper/color/bg",
-            "Content/components/dots.md:17:5: error: an inventory entry is missing 'frame'; it needs name, node, frame, variants",
+            "Content/components/dots.md:17:5: error: an inventory entry is missing 'variants'; it needs name, variants",
             "Content/components/dots.md:19:46: error: unknown change type 'huge'; allowed: major, minor, patch",
         ])
     }

@@ -42,7 +42,7 @@ struct InvalidSiteTests {
             "Content/secret.md:1:1: error: cannot read the file: Permission denied",
             "Content/typo.md:1:1: error: the page has no title; add 'title:' to its front matter or start it with a '# Heading'",
             "Content/typo.md:2:1: error: unknown front-matter key 'titel'; did you mean 'title'? "
-                + "allowed: title, summary, template, weight, status, tags, family, preview, verdict, health, scorecard, tokens, inventory, changelog",
+                + "allowed: title, summary, template, weight, status, tags, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog",
         ])
     }
 

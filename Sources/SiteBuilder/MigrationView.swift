@@ -1,0 +1,112 @@
+import Foundation
+import Previews
+
+/// What the migration template sees: every legacy sibling and variant of every component, what it becomes,
+/// its SwiftUI and Compose calls and its preview, with the counts computed from the inventories.
+struct MigrationView {
+    struct Variant {
+        var name: String
+        var node: String?
+        var note: String?
+        /// The new component's properties (`style=bullet steps=3 current=2`).
+        var properties: String
+        var swiftUI: String?
+        var compose: String?
+        /// The preview as SVG, inserted as it is.
+        var preview: String?
+    }
+
+    struct Sibling {
+        var name: String
+        var node: String?
+        var frame: String?
+        var variantCount: Int
+        var variants: [Variant]
+    }
+
+    struct Component {
+        var title: String
+        var url: String
+        var siblingCount: Int
+        var variantCount: Int
+        var siblings: [Sibling]
+        /// "3 siblings, 12 variants".
+        var summary: String
+    }
+
+    var components: [Component]
+    var siblingCount: Int
+    var variantCount: Int
+    var summary: String
+
+    /// Builds the view, drawing each variant's preview; a mapping that cannot be drawn is reported at its
+    /// inventory entry.
+    init(components pages: [Page], renderer: PreviewRenderer, from route: Route, into diagnostics: inout Diagnostics) {
+        components = pages.filter { !$0.frontMatter.component.inventory.isEmpty }.map { page in
+            let facts = page.frontMatter.component
+            let siblings = facts.inventory.map { sibling in
+                Sibling(
+                    name: sibling.name,
+                    node: sibling.node,
+                    frame: sibling.frame,
+                    variantCount: sibling.variants.count,
+                    variants: sibling.variants.map { variant in
+                        Self.variant(variant, of: sibling, calls: facts.migration, renderer: renderer, into: &diagnostics)
+                    }
+                )
+            }
+            let variants = facts.inventoryTotal
+            return Component(
+                title: page.title,
+                url: route.relativeURL(to: page.route),
+                siblingCount: siblings.count,
+                variantCount: variants,
+                siblings: siblings,
+                summary: Self.count(siblings.count, "sibling") + ", " + Self.count(variants, "variant")
+            )
+        }
+        siblingCount = components.reduce(0) { $0 + $1.siblingCount }
+        variantCount = components.reduce(0) { $0 + $1.variantCount }
+        summary = Self.count(components.count, "component") + ", " + Self.count(siblingCount, "legacy sibling")
+            + ", " + Self.count(variantCount, "variant")
+    }
+
+    private static func variant(
+        _ variant: ComponentFacts.LegacyVariant, of sibling: ComponentFacts.LegacySibling,
+        calls: ComponentFacts.CodeCalls?, renderer: PreviewRenderer, into diagnostics: inout Diagnostics
+    ) -> Variant {
+        let spec = [sibling.mapsTo, variant.set].compactMap { $0 }.joined(separator: " ")
+        var result = Variant(name: variant.name, node: variant.node, note: variant.note, properties: "")
+        guard !spec.isEmpty else { return result }
+        let words = spec.split(separator: " ")
+        result.properties = words.dropFirst().joined(separator: " ")
+        var values: [String: String] = [:]
+        for word in words.dropFirst() {
+            let parts = word.split(separator: "=", maxSplits: 1)
+            values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : "true"
+        }
+        result.swiftUI = calls.map { fill($0.swiftUI, with: values) }
+        result.compose = calls.map { fill($0.compose, with: values) }
+        do throws(PreviewError) {
+            result.preview = try renderer.svg(info: "", body: spec)
+        } catch {
+            diagnostics.append(.error(at: sibling.location,
+                "the migration of '\(sibling.name)' variant '\(variant.name)' cannot be drawn: \(error.message)"))
+        }
+        return result
+    }
+
+    /// `EBStepper(current: {current})` with `current=2` → `EBStepper(current: 2)`.
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        var result = template
+        for (key, value) in values {
+            result = result.replacingOccurrences(of: "{\(key)}", with: value)
+        }
+        return result
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
