@@ -42,12 +42,14 @@ public struct MarkdownRenderer: Sendable {
     ///     block, and nil keeps the block as code.
     ///   - textInsertions: called with the text of each paragraph, heading and table cell; the HTML it returns
     ///     is put into the text at the offsets it names.
+    ///   - inlineCodeHTML: called with each code span; the HTML it returns replaces the span, nil keeps it.
     /// - Returns: the HTML and the document's headings, links and fences.
     public func render(
         _ source: String,
         lineOffset: Int = 0,
         fenceHTML: (FencedBlock) -> String? = { _ in nil },
-        textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] }
+        textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] },
+        inlineCodeHTML: (InlineCode) -> String? = { _ in nil }
     ) -> RenderedMarkdown {
         _ = CMarkGFMRegistration.once
 
@@ -104,6 +106,13 @@ public struct MarkdownRenderer: Sendable {
             }
         }
 
+        // After the text insertions, which may still point at these nodes: replacing frees them.
+        for (node, code) in walk.codeSpans {
+            if let html = inlineCodeHTML(code) {
+                insertions.append(html)
+                replaceInline(node, withMarker: markers.insertion(insertions.count - 1))
+            }
+        }
         let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
         defer { free(rendered) }
         let html = markers.substitute(
@@ -128,6 +137,16 @@ public struct MarkdownRenderer: Sendable {
             cmark_node_free(node)
         } else {
             cmark_node_free(block)
+        }
+    }
+
+    private func replaceInline(_ node: OpaquePointer, withMarker marker: String) {
+        let inline = cmark_node_new(CMARK_NODE_HTML_INLINE)
+        cmark_node_set_literal(inline, marker)
+        if cmark_node_replace(node, inline) == 1 {
+            cmark_node_free(node)
+        } else {
+            cmark_node_free(inline)
         }
     }
 
@@ -183,6 +202,8 @@ private struct DocumentWalk {
     var fences: [Fence] = []
     /// Paragraphs, headings and table cells with their runs and the runs' nodes.
     var blocks: [(value: TextBlock, nodes: [OpaquePointer])] = []
+    /// Every code span, for the inline-code hook.
+    var codeSpans: [(node: OpaquePointer, code: InlineCode)] = []
     private var slugger: HeadingSlugger
     private var headingText: String?
     private var block: (value: TextBlock, nodes: [OpaquePointer])?
@@ -219,6 +240,13 @@ private struct DocumentWalk {
                 }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 let literal = Self.string(cmark_node_get_literal(node))
+                if type == CMARK_NODE_CODE {
+                    codeSpans.append((node, InlineCode(
+                        text: literal,
+                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                        column: Int(cmark_node_get_start_column(node))
+                    )))
+                }
                 if headingText != nil {
                     headingText! += literal
                 }

@@ -109,6 +109,20 @@ extension SiteBuilder {
             }
         }, textInsertions: { block in
             claims.check(block, into: &diagnostics)
+        }, inlineCodeHTML: { code in
+            // `preview: stepper style=bullet steps=4 current=2` draws a preview inline, in a table cell say.
+            guard code.text.hasPrefix("preview:") else { return nil }
+            let spec = code.text.dropFirst("preview:".count)
+            let indent = spec.prefix { $0 == " " }.count
+            do throws(PreviewError) {
+                return "<span class=\"preview-inline\">" + (try previews.svg(info: "", body: String(spec.dropFirst(indent)))) + "</span>"
+            } catch {
+                diagnostics.append(.error(
+                    at: SourceLocation(path: file.displayPath, line: code.line, column: code.column + "preview:".count + indent + error.column - 1),
+                    error.message
+                ))
+                return nil
+            }
         })
 
         guard let title = frontMatter.title ?? body.title else {

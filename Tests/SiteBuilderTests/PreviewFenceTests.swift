@@ -91,4 +91,40 @@ struct PreviewFenceTests {
             "Content/tokens.json:5:46: error: token 'stepper/color/label': refers to {stepper.color.text}, which is not a token",
         ])
     }
+
+    @Test("a code span `preview: …` draws inline, in a table cell say; a bad one is an error at its property")
+    func inlinePreview() throws {
+        let (report, _) = Self.build(FixtureSite("""
+            -- Content/components/stepper.md --
+            ---
+            title: Stepper
+            ---
+            | State | Preview |
+            |---|---|
+            | Current | `preview: stepper style=bullet steps=4 current=2` |
+            | Upcoming | `preview:  stepper style=bullet steps=4 current=9` |
+
+            Plain `code` stays code.
+            """))
+        // Line 7 is the Upcoming row; the span starts at column 15, `current=9` at column 54.
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/stepper.md:7:54: error: current = 9 is outside 1…steps; allowed: 1…4",
+        ])
+        let fixed = Self.build(FixtureSite("""
+            -- Content/components/stepper.md --
+            ---
+            title: Stepper
+            ---
+            | State | Preview |
+            |---|---|
+            | Current | `preview: stepper style=bullet steps=4 current=2` |
+
+            Plain `code` stays code.
+            """))
+        #expect(fixed.0.diagnostics == [])
+        let html = String(decoding: try #require(fixed.1.files(below: "public")["components/stepper/index.html"]), as: UTF8.self)
+        #expect(html.contains(#"<td><span class="preview-inline"><svg class="specimen-preview""#))
+        #expect(html.contains("<title>Step 2 of 4</title>"))
+        #expect(html.contains("Plain <code>code</code> stays code."))
+    }
 }
