@@ -101,11 +101,12 @@ extension ComponentFacts {
         }
         for item in values["changelog"]?.sequence("changelog", into: &diagnostics) ?? [] {
             guard let fields = item.mapping("a changelog entry", allowed: ["version", "date", "type", "items"],
-                                            required: ["version", "date", "type"], into: &diagnostics),
-                  let version = fields["version"]?.text("version", into: &diagnostics),
-                  let date = fields["date"]?.text("date", into: &diagnostics),
-                  let kind = fields["type"]?.choice("change type", ChangeKind.self, into: &diagnostics)
+                                            required: ["version"], into: &diagnostics),
+                  let version = fields["version"]?.text("version", into: &diagnostics)
             else { continue }
+            let date = fields["date"]?.text("date", into: &diagnostics)
+            let kind = fields["type"]?.choice("change type", ChangeKind.self, into: &diagnostics)
+            if fields["type"] != nil && kind == nil { continue }
             var items: [ChangelogItem] = []
             for entry in fields["items"]?.sequence("changelog items", into: &diagnostics) ?? [] {
                 guard let itemFields = entry.mapping("a changelog item", allowed: ["text", "criterion", "state"],

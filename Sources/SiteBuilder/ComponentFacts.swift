@@ -117,8 +117,10 @@ public struct ComponentFacts: Sendable, Hashable {
 
     public struct ChangelogEntry: Sendable, Hashable {
         public var version: String
-        public var date: String
-        public var kind: ChangeKind
+        /// When, if the source says.
+        public var date: String?
+        /// How big a change, if the source says.
+        public var kind: ChangeKind?
         public var items: [ChangelogItem]
     }
 

@@ -50,8 +50,8 @@ struct ComponentView {
 
     struct ChangelogEntry {
         var version: String
-        var date: String
-        var kind: String
+        var date: String?
+        var kind: String?
         var items: [ChangelogItem]
     }
 
@@ -106,7 +106,7 @@ struct ComponentView {
         inventoryTotal = facts.inventoryTotal
         siblingCount = facts.inventory.count
         changelog = facts.changelog.map { entry in
-            ChangelogEntry(version: entry.version, date: entry.date, kind: entry.kind.rawValue, items: entry.items.map {
+            ChangelogEntry(version: entry.version, date: entry.date, kind: entry.kind?.rawValue, items: entry.items.map {
                 ChangelogItem(text: $0.text, criterion: $0.criterion, anchor: $0.criterion.map(Self.anchor),
                               state: $0.state.rawValue, isOpen: $0.state == .open)
             })
