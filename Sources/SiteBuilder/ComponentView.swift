@@ -31,6 +31,13 @@ struct ComponentView {
         var swatch: String?
     }
 
+    struct VariantDetail {
+        var name: String
+        /// Named apart from the sibling's `node`: Mustache looks a missing key up in the enclosing sibling.
+        var variantNode: String?
+        var note: String?
+    }
+
     struct Sibling {
         var number: Int
         var name: String
@@ -38,6 +45,9 @@ struct ComponentView {
         var frame: String?
         var count: Int
         var variants: String
+        /// The variants that carry their own node or note, listed one per row.
+        var details: [VariantDetail]
+        var hasDetails: Bool
     }
 
     struct ChangelogItem {
@@ -99,8 +109,11 @@ struct ComponentView {
         }
         hasTokens = !self.tokens.isEmpty
         inventory = facts.inventory.enumerated().map { index, sibling in
-            Sibling(number: index + 1, name: sibling.name, node: sibling.node, frame: sibling.frame,
-                    count: sibling.variants.count, variants: sibling.variants.map(\.name).joined(separator: ", "))
+            let details = sibling.variants.filter { $0.node != nil || $0.note != nil }
+                .map { VariantDetail(name: $0.name, variantNode: $0.node, note: $0.note) }
+            return Sibling(number: index + 1, name: sibling.name, node: sibling.node, frame: sibling.frame,
+                           count: sibling.variants.count, variants: sibling.variants.map(\.name).joined(separator: ", "),
+                           details: details, hasDetails: !details.isEmpty)
         }
         hasInventory = !inventory.isEmpty
         inventoryTotal = facts.inventoryTotal

@@ -6,7 +6,8 @@ import Previews
 struct MigrationView {
     struct Variant {
         var name: String
-        var node: String?
+        /// Named apart from the sibling's `node`: Mustache looks a missing key up in the enclosing sibling.
+        var variantNode: String?
         var note: String?
         /// The new component's properties (`style=bullet steps=3 current=2`).
         var properties: String
@@ -76,7 +77,7 @@ struct MigrationView {
         calls: ComponentFacts.CodeCalls?, renderer: PreviewRenderer, into diagnostics: inout Diagnostics
     ) -> Variant {
         let spec = [sibling.mapsTo, variant.set].compactMap { $0 }.joined(separator: " ")
-        var result = Variant(name: variant.name, node: variant.node, note: variant.note, properties: "")
+        var result = Variant(name: variant.name, variantNode: variant.node, note: variant.note, properties: "")
         guard !spec.isEmpty else { return result }
         let words = spec.split(separator: " ")
         result.properties = words.dropFirst().joined(separator: " ")
