@@ -32,7 +32,9 @@ struct ClaimChecker {
     func check(_ block: TextBlock, into diagnostics: inout Diagnostics) -> [TextInsertion] {
         var insertions: [TextInsertion] = []
         let text = block.text
-        for match in text.matches(of: claimPattern) {
+        // Swift's Regex is slow: run it only on text that could hold a claim.
+        let mayHoldClaim = text.contains(":1") && text.contains(" on ")
+        for match in mayHoldClaim ? text.matches(of: claimPattern) : [] {
             let claim = String(text[match.range])
             let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
             let end = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
@@ -56,6 +58,7 @@ struct ClaimChecker {
         }
         for run in block.runs {
             // A code span is checked whole; in plain text, each word that looks like a path.
+            guard run.text.contains("/") else { continue }
             let candidates: [(String, Int)] = run.isCode
                 ? [(run.text, 0)]
                 : run.text.matches(of: pathPattern).map { match in
