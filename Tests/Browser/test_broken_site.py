@@ -1,0 +1,44 @@
+"""A deliberately broken site: each check must fail, naming the page and the problem."""
+
+import shutil
+
+import pytest
+
+from site_checks import ROOT, browse, check_links, serve_and_build, temporary_folder, validate_markup
+
+FIXTURE = ROOT / "Tests" / "Browser" / "fixtures" / "broken"
+
+
+@pytest.fixture(scope="module")
+def broken_site():
+    workdir = temporary_folder()
+    theme = workdir / "Theme"
+    shutil.copytree(ROOT / "Theme", theme)
+    # A theme script that logs an error, which the console check must catch.
+    base = theme / "templates" / "base.mustache"
+    base.write_text(base.read_text().replace("</body>", "<script>console.error('broken fixture script');</script>\n</body>"))
+    site = serve_and_build(FIXTURE / "Content", theme, workdir)
+    yield site
+    site.close()
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+def test_chromium_reports_console_errors_and_axe_violations(broken_site):
+    problems = browse(broken_site, "", "light", None)
+    text = "\n".join(problems)
+    assert "(home) [light]: console error: broken fixture script" in text, text
+    assert "(home) [light]: axe image-alt (critical): Images must have alternative text" in text, text
+    assert "(home) [light]: axe color-contrast (serious)" in text, text
+    assert "(home) [light]: link to #nowhere has no target on the page" in text, text
+
+
+def test_validator_reports_invalid_markup(broken_site):
+    problems = validate_markup(broken_site)
+    assert any("index.html" in problem and "span" in problem for problem in problems), "\n".join(problems)
+
+
+def test_link_checker_reports_broken_links_and_anchors(broken_site):
+    problems = check_links(broken_site, temporary_folder())
+    text = "\n".join(problems)
+    assert "(home): broken link missing/: 404 File not found" in text, text
+    assert "guide/#nowhere" in text and "Anchor `nowhere' (decoded: `nowhere') not found" in text, text
