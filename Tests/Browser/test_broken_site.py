@@ -23,13 +23,14 @@ def broken_site():
     shutil.rmtree(workdir, ignore_errors=True)
 
 
-def test_chromium_reports_console_errors_and_axe_violations(broken_site):
+def test_chromium_reports_console_errors_failed_requests_and_axe_violations(broken_site):
     problems = browse(broken_site, "", "light", None)
     text = "\n".join(problems)
     assert "(home) [light]: console error: broken fixture script" in text, text
     assert "(home) [light]: axe image-alt (critical): Images must have alternative text" in text, text
     assert "(home) [light]: axe color-contrast (serious)" in text, text
     assert "(home) [light]: link to #nowhere has no target on the page" in text, text
+    assert "(home) [light]: HTTP 404 for " in text and "assets/missing.png" in text, text
 
 
 def test_validator_reports_invalid_markup(broken_site):
