@@ -34,35 +34,27 @@ struct TokenReader {
     let tokens: TokenSet
 
     func paint(_ path: String) throws(PreviewError) -> Paint {
-        do {
-            return Paint(color: try tokens.color(path), token: path)
-        } catch {
-            throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
-        }
+        Paint(color: try read(path, tokens.color), token: path)
     }
 
     func size(_ path: String) throws(PreviewError) -> Double {
-        do {
-            return try tokens.dimension(path)
-        } catch {
-            throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
-        }
+        try read(path, tokens.dimension)
     }
 
     func number(_ path: String) throws(PreviewError) -> Double {
-        do {
-            return try tokens.number(path)
-        } catch {
-            throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
-        }
+        try read(path, tokens.number)
     }
 
     /// The font families as a CSS `font-family` list.
     func fontFamily(_ path: String) throws(PreviewError) -> String {
+        try read(path, tokens.fontFamily)
+            .map { $0.contains(" ") ? "'\($0)'" : $0 }
+            .joined(separator: ", ")
+    }
+
+    private func read<Value>(_ path: String, _ lookup: (String) throws(TokenError) -> Value) throws(PreviewError) -> Value {
         do {
-            return try tokens.fontFamily(path)
-                .map { $0.contains(" ") ? "'\($0)'" : $0 }
-                .joined(separator: ", ")
+            return try lookup(path)
         } catch {
             throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
         }

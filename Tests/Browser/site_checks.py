@@ -87,45 +87,62 @@ def serve_and_build(content: Path, theme: Path, workdir: Path) -> ServedSite:
 
 
 def browse(site: ServedSite, page: str, scheme: str, screenshots: Path | None) -> list[str]:
-    """Opens one page in Chromium with the given colour scheme: console errors, failed requests and axe-core
-    violations (WCAG 2.1 A and AA, duplicate-id). Saves a full-page screenshot when asked."""
+    """One page: see ``browse_pages``."""
+    return browse_pages(site, [page], scheme, screenshots)
+
+
+def browse_pages(site: ServedSite, pages: list[str], scheme: str, screenshots: Path | None) -> list[str]:
+    """Opens each page in one Chromium with the given colour scheme: console errors, failed requests, links to
+    missing anchors on the page, and axe-core violations (WCAG 2.1 A and AA, duplicate-id). Saves a full-page
+    screenshot of each when asked."""
     from axe_playwright_python.sync_playwright import Axe
     from playwright.sync_api import sync_playwright
 
     problems: list[str] = []
-    name = page or "(home)"
+    axe = Axe()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
-            context = browser.new_context(color_scheme=scheme, viewport={"width": 1280, "height": 900})
-            tab = context.new_page()
-            tab.on("console", lambda message: problems.append(f"{name} [{scheme}]: console {message.type}: {message.text}")
-                   if message.type == "error" else None)
-            tab.on("pageerror", lambda error: problems.append(f"{name} [{scheme}]: script error: {error}"))
-            tab.on("requestfailed", lambda request: problems.append(
-                f"{name} [{scheme}]: request failed: {request.url} ({request.failure})"))
-            tab.on("response", lambda response: problems.append(
-                f"{name} [{scheme}]: HTTP {response.status} for {response.url}") if response.status >= 400 else None)
-            tab.goto(site.url(page), wait_until="networkidle")
-            # LinkChecker follows links between pages; links within a page are checked here, in the DOM.
-            missing = tab.evaluate("""() => [...document.querySelectorAll('a[href^="#"]')]
-                .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
-                .filter(id => id && !document.getElementById(id))""")
-            for anchor in missing:
-                problems.append(f"{name} [{scheme}]: link to #{anchor} has no target on the page")
-            results = Axe().run(tab, options=AXE_OPTIONS)
-            for violation in results.response["violations"]:
-                for node in violation["nodes"]:
-                    target = " ".join(str(part) for part in node.get("target", []))
-                    summary = node.get("failureSummary", "").replace("\n", " ")
-                    problems.append(f"{name} [{scheme}]: axe {violation['id']} ({violation['impact']}): "
-                                    f"{violation['help']} at {target}: {summary}")
-            if screenshots is not None:
-                screenshots.mkdir(parents=True, exist_ok=True)
-                file = (page.strip("/").replace("/", "-") or "home") + f"-{scheme}.png"
-                tab.screenshot(path=str(screenshots / file), full_page=True)
+            for page in pages:
+                problems += _check_page(browser, axe, site, page, scheme, screenshots)
         finally:
             browser.close()
+    return problems
+
+
+def _check_page(browser, axe, site: ServedSite, page: str, scheme: str, screenshots: Path | None) -> list[str]:
+    problems: list[str] = []
+    name = page or "(home)"
+    context = browser.new_context(color_scheme=scheme, viewport={"width": 1280, "height": 900})
+    try:
+        tab = context.new_page()
+        tab.on("console", lambda message: problems.append(f"{name} [{scheme}]: console {message.type}: {message.text}")
+               if message.type == "error" else None)
+        tab.on("pageerror", lambda error: problems.append(f"{name} [{scheme}]: script error: {error}"))
+        tab.on("requestfailed", lambda request: problems.append(
+            f"{name} [{scheme}]: request failed: {request.url} ({request.failure})"))
+        tab.on("response", lambda response: problems.append(
+            f"{name} [{scheme}]: HTTP {response.status} for {response.url}") if response.status >= 400 else None)
+        tab.goto(site.url(page), wait_until="networkidle")
+        # LinkChecker follows links between pages; links within a page are checked here, in the DOM.
+        missing = tab.evaluate("""() => [...document.querySelectorAll('a[href^="#"]')]
+            .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
+            .filter(id => id && !document.getElementById(id))""")
+        for anchor in missing:
+            problems.append(f"{name} [{scheme}]: link to #{anchor} has no target on the page")
+        results = axe.run(tab, options=AXE_OPTIONS)
+        for violation in results.response["violations"]:
+            for node in violation["nodes"]:
+                target = " ".join(str(part) for part in node.get("target", []))
+                summary = node.get("failureSummary", "").replace("\n", " ")
+                problems.append(f"{name} [{scheme}]: axe {violation['id']} ({violation['impact']}): "
+                                f"{violation['help']} at {target}: {summary}")
+        if screenshots is not None:
+            screenshots.mkdir(parents=True, exist_ok=True)
+            file = (page.strip("/").replace("/", "-") or "home") + f"-{scheme}.png"
+            tab.screenshot(path=str(screenshots / file), full_page=True)
+    finally:
+        context.close()
     return problems
 
 

@@ -3,7 +3,7 @@ link checker. Every check must find nothing."""
 
 import pytest
 
-from site_checks import ROOT, browse, check_links, temporary_folder, validate_markup
+from site_checks import ROOT, browse_pages, check_links, temporary_folder, validate_markup
 
 SCREENSHOTS = ROOT / ".build-browser" / "screenshots"
 
@@ -14,9 +14,7 @@ def test_site_has_pages(real_site):
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_pages_in_chromium(real_site, scheme):
-    problems = []
-    for page in real_site.pages:
-        problems += browse(real_site, page, scheme, SCREENSHOTS)
+    problems = browse_pages(real_site, real_site.pages, scheme, SCREENSHOTS)
     assert problems == [], "\n".join(problems)
 
 
