@@ -7,10 +7,16 @@ public enum PreviewCatalog {
 
     /// Every stepper: each style × steps × current × orientation × connector × its own option × state.
     public static var steppers: [Stepper] {
+        steppers { _, _, _ in true }
+    }
+
+    /// The steppers whose style, steps and current pass `include`, with every orientation, connector, option and
+    /// state of each.
+    public static func steppers(where include: (Stepper.Style, Int, Int) -> Bool) -> [Stepper] {
         var result: [Stepper] = []
         for style in Stepper.Style.allCases {
             for steps in style.stepRange {
-                for current in 1...steps {
+                for current in 1...steps where include(style, steps, current) {
                     for orientation in Stepper.Orientation.allCases {
                         for connector in [false, true] where style != .dash || !connector {
                             for state in style.states {
@@ -42,8 +48,13 @@ public enum PreviewCatalog {
 
     /// Every slider on the default 0…100 range by 1, in each state and tooltip mode.
     public static var sliders: [Slider] {
+        sliders(values: Array(0...100))
+    }
+
+    /// Sliders at `values` on the default range, in each state and tooltip mode.
+    public static func sliders(values: [Int]) -> [Slider] {
         var result: [Slider] = []
-        for value in 0...100 {
+        for value in values {
             for state in InteractionState.allCases {
                 for tooltip in Slider.TooltipVisibility.allCases {
                     result.append(Slider(value: Double(value), step: 1, tooltip: tooltip, state: state))
@@ -65,8 +76,8 @@ extension PreviewCatalog {
     public static func tokenUsage(tokens: TokenSet) -> [String: [String]] {
         let renderer = PreviewRenderer(tokens: tokens)
         var usage: [String: Set<String>] = [:]
-        let samples = steppers.filter { $0.steps == 5 && $0.current == 3 }.map(Preview.stepper)
-            + sliders.filter { $0.value == 40 }.map(Preview.slider)
+        let samples = steppers { _, steps, current in steps == 5 && current == 3 }.map(Preview.stepper)
+            + sliders(values: [40]).map(Preview.slider)
         for preview in samples {
             guard let document = try? renderer.document(for: preview) else { continue }
             let name: String
