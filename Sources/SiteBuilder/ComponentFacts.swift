@@ -161,6 +161,11 @@ public struct ComponentFacts: Sendable, Hashable {
             && inventory.isEmpty && migration == nil && changelog.isEmpty
     }
 
+    /// Whether the component has been assessed: it has a verdict or a scorecard, so it is a dashboard row.
+    public var isAssessed: Bool {
+        verdict != nil || !scorecard.isEmpty
+    }
+
     /// The variants of every legacy sibling, counted.
     public var inventoryTotal: Int {
         inventory.reduce(0) { $0 + $1.variants.count }

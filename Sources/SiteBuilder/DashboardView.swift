@@ -53,7 +53,7 @@ struct DashboardView {
     init(components: [Page], criteria: [SiteSettings.Criterion], from route: Route) {
         self.criteria = criteria
         // Only assessed components are rows: a page with facts but no verdict or scorecard has nothing to count.
-        let components = components.filter { $0.frontMatter.component.verdict != nil || !$0.frontMatter.component.scorecard.isEmpty }
+        let components = components.filter { $0.frontMatter.component.isAssessed }
         rows = components.map { page in
             let facts = page.frontMatter.component
             let url = route.relativeURL(to: page.route)
@@ -81,8 +81,7 @@ struct DashboardView {
         }
         let cells = rows.flatMap(\.cells)
         cellCount = cells.count
-        summary = "\(components.count) component\(components.count == 1 ? "" : "s"), "
-            + "\(cells.count) assessment\(cells.count == 1 ? "" : "s")"
+        summary = Wording.count(components.count, "component") + ", " + Wording.count(cells.count, "assessment")
         totals = counts(cells, of: cells.count)
         perCriterion = criteria.map { criterion in
             CriterionSummary(id: criterion.id, name: criterion.name,

@@ -38,7 +38,7 @@ enum GeneratedPage: CaseIterable {
 
     func isWanted(_ site: ParsedSite) -> Bool {
         switch self {
-        case .dashboard: site.pages.contains { !$0.frontMatter.component.isEmpty }
+        case .dashboard: site.pages.contains { $0.frontMatter.component.isAssessed }
         case .tokens: !site.tokens.paths.isEmpty
         }
     }

@@ -63,13 +63,13 @@ struct MigrationView {
                 siblingCount: siblings.count,
                 variantCount: variants,
                 siblings: siblings,
-                summary: Self.count(siblings.count, "sibling") + ", " + Self.count(variants, "variant")
+                summary: Wording.count(siblings.count, "sibling") + ", " + Wording.count(variants, "variant")
             )
         }
         siblingCount = components.reduce(0) { $0 + $1.siblingCount }
         variantCount = components.reduce(0) { $0 + $1.variantCount }
-        summary = Self.count(components.count, "component") + ", " + Self.count(siblingCount, "legacy sibling")
-            + ", " + Self.count(variantCount, "variant")
+        summary = Wording.count(components.count, "component") + ", " + Wording.count(siblingCount, "legacy sibling")
+            + ", " + Wording.count(variantCount, "variant")
     }
 
     private static func variant(
@@ -104,10 +104,6 @@ struct MigrationView {
             result = result.replacingOccurrences(of: "{\(key)}", with: value)
         }
         return result
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }
 

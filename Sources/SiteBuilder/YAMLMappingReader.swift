@@ -20,7 +20,7 @@ struct YAMLMappingReader {
         guard let mapping = root.mapping else {
             diagnostics.append(.error(
                 at: source.location(root.mark),
-                "\(what) must be a mapping of keys to values (key: value); found \(Self.describe(root))"
+                "\(what) must be a mapping of keys to values (key: value); found \(root.kindDescription)"
             ))
             return
         }
@@ -100,18 +100,7 @@ struct YAMLMappingReader {
     private mutating func fail(_ key: String, _ node: Node, expected: String) {
         diagnostics.append(.error(
             at: source.location(node.mark),
-            "'\(key)' must be \(expected); found \(Self.describe(node))"
+            "'\(key)' must be \(expected); found \(node.kindDescription)"
         ))
-    }
-
-    private static func describe(_ node: Node) -> String {
-        switch node {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .alias: return "an alias"
-        case let .scalar(scalar):
-            if node.tag == .init(.null) { return "nothing" }
-            return "'\(scalar.string)'"
-        }
     }
 }

@@ -13,7 +13,7 @@ struct YAMLValue {
         _ what: String, allowed: [String], required: [String] = [], into diagnostics: inout Diagnostics
     ) -> [String: YAMLValue]? {
         guard let mapping = node.mapping else {
-            diagnostics.append(.error(at: location, "\(what) must be a mapping (key: value); found \(describe)"))
+            diagnostics.append(.error(at: location, "\(what) must be a mapping (key: value); found \(node.kindDescription)"))
             return nil
         }
         var result: [String: YAMLValue] = [:]
@@ -39,7 +39,7 @@ struct YAMLValue {
     /// The items of a sequence.
     func sequence(_ what: String, into diagnostics: inout Diagnostics) -> [YAMLValue]? {
         guard let sequence = node.sequence else {
-            diagnostics.append(.error(at: location, "\(what) must be a list (- item); found \(describe)"))
+            diagnostics.append(.error(at: location, "\(what) must be a list (- item); found \(node.kindDescription)"))
             return nil
         }
         return sequence.map { YAMLValue(node: $0, source: source) }
@@ -48,7 +48,7 @@ struct YAMLValue {
     /// A non-empty text.
     func text(_ what: String, into diagnostics: inout Diagnostics) -> String? {
         guard let scalar = node.scalar, node.tag != .init(.null) else {
-            diagnostics.append(.error(at: location, "\(what) must be text; found \(describe)"))
+            diagnostics.append(.error(at: location, "\(what) must be text; found \(node.kindDescription)"))
             return nil
         }
         guard !scalar.string.allSatisfy(\.isWhitespace) else {
@@ -82,13 +82,16 @@ struct YAMLValue {
         }
         return result
     }
+}
 
-    private var describe: String {
-        switch node {
+extension Yams.Node {
+    /// What a node is, for messages: `a mapping`, `a list`, `'heavy'`, `nothing`.
+    var kindDescription: String {
+        switch self {
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
-        case let .scalar(scalar): node.tag == .init(.null) ? "nothing" : "'\(scalar.string)'"
+        case let .scalar(scalar): tag == .init(.null) ? "nothing" : "'\(scalar.string)'"
         }
     }
 }

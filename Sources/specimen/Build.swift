@@ -61,15 +61,15 @@ struct Build: ParsableCommand {
             }
         }
         let warnings = report.diagnostics.count { $0.severity == .warning }
-        let warningText = warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let warningText = warnings == 0 ? "" : ", " + Wording.count(warnings, "warning")
         guard report.succeeded else {
             let errors = report.diagnostics.count { $0.severity == .error }
             standardError.write(Data(
-                "error: build failed with \(errors) error\(errors == 1 ? "" : "s")\(warningText); \(output) was left as it was\n".utf8
+                "error: build failed with \(Wording.count(errors, "error"))\(warningText); \(output) was left as it was\n".utf8
             ))
             throw ExitCode(ExitStatus.contentErrors)
         }
-        print("Built \(report.pageCount) page\(report.pageCount == 1 ? "" : "s") (\(report.fileCount) files) "
+        print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
             + "into \(output) in \(Self.milliseconds(report.totalDuration))\(warningText)")
     }
 

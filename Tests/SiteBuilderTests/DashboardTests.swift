@@ -39,15 +39,28 @@ struct DashboardTests {
           - {criterion: C2, status: not-applicable}
           - {criterion: C3, status: requires-rework}
         ---
+        -- Content/guide.md --
+        # A page without facts
+        """#)
+
+    /// A component page with facts (a family) but no verdict or scorecard.
+    static let unassessed = FixtureSite(#"""
         -- Content/components/d.md --
         ---
         title: Delta
         family: stepper
         ---
         Facts, but no assessment.
-        -- Content/guide.md --
-        # A page without facts
         """#)
+
+    /// Builds the fixture written in `folder` with the real theme.
+    static func build(in folder: TemporaryFolder) -> BuildReport {
+        SiteBuilder(options: BuildOptions(
+            contentPath: folder.path("Content"),
+            themePath: SourceTree.packageRoot().appendingPathComponent("Theme").path,
+            outputPath: folder.path("public")
+        )).build()
+    }
 
     /// The status of each scorecard row on a component page, read from its HTML.
     static func rowStatuses(_ html: String) -> [String: String] {
@@ -75,12 +88,8 @@ struct DashboardTests {
     func countsMatchPages() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try Self.site.write(to: folder.url)
-        let report = SiteBuilder(options: BuildOptions(
-            contentPath: folder.path("Content"),
-            themePath: SourceTree.packageRoot().appendingPathComponent("Theme").path,
-            outputPath: folder.path("public")
-        )).build()
+        try Self.site.merging(Self.unassessed).write(to: folder.url)
+        let report = Self.build(in: folder)
         #expect(report.diagnostics == [])
 
         let read = { (path: String) in (try? String(contentsOfFile: folder.path("public/" + path), encoding: .utf8)) ?? "" }
@@ -120,5 +129,16 @@ struct DashboardTests {
         #expect(matrix.components(separatedBy: "<th scope=\"row\">").count - 1 == 3)
         #expect(!matrix.contains("A page without facts"), "only component pages are rows")
         #expect(!matrix.contains("Delta"), "a component without a verdict or scorecard is not assessed, so not a row")
+    }
+
+    @Test("components with facts but no assessment get no dashboard, rather than an empty one")
+    func noAssessmentNoDashboard() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Self.unassessed.write(to: folder.url)
+        let report = Self.build(in: folder)
+        #expect(report.diagnostics == [])
+        #expect(folder.snapshot("public")["components/d/index.html"] != nil)
+        #expect(folder.snapshot("public")["dashboard/index.html"] == nil)
     }
 }
