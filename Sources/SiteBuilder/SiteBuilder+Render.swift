@@ -34,6 +34,7 @@ extension SiteBuilder {
 
     static func context(for page: Page, in site: ResolvedSite) -> TemplateContext {
         let route = page.route
+        let isHome = route.path.isEmpty
         return TemplateContext(
             site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
             page: .init(
@@ -63,12 +64,13 @@ extension SiteBuilder {
                             summary: other.frontMatter.summary,
                             status: other.frontMatter.status,
                             isCurrent: other.route == route,
-                            preview: route.path.isEmpty ? other.previewSVG : nil,
-                            verdict: other.frontMatter.component.verdict.map { Badge($0.status) },
-                            health: other.frontMatter.component.health.map {
+                            // Only the home page's cards show a component at a glance; other pages list titles.
+                            preview: isHome ? other.previewSVG : nil,
+                            verdict: isHome ? other.frontMatter.component.verdict.map { Badge($0.status) } : nil,
+                            health: isHome ? other.frontMatter.component.health.map {
                                 ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
-                            },
-                            hasHealth: !other.frontMatter.component.health.isEmpty
+                            } : [],
+                            hasHealth: isHome && !other.frontMatter.component.health.isEmpty
                         )
                     },
                     isCurrent: section.folder == page.section && !route.path.isEmpty
