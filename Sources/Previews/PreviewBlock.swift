@@ -10,14 +10,18 @@ public struct PreviewBlock: Sendable, Hashable {
     public var properties: [PreviewProperty]
     /// The properties the page lets readers change (`controls=steps,current`).
     public var controls: [String]
+    /// The name that links to the block's states (`id=sizes` gives `#sizes=steps:7`), or nil for the default.
+    public var id: String?
 
     /// A block built from parts (the command line builds one from its options).
-    public init(component: String, componentLine: Int = 0, componentColumn: Int = 1, properties: [PreviewProperty], controls: [String] = []) {
+    public init(component: String, componentLine: Int = 0, componentColumn: Int = 1, properties: [PreviewProperty],
+                controls: [String] = [], id: String? = nil) {
         self.component = component
         self.componentLine = componentLine
         self.componentColumn = componentColumn
         self.properties = properties
         self.controls = controls
+        self.id = id
     }
 
     /// Splits a block into its component, properties and controls.
@@ -26,6 +30,7 @@ public struct PreviewBlock: Sendable, Hashable {
     ///   - body: the block's text.
     public static func parse(info: String, body: String) throws(PreviewError) -> PreviewBlock {
         var controls: [String] = []
+        var id: String?
         let infoWords: [PreviewProperty]
         do {
             infoWords = try words(info, line: 0)
@@ -35,13 +40,23 @@ public struct PreviewBlock: Sendable, Hashable {
             throw located
         }
         for word in infoWords {
-            guard word.key == "controls" else {
-                var error = PreviewError(property: word.key, value: word.value,
-                    message: "unknown option '\(word.key)' after 'preview'; allowed: controls=property,property")
-                error.inInfoString = true
-                throw error
+            switch word.key {
+            case "controls":
+                controls = word.value.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+                if let duplicate = controls.first(where: { name in controls.count(where: { $0 == name }) > 1 }) {
+                    throw infoError(word, "controls names '\(duplicate)' twice; name each property once")
+                }
+                if controls.contains("") {
+                    throw infoError(word, "controls has an empty name; write property names separated by commas, such as controls=steps,current")
+                }
+            case "id":
+                guard isValidID(word.value) else {
+                    throw infoError(word, "id '\(word.value)' is not a valid preview id; allowed: lowercase letters, digits and '-', starting with a letter, such as id=sizes")
+                }
+                id = word.value
+            default:
+                throw infoError(word, "unknown option '\(word.key)' after 'preview'; allowed: controls=property,property and id=name")
             }
-            controls = word.value.split(separator: ",").map { String($0) }
         }
         var lines: [(Int, String)] = []
         for (index, line) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -71,7 +86,19 @@ public struct PreviewBlock: Sendable, Hashable {
             throw PreviewError(message: "the preview block is empty; write a component and its properties, such as 'stepper style=circular steps=4 current=2'")
         }
         return PreviewBlock(component: component.key, componentLine: component.line, componentColumn: component.column,
-                            properties: properties, controls: controls)
+                            properties: properties, controls: controls, id: id)
+    }
+
+    /// Lowercase ASCII letters, digits and `-`, starting with a letter: safe in ids, fragments and file names.
+    static func isValidID(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    private static func infoError(_ word: PreviewProperty, _ message: String) -> PreviewError {
+        var error = PreviewError(property: word.key, value: word.value, message: message)
+        error.inInfoString = true
+        return error
     }
 
     /// `key=value` words separated by blanks; a bare word is `key=true`; a value may be in double quotes.

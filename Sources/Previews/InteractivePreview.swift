@@ -1,0 +1,180 @@
+/// A preview block with controls (`preview controls=steps,current`): every state the controls reach, each a
+/// complete, checked preview with the name of the SVG file it is written to. The page shows the block as written
+/// and swaps in another state's file when a control changes; nothing is drawn in the browser.
+public struct InteractivePreview: Sendable, Hashable {
+    /// At most this many states per block: more would make builds heavy and sticker sheets unreadable.
+    public static let stateLimit = 2_000
+
+    /// The block as written.
+    public let block: PreviewBlock
+    /// The block as written, checked: the state a page shows first.
+    public let initialPreview: Preview
+    /// One control per name in `controls=`, in that order.
+    public let controls: [PreviewControl]
+    /// The values of the block as written.
+    public let initialState: PreviewState
+    /// Every state the controls reach: each control's values in order, the last control varying fastest, without
+    /// the combinations a limit rules out (current above steps).
+    public let states: [PreviewState]
+
+    /// Checks the block, its controls and its written values against them, and lists every state.
+    /// - Parameter block: a block with at least one control.
+    public init(block: PreviewBlock) throws(PreviewError) {
+        self.block = block
+        initialPreview = try Preview.make(from: block)
+        guard !block.controls.isEmpty else {
+            throw Self.infoError("a preview with controls names at least one, such as controls=steps,current")
+        }
+        let controlled = Set(block.controls)
+        var controls: [PreviewControl] = []
+        for name in block.controls {
+            controls.append(try Self.control(name, of: initialPreview, controlled: controlled))
+        }
+        var initialValues: [String] = []
+        for control in controls {
+            let value = Self.value(of: control, in: initialPreview)
+            guard control.values.contains(value) else {
+                let message = "\(control.property) = \(value) is not a value its control offers; allowed: \(Self.describe(control))"
+                guard let written = block.properties.first(where: { $0.key == control.property }) else {
+                    throw Self.infoError(message, property: control.property, value: value)
+                }
+                throw PreviewError(property: control.property, value: value, message: message,
+                                   line: written.line, column: written.column)
+            }
+            initialValues.append(value)
+        }
+        self.controls = controls
+        initialState = PreviewState(properties: block.controls, values: initialValues)
+        states = try Self.enumerate(controls)
+    }
+
+    /// The name links use when the block gives no `id=`: `stepper-circular`, `slider`.
+    public var defaultID: String {
+        switch initialPreview {
+        case let .stepper(stepper): "stepper-" + stepper.style.rawValue
+        case .slider: "slider"
+        }
+    }
+
+    /// The preview a state shows: the block with the state's values in place of the written ones.
+    public func preview(in state: PreviewState) throws(PreviewError) -> Preview {
+        var properties = block.properties
+        for (property, value) in zip(state.properties, state.values) {
+            if let index = properties.firstIndex(where: { $0.key == property }) {
+                properties[index].value = value
+            } else {
+                properties.append(PreviewProperty(key: property, value: value, line: block.componentLine, column: block.componentColumn))
+            }
+        }
+        do {
+            return try Preview.make(from: PreviewBlock(component: block.component, componentLine: block.componentLine,
+                                                       componentColumn: block.componentColumn, properties: properties))
+        } catch {
+            var located = error
+            located.message = "the state \(state.fragment) cannot be drawn: \(error.message)"
+            throw located
+        }
+    }
+
+    /// The state's SVG file, relative to the site's previews folder: the component, then every property the
+    /// block writes or controls, in the component's order (`stepper/style-circular_steps-7_current-3.svg`).
+    /// States that draw the same preview from the same written properties share a file, whichever page shows them.
+    public func fileName(of state: PreviewState) -> String {
+        fileName { state.value(of: $0) }
+    }
+
+    /// ``fileName(of:)`` with `{property}` in place of each controlled value, for the page script to fill in.
+    public var fileNameTemplate: String {
+        fileName { block.controls.contains($0) ? "{" + $0 + "}" : nil }
+    }
+
+    private func fileName(controlled: (String) -> String?) -> String {
+        let order = block.component == "stepper" ? Preview.stepperProperties : Preview.sliderProperties
+        var segments: [String] = []
+        for property in order {
+            if let value = controlled(property) {
+                segments.append(property + "-" + value)
+            } else if let written = block.properties.first(where: { $0.key == property }) {
+                segments.append(property + "-" + Self.fileSafe(Self.normalized(written)))
+            }
+        }
+        return block.component + "/" + segments.joined(separator: "_") + ".svg"
+    }
+
+    /// A written value in one spelling: numbers without trailing zeros, yes/on as true.
+    static func normalized(_ property: PreviewProperty) -> String {
+        switch property.key {
+        case "steps", "current", "progress", "length", "value", "min", "max", "step":
+            guard let number = Double(property.value) else { return property.value }
+            return PreviewControl.text(number, decimals: PreviewControl.decimals(of: number))
+        case "connector", "completed-tint", "check":
+            return ["true", "yes", "on"].contains(property.value) ? "true" : "false"
+        default:
+            return property.value
+        }
+    }
+
+    /// Letters, digits, `.` and `-` as they are; every other byte as `~` and two hex digits, so that any unit or
+    /// currency symbol gives a distinct, portable file name.
+    static func fileSafe(_ value: String) -> String {
+        var result = ""
+        for byte in value.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || byte == 0x2E || byte == 0x2D {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "~" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+
+    private static func enumerate(_ controls: [PreviewControl]) throws(PreviewError) -> [PreviewState] {
+        let lists = controls.map(\.values)
+        let combinations = lists.reduce(1.0) { $0 * Double($1.count) }
+        let limits: [(Int, Int)] = controls.enumerated().compactMap { index, control in
+            control.limitedBy.flatMap { limit in controls.firstIndex { $0.property == limit } }.map { (index, $0) }
+        }
+        let properties = controls.map(\.property)
+        let tooMany = "at most \(stateLimit) are written per preview; allowed: fewer controls, or a coarser step"
+        guard combinations <= Double(stateLimit) * 20 else {
+            throw infoError("the controls reach about \(Int(combinations)) states; \(tooMany)")
+        }
+        var states: [PreviewState] = []
+        var indices = Array(repeating: 0, count: lists.count)
+        while true {
+            let values = zip(lists, indices).map { $0[$1] }
+            if limits.allSatisfy({ Double(values[$0.0])! <= Double(values[$0.1])! + 1e-9 }) {
+                states.append(PreviewState(properties: properties, values: values))
+            }
+            var position = lists.count - 1
+            while position >= 0 {
+                indices[position] += 1
+                if indices[position] < lists[position].count { break }
+                indices[position] = 0
+                position -= 1
+            }
+            if position < 0 { break }
+        }
+        guard states.count <= stateLimit else {
+            throw infoError("the controls reach \(states.count) states; \(tooMany)")
+        }
+        return states
+    }
+
+    /// The values a control offers, in a sentence: `2, 3, … 10 (by 1)` or `horizontal, vertical`.
+    static func describe(_ control: PreviewControl) -> String {
+        let values = control.values
+        if case let .range(_, _, step, decimals) = control.kind, values.count > 5 {
+            return "\(values[0]), \(values[1]), … \(values[values.count - 1]) (by \(PreviewControl.text(step, decimals: decimals)))"
+        }
+        return values.joined(separator: ", ")
+    }
+
+    static func infoError(_ message: String, property: String? = "controls", value: String? = nil) -> PreviewError {
+        var error = PreviewError(property: property, value: value, message: message)
+        error.inInfoString = true
+        return error
+    }
+}
