@@ -41,6 +41,7 @@ let package = Package(
                 "Markdown",
                 "CDirectorySwap",
                 "Previews",
+                "SVG",
                 "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -71,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "TestSupport"],
+            dependencies: ["SiteBuilder", "Previews", "DesignTokens", "TestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -16,6 +16,8 @@ public struct Page: Sendable, Hashable {
     public var body: RenderedMarkdown
     /// The component's default preview as SVG, when its front matter names one.
     public var previewSVG: String? = nil
+    /// The preview blocks with controls, in page order.
+    var widgets: [PreviewWidget] = []
 
     /// The top-level folder the page sits in (`components`), or nil for a page at the root of Content/.
     public var section: String? {

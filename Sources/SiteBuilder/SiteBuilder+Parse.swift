@@ -9,8 +9,10 @@ struct ParsedSite: StageOutput {
     var pages: [Page] = []
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var contentFiles: [SourceFile] = []
+    /// Every state file of every interactive preview.
+    var previewFiles = PreviewFiles()
 
-    var stageDetail: String { "\(pages.count) pages" }
+    var stageDetail: String { "\(pages.count) pages, \(previewFiles.count) preview states" }
 }
 
 extension SiteBuilder {
@@ -47,7 +49,8 @@ extension SiteBuilder {
             reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ComponentView.anchor($0.id) })
         ))
         for file in sources.pages {
-            if let page = parsePage(file, renderer: renderer, previews: previews, into: &diagnostics) {
+            if let page = parsePage(file, renderer: renderer, previews: previews, reservedIDs: theme.reservedIDs,
+                                    previewFiles: &site.previewFiles, into: &diagnostics) {
                 site.pages.append(page)
             }
         }
@@ -72,7 +75,8 @@ extension SiteBuilder {
     }
 
     private func parsePage(
-        _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, into diagnostics: inout Diagnostics
+        _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, reservedIDs: Set<String>,
+        previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics
     ) -> Page? {
         let text: String
         switch UTF8Validation.decode(file.data, path: file.displayPath) {
@@ -98,11 +102,27 @@ extension SiteBuilder {
         }
 
         let claims = ClaimChecker(tokens: previews.tokens, path: file.displayPath)
+        let route = Route.page(forSource: file.relativePath)
+        var widgets: [PreviewWidget] = []
         let body = renderer.render(document.body, lineOffset: document.bodyLineOffset, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }
             do throws(PreviewError) {
-                let svg = try previews.svg(info: String(fence.info.dropFirst("preview".count)), body: fence.body)
-                return "<div class=\"preview\">\n" + svg + "</div>\n"
+                let block = try PreviewBlock.parse(info: String(fence.info.dropFirst("preview".count)), body: fence.body)
+                guard !block.controls.isEmpty else {
+                    return "<div class=\"preview\">\n" + (try previews.svg(for: Preview.make(from: block))) + "</div>\n"
+                }
+                let interactive = try InteractivePreview(block: block)
+                let fenceLocation = SourceLocation(path: file.displayPath, line: fence.line, column: fence.column)
+                let id = block.id ?? Self.unusedID(interactive.defaultID, among: widgets.map(\.id))
+                if widgets.contains(where: { $0.id == id }) || reservedIDs.contains(id) {
+                    diagnostics.append(.error(at: fenceLocation,
+                        "the preview id '\(id)' is already used on this page; give each preview with controls its own id=name"))
+                    return nil
+                }
+                let widget = PreviewWidget(id: id, preview: interactive, location: fenceLocation)
+                let extent = try previewFiles.add(interactive, renderer: previews)
+                widgets.append(widget)
+                return widget.html(on: route, initialSVG: try previews.svg(for: interactive.initialPreview), extent: extent)
             } catch {
                 diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message))
                 return nil
@@ -124,6 +144,11 @@ extension SiteBuilder {
                 return nil
             }
         })
+
+        for widget in widgets where body.headings.contains(where: { $0.id == widget.id }) {
+            diagnostics.append(.error(at: widget.location,
+                "the preview id '\(widget.id)' is also a heading's id on this page; give the preview another id=name"))
+        }
 
         guard let title = frontMatter.title ?? body.title else {
             diagnostics.append(.error(
@@ -147,12 +172,24 @@ extension SiteBuilder {
         return Page(
             sourcePath: file.relativePath,
             displayPath: file.displayPath,
-            route: .page(forSource: file.relativePath),
+            route: route,
             frontMatter: frontMatter,
             title: title,
             body: body,
-            previewSVG: previewSVG
+            previewSVG: previewSVG,
+            widgets: widgets
         )
+    }
+
+    /// `base`, or `base-2`, `base-3` … when an earlier preview on the page has it.
+    static func unusedID(_ base: String, among used: [String]) -> String {
+        var candidate = base
+        var number = 1
+        while used.contains(candidate) {
+            number += 1
+            candidate = "\(base)-\(number)"
+        }
+        return candidate
     }
 
     /// Where a preview error is in the file: its info string is on the fence's line, body line 0 on the next.

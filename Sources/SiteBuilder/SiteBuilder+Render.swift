@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import Previews
+import SVG
 
 extension SiteBuilder {
     /// Fills each page's template and collects every file of the site, sorted by path.
@@ -28,6 +29,9 @@ extension SiteBuilder {
         }
         for asset in site.theme.assets {
             files.append(OutputFile(path: "assets/" + asset.relativePath, data: asset.data))
+        }
+        for (path, document) in site.previewFiles.documents {
+            files.append(OutputFile(path: "previews/" + path, data: Data(SVGWriter.write(document).utf8)))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -81,7 +85,8 @@ extension SiteBuilder {
                 ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil,
             tokensPage: route == GeneratedPage.tokens.route
                 ? TokensPageView(tokens: site.tokens, componentPages: site.componentPages, from: route) : nil,
-            migration: nil
+            migration: nil,
+            stickerSheet: site.stickerSheets[route].map { StickerSheetView(page: $0, route: route, files: site.previewFiles) }
         )
     }
 

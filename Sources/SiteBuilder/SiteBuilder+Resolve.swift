@@ -21,6 +21,9 @@ struct ResolvedSite: StageOutput {
     var pages: [Entry] = []
     var sections: [Section] = []
     var contentFiles: [SourceFile] = []
+    var previewFiles = PreviewFiles()
+    /// Each sticker sheet's route → the page whose previews it shows.
+    var stickerSheets: [Route: Page] = [:]
 
     var stageDetail: String { "\(pages.count) pages in \(sections.count) sections" }
 
@@ -38,6 +41,7 @@ extension SiteBuilder {
         site.tokens = parsed.tokens
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
+        site.previewFiles = parsed.previewFiles
 
         reportCollisions(parsed, into: &diagnostics)
         for page in parsed.pages {
@@ -54,6 +58,18 @@ extension SiteBuilder {
             pages.append(generated.page(contentPath: options.contentPath))
         }
         let available = Set(parsed.theme.templateNames)
+        if available.contains(StickerSheet.template) {
+            for page in parsed.pages where !page.widgets.isEmpty {
+                let sheet = StickerSheet.page(for: page)
+                if let taken = pages.first(where: { $0.route == sheet.route }) {
+                    diagnostics.append(.error(at: SourceLocation(path: taken.displayPath),
+                        "the page's route \(sheet.route) is where the sticker sheet of \(page.displayPath) goes; rename or move the page"))
+                    continue
+                }
+                pages.append(sheet)
+                site.stickerSheets[sheet.route] = page
+            }
+        }
         for page in pages.sorted(by: { $0.route < $1.route }) {
             let template = page.frontMatter.template
                 ?? (page.route.path.isEmpty && available.contains("home") ? "home" : "page")
@@ -70,7 +86,8 @@ extension SiteBuilder {
             }
             site.pages.append(ResolvedSite.Entry(page: page, template: template))
         }
-        site.sections = Self.sections(of: site.pages.map(\.page))
+        // Sticker sheets are reached from their page's previews, not from the navigation.
+        site.sections = Self.sections(of: site.pages.map(\.page).filter { site.stickerSheets[$0.route] == nil })
         return site
     }
 
@@ -111,6 +128,10 @@ extension SiteBuilder {
         }
         for file in parsed.contentFiles {
             writers[file.relativePath, default: []].append(file.displayPath)
+            if file.relativePath.hasPrefix("previews/"), parsed.previewFiles.document(at: String(file.relativePath.dropFirst("previews/".count))) != nil {
+                diagnostics.append(.error(at: SourceLocation(path: file.displayPath),
+                    "the output path '\(file.relativePath)' is where a preview state's SVG is written; rename or move the file"))
+            }
         }
         for asset in parsed.theme.assets {
             writers["assets/" + asset.relativePath, default: []].append(join(join(options.themePath, "assets"), asset.relativePath))

@@ -67,4 +67,6 @@ struct TemplateContext {
     var tokensPage: TokensPageView?
     /// Every legacy sibling and variant, on a page that uses the migration template.
     var migration: MigrationView?
+    /// Every state of a page's interactive previews, on its sticker sheet.
+    var stickerSheet: StickerSheetView?
 }

@@ -24,7 +24,7 @@ struct PreviewFenceTests {
             ---
             title: Stepper
             ---
-            ```preview controls=steps,current
+            ```preview
             stepper style=circular steps=4 current=2
             ```
 

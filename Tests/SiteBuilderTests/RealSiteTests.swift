@@ -39,6 +39,32 @@ struct RealSiteTests {
                 "a component card shows its default preview")
     }
 
+    @Test("each component page has a sticker sheet, and its HTML, CSS and JavaScript stay under 100 KB before compression")
+    func componentPageBudget() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = Self.build(content: "Content", into: folder)
+        #expect(report.succeeded)
+        let size = { (path: String) -> Int in
+            (try? FileManager.default.attributesOfItem(atPath: folder.path("public/" + path))[.size] as? Int) ?? 0
+        }
+        let css = size("assets/specimen.css")
+        let script = size("assets/specimen.js")
+        #expect(css > 0 && script > 0)
+        let components = try FileManager.default
+            .contentsOfDirectory(atPath: Self.root.appendingPathComponent("Content/components").path)
+            .filter { $0.hasSuffix(".md") }
+            .map { String($0.dropLast(3)) }
+            .sorted()
+        for component in components {
+            let html = size("components/\(component)/index.html")
+            let total = html + css + script
+            print("budget: components/\(component)/: HTML \(html) + CSS \(css) + JS \(script) = \(total) bytes")
+            #expect(html > 0 && total < 100_000, "components/\(component)/ weighs \(total) bytes")
+            #expect(size("components/\(component)/sticker-sheet/index.html") > 0, "components/\(component)/ has a sticker sheet")
+        }
+    }
+
     @Test("the real theme renders a fixture page as recorded (golden file, reviewed in a browser)")
     func goldenPage() throws {
         let folder = try TemporaryFolder()

@@ -1,0 +1,48 @@
+import Previews
+import SVG
+
+/// The SVG file of every state that the site's interactive previews reach, by path below `previews/`, each drawn
+/// once however many pages show it; and, per block shape, the room its tallest state needs.
+struct PreviewFiles: Sendable {
+    /// What a set of states needs on the page.
+    struct Extent: Sendable, Hashable {
+        var width: Double
+        var height: Double
+    }
+
+    /// Path below `previews/` → the drawing.
+    private(set) var documents: [String: SVGDocument] = [:]
+    /// File name template → the largest width and height among its states.
+    private var extents: [String: Extent] = [:]
+
+    var count: Int { documents.count }
+
+    /// The drawing written at `path`, once ``add(_:renderer:)`` has drawn it.
+    func document(at path: String) -> SVGDocument? {
+        documents[path]
+    }
+
+    /// Draws every state of `preview` that is not drawn yet and returns the largest extent among them, so that
+    /// the page can reserve it and nothing moves when a state changes.
+    mutating func add(_ preview: InteractivePreview, renderer: PreviewRenderer) throws(PreviewError) -> Extent {
+        let template = preview.fileNameTemplate
+        if let known = extents[template] {
+            return known
+        }
+        var extent = Extent(width: 0, height: 0)
+        for state in preview.states {
+            let path = preview.fileName(of: state)
+            let document: SVGDocument
+            if let drawn = documents[path] {
+                document = drawn
+            } else {
+                document = try renderer.document(for: preview.preview(in: state))
+                documents[path] = document
+            }
+            extent.width = max(extent.width, document.width)
+            extent.height = max(extent.height, document.height)
+        }
+        extents[template] = extent
+        return extent
+    }
+}

@@ -1,0 +1,23 @@
+import Markdown
+
+/// The generated page beside a page with interactive previews (`components/slider/sticker-sheet/`) that shows
+/// every state its controls reach.
+enum StickerSheet {
+    static let template = "sticker-sheet"
+
+    /// The sheet of `page`, at `sticker-sheet/` below it.
+    static func page(for page: Page) -> Page {
+        var frontMatter = PageFrontMatter()
+        frontMatter.template = template
+        frontMatter.summary = "Every state of the previews on \(page.title), drawn at build time, each with its own link."
+        return Page(
+            // The page's own source, so that the sheet sits in its section and the footer names where it comes from.
+            sourcePath: page.sourcePath,
+            displayPath: page.displayPath,
+            route: Route(path: page.route.path + PreviewWidget.stickerSheetFolder),
+            frontMatter: frontMatter,
+            title: page.title + ": sticker sheet",
+            body: RenderedMarkdown(html: "", headings: [], links: [], fences: [])
+        )
+    }
+}

@@ -1,0 +1,140 @@
+// Interactive previews. Every state's SVG is drawn at build time and written under previews/; this script only
+// chooses which file to show, keeps the state in the URL fragment (#id=steps:7,current:3), and announces it.
+(function () {
+  "use strict";
+
+  var files = new Map();
+
+  function load(url) {
+    if (!files.has(url)) {
+      files.set(url, fetch(url).then(function (response) {
+        if (!response.ok) throw new Error(response.status + " " + url);
+        return response.text();
+      }));
+    }
+    return files.get(url);
+  }
+
+  // A range value as the build spells it: at most data-decimals decimals, no trailing zeros.
+  function spelled(input) {
+    return String(Number(Number(input.value).toFixed(Number(input.dataset.decimals || 0))));
+  }
+
+  function setUp(widget) {
+    var id = widget.id;
+    var properties = widget.dataset.properties.split(",");
+    var form = widget.querySelector(".preview-controls");
+    var stage = widget.querySelector(".preview-stage");
+    var readout = widget.querySelector(".preview-readout");
+    var sheetLink = widget.querySelector(".preview-sheet-link");
+    var fileLink = widget.querySelector(".preview-file-link");
+    var copy = widget.querySelector(".preview-copy");
+    var copyStatus = widget.querySelector(".preview-copy-status");
+    var latest = 0;
+
+    function fields(property) {
+      return Array.prototype.slice.call(form.querySelectorAll('[data-property="' + property + '"]'));
+    }
+
+    function read() {
+      return properties.map(function (property) {
+        var inputs = fields(property);
+        var input = inputs[0];
+        if (input.type === "radio") {
+          return [property, inputs.filter(function (each) { return each.checked; })[0].value];
+        }
+        if (input.type === "checkbox") return [property, input.checked ? "true" : "false"];
+        return [property, spelled(input)];
+      });
+    }
+
+    // A limited control never exceeds its limit: current stays within steps.
+    function applyLimits() {
+      form.querySelectorAll("input[data-limited-by]").forEach(function (input) {
+        var limit = fields(input.dataset.limitedBy)[0];
+        input.max = limit.value;
+        input.value = input.value;
+      });
+      form.querySelectorAll('input[type="range"]').forEach(function (input) {
+        input.parentNode.querySelector(".preview-value").textContent = spelled(input);
+      });
+    }
+
+    // Sets what a control can take and leaves the rest as it is.
+    function write(values) {
+      values.forEach(function (pair) {
+        var inputs = fields(pair[0]);
+        if (!inputs.length) return;
+        if (inputs[0].type === "radio") {
+          inputs.forEach(function (input) { if (input.value === pair[1]) input.checked = true; });
+        } else if (inputs[0].type === "checkbox") {
+          if (pair[1] === "true" || pair[1] === "false") inputs[0].checked = pair[1] === "true";
+        } else if (pair[1] !== "" && !isNaN(Number(pair[1]))) {
+          inputs[0].value = pair[1];
+        }
+        applyLimits();
+      });
+    }
+
+    function joined(state, inner, outer) {
+      return state.map(function (pair) { return pair[0] + inner + pair[1]; }).join(outer);
+    }
+
+    function show(updateAddress) {
+      applyLimits();
+      var state = read();
+      var url = widget.dataset.src;
+      state.forEach(function (pair) { url = url.replace("{" + pair[0] + "}", pair[1]); });
+      var ticket = ++latest;
+      fileLink.href = url;
+      sheetLink.href = widget.dataset.sheet + joined(state, "-", "_");
+      copyStatus.textContent = "";
+      if (updateAddress) {
+        history.replaceState(null, "", "#" + id + "=" + joined(state, ":", ","));
+      }
+      widget.setAttribute("aria-busy", "true");
+      return load(url).then(function (text) {
+        if (ticket !== latest) return;
+        var svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
+        if (svg.nodeName !== "svg") throw new Error("not an SVG: " + url);
+        stage.replaceChildren(document.importNode(svg, true));
+        var title = svg.querySelector("title");
+        readout.textContent = title ? title.textContent : "";
+      }).catch(function () {
+        if (ticket !== latest) return;
+        readout.textContent = "This state could not be loaded here; open it from the sticker sheet.";
+      }).then(function () {
+        if (ticket === latest) widget.removeAttribute("aria-busy");
+      });
+    }
+
+    // #id=steps:7,current:3 sets those controls, shows the state and brings the preview into view.
+    function fromAddress() {
+      var hash = decodeURIComponent(location.hash.slice(1));
+      if (hash.indexOf(id + "=") !== 0) return;
+      var values = hash.slice(id.length + 1).split(",").map(function (pair) { return pair.split(":"); })
+        .filter(function (pair) { return pair.length === 2; });
+      // Twice, so that a limit set later in the list (steps after current) does not clamp an earlier value.
+      write(values);
+      write(values);
+      show(false);
+      widget.scrollIntoView();
+    }
+
+    form.addEventListener("input", function () { show(true); });
+    form.addEventListener("submit", function (event) { event.preventDefault(); });
+    copy.addEventListener("click", function () {
+      var link = location.href.split("#")[0] + "#" + id + "=" + joined(read(), ":", ",");
+      var copied = navigator.clipboard ? navigator.clipboard.writeText(link) : Promise.reject(new Error("no clipboard"));
+      copied.then(function () {
+        copyStatus.textContent = "Link copied.";
+      }, function () {
+        copyStatus.textContent = "Copy this link: " + link;
+      });
+    });
+    window.addEventListener("hashchange", fromAddress);
+    fromAddress();
+  }
+
+  document.querySelectorAll("[data-preview-widget]").forEach(setUp);
+})();
