@@ -42,7 +42,7 @@ extension InteractivePreview {
             let labels = ["connector": "Connector", "completed-tint": "Tinted completed steps", "check": "Check on completed steps"]
             return PreviewControl(property: property, label: labels[property]!, kind: .toggle)
         case "progress" where stepper.style == .dash:
-            return PreviewControl(property: property, label: "Progress in the current step",
+            return PreviewControl(property: property, label: "Progress",
                                   kind: .range(minimum: 0, maximum: 1, step: progressStep, decimals: 2))
         case "connector", "completed-tint", "check", "progress":
             throw infoError("controls names '\(property)', which the \(style) style does not have; allowed: \(allowed("stepper", for: stepper))",

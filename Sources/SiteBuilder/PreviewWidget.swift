@@ -27,14 +27,15 @@ struct PreviewWidget: Sendable, Hashable {
     ///   - route: the page's route, for relative links to the state files.
     ///   - initialSVG: the block as written, drawn.
     ///   - extent: the largest state, whose height the stage keeps.
-    func html(on route: Route, initialSVG: String, extent: PreviewFiles.Extent) -> String {
+    ///   - stickerSheet: whether the page has a sticker sheet to link to.
+    func html(on route: Route, initialSVG: String, extent: PreviewFiles.Extent, stickerSheet: Bool) -> String {
         let previews = route.rootPrefix + "previews/"
         let initial = preview.initialState
         let escape = HTMLEscaping.attribute
         var html = "<figure class=\"preview-widget\" id=\"\(id)\" data-preview-widget"
             + " data-properties=\"\(escape(preview.controls.map(\.property).joined(separator: ",")))\""
             + " data-src=\"\(escape(previews + preview.fileNameTemplate))\""
-            + " data-sheet=\"\(escape(Self.stickerSheetFolder + "#" + id + "--"))\">\n"
+            + (stickerSheet ? " data-sheet=\"\(escape(Self.stickerSheetFolder + "#" + id + "--"))\"" : "") + ">\n"
         html += "<div class=\"preview preview-stage\" style=\"--stage-height: \(SVGNumber.format(extent.height))px\">\n"
         html += initialSVG
         html += "</div>\n"
@@ -48,8 +49,10 @@ struct PreviewWidget: Sendable, Hashable {
         html += "<p class=\"preview-readout\" aria-live=\"polite\" aria-atomic=\"true\">\(escape(label))</p>\n"
         html += "<p class=\"preview-actions\">"
         html += "<button type=\"button\" class=\"preview-copy\">Copy link to this state</button> "
-        html += "<a class=\"preview-sheet-link\" href=\"\(escape(Self.stickerSheetFolder + "#" + stickerID(of: initial)))\">"
-            + "All \(Wording.count(preview.states.count, "state")) on the sticker sheet</a> "
+        if stickerSheet {
+            html += "<a class=\"preview-sheet-link\" href=\"\(escape(Self.stickerSheetFolder + "#" + stickerID(of: initial)))\">"
+                + "All \(Wording.count(preview.states.count, "state")) on the sticker sheet</a> "
+        }
         html += "<a class=\"preview-file-link\" href=\"\(escape(previews + preview.fileName(of: initial)))\">SVG of this state</a> "
         html += "<span class=\"preview-copy-status\" role=\"status\"></span></p>\n"
         html += "</figcaption>\n</figure>\n"

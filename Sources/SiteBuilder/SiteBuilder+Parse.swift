@@ -50,7 +50,7 @@ extension SiteBuilder {
         ))
         for file in sources.pages {
             if let page = parsePage(file, renderer: renderer, previews: previews, reservedIDs: theme.reservedIDs,
-                                    previewFiles: &site.previewFiles, into: &diagnostics) {
+                                    sheetTemplates: theme.templateNames, previewFiles: &site.previewFiles, into: &diagnostics) {
                 site.pages.append(page)
             }
         }
@@ -76,7 +76,7 @@ extension SiteBuilder {
 
     private func parsePage(
         _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, reservedIDs: Set<String>,
-        previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics
+        sheetTemplates: [String], previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics
     ) -> Page? {
         let text: String
         switch UTF8Validation.decode(file.data, path: file.displayPath) {
@@ -103,6 +103,7 @@ extension SiteBuilder {
 
         let claims = ClaimChecker(tokens: previews.tokens, path: file.displayPath)
         let route = Route.page(forSource: file.relativePath)
+        let hasStickerSheet = StickerSheet.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []
         let body = renderer.render(document.body, lineOffset: document.bodyLineOffset, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }
@@ -122,7 +123,8 @@ extension SiteBuilder {
                 let widget = PreviewWidget(id: id, preview: interactive, location: fenceLocation)
                 let extent = try previewFiles.add(interactive, renderer: previews)
                 widgets.append(widget)
-                return widget.html(on: route, initialSVG: try previews.svg(for: interactive.initialPreview), extent: extent)
+                return widget.html(on: route, initialSVG: try previews.svg(for: interactive.initialPreview), extent: extent,
+                                   stickerSheet: hasStickerSheet)
             } catch {
                 diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message))
                 return nil

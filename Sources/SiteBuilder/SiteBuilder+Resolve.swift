@@ -58,17 +58,19 @@ extension SiteBuilder {
             pages.append(generated.page(contentPath: options.contentPath))
         }
         let available = Set(parsed.theme.templateNames)
-        if available.contains(StickerSheet.template) {
-            for page in parsed.pages where !page.widgets.isEmpty {
-                let sheet = StickerSheet.page(for: page)
-                if let taken = pages.first(where: { $0.route == sheet.route }) {
-                    diagnostics.append(.error(at: SourceLocation(path: taken.displayPath),
-                        "the page's route \(sheet.route) is where the sticker sheet of \(page.displayPath) goes; rename or move the page"))
-                    continue
-                }
-                pages.append(sheet)
-                site.stickerSheets[sheet.route] = page
+        var routes: [Route: Page] = [:]
+        for page in pages {
+            routes[page.route] = page
+        }
+        for page in parsed.pages where !page.widgets.isEmpty && StickerSheet.isMade(for: page.frontMatter, templates: parsed.theme.templateNames) {
+            let sheet = StickerSheet.page(for: page)
+            if let taken = routes[sheet.route] {
+                diagnostics.append(.error(at: SourceLocation(path: taken.displayPath),
+                    "the page's route \(sheet.route) is where the sticker sheet of \(page.displayPath) goes; rename or move the page"))
+                continue
             }
+            pages.append(sheet)
+            site.stickerSheets[sheet.route] = page
         }
         for page in pages.sorted(by: { $0.route < $1.route }) {
             let template = page.frontMatter.template

@@ -1,9 +1,15 @@
 import Markdown
 
-/// The generated page beside a page with interactive previews (`components/slider/sticker-sheet/`) that shows
-/// every state its controls reach.
+/// The generated page beside a component page with interactive previews (`components/slider/sticker-sheet/`)
+/// that shows every state its controls reach.
 enum StickerSheet {
     static let template = "sticker-sheet"
+
+    /// Components get a sheet (a page with component facts, when the theme has the template). Other pages with
+    /// controls, a guide say, keep their controls and state files without one.
+    static func isMade(for frontMatter: PageFrontMatter, templates: [String]) -> Bool {
+        !frontMatter.component.isEmpty && templates.contains(template)
+    }
 
     /// The sheet of `page`, at `sticker-sheet/` below it.
     static func page(for page: Page) -> Page {

@@ -21,6 +21,7 @@ struct PreviewWidgetTests {
         -- Content/components/stepper.md --
         ---
         title: Stepper
+        family: stepper
         ---
         ## Sizes
 
@@ -107,6 +108,24 @@ struct PreviewWidgetTests {
         #expect(!home.contains("sticker sheet"), "sheets are reached from their page, not from the navigation")
     }
 
+    @Test("a page that is not a component (no component facts) keeps its controls and state files, without a sheet")
+    func noSheetForOtherPages() throws {
+        let (report, files) = Self.build(FixtureSite("""
+            -- Content/guides/steppers.md --
+            # Choosing a stepper
+
+            ```preview controls=steps
+            stepper style=bullet steps=4
+            ```
+            """))
+        #expect(report.diagnostics == [])
+        let html = try Self.text(files, "guides/steppers/index.html")
+        #expect(html.contains(#"data-src="../../previews/stepper/style-bullet_steps-{steps}.svg">"#))
+        #expect(!html.contains("sticker"))
+        #expect(files["guides/steppers/sticker-sheet/index.html"] == nil)
+        #expect(files.keys.filter { $0.hasPrefix("previews/stepper/style-bullet_steps-") }.count == 8)
+    }
+
     @Test("preview ids: the default, id=, and the same id twice or on a heading is an error at the fence")
     func ids() throws {
         let (named, files) = Self.build(FixtureSite("""
@@ -131,6 +150,9 @@ struct PreviewWidgetTests {
 
         let (report, _) = Self.build(FixtureSite("""
             -- Content/components/stepper.md --
+            ---
+            family: stepper
+            ---
             # Stepper
 
             ## Sizes
@@ -152,9 +174,9 @@ struct PreviewWidgetTests {
             <svg/>
             """))
         #expect(report.diagnostics.map(\.description) == [
-            "Content/components/stepper.md:5:1: error: the preview id 'sizes' is also a heading's id on this page; give the preview another id=name",
-            "Content/components/stepper.md:9:1: error: the preview id 'main' is already used on this page; give each preview with controls its own id=name",
-            "Content/components/stepper.md:13:1: error: the preview id 'main' is already used on this page; give each preview with controls its own id=name",
+            "Content/components/stepper.md:8:1: error: the preview id 'sizes' is also a heading's id on this page; give the preview another id=name",
+            "Content/components/stepper.md:12:1: error: the preview id 'main' is already used on this page; give each preview with controls its own id=name",
+            "Content/components/stepper.md:16:1: error: the preview id 'main' is already used on this page; give each preview with controls its own id=name",
             "Content/components/stepper/sticker-sheet.md:1:1: error: the page's route /components/stepper/sticker-sheet/ is where the sticker sheet of Content/components/stepper.md goes; rename or move the page",
             "Content/previews/stepper/style-bullet_steps-5.svg:1:1: error: the output path 'previews/stepper/style-bullet_steps-5.svg' is where a preview state's SVG is written; rename or move the file",
         ])

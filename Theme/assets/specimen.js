@@ -87,7 +87,7 @@
       state.forEach(function (pair) { url = url.replace("{" + pair[0] + "}", pair[1]); });
       var ticket = ++latest;
       fileLink.href = url;
-      sheetLink.href = widget.dataset.sheet + joined(state, "-", "_");
+      if (sheetLink) sheetLink.href = widget.dataset.sheet + joined(state, "-", "_");
       copyStatus.textContent = "";
       if (updateAddress) {
         history.replaceState(null, "", "#" + id + "=" + joined(state, ":", ","));
