@@ -1,0 +1,217 @@
+"""Interactive previews on the real site, driven in headless Chromium: the controls swap the shown SVG and the
+URL fragment, a state link restores its state, the keyboard works, nothing below the preview moves, and without
+JavaScript the default state and the sticker sheet link show."""
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+from site_checks import CHROMIUM
+
+CIRCULAR = "components/stepper-circular/"
+SLIDER = "components/slider/"
+BULLET = "components/stepper-bullet/"
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def tab(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    yield page
+    context.close()
+    assert errors == []
+
+
+def shown_title(tab, widget):
+    return tab.locator(f"#{widget} .preview-stage svg title").text_content()
+
+
+def place(locator):
+    """Where an element is in the document (not the viewport, which scrolls when a control is used)."""
+    return locator.evaluate("""element => {
+        const box = element.getBoundingClientRect();
+        return [box.left + window.scrollX, box.top + window.scrollY, box.width, box.height];
+    }""")
+
+
+def fragment(tab):
+    return tab.evaluate("location.hash")
+
+
+def test_a_control_swaps_the_svg_and_the_url(real_site, tab):
+    tab.goto(real_site.url(CIRCULAR))
+    assert shown_title(tab, "stepper-circular") == "Step 2 of 4"
+    assert fragment(tab) == ""
+    tab.locator("#stepper-circular-steps").fill("7")
+    expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 2 of 7")
+    assert tab.locator("#stepper-circular .preview-stage svg [data-step]").count() == 7
+    assert fragment(tab) == "#stepper-circular=steps:7,current:2"
+    expect(tab.locator("#stepper-circular .preview-readout")).to_have_text("Step 2 of 7")
+    expect(tab.locator("#stepper-circular .preview-file-link")).to_have_attribute(
+        "href", "../../previews/stepper/style-circular_steps-7_current-2.svg")
+    expect(tab.locator("#stepper-circular .preview-sheet-link")).to_have_attribute(
+        "href", "sticker-sheet/#stepper-circular--steps-7_current-2")
+
+
+def test_current_never_exceeds_steps(real_site, tab):
+    tab.goto(real_site.url(CIRCULAR))
+    tab.locator("#stepper-circular-current").fill("4")
+    expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 4 of 4")
+    tab.locator("#stepper-circular-steps").fill("3")
+    expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 3 of 3")
+    assert tab.locator("#stepper-circular-current").input_value() == "3"
+    assert tab.locator("#stepper-circular-current").get_attribute("max") == "3"
+    assert fragment(tab) == "#stepper-circular=steps:3,current:3"
+
+
+def test_a_state_link_restores_the_state(real_site, tab):
+    tab.goto(real_site.url(CIRCULAR) + "#stepper-circular=steps:7,current:3")
+    expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 3 of 7")
+    assert tab.locator("#stepper-circular-steps").input_value() == "7"
+    assert tab.locator("#stepper-circular-current").input_value() == "3"
+    expect(tab.locator("#stepper-circular .preview-readout")).to_have_text("Step 3 of 7")
+    assert tab.locator("#stepper-circular").is_visible()
+    # Another link on the same page, as when a second review link is pasted: current listed before steps.
+    tab.evaluate("location.hash = 'stepper-circular=current:9,steps:10'")
+    expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 9 of 10")
+
+
+def test_copy_link_to_this_state(real_site, browser):
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    try:
+        tab = context.new_page()
+        tab.goto(real_site.url(CIRCULAR) + "#stepper-circular=steps:6,current:5")
+        expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 5 of 6")
+        tab.locator("#stepper-circular .preview-copy").click()
+        expect(tab.locator("#stepper-circular .preview-copy-status")).to_have_text("Link copied.")
+        assert tab.evaluate("navigator.clipboard.readText()") == real_site.url(CIRCULAR) + "#stepper-circular=steps:6,current:5"
+    finally:
+        context.close()
+
+
+def test_keyboard_reaches_and_operates_the_controls(real_site, tab):
+    tab.goto(real_site.url(CIRCULAR))
+    for _ in range(300):
+        tab.keyboard.press("Tab")
+        if tab.evaluate("document.activeElement.id") == "stepper-circular-steps":
+            break
+    else:
+        pytest.fail("Tab never reached the steps control")
+    tab.keyboard.press("ArrowRight")
+    expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 2 of 5")
+    assert fragment(tab) == "#stepper-circular=steps:5,current:2"
+    tab.keyboard.press("Tab")
+    assert tab.evaluate("document.activeElement.id") == "stepper-circular-current"
+    tab.keyboard.press("End")
+    expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 5 of 5")
+    tab.keyboard.press("Tab")
+    assert tab.evaluate("document.activeElement.className") == "preview-copy"
+
+    # A radio group: arrow keys move through the slider's states.
+    tab.goto(real_site.url(SLIDER))
+    tab.locator('#slider input[data-property="state"][value="default"]').focus()
+    tab.keyboard.press("ArrowRight")
+    expect(tab.locator("#slider .preview-stage svg")).to_have_attribute("data-state", "pressed")
+    assert fragment(tab) == "#slider=value:50,state:pressed"
+
+
+def test_nothing_below_the_preview_moves(real_site, tab):
+    tab.goto(real_site.url(SLIDER))
+    caption = tab.locator("#slider .preview-caption")
+    before = place(caption)
+    for state in ["pressed", "focused", "disabled", "default"]:
+        tab.locator(f'#slider input[data-property="state"][value="{state}"]').check()
+        expect(tab.locator("#slider .preview-stage svg")).to_have_attribute("data-state", state)
+        assert place(caption) == before, state
+    # The bullet stepper also turns vertical: the stage keeps the height of ten vertical steps from the start.
+    tab.goto(real_site.url(BULLET))
+    caption = tab.locator("#stepper-bullet .preview-caption")
+    before = place(caption)
+    svg = tab.locator("#stepper-bullet .preview-stage svg")
+    for steps, orientation in [("10", "vertical"), ("3", "vertical"), ("10", "horizontal"), ("6", "vertical")]:
+        tab.locator("#stepper-bullet-steps").fill(steps)
+        tab.locator(f'#stepper-bullet input[data-property="orientation"][value="{orientation}"]').check()
+        expect(svg.locator("title")).to_contain_text(f"of {steps}")
+        expect(svg).to_have_attribute("data-orientation", orientation)
+        assert place(caption) == before, (steps, orientation)
+
+
+def test_the_live_region_announces_the_state(real_site, tab):
+    tab.goto(real_site.url(SLIDER))
+    readout = tab.locator("#slider .preview-readout")
+    assert readout.get_attribute("aria-live") == "polite"
+    tab.locator("#slider-value").fill("40")
+    expect(readout).to_have_text("40 percent")
+    svg = tab.locator("#slider .preview-stage svg")
+    assert svg.get_attribute("role") == "img"
+    expect(svg.locator("title")).to_have_text("40 percent")
+
+
+def test_without_javascript_the_default_state_and_the_sheet_link_show(real_site, browser):
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        tab = context.new_page()
+        tab.goto(real_site.url(CIRCULAR) + "#stepper-circular=steps:7,current:3")
+        assert shown_title(tab, "stepper-circular") == "Step 2 of 4"
+        assert tab.locator("#stepper-circular .preview-stage svg").is_visible()
+        assert not tab.locator("#stepper-circular .preview-controls").is_visible()
+        assert not tab.locator("#stepper-circular .preview-copy").is_visible()
+        sheet = tab.locator("#stepper-circular .preview-sheet-link")
+        assert sheet.is_visible()
+        sheet.click()
+        tab.wait_for_url("**/sticker-sheet/#stepper-circular--steps-4_current-2")
+        sticker = tab.locator("#stepper-circular--steps-4_current-2")
+        assert sticker.evaluate("element => element.matches(':target')")
+        assert sticker.locator("img").get_attribute("alt") == "Step 2 of 4"
+    finally:
+        context.close()
+
+
+def test_sticker_sheet_holds_every_state_linked_both_ways(real_site, tab):
+    tab.goto(real_site.url(CIRCULAR + "sticker-sheet/#stepper-circular--steps-7_current-3"))
+    assert tab.locator(".sticker").count() == 54
+    sticker = tab.locator("#stepper-circular--steps-7_current-3")
+    assert sticker.evaluate("element => element.matches(':target')")
+    image = sticker.locator("img")
+    image.scroll_into_view_if_needed()
+    expect(image).to_have_attribute("alt", "Step 3 of 7")
+    tab.wait_for_function("image => image.complete && image.naturalWidth > 0", arg=image.element_handle())
+    sticker.locator("a").first.click()
+    tab.wait_for_url("**/components/stepper-circular/#stepper-circular=steps:7,current:3")
+    expect(tab.locator("#stepper-circular .preview-stage svg title")).to_have_text("Step 3 of 7")
+
+    tab.goto(real_site.url(SLIDER + "sticker-sheet/"))
+    # The slider: 0…100 by its step of 1, in each of the four states.
+    assert tab.locator(".sticker").count() == 101 * 4
+
+
+def test_every_sheet_link_lands_on_its_sticker(real_site, tab):
+    """LinkChecker leaves sticker anchors to the browser (see site_checks.check_links): each page's links to its
+    sheet must land on an element, and each sheet's links back must name a preview on the page."""
+    links = []
+    for page in real_site.pages:
+        if page.endswith("sticker-sheet/"):
+            continue
+        tab.goto(real_site.url(page))
+        links += tab.eval_on_selector_all(".preview-sheet-link", "links => links.map(link => link.href)")
+    assert len(links) == 4, links
+    for link in links:
+        tab.goto(link)
+        anchor = link.split("#", 1)[1]
+        assert tab.locator(":target").evaluate("element => element.id") == anchor, link
+        backs = tab.eval_on_selector_all(".sticker-links a:first-child", "links => links.map(link => link.href)")
+        assert backs, link
+        widgets = {back.split("#", 1)[1].split("=", 1)[0] for back in backs}
+        tab.goto(backs[-1])
+        for widget in widgets:
+            assert tab.locator(f"#{widget}[data-preview-widget]").count() == 1, (link, widget)
