@@ -268,11 +268,20 @@ private struct DocumentWalk {
                 block?.value.text += " "
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if entering {
+                    // cmark-gfm gives a link whose text runs onto the next line the end line with the start
+                    // column; its first child starts on the right line, one column after the bracket.
+                    var line = cmark_node_get_start_line(node)
+                    var column = cmark_node_get_start_column(node)
+                    if let child = cmark_node_first_child(node), cmark_node_get_start_line(child) > 0,
+                       cmark_node_get_start_line(child) < line {
+                        line = cmark_node_get_start_line(child)
+                        column = max(1, cmark_node_get_start_column(child) - (cmark_node_get_type(node) == CMARK_NODE_IMAGE ? 2 : 1))
+                    }
                     links.append(Link(
                         kind: cmark_node_get_type(node) == CMARK_NODE_LINK ? .link : .image,
                         destination: Self.string(cmark_node_get_url(node)),
-                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                        column: Int(cmark_node_get_start_column(node))
+                        line: Int(line) + lineOffset,
+                        column: Int(column)
                     ))
                 }
             case CMARK_NODE_CODE_BLOCK:

@@ -164,7 +164,7 @@ public struct InteractivePreview: Sendable, Hashable {
     }
 
     /// The values a control offers, in a sentence: `2, 3, … 10 (by 1)` or `horizontal, vertical`.
-    static func describe(_ control: PreviewControl) -> String {
+    public static func describe(_ control: PreviewControl) -> String {
         let values = control.values
         if case let .range(_, _, step, decimals) = control.kind, values.count > 5 {
             return "\(values[0]), \(values[1]), … \(values[values.count - 1]) (by \(PreviewControl.text(step, decimals: decimals)))"

@@ -27,6 +27,9 @@ public struct SiteBuilder: Sendable {
         let parsed = clock.run("parse") { parse(sources, into: &diagnostics) }
         let site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
         let files = clock.run("render") { render(site, into: &diagnostics) }
+        if !diagnostics.hasErrors {
+            _ = clock.run("check") { check(site, files: files, into: &diagnostics) }
+        }
         if options.strict {
             diagnostics.promoteWarnings()
         }

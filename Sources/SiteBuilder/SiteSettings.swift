@@ -3,7 +3,15 @@ import Yams
 /// Site-wide settings from Content/site.yml.
 public struct SiteSettings: Sendable, Hashable {
     /// Every key site.yml may have.
-    public static let keys = ["title", "description", "base_url", "language", "criteria"]
+    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check"]
+
+    /// How the build treats a broken internal link, anchor or duplicate id.
+    public enum LinkCheck: String, Sendable, Hashable, CaseIterable {
+        /// The build fails (the default).
+        case error
+        /// The build reports it and goes on: for a site being migrated, or a fixture that is broken on purpose.
+        case warning
+    }
 
     /// A quality criterion components are scored on (`C1`, `Layer Structure & Naming`).
     public struct Criterion: Sendable, Hashable {
@@ -22,6 +30,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var language: String
     /// The criteria component scorecards refer to, in order.
     public var criteria: [Criterion] = []
+    /// `link_check: warning` reports broken links without failing the build; `--strict` fails it again.
+    public var linkCheck: LinkCheck = .error
 
     /// - Parameters:
     ///   - title: the site's name.
@@ -54,6 +64,14 @@ extension SiteSettings {
             switch BaseURL.parse(text) {
             case let .success(url): settings.baseURL = url
             case let .failure(reason): diagnostics.append(.error(at: location, reason.message))
+            }
+        }
+        if let text = reader.string("link_check"), let location = reader.location(of: "link_check") {
+            if let level = LinkCheck(rawValue: text) {
+                settings.linkCheck = level
+            } else {
+                diagnostics.append(.error(at: location, "link_check '\(text)' is not a level; allowed: "
+                    + LinkCheck.allCases.map(\.rawValue).joined(separator: ", ")))
             }
         }
         var nested = Diagnostics()

@@ -50,27 +50,9 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let report = SiteBuilder(options: options).build()
-        let standardError = FileHandle.standardError
-        for diagnostic in report.diagnostics {
-            standardError.write(Data("\(diagnostic)\n".utf8))
-        }
-        if verbose {
-            for stage in report.stages {
-                print("  \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)) "
-                    + "\(Self.milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)")
-            }
-        }
-        let warnings = report.diagnostics.count { $0.severity == .warning }
-        let warningText = warnings == 0 ? "" : ", " + Wording.count(warnings, "warning")
-        guard report.succeeded else {
-            let errors = report.diagnostics.count { $0.severity == .error }
-            standardError.write(Data(
-                "error: build failed with \(Wording.count(errors, "error"))\(warningText); \(output) was left as it was\n".utf8
-            ))
-            throw ExitCode(ExitStatus.contentErrors)
-        }
+        try ReportPrinter.print(report, verbose: verbose, failure: "\(output) was left as it was")
         print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
-            + "into \(output) in \(Self.milliseconds(report.totalDuration))\(warningText)")
+            + "into \(output) in \(ReportPrinter.milliseconds(report.totalDuration))\(ReportPrinter.warningText(report))")
     }
 
     private var options: BuildOptions {
@@ -81,17 +63,5 @@ struct Build: ParsableCommand {
             baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
             strict: strict
         )
-    }
-
-    static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-        return String(format: "%.1f ms", milliseconds)
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

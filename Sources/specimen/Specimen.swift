@@ -16,7 +16,7 @@ struct Specimen: ParsableCommand {
             2 usage errors.
             """,
         version: "0.1.0",
-        subcommands: [Build.self, PreviewCommand.self]
+        subcommands: [Build.self, Check.self, PreviewCommand.self]
     )
 
     /// Runs the command, mapping argument errors to exit code 2.

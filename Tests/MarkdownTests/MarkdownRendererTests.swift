@@ -61,6 +61,19 @@ struct MarkdownRendererTests {
         ])
     }
 
+    @Test("a link or image whose text runs onto the next line is reported where its bracket opens")
+    func wrappedLinkLines() {
+        let result = renderer.render("""
+            See [a page that
+            does not exist](missing/) and ![an image
+            that is missing](m.png).
+            """)
+        #expect(result.links == [
+            Link(kind: .link, destination: "missing/", line: 1, column: 5),
+            Link(kind: .image, destination: "m.png", line: 2, column: 31),
+        ])
+    }
+
     @Test("the fence hook sees each fence's info, body and line, and its HTML replaces the block")
     func fenceHook() {
         var seen: [FencedBlock] = []

@@ -40,7 +40,7 @@ struct SiteBuilderTests {
             "components/dot.svg",
             "assets/site.css",
         ])
-        #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render", "write"])
+        #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render", "check", "write"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         #expect(Set(leftovers) == ["Content", "Theme", "public"])
     }
@@ -64,6 +64,11 @@ struct SiteBuilderTests {
         _ = try Self.build(Fixtures.validSite, in: folder)
         #expect(folder.snapshot("public")["components/slider/index.html"] != nil)
         try FileManager.default.removeItem(atPath: folder.path("Content/components/slider.md"))
+        let linked = Self.rebuild(in: folder)
+        #expect(linked.diagnostics.map(\.description) == [
+            folder.path("Content/index.md") + ":4:18: error: the link 'components/slider/' leads to /components/slider/, which this build does not write; did you mean 'components/stepper/'? links are relative to the page's URL, /",
+        ], "the home page still links to the removed page")
+        try Data("---\ntitle: Home\n---\nWelcome.\n".utf8).write(to: URL(fileURLWithPath: folder.path("Content/index.md")))
         let report = Self.rebuild(in: folder)
         #expect(report.succeeded)
         let output = folder.snapshot("public")

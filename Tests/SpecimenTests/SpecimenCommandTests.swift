@@ -83,12 +83,45 @@ struct SpecimenCommandTests {
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 6)
-        for (line, stage) in zip(lines, ["load", "parse", "resolve", "render", "write"]) {
+        #expect(lines.count == 7)
+        for (line, stage) in zip(lines, ["load", "parse", "resolve", "render", "check", "write"]) {
             #expect(line.hasPrefix("  \(stage)") && line.contains(" ms  "), "\(line)")
         }
         #expect(lines.last?.hasPrefix("Built 4 pages (6 files) into public in ") == true)
         #expect(FileManager.default.fileExists(atPath: folder.path("public/components/slider/index.html")))
+    }
+
+    @Test("specimen check builds into a temporary folder: a planted broken link and missing anchor at their file:line, exit 1, public/ untouched")
+    func check() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let clean = try Self.run(["check"], in: folder.url)
+        #expect(clean.status == 0)
+        #expect(clean.standardError.isEmpty)
+        #expect(clean.standardOutput.hasPrefix("Checked 12 links on 4 pages: no error in "), "\(clean.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public")), "check writes no output folder")
+
+        #expect(try Self.run(["build"], in: folder.url).status == 0)
+        let before = folder.snapshot("public")
+        try FixtureSite(#"""
+            -- Content/guides/review.md --
+            # Review
+
+            Compare the [slider](../../components/slidr/) with its
+            [keyboard section](../../components/slider/#keybord).
+            """#).write(to: folder.url)
+        let broken = try Self.run(["check", "--content", "Content", "--theme", "Theme", "--base-url", "/design-docs/"], in: folder.url)
+        #expect(broken.status == 1)
+        #expect(broken.standardOutput.isEmpty)
+        #expect(broken.standardError.split(separator: "\n").map(String.init) == [
+            "Content/guides/review.md:3:13: error: the link '../../components/slidr/' leads to /components/slidr/, which this build does not write; did you mean '../../components/slider/'? links are relative to the page's URL, /guides/review/",
+            "Content/guides/review.md:4:1: error: the link '../../components/slider/#keybord' names the anchor '#keybord', which is not on /components/slider/; did you mean '#keyboard'? anchors are heading ids, preview ids and the ids the templates write",
+            "error: build failed with 2 errors; nothing was written",
+        ])
+        #expect(folder.snapshot("public") == before)
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(Set(entries) == ["Content", "Theme", "public"])
     }
 
     @Test("an invalid site prints every error sorted, exits 1 and leaves the previous output byte-identical")

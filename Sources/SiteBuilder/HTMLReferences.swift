@@ -1,0 +1,188 @@
+import Foundation
+
+/// The element ids of a built HTML page and the URLs it refers to (`href` and `src`), read from its bytes.
+///
+/// A small tag scanner, not a parser: it skips comments, `<script>` and `<style>` content, reads each start tag's
+/// attributes (quoted or not) and decodes the character references Mustache and cmark-gfm write. That is enough
+/// for the pages the build itself wrote, and it runs in one pass, so link checking stays linear in the site's size.
+struct HTMLReferences: Sendable, Hashable {
+    /// A URL the page refers to, with the attribute that holds it.
+    struct Reference: Sendable, Hashable {
+        var attribute: String
+        var url: String
+    }
+
+    /// Every `id` (and `<a name>`) in document order, repeats included.
+    var ids: [String] = []
+    /// Every `href` and `src`, in document order.
+    var references: [Reference] = []
+
+    /// Scans `html`.
+    init(scanning html: Data) {
+        let bytes = [UInt8](html)
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if Self.hasPrefix(bytes, "<!--", at: index) {
+                index = Self.find(bytes, "-->", from: index + 4).map { $0 + 3 } ?? count
+                continue
+            }
+            index += 1
+            guard index < count, Self.isLetter(bytes[index]) else { continue }
+            let nameStart = index
+            while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+                index += 1
+            }
+            let tag = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+            index = readAttributes(bytes, from: index, tag: tag)
+            if tag == "script" || tag == "style" {
+                index = Self.find(bytes, "</" + tag, from: index, caseInsensitive: true) ?? count
+            }
+        }
+    }
+
+    /// Reads the attributes of a start tag up to its `>`, and returns the index after it.
+    private mutating func readAttributes(_ bytes: [UInt8], from start: Int, tag: String) -> Int {
+        var index = start
+        let count = bytes.count
+        while index < count {
+            while index < count, Self.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
+                index += 1
+            }
+            guard index < count, bytes[index] != UInt8(ascii: ">") else { return index + 1 }
+            let nameStart = index
+            while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
+                index += 1
+            }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
+            while index < count, Self.isSpace(bytes[index]) {
+                index += 1
+            }
+            guard index < count, bytes[index] == UInt8(ascii: "=") else { continue }
+            index += 1
+            while index < count, Self.isSpace(bytes[index]) {
+                index += 1
+            }
+            guard index < count else { return count }
+            let valueStart: Int
+            let valueEnd: Int
+            if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
+                let quote = bytes[index]
+                valueStart = index + 1
+                var end = valueStart
+                while end < count, bytes[end] != quote {
+                    end += 1
+                }
+                valueEnd = end
+                index = min(end + 1, count)
+            } else {
+                valueStart = index
+                while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
+                    index += 1
+                }
+                valueEnd = index
+            }
+            switch name {
+            case "id":
+                ids.append(Self.decoded(bytes[valueStart..<valueEnd]))
+            case "name" where tag == "a":
+                ids.append(Self.decoded(bytes[valueStart..<valueEnd]))
+            case "href", "src":
+                references.append(Reference(attribute: name, url: Self.decoded(bytes[valueStart..<valueEnd])))
+            default:
+                break
+            }
+        }
+        return count
+    }
+
+    /// The attribute value with character references decoded: `&amp;`, `&quot;`, `&#39;`, `&#x2F;` and the like.
+    static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.contains("&") else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            let after = rest[rest.index(after: ampersand)...]
+            guard let semicolon = after.prefix(10).firstIndex(of: ";") else {
+                result += "&"
+                rest = after
+                continue
+            }
+            let entity = after[..<semicolon]
+            if let character = Self.character(forEntity: entity) {
+                result.append(character)
+                rest = after[after.index(after: semicolon)...]
+            } else {
+                result += "&"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+
+    private static func character(forEntity entity: Substring) -> Character? {
+        switch entity {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            let number: UInt32?
+            if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
+                number = UInt32(entity.dropFirst(2), radix: 16)
+            } else if entity.hasPrefix("#") {
+                number = UInt32(entity.dropFirst())
+            } else {
+                number = nil
+            }
+            return number.flatMap(Unicode.Scalar.init).map(Character.init)
+        }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+    }
+
+    private static func hasPrefix(_ bytes: [UInt8], _ prefix: String, at index: Int) -> Bool {
+        let prefix = Array(prefix.utf8)
+        guard index + prefix.count <= bytes.count else { return false }
+        for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] {
+            return false
+        }
+        return true
+    }
+
+    private static func find(_ bytes: [UInt8], _ needle: String, from start: Int, caseInsensitive: Bool = false) -> Int? {
+        let needle = Array(needle.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matches = true
+                for offset in 1..<needle.count {
+                    let byte = caseInsensitive ? bytes[index + offset] | 0x20 : bytes[index + offset]
+                    let wanted = caseInsensitive ? needle[offset] | 0x20 : needle[offset]
+                    if byte != wanted {
+                        matches = false
+                        break
+                    }
+                }
+                if matches { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+import Markdown
+import Previews
+
+/// What the check stage looked at.
+struct LinkCheckSummary: StageOutput {
+    var pages = 0
+    var links = 0
+
+    var stageDetail: String { "\(Wording.count(links, "link")) on \(Wording.count(pages, "page"))" }
+}
+
+extension SiteBuilder {
+    /// Checks the built site as a reader will meet it: every link and image of a Markdown page (at its line and
+    /// column), and every `href` and `src` the templates or raw HTML wrote (at the page), must lead to a file of
+    /// this build; an anchor must name an element of the target page, or a reachable state of one of its
+    /// previews (`#stepper-circular=steps:7,current:3`); and no page may use an id twice.
+    func check(_ site: ResolvedSite, files: [OutputFile], into diagnostics: inout Diagnostics) -> LinkCheckSummary {
+        var found = Diagnostics()
+        let summary = check(site, files: files, found: &found)
+        for var diagnostic in found.sorted {
+            if site.settings.linkCheck == .warning {
+                diagnostic.severity = .warning
+            }
+            diagnostics.append(diagnostic)
+        }
+        return summary
+    }
+
+    private func check(_ site: ResolvedSite, files: [OutputFile], found diagnostics: inout Diagnostics) -> LinkCheckSummary {
+        let index = LinkIndex(site: site, files: files)
+        var summary = LinkCheckSummary()
+        // A broken reference the theme writes on every page is one problem, reported once with a count.
+        var themeProblems: [String: (location: SourceLocation, message: String, pages: Int)] = [:]
+
+        for entry in site.pages {
+            let page = entry.page
+            let file = page.route.outputFile
+            guard let references = index.references[file] else { continue }
+            summary.pages += 1
+
+            var counts: [String: Int] = [:]
+            for id in references.ids {
+                counts[id, default: 0] += 1
+            }
+            for (id, count) in counts where count > 1 {
+                diagnostics.append(.error(at: SourceLocation(path: page.displayPath),
+                    "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place"))
+            }
+
+            var written: Set<String> = []
+            for link in page.body.links {
+                written.insert(link.destination.removingPercentEncoding ?? link.destination)
+                summary.links += 1
+                if let problem = index.problem(with: link.destination, on: page.route, source: page.sourcePath) {
+                    diagnostics.append(.error(at: SourceLocation(path: page.displayPath, line: link.line, column: link.column),
+                                              problem))
+                }
+            }
+            for reference in references.references where !written.contains(reference.url.removingPercentEncoding ?? reference.url) {
+                summary.links += 1
+                guard let problem = index.problem(with: reference.url, on: page.route) else { continue }
+                let key = reference.attribute + " " + Self.normalizedForGrouping(reference.url, on: page.route)
+                if themeProblems[key] != nil {
+                    themeProblems[key]?.pages += 1
+                } else {
+                    themeProblems[key] = (SourceLocation(path: page.displayPath),
+                                          "the built page's \(reference.attribute)=\"\(reference.url)\" (from the theme or raw HTML): " + problem, 1)
+                }
+            }
+        }
+        for (_, problem) in themeProblems {
+            let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
+            diagnostics.append(.error(at: problem.location, problem.message + others))
+        }
+        return summary
+    }
+
+    /// The same asset from pages at different depths (`../assets/x.css`, `../../assets/x.css`) is one problem.
+    private static func normalizedForGrouping(_ url: String, on route: Route) -> String {
+        if case let .site(path, fragment) = LinkDestination(url, on: route) {
+            return path + (fragment.map { "#" + $0 } ?? "")
+        }
+        return url
+    }
+}
+
+/// Every file of one build, the ids and references of its pages, and the previews links may name states of.
+struct LinkIndex {
+    /// Output path → what its HTML holds.
+    var references: [String: HTMLReferences] = [:]
+    private var ids: [String: Set<String>] = [:]
+    private var paths: Set<String> = []
+    /// Output path of a page → its interactive previews by id, each with its reachable states.
+    private var widgets: [String: [String: (widget: PreviewWidget, states: Set<PreviewState>)]] = [:]
+    /// Page routes, for "did you mean".
+    private var pageRoutes: [String] = []
+    /// URLs built from the base URL (canonical links) are the site's own, checked like relative ones.
+    private var baseURL: BaseURL?
+
+    init(site: ResolvedSite, files: [OutputFile]) {
+        baseURL = site.settings.baseURL
+        var pageFiles: Set<String> = []
+        for entry in site.pages {
+            pageFiles.insert(entry.page.route.outputFile)
+            pageRoutes.append(entry.page.route.path)
+            if !entry.page.widgets.isEmpty {
+                widgets[entry.page.route.outputFile] = Dictionary(
+                    entry.page.widgets.map { ($0.id, ($0, Set($0.preview.states))) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        for file in files {
+            paths.insert(file.path)
+            if pageFiles.contains(file.path) {
+                let scanned = HTMLReferences(scanning: file.data)
+                references[file.path] = scanned
+                ids[file.path] = Set(scanned.ids)
+            }
+        }
+    }
+
+    /// What is wrong with `url` on the page at `route`, in one sentence with what would be right; nil when it
+    /// leads where it says.
+    /// - Parameters:
+    ///   - url: as written.
+    ///   - route: the page it is on.
+    ///   - source: the page's Markdown file relative to Content/, for links that name a source (`../slider.md`).
+    func problem(with url: String, on route: Route, source: String? = nil) -> String? {
+        if let baseURL, url.hasPrefix(baseURL.text) {
+            return problem(with: "./" + url.dropFirst(baseURL.text.count), on: Route(path: ""))
+                .map { "the link '\(url)', built from the base URL \(baseURL): " + $0 }
+        }
+        switch LinkDestination(url, on: route) {
+        case .external:
+            return nil
+        case .aboveRoot:
+            return "the link '\(url)' leads above the site's root; links are relative to the page's URL, /\(route.path)"
+        case .hostAbsolute:
+            let target = LinkDestination("." + url, on: Route(path: ""))
+            var hint = ""
+            if case let .site(sitePath, fragment) = target, let file = file(for: sitePath) {
+                hint = ", such as '\(relative(from: route, to: file, path: sitePath))\(fragment.map { "#" + $0 } ?? "")'"
+            }
+            return "the link '\(url)' starts at the host's root, which breaks when the site is hosted under a sub-path; "
+                + "write it relative to this page\(hint)"
+        case let .site(path, fragment):
+            guard let file = file(for: path) else {
+                return missingFile(url, path: path, on: route, source: source)
+            }
+            guard let fragment, !fragment.isEmpty, fragment != "top", let ids = ids[file] else { return nil }
+            if ids.contains(fragment) { return nil }
+            let target = "/" + (file.hasSuffix("index.html") ? String(file.dropLast("index.html".count)) : file)
+            if let equals = fragment.firstIndex(of: "=") {
+                let name = String(fragment[..<equals])
+                if let preview = widgets[file]?[name] {
+                    return stateProblem(url, state: String(fragment[fragment.index(after: equals)...]), of: preview, page: target)
+                }
+            }
+            let hint = Suggestion.closest(to: fragment, in: ids.sorted()).map { "did you mean '#\($0)'? " } ?? ""
+            return "the link '\(url)' names the anchor '#\(fragment)', which is not on \(target); \(hint)"
+                + "anchors are heading ids, preview ids and the ids the templates write"
+        }
+    }
+
+    /// The file a site path serves: the path itself, or the index.html of the folder it names.
+    private func file(for path: String) -> String? {
+        if path.isEmpty || path.hasSuffix("/") {
+            let index = path + "index.html"
+            return paths.contains(index) ? index : nil
+        }
+        if paths.contains(path) { return path }
+        // A folder named without its slash: a static host redirects to it.
+        return paths.contains(path + "/index.html") ? path + "/index.html" : nil
+    }
+
+    private func relative(from route: Route, to file: String, path: String) -> String {
+        let target = file.hasSuffix("index.html") && !path.hasSuffix("index.html")
+            ? Route(path: String(file.dropLast("index.html".count)))
+            : Route(path: path)
+        return route.relativeURL(to: target)
+    }
+
+    private func missingFile(_ url: String, path: String, on route: Route, source: String?) -> String {
+        var hint = ""
+        // Authors link Markdown files as their editor sees them, relative to the source file.
+        if path.hasSuffix(".md"), let source {
+            let folder = source.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+            if case let .site(sourcePath, fragment) = LinkDestination(url, on: Route(path: folder)) {
+                let page = Route.page(forSource: sourcePath)
+                if paths.contains(page.outputFile) {
+                    hint = "link to its page, '\(route.relativeURL(to: page))\(fragment.map { "#" + $0 } ?? "")'; "
+                }
+            }
+        }
+        if hint.isEmpty, let near = Suggestion.closest(to: path.hasSuffix("/") ? path : path + "/", in: pageRoutes.filter { $0 != route.path }) {
+            hint = "did you mean '\(route.relativeURL(to: Route(path: near)))'? "
+        }
+        return "the link '\(url)' leads to /\(path), which this build does not write; \(hint)"
+            + "links are relative to the page's URL, /\(route.path)"
+    }
+
+    private func stateProblem(_ url: String, state: String, of preview: (widget: PreviewWidget, states: Set<PreviewState>), page: String) -> String? {
+        let interactive = preview.widget.preview
+        var values = Dictionary(uniqueKeysWithValues: zip(interactive.initialState.properties, interactive.initialState.values))
+        let allowedProperties = interactive.controls.map(\.property).joined(separator: ", ")
+        for pair in state.split(separator: ",") {
+            let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                return "the link '\(url)' names a state of the '\(preview.widget.id)' preview on \(page) with '\(pair)', "
+                    + "which is not property:value; write it as \(interactive.initialState.fragment)"
+            }
+            guard let control = interactive.controls.first(where: { $0.property == parts[0] }) else {
+                return "the link '\(url)' sets '\(parts[0])', which the '\(preview.widget.id)' preview on \(page) has no control for; "
+                    + "allowed: \(allowedProperties)"
+            }
+            guard control.values.contains(parts[1]) else {
+                return "the link '\(url)' sets \(parts[0]) to \(parts[1]), which the '\(preview.widget.id)' preview on \(page) "
+                    + "does not reach; allowed: \(InteractivePreview.describe(control))"
+            }
+            values[parts[0]] = parts[1]
+        }
+        let resolved = PreviewState(properties: interactive.initialState.properties,
+                                    values: interactive.initialState.properties.map { values[$0] ?? "" })
+        guard preview.states.contains(resolved) else {
+            return "the link '\(url)' names the state \(resolved.fragment) of the '\(preview.widget.id)' preview on \(page), "
+                + "which its controls do not reach; current never exceeds steps, a slider's value never exceeds its max"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import SiteBuilder
+
+/// How `build` and `check` print a build's outcome: every diagnostic on standard error, the stage times with
+/// `--verbose`, and a closing line; a failed build exits with status 1.
+enum ReportPrinter {
+    /// Prints the diagnostics and, with `verbose`, each stage; throws exit status 1 when the build failed.
+    /// - Parameters:
+    ///   - report: the build's outcome.
+    ///   - verbose: print each stage with its time.
+    ///   - failure: what the closing error line adds about the output (`public was left as it was`).
+    static func print(_ report: BuildReport, verbose: Bool, failure: String) throws {
+        let standardError = FileHandle.standardError
+        for diagnostic in report.diagnostics {
+            standardError.write(Data("\(diagnostic)\n".utf8))
+        }
+        if verbose {
+            for stage in report.stages {
+                Swift.print("  \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)) "
+                    + "\(milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)")
+            }
+        }
+        guard report.succeeded else {
+            let errors = report.diagnostics.count { $0.severity == .error }
+            standardError.write(Data(
+                "error: build failed with \(Wording.count(errors, "error"))\(warningText(report)); \(failure)\n".utf8
+            ))
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+
+    /// `, 2 warnings`, or nothing.
+    static func warningText(_ report: BuildReport) -> String {
+        let warnings = report.diagnostics.count { $0.severity == .warning }
+        return warnings == 0 ? "" : ", " + Wording.count(warnings, "warning")
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        return String(format: "%.1f ms", milliseconds)
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

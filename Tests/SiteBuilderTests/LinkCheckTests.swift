@@ -1,0 +1,122 @@
+import Foundation
+import SiteBuilder
+import Testing
+import TestSupport
+
+/// The check stage: links, images, anchors, preview-state links and ids of the built site, reported at the
+/// Markdown source's line and column.
+@Suite("Link check")
+struct LinkCheckTests {
+    static func build(_ site: FixtureSite) -> BuildReport {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(PreviewFenceTests.tokens).merging(site))
+        return SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+    }
+
+    static let stepper = FixtureSite("""
+        -- Content/components/stepper.md --
+        ---
+        title: Stepper
+        ---
+        ## Sizes
+
+        ```preview controls=steps,current
+        stepper style=circular steps=4 current=2
+        ```
+        """)
+
+    @Test("links that lead somewhere pass: pages, folders without their slash, headings, states, files, assets, elsewhere")
+    func validLinks() {
+        let report = Self.build(Self.stepper.merging(FixtureSite(#"""
+            -- Content/guides/links.md --
+            # Links
+
+            [page](../../components/slider/) [heading](../../components/slider/#keyboard) [no slash](../../components/slider)
+            [same page](#links) [top](#top) [state](../../components/stepper/#stepper-circular=steps:7,current:3)
+            [one control](../../components/stepper/#stepper-circular=current:4) [file](../../components/dot.svg)
+            ![image](../../components/dot.svg) [css](../../assets/site.css) [home](../../) [query](../../?q=1)
+            [web](https://example.com/x) [mail](mailto:a@example.com) [host](//cdn.example/x.js) [escaped](../../components/%73lider/)
+
+            <a href="../../components/stepper/#sizes">raw</a>
+            """#)))
+        #expect(report.diagnostics == [])
+        #expect(report.stages.map(\.name).contains("check"))
+    }
+
+    @Test("broken links, anchors and states are errors at their line and column, with what would be right")
+    func brokenLinks() {
+        let report = Self.build(Self.stepper.merging(FixtureSite(#"""
+            -- Content/guides/links.md --
+            ---
+            title: Links
+            ---
+            See [the slidr](../../components/slidr/) and [keyboard](../../components/slider/#keybord).
+            [too many](../../components/stepper/#stepper-circular=steps:3,current:5) [off the scale](../../components/stepper/#stepper-circular=steps:11)
+            [no such control](../../components/stepper/#stepper-circular=style:dash) [absolute](/components/slider/#usage)
+            [source](../components/stepper.md) [up](../../../x/)
+            ![missing](diagram.png)
+
+            <a href="../../nowhere/">raw</a>
+            """#)))
+        let path = "Content/guides/links.md"
+        #expect(report.diagnostics.map(\.description) == [
+            "\(path):1:1: error: the built page's href=\"../../nowhere/\" (from the theme or raw HTML): the link '../../nowhere/' leads to /nowhere/, which this build does not write; links are relative to the page's URL, /guides/links/",
+            "\(path):4:5: error: the link '../../components/slidr/' leads to /components/slidr/, which this build does not write; did you mean '../../components/slider/'? links are relative to the page's URL, /guides/links/",
+            "\(path):4:46: error: the link '../../components/slider/#keybord' names the anchor '#keybord', which is not on /components/slider/; did you mean '#keyboard'? anchors are heading ids, preview ids and the ids the templates write",
+            "\(path):5:1: error: the link '../../components/stepper/#stepper-circular=steps:3,current:5' names the state steps:3,current:5 of the 'stepper-circular' preview on /components/stepper/, which its controls do not reach; current never exceeds steps, a slider's value never exceeds its max",
+            "\(path):5:74: error: the link '../../components/stepper/#stepper-circular=steps:11' sets steps to 11, which the 'stepper-circular' preview on /components/stepper/ does not reach; allowed: 2, 3, … 10 (by 1)",
+            "\(path):6:1: error: the link '../../components/stepper/#stepper-circular=style:dash' sets 'style', which the 'stepper-circular' preview on /components/stepper/ has no control for; allowed: steps, current",
+            "\(path):6:74: error: the link '/components/slider/#usage' starts at the host's root, which breaks when the site is hosted under a sub-path; write it relative to this page, such as '../../components/slider/#usage'",
+            "\(path):7:1: error: the link '../components/stepper.md' leads to /guides/components/stepper.md, which this build does not write; link to its page, '../../components/stepper/'; links are relative to the page's URL, /guides/links/",
+            "\(path):7:36: error: the link '../../../x/' leads above the site's root; links are relative to the page's URL, /guides/links/",
+            "\(path):8:1: error: the link 'diagram.png' leads to /guides/links/diagram.png, which this build does not write; links are relative to the page's URL, /guides/links/",
+        ])
+        #expect(!report.wroteOutput)
+    }
+
+    @Test("a theme's broken asset is one error for all its pages; an id used twice on a page is an error")
+    func themeAndIDs() {
+        let report = Self.build(FixtureSite(#"""
+            -- Theme/templates/page.mustache --
+            {{<base}}{{$main}}<link rel="stylesheet" href="{{root}}assets/missing.css">{{{page.content}}}{{/main}}{{/base}}
+            -- Content/guides/twice.md --
+            # Twice
+
+            <p id="note">One.</p>
+            <p id='note'>Two.</p>
+            """#))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/slider.md:1:1: error: the built page's href=\"../../assets/missing.css\" (from the theme or raw HTML): the link '../../assets/missing.css' leads to /assets/missing.css, which this build does not write; links are relative to the page's URL, /components/slider/ (and on 3 other pages)",
+            "Content/guides/twice.md:1:1: error: the id 'note' is used 2 times on the built page /guides/twice/; each id must be unique, so that a link to it lands in one place",
+        ])
+    }
+
+    @Test("link_check: warning in site.yml reports broken links as warnings and builds; --strict fails again; other values are errors")
+    func warningLevel() {
+        let broken = FixtureSite("""
+            -- Content/site.yml --
+            title: Fixture System
+            link_check: warning
+            -- Content/guides/old.md --
+            # Old
+
+            [gone](../gone/)
+            """)
+        let disk = InMemoryDisk(Fixtures.validSite.merging(broken))
+        let lenient = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(lenient.diagnostics.map(\.description) == [
+            "Content/guides/old.md:3:1: warning: the link '../gone/' leads to /guides/gone/, which this build does not write; links are relative to the page's URL, /guides/old/",
+        ])
+        #expect(lenient.succeeded && lenient.wroteOutput)
+        let strict = SiteBuilder(options: BuildOptions(strict: true), fileSystem: InMemoryDisk(Fixtures.validSite.merging(broken)).fileSystem).build()
+        #expect(!strict.succeeded && !strict.wroteOutput)
+
+        let wrong = Self.build(FixtureSite("""
+            -- Content/site.yml --
+            title: Fixture System
+            link_check: off
+            """))
+        #expect(wrong.diagnostics.map(\.description) == [
+            "Content/site.yml:2:13: error: link_check 'off' is not a level; allowed: error, warning",
+        ])
+    }
+}
