@@ -7,11 +7,15 @@ enum GeneratedPage: CaseIterable {
     case dashboard
     /// Every token, and the contrast of every pair the previews draw.
     case tokens
+    /// The page a static host serves for a URL it has no file for (GitHub Pages, Netlify and most others read
+    /// `404.html` at the site's root).
+    case notFound
 
     var route: Route {
         switch self {
         case .dashboard: Route(path: "dashboard/")
         case .tokens: Route(path: "tokens/")
+        case .notFound: Route(path: "404.html")
         }
     }
 
@@ -19,6 +23,7 @@ enum GeneratedPage: CaseIterable {
         switch self {
         case .dashboard: "dashboard"
         case .tokens: "tokens"
+        case .notFound: "404"
         }
     }
 
@@ -26,6 +31,7 @@ enum GeneratedPage: CaseIterable {
         switch self {
         case .dashboard: "Dashboard"
         case .tokens: "Design tokens"
+        case .notFound: "Page not found"
         }
     }
 
@@ -33,6 +39,7 @@ enum GeneratedPage: CaseIterable {
         switch self {
         case .dashboard: "Every component against every criterion, with verdicts, health and counts."
         case .tokens: "Every design token with its value, where it is used, and the contrast of every pair the previews draw."
+        case .notFound: "There is no page at this address."
         }
     }
 
@@ -40,6 +47,7 @@ enum GeneratedPage: CaseIterable {
         switch self {
         case .dashboard: site.pages.contains { $0.frontMatter.component.isAssessed }
         case .tokens: !site.tokens.paths.isEmpty
+        case .notFound: true
         }
     }
 

@@ -48,6 +48,11 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
         lhs.path < rhs.path
     }
 
+    /// The path with each segment percent-encoded, for URLs.
+    var encodedPath: String {
+        Self.percentEncoded(path)
+    }
+
     private static func percentEncoded(_ path: String) -> String {
         var result = ""
         for byte in path.utf8 {

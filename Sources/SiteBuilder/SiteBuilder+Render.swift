@@ -33,12 +33,24 @@ extension SiteBuilder {
         for (path, document) in site.previewFiles.documents {
             files.append(OutputFile(path: "previews/" + path, data: Data(SVGWriter.write(document).utf8)))
         }
+        let written = Set(site.contentFiles.map(\.relativePath))
+        let sitemap = SiteMap(site: site)
+        if let xml = sitemap.xml, !written.contains(SiteMap.sitemapPath) {
+            files.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
+        }
+        if !written.contains(SiteMap.robotsPath) {
+            files.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
+        }
         return files.sorted { $0.path < $1.path }
     }
 
     static func context(for page: Page, in site: ResolvedSite) -> TemplateContext {
         let route = page.route
         let isHome = route.path.isEmpty
+        // A host serves 404.html at whatever address was missing, at any depth, so its links cannot be relative:
+        // they start from the base URL when there is one.
+        let base = route == GeneratedPage.notFound.route ? site.settings.baseURL?.text : nil
+        let url = { (other: Route) in base.map { $0 + other.encodedPath } ?? route.relativeURL(to: other) }
         return TemplateContext(
             site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
             page: .init(
@@ -51,12 +63,13 @@ extension SiteBuilder {
                 hasTOC: !page.body.tableOfContents.isEmpty,
                 showTitle: page.body.title == nil,
                 isHome: route.path.isEmpty,
+                noIndex: route == GeneratedPage.notFound.route,
                 sourcePath: page.sourcePath,
                 component: page.frontMatter.component.isEmpty ? nil
                     : ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
             ),
-            root: route.rootPrefix,
-            homeURL: route.relativeURL(to: Route(path: "")),
+            root: base ?? route.rootPrefix,
+            homeURL: url(Route(path: "")),
             sections: site.sections.map { section in
                 TemplateContext.Section(
                     id: "section-" + slug(section.folder ?? "pages"),
@@ -64,7 +77,7 @@ extension SiteBuilder {
                     pages: section.pages.map { other in
                         TemplateContext.Link(
                             title: other.title,
-                            url: route.relativeURL(to: other.route),
+                            url: url(other.route),
                             summary: other.frontMatter.summary,
                             status: other.frontMatter.status,
                             isCurrent: other.route == route,
@@ -80,7 +93,8 @@ extension SiteBuilder {
                     isCurrent: section.folder == page.section && !route.path.isEmpty
                 )
             },
-            canonicalURL: site.settings.baseURL?.url(of: route),
+            // The 404 page stands for addresses that do not exist; it has no address of its own to name.
+            canonicalURL: route == GeneratedPage.notFound.route ? nil : site.settings.baseURL?.url(of: route),
             dashboard: route == GeneratedPage.dashboard.route
                 ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil,
             tokensPage: route == GeneratedPage.tokens.route

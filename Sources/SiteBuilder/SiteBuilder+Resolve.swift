@@ -89,7 +89,10 @@ extension SiteBuilder {
             site.pages.append(ResolvedSite.Entry(page: page, template: template))
         }
         // Sticker sheets are reached from their page's previews, not from the navigation.
-        site.sections = Self.sections(of: site.pages.map(\.page).filter { site.stickerSheets[$0.route] == nil })
+        // Nor is the page a host shows for a missing address.
+        site.sections = Self.sections(of: site.pages.map(\.page).filter {
+            site.stickerSheets[$0.route] == nil && $0.route != GeneratedPage.notFound.route
+        })
         return site
     }
 

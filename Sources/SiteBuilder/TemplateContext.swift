@@ -25,6 +25,8 @@ struct TemplateContext {
         /// False when the Markdown body starts its own `# heading`, so the template does not add a second h1.
         var showTitle: Bool
         var isHome: Bool
+        /// True on pages search engines should not list (the 404 page).
+        var noIndex: Bool
         var sourcePath: String
         /// Verdict, health, scorecard and the other facts, on component pages.
         var component: ComponentView?

@@ -44,6 +44,19 @@ class _SubPathHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):  # quiet: failures are reported by the checks
         pass
 
+    def send_error(self, code, message=None, explain=None):
+        # As GitHub Pages and most static hosts do: a missing address gets the site's 404.html, status 404.
+        page = Path(self.directory) / SUB_PATH / "404.html"
+        if code != 404 or not self.path.startswith(f"/{SUB_PATH}/") or not page.is_file():
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.send_response(404, "File not found")
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
     def end_headers(self):
         # LinkChecker waits 0.1-0.6 s between requests to a host unless the host answers with this header:
         # with every preview state's SVG to check, that wait alone would take ten minutes.

@@ -39,6 +39,7 @@ struct SiteBuilderTests {
             "guides/writing/index.html",
             "components/dot.svg",
             "assets/site.css",
+            "robots.txt",
         ])
         #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render", "check", "write"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
@@ -53,7 +54,7 @@ struct SiteBuilderTests {
         let first = folder.snapshot("public")
         _ = Self.rebuild(in: folder)
         let second = folder.snapshot("public")
-        #expect(first.count == 6)
+        #expect(first.count == 7)
         #expect(first == second)
     }
 
@@ -96,7 +97,7 @@ struct SiteBuilderTests {
         let first = InMemoryDisk(Fixtures.validSite)
         #expect(SiteBuilder(options: BuildOptions(), fileSystem: first.fileSystem).build().succeeded)
         let before = first.files(below: "public")
-        #expect(before.count == 6)
+        #expect(before.count == 7)
 
         let second = InMemoryDisk(
             files: first.allFiles,
