@@ -6,19 +6,25 @@ public struct MarkdownOptions: Sendable, Hashable {
     public var headingIDs: Bool
     /// Ids that headings must not take because the page template already uses them.
     public var reservedIDs: Set<String>
+    /// Whether each heading with an id ends in a link to itself (`<a class="heading-anchor" href="#id">`), for
+    /// readers to copy.
+    public var headingAnchors: Bool
 
     /// - Parameters:
     ///   - extensions: the GFM extensions to switch on.
     ///   - headingIDs: whether headings get `id` attributes.
     ///   - reservedIDs: ids that headings must avoid.
+    ///   - headingAnchors: whether headings link to themselves.
     public init(
         extensions: Set<MarkdownExtension>,
         headingIDs: Bool = true,
-        reservedIDs: Set<String> = []
+        reservedIDs: Set<String> = [],
+        headingAnchors: Bool = false
     ) {
         self.extensions = extensions
         self.headingIDs = headingIDs
         self.reservedIDs = reservedIDs
+        self.headingAnchors = headingAnchors
     }
 
     /// What a Specimen page uses: every GFM extension and heading ids.

@@ -118,6 +118,7 @@ public struct MarkdownRenderer: Sendable {
         let html = markers.substitute(
             in: rendered.map { String(cString: $0) } ?? "",
             headingIDs: walk.headings.map(\.id),
+            headingAnchors: options.headingAnchors ? walk.headings.map(\.text) : nil,
             fenceHTML: replacements,
             insertions: insertions
         )

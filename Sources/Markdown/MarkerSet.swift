@@ -30,7 +30,9 @@ struct MarkerSet {
 
     /// Replaces every marker: a heading marker becomes an `id` on the `<hN>` tag just before it, a fence marker
     /// (with its line break) becomes the fence's HTML.
-    func substitute(in html: String, headingIDs: [String?], fenceHTML: [Int: String], insertions: [String] = []) -> String {
+    /// With `headingAnchors` (each heading's text), a heading that gets an id also ends in a link to itself.
+    func substitute(in html: String, headingIDs: [String?], headingAnchors: [String]? = nil, fenceHTML: [Int: String],
+                    insertions: [String] = []) -> String {
         if fenceHTML.isEmpty && insertions.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
             return html
         }
@@ -39,8 +41,15 @@ struct MarkerSet {
         var output: [UInt8] = []
         output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + $1.utf8.count })
 
+        let close = Array("</h".utf8)
+        // The link to add before the next `</hN>`: headings do not nest, so it closes the heading just opened.
+        var pendingAnchor: String?
         var index = 0
         while index < source.count {
+            if let anchor = pendingAnchor, source[index] == UInt8(ascii: "<"), source.hasPrefix(close, at: index) {
+                output.append(contentsOf: Array(anchor.utf8))
+                pendingAnchor = nil
+            }
             guard source[index] == UInt8(ascii: "<"), source.hasPrefix(open, at: index),
                   let marker = parseMarker(source, at: index + open.count)
             else {
@@ -55,6 +64,10 @@ struct MarkerSet {
                 {
                     output.removeLast()
                     output.append(contentsOf: Array(" id=\"\(HTMLEscaping.attribute(id))\">".utf8))
+                    if let texts = headingAnchors, marker.number < texts.count {
+                        pendingAnchor = "<a class=\"heading-anchor\" href=\"#\(HTMLEscaping.attribute(id))\""
+                            + " aria-label=\"Link to the section \(HTMLEscaping.attribute(texts[marker.number]))\">#</a>"
+                    }
                 }
                 index = marker.end
             case UInt8(ascii: "i"):

@@ -46,7 +46,8 @@ extension SiteBuilder {
         // Headings must not take the ids of the templates' own elements or of the scorecard rows (#c1 …).
         let renderer = MarkdownRenderer(options: MarkdownOptions(
             extensions: MarkdownOptions.site.extensions,
-            reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ComponentView.anchor($0.id) })
+            reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ComponentView.anchor($0.id) }),
+            headingAnchors: true
         ))
         for file in sources.pages {
             if let page = parsePage(file, renderer: renderer, previews: previews, reservedIDs: theme.reservedIDs,

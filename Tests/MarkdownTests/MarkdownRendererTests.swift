@@ -61,6 +61,24 @@ struct MarkdownRendererTests {
         ])
     }
 
+    @Test("with heading anchors, each heading with an id ends in an escaped link to itself")
+    func headingAnchors() {
+        let anchored = MarkdownRenderer(options: MarkdownOptions(extensions: [], headingAnchors: true))
+        let result = anchored.render("""
+            ## Tokens & `colors`
+
+            Text </h2> in code: `</h2>`
+
+            ### Next
+            """)
+        #expect(result.html == ##"""
+            <h2 id="tokens--colors">Tokens &amp; <code>colors</code><a class="heading-anchor" href="#tokens--colors" aria-label="Link to the section Tokens &amp; colors">#</a></h2>
+            <p>Text </h2> in code: <code>&lt;/h2&gt;</code></p>
+            <h3 id="next">Next<a class="heading-anchor" href="#next" aria-label="Link to the section Next">#</a></h3>
+
+            """##)
+    }
+
     @Test("a link or image whose text runs onto the next line is reported where its bracket opens")
     func wrappedLinkLines() {
         let result = renderer.render("""

@@ -73,7 +73,7 @@ struct ComponentFactsTests {
         #expect(html.contains(#"<p class="token">Active dot stepper/color/bg #005CE5 #005CE5</p>"#))
         #expect(html.contains(#"<p class="total">2 siblings, 7 variants</p>"#))
         #expect(html.contains("<li>C1 Collapse. open</li>"))
-        #expect(html.contains(#"<h2 id="c1-1">C1</h2>"#), "a heading never takes a scorecard row's id")
+        #expect(html.contains(##"<h2 id="c1-1">C1<a class="heading-anchor" href="#c1-1" aria-label="Link to the section C1">#</a></h2>"##), "a heading never takes a scorecard row's id")
     }
 
     @Test("every problem is reported at the key or value, naming what is allowed")

@@ -135,9 +135,9 @@ struct SiteBuilderTests {
         defer { folder.remove() }
         _ = try Self.build(Fixtures.validSite, in: folder)
         let slider = Self.html(folder, "components/slider/index.html")
-        #expect(slider.contains(#"<h2 id="usage">Usage</h2>"#))
-        #expect(slider.contains(#"<h2 id="usage-1">Usage</h2>"#))
-        #expect(slider.contains(#"<h3 id="keyboard">Keyboard</h3>"#))
+        #expect(slider.contains(##"<h2 id="usage">Usage<a class="heading-anchor" href="#usage" aria-label="Link to the section Usage">#</a></h2>"##))
+        #expect(slider.contains(##"<h2 id="usage-1">Usage<a class="heading-anchor" href="#usage-1" aria-label="Link to the section Usage">#</a></h2>"##))
+        #expect(slider.contains(##"<h3 id="keyboard">Keyboard<a class="heading-anchor" href="#keyboard" aria-label="Link to the section Keyboard">#</a></h3>"##))
         #expect(slider.contains("<h1>Slider</h1>"))
 
         let stepper = Self.html(folder, "components/stepper/index.html")
@@ -146,7 +146,7 @@ struct SiteBuilderTests {
 
         let guide = Self.html(folder, "guides/writing/index.html")
         #expect(guide.contains("<title>Writing guide · Fixture System</title>"))
-        #expect(guide.contains(#"<h1 id="writing-guide">Writing guide</h1>"#))
+        #expect(guide.contains(##"<h1 id="writing-guide">Writing guide<a class="heading-anchor" href="#writing-guide" aria-label="Link to the section Writing guide">#</a></h1>"##))
     }
 
     @Test("heading ids never take an id that the templates use")
@@ -161,8 +161,8 @@ struct SiteBuilderTests {
             """))
         _ = try Self.build(site, in: folder)
         let html = Self.html(folder, "ids/index.html")
-        #expect(html.contains(#"<h2 id="main-1">Main</h2>"#))
-        #expect(html.contains(#"<h2 id="site-nav-1">Site nav</h2>"#))
+        #expect(html.contains(##"<h2 id="main-1">Main<a class="heading-anchor" href="#main-1" aria-label="Link to the section Main">#</a></h2>"##))
+        #expect(html.contains(##"<h2 id="site-nav-1">Site nav<a class="heading-anchor" href="#site-nav-1" aria-label="Link to the section Site nav">#</a></h2>"##))
         #expect(html.components(separatedBy: #"id="main""#).count - 1 == 1)
     }
 

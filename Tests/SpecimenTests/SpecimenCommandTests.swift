@@ -99,7 +99,7 @@ struct SpecimenCommandTests {
         let clean = try Self.run(["check"], in: folder.url)
         #expect(clean.status == 0)
         #expect(clean.standardError.isEmpty)
-        #expect(clean.standardOutput.hasPrefix("Checked 12 links on 4 pages: no error in "), "\(clean.standardOutput)")
+        #expect(clean.standardOutput.hasPrefix("Checked 17 links on 4 pages: no error in "), "\(clean.standardOutput)")
         #expect(!FileManager.default.fileExists(atPath: folder.path("public")), "check writes no output folder")
 
         #expect(try Self.run(["build"], in: folder.url).status == 0)

@@ -137,4 +137,14 @@
   }
 
   document.querySelectorAll("[data-preview-widget]").forEach(setUp);
+
+  // A heading's own link also copies its full address, for pasting into a review.
+  document.addEventListener("click", function (event) {
+    var anchor = event.target.closest && event.target.closest(".heading-anchor");
+    if (!anchor || !navigator.clipboard) return;
+    navigator.clipboard.writeText(anchor.href).then(function () {
+      anchor.setAttribute("data-copied", "");
+      setTimeout(function () { anchor.removeAttribute("data-copied"); }, 2000);
+    }, function () {});
+  });
 })();
