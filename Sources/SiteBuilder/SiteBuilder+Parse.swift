@@ -172,13 +172,15 @@ extension SiteBuilder {
                 ))
             }
         }
+        var wrapped = body
+        wrapped.html = TableRegions.wrap(body.html, headings: body.headings, title: title)
         return Page(
             sourcePath: file.relativePath,
             displayPath: file.displayPath,
             route: route,
             frontMatter: frontMatter,
             title: title,
-            body: body,
+            body: wrapped,
             previewSVG: previewSVG,
             widgets: widgets
         )

@@ -51,6 +51,25 @@ extension SiteBuilder {
         // they start from the base URL when there is one.
         let base = route == GeneratedPage.notFound.route ? site.settings.baseURL?.text : nil
         let url = { (other: Route) in base.map { $0 + other.encodedPath } ?? route.relativeURL(to: other) }
+        var breadcrumbs: [TemplateContext.PageLink] = []
+        if !isHome && route != GeneratedPage.notFound.route {
+            breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
+            if let folder = page.section {
+                let index = Route(path: folder + "/")
+                let title = site.sections.first { $0.folder == folder }?.title ?? Self.title(ofFolder: folder)
+                breadcrumbs.append(.init(title: title, url: index == route || site.navigationIndex[index] == nil ? nil : url(index)))
+            }
+            if let parent = site.stickerSheets[route] {
+                breadcrumbs.append(.init(title: parent.title, url: url(parent.route)))
+            }
+        }
+        let neighbour = { (step: Int) -> TemplateContext.PageLink? in
+            guard let position = site.navigationIndex[route] ?? (isHome ? -1 : nil) else { return nil }
+            let other = position + step
+            guard site.navigationOrder.indices.contains(other) else { return nil }
+            let target = site.navigationOrder[other]
+            return .init(title: target.title, url: url(target.route))
+        }
         return TemplateContext(
             site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
             page: .init(
@@ -94,6 +113,10 @@ extension SiteBuilder {
                 )
             },
             // The 404 page stands for addresses that do not exist; it has no address of its own to name.
+            breadcrumbs: breadcrumbs,
+            hasBreadcrumbs: !breadcrumbs.isEmpty,
+            previous: neighbour(-1),
+            next: neighbour(1),
             canonicalURL: route == GeneratedPage.notFound.route ? nil : site.settings.baseURL?.url(of: route),
             dashboard: route == GeneratedPage.dashboard.route
                 ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil,

@@ -19,7 +19,15 @@ struct ResolvedSite: StageOutput {
     var tokens = TokenSet()
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var pages: [Entry] = []
-    var sections: [Section] = []
+    var sections: [Section] = [] {
+        didSet {
+            navigationOrder = sections.flatMap(\.pages)
+            navigationIndex = Dictionary(navigationOrder.enumerated().map { ($1.route, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+    /// Every listed page, in reading order: previous and next follow it.
+    private(set) var navigationOrder: [Page] = []
+    private(set) var navigationIndex: [Route: Int] = [:]
     var contentFiles: [SourceFile] = []
     var previewFiles = PreviewFiles()
     /// Each sticker sheet's route → the page whose previews it shows.
@@ -90,9 +98,9 @@ extension SiteBuilder {
         }
         // Sticker sheets are reached from their page's previews, not from the navigation.
         // Nor is the page a host shows for a missing address.
-        site.sections = Self.sections(of: site.pages.map(\.page).filter {
+        site.sections = Self.ordered(Self.sections(of: site.pages.map(\.page).filter {
             site.stickerSheets[$0.route] == nil && $0.route != GeneratedPage.notFound.route
-        })
+        }), by: parsed.settings.navigation, into: &diagnostics)
         return site
     }
 
@@ -167,6 +175,31 @@ extension SiteBuilder {
             }
             return ResolvedSite.Section(folder: folder, title: folder.map(Self.title(ofFolder:)) ?? "Pages", pages: pages)
         }
+    }
+
+    /// The sections in site.yml's `navigation` order, the others after them as they were. A name that is no
+    /// section is an error at its place.
+    static func ordered(_ sections: [ResolvedSite.Section], by navigation: [SiteSettings.NavigationEntry],
+                        into diagnostics: inout Diagnostics) -> [ResolvedSite.Section] {
+        guard !navigation.isEmpty else { return sections }
+        let name = { (section: ResolvedSite.Section) in section.folder ?? "/" }
+        var rank: [String: Int] = [:]
+        for (position, entry) in navigation.enumerated() {
+            guard sections.contains(where: { name($0) == entry.folder }) else {
+                let allowed = sections.map(name).joined(separator: ", ")
+                diagnostics.append(.error(at: entry.location,
+                    "navigation names '\(entry.folder)', which is no section of this site; allowed: \(allowed) (/ is the pages at the root of the content folder)"))
+                continue
+            }
+            if rank[entry.folder] != nil {
+                diagnostics.append(.error(at: entry.location, "navigation names '\(entry.folder)' twice; name each section once"))
+                continue
+            }
+            rank[entry.folder] = position
+        }
+        return sections.enumerated().sorted {
+            (rank[name($0.element)] ?? navigation.count + $0.offset) < (rank[name($1.element)] ?? navigation.count + $1.offset)
+        }.map(\.element)
     }
 
     static func title(ofFolder folder: String) -> String {

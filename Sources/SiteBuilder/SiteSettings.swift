@@ -3,7 +3,13 @@ import Yams
 /// Site-wide settings from Content/site.yml.
 public struct SiteSettings: Sendable, Hashable {
     /// Every key site.yml may have.
-    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check"]
+    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "navigation"]
+
+    /// A top-level folder of Content/ named in `navigation`, where it was written. `/` names the pages at the root.
+    public struct NavigationEntry: Sendable, Hashable {
+        public var folder: String
+        public var location: SourceLocation
+    }
 
     /// How the build treats a broken internal link, anchor or duplicate id.
     public enum LinkCheck: String, Sendable, Hashable, CaseIterable {
@@ -32,6 +38,9 @@ public struct SiteSettings: Sendable, Hashable {
     public var criteria: [Criterion] = []
     /// `link_check: warning` reports broken links without failing the build; `--strict` fails it again.
     public var linkCheck: LinkCheck = .error
+    /// The order of the navigation's sections (`[components, guides, /]`); sections it leaves out follow in the
+    /// default order (root pages, then folders by name).
+    public var navigation: [NavigationEntry] = []
 
     /// - Parameters:
     ///   - title: the site's name.
@@ -75,6 +84,10 @@ extension SiteSettings {
             }
         }
         var nested = Diagnostics()
+        for item in reader.value("navigation")?.sequence("navigation", into: &nested) ?? [] {
+            guard let folder = item.text("a navigation section", into: &nested) else { continue }
+            settings.navigation.append(NavigationEntry(folder: folder, location: item.location))
+        }
         for item in reader.value("criteria")?.sequence("criteria", into: &nested) ?? [] {
             guard let fields = item.mapping("a criterion", allowed: ["id", "name"], required: ["id", "name"], into: &nested),
                   let idValue = fields["id"], let id = idValue.text("criterion id", into: &nested),

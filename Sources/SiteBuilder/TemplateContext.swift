@@ -45,6 +45,13 @@ struct TemplateContext {
         var hasHealth: Bool
     }
 
+    /// A page named by title and relative URL: breadcrumbs, previous and next.
+    struct PageLink {
+        var title: String
+        /// Nil for a breadcrumb that has no page of its own (a section folder without index.md).
+        var url: String?
+    }
+
     struct Section {
         /// A stable element id for the section's heading (`section-components`).
         var id: String
@@ -61,6 +68,12 @@ struct TemplateContext {
     var homeURL: String
     /// The site's pages grouped by top-level folder, in navigation order.
     var sections: [Section]
+    /// From the home page down to this page's parent; empty on the home page.
+    var breadcrumbs: [PageLink]
+    var hasBreadcrumbs: Bool
+    /// The pages before and after this one in navigation order.
+    var previous: PageLink?
+    var next: PageLink?
     /// The page's absolute URL when a base URL is configured.
     var canonicalURL: String?
     /// The components × criteria matrix, on the dashboard page.

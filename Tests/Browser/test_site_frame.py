@@ -46,3 +46,68 @@ def test_sitemap_robots_and_sharing_meta(real_site):
     for meta in [f'<meta property="og:url" content="{real_site.url("components/slider/")}">',
                  '<meta property="og:title" content="Slider">', '<meta name="twitter:card" content="summary">']:
         assert meta in page
+
+
+def background(tab):
+    return tab.evaluate("getComputedStyle(document.body).backgroundColor")
+
+
+def test_the_dark_toggle_overrides_the_system_and_is_remembered_across_pages(real_site, browser):
+    context = browser.new_context(color_scheme="light")
+    try:
+        tab = context.new_page()
+        tab.goto(real_site.url("components/slider/"))
+        toggle = tab.locator(".theme-toggle")
+        assert toggle.get_attribute("aria-pressed") == "false"
+        light = background(tab)
+        toggle.click()
+        assert toggle.get_attribute("aria-pressed") == "true"
+        dark = background(tab)
+        assert dark != light
+        tab.get_by_role("link", name="Stepper - Circular").first.click()
+        tab.wait_for_url(real_site.url("components/stepper-circular/"))
+        assert background(tab) == dark, "the choice holds on the next page"
+        assert tab.locator(".theme-toggle").get_attribute("aria-pressed") == "true"
+        tab.locator(".theme-toggle").click()
+        tab.reload()
+        assert background(tab) == light
+    finally:
+        context.close()
+    system_dark = browser.new_context(color_scheme="dark")
+    try:
+        tab = system_dark.new_page()
+        tab.goto(real_site.url(""))
+        assert tab.locator(".theme-toggle").get_attribute("aria-pressed") == "true", "the toggle starts from the system's scheme"
+    finally:
+        system_dark.close()
+
+
+def test_navigation_at_360_px(real_site, browser):
+    context = browser.new_context(viewport={"width": 360, "height": 740})
+    try:
+        tab = context.new_page()
+        tab.goto(real_site.url("components/slider/"))
+        assert tab.evaluate("document.documentElement.scrollWidth") <= 360, "nothing runs off the side"
+        nav = tab.locator("#site-nav")
+        menu = tab.locator(".nav-toggle")
+        assert menu.is_visible() and not nav.is_visible()
+        assert tab.locator(".breadcrumbs").is_visible()
+        menu.click()
+        assert menu.get_attribute("aria-expanded") == "true" and nav.is_visible()
+        nav.get_by_role("link", name="Step Indicator").click()
+        tab.wait_for_url(real_site.url("components/step-indicator/"))
+        assert tab.evaluate("document.documentElement.scrollWidth") <= 360
+        assert tab.locator(".pager-next").is_visible()
+        tab.locator(".pager-next").click()
+        tab.wait_for_url(real_site.url("components/slider/"))
+        for page in real_site.pages:
+            tab.goto(real_site.url(page))
+            assert tab.evaluate("document.documentElement.scrollWidth") <= 360, f"{page or '(home)'} runs off a 360 px screen"
+    finally:
+        context.close()
+    wide = browser.new_page(viewport={"width": 1280, "height": 800})
+    try:
+        wide.goto(real_site.url("components/slider/"))
+        assert wide.locator("#site-nav").is_visible() and not wide.locator(".nav-toggle").is_visible()
+    finally:
+        wide.close()

@@ -138,6 +138,37 @@
 
   document.querySelectorAll("[data-preview-widget]").forEach(setUp);
 
+  // The theme toggle: the reader's choice overrides the system's and is remembered across pages.
+  var root = document.documentElement;
+  var themeToggle = document.querySelector(".theme-toggle");
+  var systemDark = window.matchMedia("(prefers-color-scheme: dark)");
+  function isDark() {
+    return root.dataset.theme ? root.dataset.theme === "dark" : systemDark.matches;
+  }
+  function showTheme() {
+    if (themeToggle) themeToggle.setAttribute("aria-pressed", isDark() ? "true" : "false");
+  }
+  if (themeToggle) {
+    themeToggle.addEventListener("click", function () {
+      root.dataset.theme = isDark() ? "light" : "dark";
+      try { localStorage.setItem("specimen-theme", root.dataset.theme); } catch (error) {}
+      showTheme();
+    });
+    systemDark.addEventListener("change", showTheme);
+    showTheme();
+  }
+
+  // On a narrow screen the navigation folds behind the Menu button.
+  var navToggle = document.querySelector(".nav-toggle");
+  var nav = document.getElementById("site-nav");
+  if (navToggle && nav) {
+    navToggle.addEventListener("click", function () {
+      var open = navToggle.getAttribute("aria-expanded") !== "true";
+      navToggle.setAttribute("aria-expanded", open ? "true" : "false");
+      nav.classList.toggle("is-open", open);
+    });
+  }
+
   // A heading's own link also copies its full address, for pasting into a review.
   document.addEventListener("click", function (event) {
     var anchor = event.target.closest && event.target.closest(".heading-anchor");
