@@ -12,8 +12,15 @@ struct PreviewFiles: Sendable {
 
     /// Path below `previews/` → the drawing.
     private(set) var documents: [String: SVGDocument] = [:]
-    /// File name template → the largest width and height among its states.
-    private var extents: [String: Extent] = [:]
+    /// The blocks already drawn → the largest width and height among their states. The same file names can
+    /// stand for different state sets (a written max of 8 or 9 gives the max control a different range), so
+    /// a block is known by its names and its controls together.
+    private var extents: [DrawnBlock: Extent] = [:]
+
+    private struct DrawnBlock: Hashable {
+        var template: String
+        var controls: [PreviewControl]
+    }
 
     var count: Int { documents.count }
 
@@ -25,7 +32,7 @@ struct PreviewFiles: Sendable {
     /// Draws every state of `preview` that is not drawn yet and returns the largest extent among them, so that
     /// the page can reserve it and nothing moves when a state changes.
     mutating func add(_ preview: InteractivePreview, renderer: PreviewRenderer) throws(PreviewError) -> Extent {
-        let template = preview.fileNameTemplate
+        let template = DrawnBlock(template: preview.fileNameTemplate, controls: preview.controls)
         if let known = extents[template] {
             return known
         }

@@ -77,6 +77,27 @@ struct PreviewWidgetTests {
         #expect(!states.contains { $0.contains("steps-3_current-4") }, "current never exceeds steps")
     }
 
+    @Test("blocks with the same file names but other ranges each get all their states (found by the link check on a 1,000-page site)")
+    func sameNamesOtherRanges() throws {
+        let (report, files) = Self.build(FixtureSite("""
+            -- Content/a.md --
+            # A
+
+            ```preview controls=max,value
+            slider max=8 value=5
+            ```
+            -- Content/b.md --
+            # B
+
+            ```preview controls=max,value
+            slider max=9 value=5
+            ```
+            """))
+        #expect(report.diagnostics == [])
+        #expect(files["previews/slider/value-5_max-18.svg"] != nil, "b's max control reaches twice its written span")
+        #expect(files["previews/slider/value-18_max-18.svg"] != nil)
+    }
+
     @Test("a stage keeps the room of its tallest state: a vertical 10-step stepper")
     func stageHeight() throws {
         let (report, files) = Self.build(FixtureSite("""
