@@ -133,6 +133,11 @@ struct HTMLReferences: Sendable, Hashable {
         case "gt": return ">"
         case "quot": return "\""
         case "apos": return "'"
+        case "nbsp": return "\u{A0}"
+        case "ndash": return "–"
+        case "mdash": return "—"
+        case "hellip": return "…"
+        case "times": return "×"
         default:
             let number: UInt32?
             if entity.hasPrefix("#x") || entity.hasPrefix("#X") {

@@ -26,7 +26,10 @@ public struct SiteBuilder: Sendable {
         let sources = clock.run("load") { load(into: &diagnostics) }
         let parsed = clock.run("parse") { parse(sources, into: &diagnostics) }
         let site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
-        let files = clock.run("render") { render(site, into: &diagnostics) }
+        var files = clock.run("render") { render(site, into: &diagnostics) }
+        if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
+            files = clock.run("index") { index(site, files: files) }
+        }
         if !diagnostics.hasErrors {
             _ = clock.run("check") { check(site, files: files, into: &diagnostics) }
         }

@@ -4,7 +4,7 @@ for a missing address at any depth, the files crawlers and link unfurlers read."
 import urllib.request
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 from site_checks import CHROMIUM
 
@@ -111,3 +111,36 @@ def test_navigation_at_360_px(real_site, browser):
         assert wide.locator("#site-nav").is_visible() and not wide.locator(".nav-toggle").is_visible()
     finally:
         wide.close()
+
+
+def test_search_finds_a_heading_and_follows_it(real_site, browser):
+    tab = browser.new_page()
+    fetched = []
+    tab.on("response", lambda response: fetched.append((response.url, response.status)) if "/search/" in response.url else None)
+    try:
+        tab.goto(real_site.url("components/slider/"))
+        assert fetched == [], "the index loads only when a reader searches"
+        tab.fill("#site-search-input", "property mapp")
+        result = tab.locator(".search-results a", has_text="Stepper - Circular › Property mapping")
+        expect(result).to_be_visible()
+        expect(tab.locator(".search-status")).to_contain_text("results")
+        assert all(status == 200 for _, status in fetched), fetched
+        result.click()
+        tab.wait_for_url(real_site.url("components/stepper-circular/#property-mapping"))
+        assert tab.locator(":target").evaluate("element => element.tagName") == "H2"
+        assert tab.locator(":target").text_content().startswith("Property mapping")
+
+        # The keyboard: type, arrow down to the first result, Enter follows it.
+        tab.fill("#site-search-input", "criteria scorecard")
+        expect(tab.locator(".search-results a").first).to_be_visible()
+        href = tab.locator(".search-results a").first.evaluate("link => link.href")
+        tab.locator("#site-search-input").press("ArrowDown")
+        assert tab.evaluate("document.activeElement.closest('.search-results') !== null")
+        tab.keyboard.press("Enter")
+        tab.wait_for_url(href)
+
+        tab.fill("#site-search-input", "zzyzx")
+        expect(tab.locator(".search-status")).to_have_text("No results for “zzyzx”.")
+        assert tab.locator(".search-results").is_hidden()
+    finally:
+        tab.close()

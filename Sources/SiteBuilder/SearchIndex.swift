@@ -1,0 +1,167 @@
+import Foundation
+
+/// The site's search index, split so that a query downloads only what it needs.
+///
+/// Every section of every page (the text under one heading) is a document. Terms go into shards by their first two
+/// characters (`search/terms/636f.json` holds every term starting with "co"), each term with its documents ranked
+/// by how well they match, at most ``postingLimit`` of them. Documents' titles, links and excerpts go into chunks
+/// of ``documentsPerChunk`` (`search/docs/12.json`), fetched only for the results shown. `search/index.json` lists
+/// the shards and the stop words, so the page script tokenises exactly as this does.
+struct SearchIndex: Sendable {
+    static let folder = "search/"
+    /// The theme asset whose presence asks for an index: the script that reads it.
+    static let script = "search.js"
+    static let documentsPerChunk = 64
+    /// A term keeps its best-matching documents only: a query's download stays bounded on any site size.
+    static let postingLimit = 1_000
+    static let excerptLength = 160
+    /// Words too common to help; the script drops them from queries too.
+    static let stopWords: Set<String> = ["an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it",
+                                         "of", "on", "or", "the", "to", "with"]
+
+    /// One page as the index reads it.
+    struct Source {
+        var route: Route
+        var title: String
+        var html: Data
+    }
+
+    struct Document: Sendable, Hashable {
+        var title: String
+        var heading: String?
+        /// From the site root: `components/slider/#usage`.
+        var url: String
+        var excerpt: String
+    }
+
+    private(set) var documents: [Document] = []
+    /// Term → (document, score) pairs, best first.
+    private(set) var postings: [String: [(document: Int, score: Int)]] = [:]
+
+    init(pages: [Source]) {
+        var scores: [String: [Int: Int]] = [:]
+        for page in pages {
+            let titleTerms = Set(Self.terms(page.title))
+            for (offset, section) in SearchText(html: page.html).sections.enumerated() {
+                let document = documents.count
+                documents.append(Document(
+                    title: page.title,
+                    heading: section.heading,
+                    url: page.route.encodedPath + (section.id.map { "#" + $0 } ?? ""),
+                    excerpt: Self.excerpt(section.text)
+                ))
+                var counts: [String: Int] = [:]
+                for term in Self.terms(section.text) {
+                    counts[term, default: 0] += 1
+                }
+                for term in Self.terms(section.heading ?? "") {
+                    counts[term, default: 0] += 6
+                }
+                // The page's title counts for its first section, so that the page itself ranks first.
+                if offset == 0 {
+                    for term in titleTerms {
+                        counts[term, default: 0] += 10
+                    }
+                }
+                for (term, count) in counts {
+                    scores[term, default: [:]][document] = count
+                }
+            }
+        }
+        for (term, documentScores) in scores {
+            let ranked = documentScores.map { (document: $0.key, score: min($0.value, 35)) }
+                .sorted { ($0.score, -$0.document) > ($1.score, -$1.document) }
+            postings[term] = Array(ranked.prefix(Self.postingLimit))
+        }
+    }
+
+    /// Lowercased runs of letters and digits, two characters or more, without stop words. The page script splits
+    /// the same way (`/[^\p{Alphabetic}\p{N}]+/u`).
+    static func terms(_ text: String) -> [String] {
+        var terms: [String] = []
+        var current = String.UnicodeScalarView()
+        func finish() {
+            if current.count >= 2 {
+                let term = String(current)
+                if !stopWords.contains(term) { terms.append(term) }
+            }
+            current = String.UnicodeScalarView()
+        }
+        for scalar in text.lowercased().unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil {
+                current.append(scalar)
+            } else {
+                finish()
+            }
+        }
+        finish()
+        return terms
+    }
+
+    /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).
+    static func shard(of term: String) -> String {
+        String(String.UnicodeScalarView(term.unicodeScalars.prefix(2))).utf8.map { byte in
+            let hex = String(byte, radix: 16)
+            return hex.count == 1 ? "0" + hex : hex
+        }.joined()
+    }
+
+    private static func excerpt(_ text: String) -> String {
+        guard text.count > excerptLength else { return text }
+        let cut = text.prefix(excerptLength)
+        return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + " …"
+    }
+
+    /// The index's files, below `search/`, in a stable order.
+    var files: [OutputFile] {
+        var shards: [String: [String]] = [:]
+        for term in postings.keys.sorted() {
+            shards[Self.shard(of: term), default: []].append(term)
+        }
+        var files: [OutputFile] = []
+        for (shard, terms) in shards.sorted(by: { $0.key < $1.key }) {
+            var json = "{"
+            for (position, term) in terms.enumerated() {
+                let list = postings[term, default: []]
+                    .map { String($0.document, radix: 36) + String($0.score, radix: 36) }
+                    .joined(separator: ",")
+                json += (position == 0 ? "" : ",") + "\n" + Self.quoted(term) + ":" + Self.quoted(list)
+            }
+            files.append(OutputFile(path: Self.folder + "terms/" + shard + ".json", data: Data((json + "\n}\n").utf8)))
+        }
+        var chunk = 0
+        while chunk * Self.documentsPerChunk < documents.count {
+            let slice = documents[(chunk * Self.documentsPerChunk)..<min(documents.count, (chunk + 1) * Self.documentsPerChunk)]
+            let rows = slice.map { document in
+                "[" + [document.title, document.heading ?? "", document.url, document.excerpt].map(Self.quoted).joined(separator: ",") + "]"
+            }
+            files.append(OutputFile(path: Self.folder + "docs/\(chunk).json",
+                                    data: Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8)))
+            chunk += 1
+        }
+        let meta = "{\"version\":1,\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
+            + "\"stopWords\":[" + Self.stopWords.sorted().map(Self.quoted).joined(separator: ",") + "],"
+            + "\"shards\":[" + shards.keys.sorted().map(Self.quoted).joined(separator: ",") + "]}\n"
+        files.append(OutputFile(path: Self.folder + "index.json", data: Data(meta.utf8)))
+        return files
+    }
+
+    /// A JSON string.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

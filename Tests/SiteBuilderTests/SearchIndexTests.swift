@@ -1,0 +1,67 @@
+import Foundation
+@testable import SiteBuilder
+import Testing
+
+@Suite("Search index")
+struct SearchIndexTests {
+    @Test("terms: lowercased letters and digits, two or more, no stop words; shards by the first two characters")
+    func terms() {
+        #expect(SearchIndex.terms("Tokens & the `stepper/color/bg`, Café 44pt a 5") == ["tokens", "stepper", "color", "bg", "café", "44pt"])
+        #expect(SearchIndex.shard(of: "color") == "636f")
+        #expect(SearchIndex.shard(of: "é1x") == "c3a931")
+    }
+
+    @Test("the text of the article only, in sections at its headings; navigation, forms, drawings and heading links skipped")
+    func text() {
+        let html = #"""
+            <html><body><nav>Site nav</nav><main><article>
+            <h1>Slider</h1><p>Picks a <em>value</em>.</p><nav class="toc"><a href="#a">Usage</a></nav>
+            <h2 id="usage">Usage<a class="heading-anchor" href="#usage" aria-label="Link">#</a></h2>
+            <p>Drag&nbsp;the knob &amp; release.</p><svg><title>Step 2 of 4</title></svg>
+            <form><label>Steps</label></form><button>Copy</button>
+            <h3 id="keys">Keys</h3><table><tr><td>Home</td><td>End</td></tr></table>
+            </article></main><footer>Built with Specimen</footer></body></html>
+            """#
+        let sections = SearchText(html: Data(html.utf8)).sections
+        #expect(sections == [
+            SearchText.Section(id: nil, heading: nil, text: "Slider Picks a value."),
+            SearchText.Section(id: "usage", heading: "Usage", text: "Drag the knob & release."),
+            SearchText.Section(id: "keys", heading: "Keys", text: "Home End"),
+        ])
+    }
+
+    static func page(_ path: String, _ title: String, _ body: String) -> SearchIndex.Source {
+        SearchIndex.Source(route: Route(path: path), title: title, html: Data("<article>\(body)</article>".utf8))
+    }
+
+    @Test("a section per heading, ranked by title, heading and count; postings and documents as the script reads them")
+    func index() throws {
+        let index = SearchIndex(pages: [
+            Self.page("components/slider/", "Slider", #"<h1>Slider</h1><p>A knob on a track.</p><h2 id="knob">Knob</h2><p>The knob moves.</p>"#),
+            Self.page("guides/", "Guides", #"<p>Knob, knob, knob and track.</p>"#),
+        ])
+        #expect(index.documents.map(\.url) == ["components/slider/", "components/slider/#knob", "guides/"])
+        #expect(index.documents[1] == SearchIndex.Document(title: "Slider", heading: "Knob", url: "components/slider/#knob", excerpt: "The knob moves."))
+        // The heading counts 6, its text 1; three mentions count 3; the intro's one mention 1.
+        #expect(index.postings["knob"]!.map(\.document) == [1, 2, 0])
+        #expect(index.postings["knob"]!.map(\.score) == [7, 3, 1])
+        #expect(index.postings["slider"]!.map(\.score) == [11], "the title counts for the page's first section")
+
+        let files = Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
+        #expect(files["search/terms/6b6e.json"] == "{\n\"knob\":\"17,23,01\"\n}\n")
+        #expect(files["search/docs/0.json"]?.contains(#"["Slider","Knob","components/slider/#knob","The knob moves."]"#) == true)
+        let meta = try #require(files["search/index.json"])
+        #expect(meta.hasPrefix(#"{"version":1,"documents":3,"chunk":64,"stopWords":["an","and","#))
+        #expect(meta.contains(#""shards":["6775","6b6e","6d6f","736c","7472"]"#))
+    }
+
+    @Test("a term keeps its best documents only, and documents come in chunks, so a query's download stays bounded")
+    func bounded() {
+        let pages = (0..<1_500).map { Self.page("p\($0)/", "Page \($0)", "<p>common word \(String(repeating: "common ", count: $0 % 5))</p>") }
+        let index = SearchIndex(pages: pages)
+        #expect(index.postings["common"]!.count == SearchIndex.postingLimit)
+        #expect(index.postings["common"]!.first!.score == 5)
+        #expect(index.files.filter { $0.path.hasPrefix("search/docs/") }.count == (1_500 + 63) / 64)
+        #expect(SearchIndex.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+    }
+}
