@@ -19,7 +19,46 @@ extension TokenSet {
             case let .failure(error): errors.append(error)
             }
         }
+        for mode in Set(raw.values.flatMap(\.modes.keys)).sorted() {
+            var values: [String: DesignToken.Value] = [:]
+            for path in set.paths {
+                guard let token = set.tokens[path] else { continue }
+                var visiting: Set<String> = []
+                switch modeValue(path, mode: mode, kind: token.kind, raw: raw, base: set, visiting: &visiting) {
+                case let .success(value): values[path] = value
+                case let .failure(error): errors.append(error)
+                }
+            }
+            set.modeValues[mode] = values
+        }
         return (set, errors.sorted { ($0.line, $0.column, $0.path) < ($1.line, $1.column, $1.path) })
+    }
+
+    /// The value of `path` in `mode`: its own mode value (a literal, or an alias followed in that mode), else,
+    /// for an alias, its target's value in that mode, else its value.
+    private static func modeValue(
+        _ path: String, mode: String, kind: DesignToken.Kind, raw: [String: RawToken], base: TokenSet, visiting: inout Set<String>
+    ) -> Result<DesignToken.Value, TokenError> {
+        guard let token = raw[path], let resolved = base.tokens[path] else {
+            return .failure(TokenError(path: path, message: "its \(mode) value refers to {\(path.replacingSlashes())}, which is not a token", line: 1, column: 1))
+        }
+        guard visiting.insert(path).inserted else {
+            return .failure(TokenError(path: path, message: "alias cycle in mode '\(mode)' through \(path)", line: token.value.line, column: token.value.column))
+        }
+        let own = token.modes[mode]
+        let node = own ?? token.value
+        if let target = aliasTarget(node) {
+            guard raw[target] != nil else {
+                return .failure(TokenError(path: path, message: "its \(mode) value refers to {\(target.replacingSlashes())}, which is not a token", line: node.line, column: node.column))
+            }
+            return modeValue(target, mode: mode, kind: kind, raw: raw, base: base, visiting: &visiting)
+        }
+        guard let own else { return .success(resolved.value) }
+        switch value(of: own, kind: kind) {
+        case let .success(value): return .success(value)
+        case let .failure(invalid):
+            return .failure(TokenError(path: path, message: "its \(mode) value: " + invalid.message, line: own.line, column: own.column))
+        }
     }
 
     /// A token as written, before its alias and type are resolved.
@@ -28,6 +67,8 @@ extension TokenSet {
         var type: String?
         var value: JSONNode
         var description: String?
+        /// `$extensions.mode`: the token's value in other modes (`{"dark": "#6F9DFF"}`), literal or alias.
+        var modes: [String: JSONNode] = [:]
     }
 
     private static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$schema", "$deprecated"]
@@ -84,11 +125,22 @@ extension TokenSet {
                         continue
                     }
                 }
+                var modes: [String: JSONNode] = [:]
+                if let extensions = fields.first(where: { $0.key == "$extensions" })?.value.members,
+                   let mode = extensions.first(where: { $0.key == "mode" })
+                {
+                    if let entries = mode.value.members {
+                        for entry in entries { modes[entry.key] = entry.value }
+                    } else {
+                        errors.append(TokenError(path: pathText, message: "$extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found \(mode.value.kindDescription)", line: mode.value.line, column: mode.value.column))
+                    }
+                }
                 tokens[pathText] = RawToken(
                     path: pathText,
                     type: type,
                     value: valueField.value,
-                    description: fields.first(where: { $0.key == "$description" })?.value.string
+                    description: fields.first(where: { $0.key == "$description" })?.value.string,
+                    modes: modes
                 )
             }
         }

@@ -6,10 +6,29 @@
 public struct TokenSet: Sendable, Hashable {
     /// Tokens by path.
     public internal(set) var tokens: [String: DesignToken]
+    /// Mode name (`dark`) → every token's value in that mode, from `$extensions.mode`; aliases follow the mode, so
+    /// `stepper/color/bg = {color.brand.500}` takes the brand colour's dark value.
+    public internal(set) var modeValues: [String: [String: DesignToken.Value]] = [:]
 
     /// An empty set.
     public init() {
         tokens = [:]
+    }
+
+    /// The modes some token gives a value for, sorted.
+    public var modes: [String] {
+        modeValues.keys.sorted()
+    }
+
+    /// The same tokens with their values in `mode` (the set as it is for a mode it does not know).
+    public func inMode(_ mode: String) -> TokenSet {
+        guard let values = modeValues[mode] else { return self }
+        var set = self
+        for (path, value) in values {
+            set.tokens[path]?.value = value
+        }
+        set.modeValues = [:]
+        return set
     }
 
     /// Every path, sorted.

@@ -34,6 +34,9 @@ extension SiteBuilder {
             files.append(OutputFile(path: "previews/" + path, data: Data(SVGWriter.write(document).utf8)))
         }
         let written = Set(site.contentFiles.map(\.relativePath))
+        if let css = PreviewModeStyles.css(tokens: site.tokens) {
+            files.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
+        }
         let sitemap = SiteMap(site: site)
         if let xml = sitemap.xml, !written.contains(SiteMap.sitemapPath) {
             files.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
@@ -88,6 +91,7 @@ extension SiteBuilder {
                     : ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
             ),
             root: base ?? route.rootPrefix,
+            previewStyles: site.tokens.modes.contains(PreviewModeStyles.mode) ? (base ?? route.rootPrefix) + PreviewModeStyles.path : nil,
             homeURL: url(Route(path: "")),
             sections: site.sections.map { section in
                 TemplateContext.Section(

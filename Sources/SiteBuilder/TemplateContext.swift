@@ -64,6 +64,8 @@ struct TemplateContext {
     var page: PageInfo
     /// Leads from this page back to the site root: `../../`, or `""` on the home page.
     var root: String
+    /// The stylesheet that re-tints previews in the dark scheme, when tokens.json gives dark values.
+    var previewStyles: String?
     /// The home page's URL from this page.
     var homeURL: String
     /// The site's pages grouped by top-level folder, in navigation order.

@@ -36,12 +36,24 @@ struct TokensPageView {
         var minimum: String
         var badge: Badge
         var passes: Bool
+        /// The same pair with the dark values, when tokens.json gives any.
+        var dark: ModeContrast?
+    }
+
+    struct ModeContrast {
+        var foregroundHex: String
+        var backgroundHex: String
+        var ratio: String
+        var badge: Badge
+        var passes: Bool
     }
 
     var tokens: [Token]
     var tokenCount: Int
     var contrast: [Contrast]
     var contrastFailures: Int
+    var hasDarkMode: Bool
+    var darkFailures: Int
 
     init(tokens set: TokenSet, componentPages: [Page], from route: Route) {
         let usage = PreviewCatalog.tokenUsage(tokens: set)
@@ -62,12 +74,21 @@ struct TokensPageView {
             )
         }
         tokenCount = tokens.count
+        let darkSet = set.modes.contains(PreviewModeStyles.mode) ? set.inMode(PreviewModeStyles.mode) : nil
         contrast = ContrastPair.drawnByPreviews.compactMap { pair in
             guard let foreground = try? set.color(pair.foreground), let background = try? set.color(pair.background) else {
                 return nil
             }
             let ratio = foreground.contrastRatio(with: background)
             let passes = ratio >= pair.kind.minimum
+            var dark: ModeContrast?
+            if let darkSet, let foreground = try? darkSet.color(pair.foreground), let background = try? darkSet.color(pair.background) {
+                let ratio = foreground.contrastRatio(with: background)
+                let passes = ratio >= pair.kind.minimum
+                dark = ModeContrast(foregroundHex: foreground.hex, backgroundHex: background.hex,
+                                    ratio: ClaimChecker.format(ratio) + ":1",
+                                    badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail), passes: passes)
+            }
             return Contrast(
                 what: pair.what,
                 foreground: pair.foreground,
@@ -79,9 +100,12 @@ struct TokensPageView {
                 kind: pair.kind.rawValue,
                 minimum: (pair.kind == .text ? "4.5" : "3") + ":1",
                 badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail),
-                passes: passes
+                passes: passes,
+                dark: dark
             )
         }
         contrastFailures = contrast.count { !$0.passes }
+        hasDarkMode = darkSet != nil
+        darkFailures = contrast.count { $0.dark.map { !$0.passes } ?? false }
     }
 }

@@ -68,7 +68,7 @@ struct PreviewWidgetTests {
             ```
             """)))
         #expect(report.diagnostics == [])
-        let states = files.keys.filter { $0.hasPrefix("previews/") }
+        let states = files.keys.filter { $0.hasPrefix("previews/") && $0.hasSuffix(".svg") }
         #expect(states.count == 54, "both pages reach the same 54 states, written once")
         let renderer = PreviewRenderer(tokens: TokenSet.parse(json: PreviewFenceTests.tokens.files["Content/tokens.json"]!).0)
         let expected = try renderer.svg(for: .stepper(Stepper(style: .circular, steps: 7, current: 3)))

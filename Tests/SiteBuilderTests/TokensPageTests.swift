@@ -49,5 +49,42 @@ struct TokensPageTests {
             #expect(row.contains("badge--\(result)"), "\(what)")
         }
         #expect(html.components(separatedBy: "<th scope=\"row\">").count - 1 >= 14 + tokens.paths.count)
+
+        // The dark columns, from the tokens' dark values (independently: #6F9DFF on #12151A 6.92, #0B1220 on
+        // #6F9DFF 7.08, #2A3A57 on #12151A 1.60, #6F9DFF on #2A3A57 4.31).
+        let dark: [(String, String, String)] = [
+            ("Circular step digits on the page", "6.92:1", "pass"),
+            ("Tooltip text on the tooltip", "7.08:1", "pass"),
+            ("Bullet upcoming dot on the page", "1.60:1", "fail"),
+            ("Circular ring arc on its track", "4.31:1", "pass"),
+        ]
+        for (what, ratio, result) in dark {
+            let row = try #require(html.components(separatedBy: "<th scope=\"row\">\(what)</th>").dropFirst().first)
+                .components(separatedBy: "</tr>")[0]
+            let darkCells = try #require(row.components(separatedBy: "aria-hidden=\"true\"></span>").last)
+            #expect(darkCells.hasPrefix(ratio + "</td>"), "\(what): \(darkCells.prefix(20))")
+            #expect(darkCells.contains("badge--\(result)"), "\(what)")
+        }
+    }
+
+    @Test("previews re-tint in the dark scheme through a stylesheet the build writes from the tokens' dark values")
+    func darkPreviews() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = SourceTree.packageRoot()
+        let report = SiteBuilder(options: BuildOptions(
+            contentPath: root.appendingPathComponent("Content").path,
+            themePath: root.appendingPathComponent("Theme").path,
+            outputPath: folder.path("public")
+        )).build()
+        #expect(report.succeeded)
+        let css = try String(contentsOfFile: folder.path("public/previews/modes.css"), encoding: .utf8)
+        #expect(css.contains(#"  :root:not([data-theme="light"]) [data-stroke-token="stepper/color/bg"] { stroke: #6F9DFF; }"#))
+        #expect(css.contains(#":root[data-theme="dark"] [data-fill-token="slider/color/tooltip/text"] { fill: #0B1220; }"#))
+        #expect(css.contains(#":root[data-theme="dark"] .preview, :root[data-theme="dark"] .preview-inline"#))
+        #expect(css.contains("{ background: #12151A; }"))
+        #expect(!css.contains("slider/color/knob/bg"), "a token without a dark value keeps its colour")
+        let page = try String(contentsOfFile: folder.path("public/components/slider/index.html"), encoding: .utf8)
+        #expect(page.contains(#"<link rel="stylesheet" href="../../previews/modes.css">"#))
     }
 }

@@ -114,9 +114,22 @@
       item.appendChild(link);
       list.appendChild(item);
     });
-    list.hidden = results.length === 0;
-    status.textContent = count === 0 ? "No results for “" + query + "”."
-      : count + (count === 1 ? " result" : " results") + (count > results.length ? ", the first " + results.length + " shown." : ".");
+    if (count === 0) {
+      message("No results for “" + query + "”.");
+      return;
+    }
+    list.hidden = false;
+    status.textContent = count + (count === 1 ? " result" : " results") + (count > results.length ? ", the first " + results.length + " shown." : ".");
+  }
+
+  // Shown under the box and read by the status region: no results, or no search here (opened from disk).
+  function message(text) {
+    var item = document.createElement("li");
+    item.className = "search-message";
+    item.textContent = text;
+    list.replaceChildren(item);
+    list.hidden = false;
+    status.textContent = text;
   }
 
   function search() {
@@ -143,7 +156,7 @@
         });
       });
     }).catch(function () {
-      if (ticket === latest) status.textContent = "Search is not available here.";
+      if (ticket === latest) message("Search is not available here: it needs the site served over HTTP.");
     });
   }
 

@@ -1,0 +1,39 @@
+import DesignTokens
+import Foundation
+
+/// The stylesheet that re-tints the previews in the dark scheme, from the tokens' dark values: every element a
+/// preview paints with a token carries its path (`data-fill-token`, `data-stroke-token`), so the dark colour is
+/// a CSS rule and the geometry stays the SVG the build drew. It applies when the system asks for dark and the
+/// reader has not chosen light, or when the reader chose dark.
+enum PreviewModeStyles {
+    static let path = "previews/modes.css"
+    static let mode = "dark"
+    /// Where inline previews sit on a frame of the page background colour. Sticker sheets show the state files
+    /// as images, which page styles cannot reach, so they keep their light frame.
+    static let frames = [".preview", ".preview-inline", ".card-preview", ".migration-preview"]
+
+    /// The stylesheet, or nil when no token has a dark value.
+    static func css(tokens: TokenSet) -> String? {
+        guard tokens.modes.contains(mode) else { return nil }
+        let dark = tokens.inMode(mode)
+        var rules: [String] = []
+        for path in tokens.paths {
+            guard case let .color(light)? = tokens[path]?.value, case let .color(color)? = dark[path]?.value, color != light else { continue }
+            rules.append("[data-fill-token=\"\(path)\"] { fill: \(color.hex); }")
+            rules.append("[data-stroke-token=\"\(path)\"] { stroke: \(color.hex); }")
+        }
+        if case let .color(background)? = dark["page/background"]?.value {
+            rules.append(frames.joined(separator: ", ") + " { background: \(background.hex); }")
+        }
+        let scoped = { (prefix: String, indent: String) in
+            rules.map { rule in
+                let brace = rule.firstIndex(of: "{")!
+                let selectors = rule[..<brace].split(separator: ",").map { prefix + " " + $0.trimmingCharacters(in: .whitespaces) }
+                return indent + selectors.joined(separator: ", ") + " " + rule[brace...]
+            }.joined(separator: "\n")
+        }
+        return "/* Written by the build from tokens.json's dark values ($extensions.mode.dark). */\n"
+            + "@media (prefers-color-scheme: dark) {\n" + scoped(":root:not([data-theme=\"light\"])", "  ") + "\n}\n"
+            + scoped(":root[data-theme=\"dark\"]", "") + "\n"
+    }
+}

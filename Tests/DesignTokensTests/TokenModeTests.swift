@@ -1,0 +1,57 @@
+import DesignTokens
+import Testing
+
+@Suite("Token modes")
+struct TokenModeTests {
+    static let json = #"""
+        {
+          "color": {
+            "$type": "color",
+            "blue": { "$value": "#005CE5", "$extensions": { "mode": { "dark": "#6F9DFF" } } },
+            "white": { "$value": "#FFFFFF" },
+            "ink": { "$value": "#111111", "$extensions": { "mode": { "dark": "{color.white}" } } }
+          },
+          "button": {
+            "$type": "color",
+            "bg": { "$value": "{color.blue}" },
+            "text": { "$value": "{color.white}", "$extensions": { "mode": { "dark": "#0B1220" } } }
+          },
+          "size": { "$type": "dimension", "gap": { "$value": "4px" } }
+        }
+        """#
+
+    @Test("a dark value of its own, an alias that follows its target into the mode, and tokens without one keep their value")
+    func dark() throws {
+        let (set, errors) = TokenSet.parse(json: Self.json)
+        #expect(errors.isEmpty)
+        #expect(set.modes == ["dark"])
+        let dark = set.inMode("dark")
+        #expect(try dark.color("color/blue").hex == "#6F9DFF")
+        #expect(try dark.color("button/bg").hex == "#6F9DFF", "an alias takes its target's dark value")
+        #expect(try dark.color("button/text").hex == "#0B1220", "its own dark value wins over its alias")
+        #expect(try dark.color("color/ink").hex == "#FFFFFF", "a dark value may itself be an alias")
+        #expect(try dark.color("color/white").hex == "#FFFFFF")
+        #expect(try dark.dimension("size/gap") == 4)
+        #expect(try set.color("button/bg").hex == "#005CE5", "the light values stay as they were")
+        #expect(set.inMode("high-contrast") == set)
+    }
+
+    @Test("a dark value that is no colour, or an alias to nothing, is an error at its place")
+    func invalid() {
+        let (_, errors) = TokenSet.parse(json: #"""
+            {
+              "color": {
+                "$type": "color",
+                "a": { "$value": "#000000", "$extensions": { "mode": { "dark": "blue" } } },
+                "b": { "$value": "#000000", "$extensions": { "mode": { "dark": "{color.nope}" } } },
+                "c": { "$value": "#000000", "$extensions": { "mode": "dark" } }
+              }
+            }
+            """#)
+        #expect(errors.map { "\($0.line):\($0.column) \($0.path): \($0.message)" } == [
+            "4:68 color/a: its dark value: 'blue' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA",
+            "5:68 color/b: its dark value refers to {color.nope}, which is not a token",
+            "6:58 color/c: $extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found a string",
+        ])
+    }
+}
