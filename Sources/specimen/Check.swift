@@ -15,41 +15,16 @@ struct Check: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("The content folder: Markdown pages and site.yml.", valueName: "folder"))
-    var content = "Content"
-
-    @Option(help: ArgumentHelp("The theme folder: templates/ (Mustache) and assets/.", valueName: "folder"))
-    var theme = "Theme"
-
-    @Option(help: ArgumentHelp("Where the site will be published, as for build.", valueName: "url"))
-    var baseURL: String?
-
-    @Flag(help: "Print each stage of the build with its time.")
-    var verbose = false
-
-    @Flag(help: "Treat warnings (wrong contrast claims, unknown token paths in text) as errors.")
-    var strict = false
-
-    func validate() throws {
-        if let baseURL, case let .failure(reason) = BaseURL.parse(baseURL) {
-            throw ValidationError(reason.message)
-        }
-    }
+    @OptionGroup var site: SiteOptions
 
     func run() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("specimen-check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let options = BuildOptions(
-            contentPath: content,
-            themePath: theme,
-            outputPath: folder.appendingPathComponent("public").path,
-            baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
-            strict: strict
-        )
+        let options = site.buildOptions(output: folder.appendingPathComponent("public").path)
         let report = SiteBuilder(options: options).build()
-        try ReportPrinter.print(report, verbose: verbose, failure: "nothing was written")
+        try ReportPrinter.print(report, verbose: site.verbose, failure: "nothing was written")
         let checked = report.stages.first { $0.name == "check" }?.detail ?? Wording.count(report.pageCount, "page")
         print("Checked \(checked): no error\(ReportPrinter.warningText(report)) in \(ReportPrinter.milliseconds(report.totalDuration))")
     }

@@ -1,8 +1,9 @@
 import shutil
 
 import pytest
+from playwright.sync_api import sync_playwright
 
-from site_checks import ROOT, serve_and_build, temporary_folder
+from site_checks import CHROMIUM, ROOT, serve_and_build, temporary_folder
 
 
 @pytest.fixture(scope="session")
@@ -13,3 +14,12 @@ def real_site():
     yield site
     site.close()
     shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium through Playwright, for the tests that drive pages."""
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()

@@ -3,21 +3,12 @@ URL fragment, a state link restores its state, the keyboard works, nothing below
 JavaScript the default state and the sticker sheet link show."""
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
-from site_checks import CHROMIUM
 
 CIRCULAR = "components/stepper-circular/"
 SLIDER = "components/slider/"
 BULLET = "components/stepper-bullet/"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

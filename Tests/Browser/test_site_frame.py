@@ -1,20 +1,10 @@
 """The site around the pages, in headless Chromium on the sub-path-hosted real site: the 404 page a host serves
-for a missing address at any depth, the files crawlers and link unfurlers read."""
+for a missing address at any depth, the files crawlers and link unfurlers read, the theme toggle, navigation at
+360 px, and search."""
 
 import urllib.request
 
-import pytest
-from playwright.sync_api import expect, sync_playwright
-
-from site_checks import CHROMIUM
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
+from playwright.sync_api import expect
 
 
 def test_a_missing_address_at_any_depth_shows_the_styled_404_page(real_site, browser):

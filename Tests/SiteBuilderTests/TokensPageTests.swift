@@ -12,11 +12,7 @@ struct TokensPageTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = SourceTree.packageRoot()
-        let report = SiteBuilder(options: BuildOptions(
-            contentPath: root.appendingPathComponent("Content").path,
-            themePath: root.appendingPathComponent("Theme").path,
-            outputPath: folder.path("public")
-        )).build()
+        let report = RealSiteTests.build(content: "Content", into: folder)
         #expect(report.diagnostics == [])
         let html = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
 
@@ -72,11 +68,7 @@ struct TokensPageTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let root = SourceTree.packageRoot()
-        let report = SiteBuilder(options: BuildOptions(
-            contentPath: root.appendingPathComponent("Content").path,
-            themePath: root.appendingPathComponent("Theme").path,
-            outputPath: folder.path("public")
-        )).build()
+        let report = RealSiteTests.build(content: "Content", into: folder)
         #expect(report.succeeded)
         let css = try String(contentsOfFile: folder.path("public/previews/modes.css"), encoding: .utf8)
         #expect(css.contains(#"  :root:not([data-theme="light"]) [data-stroke-token="stepper/color/bg"] { stroke: #6F9DFF; }"#))

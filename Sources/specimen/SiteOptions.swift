@@ -1,0 +1,42 @@
+import ArgumentParser
+import SiteBuilder
+
+/// The options `build` and `check` share: what to build from, and how strictly.
+struct SiteOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The content folder: Markdown pages and site.yml.", valueName: "folder"))
+    var content = "Content"
+
+    @Option(help: ArgumentHelp("The theme folder: templates/ (Mustache) and assets/.", valueName: "folder"))
+    var theme = "Theme"
+
+    @Option(help: ArgumentHelp(
+        "Where the site is published, for canonical URLs (overrides site.yml's base_url), "
+            + "for example https://org.example/design-docs/ or /design-docs/. Internal links are relative "
+            + "and work under any base.",
+        valueName: "url"
+    ))
+    var baseURL: String?
+
+    @Flag(help: "Print each stage of the build with its time.")
+    var verbose = false
+
+    @Flag(help: "Treat warnings (wrong contrast claims, unknown token paths in text, broken links under link_check: warning) as errors.")
+    var strict = false
+
+    func validate() throws {
+        if let baseURL, case let .failure(reason) = BaseURL.parse(baseURL) {
+            throw ValidationError(reason.message)
+        }
+    }
+
+    /// The build options, writing to `output`.
+    func buildOptions(output: String) -> BuildOptions {
+        BuildOptions(
+            contentPath: content,
+            themePath: theme,
+            outputPath: output,
+            baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
+            strict: strict
+        )
+    }
+}
