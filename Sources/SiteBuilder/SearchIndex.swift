@@ -11,7 +11,8 @@ struct SearchIndex: Sendable {
     static let folder = "search/"
     /// The theme asset whose presence asks for an index: the script that reads it.
     static let script = "search.js"
-    static let documentsPerChunk = 64
+    /// Small enough that the eight results a query shows cost little even when each is in a chunk of its own.
+    static let documentsPerChunk = 32
     /// A term keeps its best-matching documents only: a query's download stays bounded on any site size.
     static let postingLimit = 1_000
     static let excerptLength = 160

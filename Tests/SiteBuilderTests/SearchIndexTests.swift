@@ -51,7 +51,7 @@ struct SearchIndexTests {
         #expect(files["search/terms/6b6e.json"] == "{\n\"knob\":\"17,23,01\"\n}\n")
         #expect(files["search/docs/0.json"]?.contains(#"["Slider","Knob","components/slider/#knob","The knob moves."]"#) == true)
         let meta = try #require(files["search/index.json"])
-        #expect(meta.hasPrefix(#"{"version":1,"documents":3,"chunk":64,"stopWords":["an","and","#))
+        #expect(meta.hasPrefix(#"{"version":1,"documents":3,"chunk":32,"stopWords":["an","and","#))
         #expect(meta.contains(#""shards":["6775","6b6e","6d6f","736c","7472"]"#))
     }
 
@@ -61,7 +61,7 @@ struct SearchIndexTests {
         let index = SearchIndex(pages: pages)
         #expect(index.postings["common"]!.count == SearchIndex.postingLimit)
         #expect(index.postings["common"]!.first!.score == 5)
-        #expect(index.files.filter { $0.path.hasPrefix("search/docs/") }.count == (1_500 + 63) / 64)
+        #expect(index.files.filter { $0.path.hasPrefix("search/docs/") }.count == (1_500 + 31) / 32)
         #expect(SearchIndex.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
     }
 }

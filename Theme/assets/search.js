@@ -84,7 +84,7 @@
     // Sections with every term first; then those with most of them.
     return Array.from(totals.entries()).sort(function (a, b) {
       return (b[1].terms - a[1].terms) || (b[1].score - a[1].score) || (a[0] - b[0]);
-    }).filter(function (entry, position, all) { return entry[1].terms === all[0][1].terms; });
+    });
   }
 
   function documents(index, ids) {
