@@ -88,10 +88,22 @@ struct SearchIndex: Sendable {
             }
             current = String.UnicodeScalarView()
         }
-        for scalar in text.lowercased().unicodeScalars {
+        for scalar in text.unicodeScalars {
+            // ASCII, most of any page, without a Unicode property lookup.
+            if scalar.isASCII {
+                let value = scalar.value
+                if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {
+                    current.append(scalar)
+                } else if (0x41...0x5A).contains(value) {
+                    current.append(Unicode.Scalar(value + 0x20)!)
+                } else {
+                    finish()
+                }
+                continue
+            }
             let properties = scalar.properties
             if properties.isAlphabetic || properties.numericType != nil {
-                current.append(scalar)
+                current.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
             } else {
                 finish()
             }

@@ -9,38 +9,72 @@ enum TableRegions {
     ///   - headings: its headings, for the labels.
     ///   - title: the page's title, for a table before the first heading.
     static func wrap(_ html: String, headings: [Heading], title: String) -> String {
-        guard html.contains("<table") else { return html }
+        let bytes = Array(html.utf8)
+        guard let first = find("<table", in: bytes, from: 0) else { return html }
         var texts: [String: String] = [:]
         for heading in headings {
             if let id = heading.id { texts[id] = heading.text }
         }
-        var result = ""
-        result.reserveCapacity(html.utf8.count + 256)
+        // One pass over the bytes: a heading with an id names the section, a table is wrapped whole.
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 256)
         var section = title
         var counts: [String: Int] = [:]
-        var rest = Substring(html)
-        while let open = rest.range(of: "<") {
-            result += rest[..<open.lowerBound]
-            let tag = rest[open.lowerBound...]
-            if tag.hasPrefix("<table>") || tag.hasPrefix("<table "), let close = tag.range(of: "</table>") {
+        var copied = 0
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if index >= first, hasPrefix("<table>", in: bytes, at: index) || hasPrefix("<table ", in: bytes, at: index),
+               let close = find("</table>", in: bytes, from: index)
+            {
                 counts[section, default: 0] += 1
                 let number = counts[section]!
                 let label = section + " table" + (number > 1 ? " \(number)" : "")
-                result += "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\">\n"
-                result += tag[..<close.upperBound]
-                result += "\n</div>"
-                rest = tag[close.upperBound...]
+                output += bytes[copied..<index]
+                output += Array("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\">\n".utf8)
+                let end = close + "</table>".utf8.count
+                output += bytes[index..<end]
+                output += Array("\n</div>".utf8)
+                copied = end
+                index = end
                 continue
             }
-            if tag.hasPrefix("<h2 id=\"") || tag.hasPrefix("<h3 id=\"") || tag.hasPrefix("<h4 id=\"") {
-                let idStart = tag.index(tag.startIndex, offsetBy: 8)
-                if let quote = tag[idStart...].firstIndex(of: "\""), let text = texts[String(tag[idStart..<quote])] {
+            if hasPrefix("<h2 id=\"", in: bytes, at: index) || hasPrefix("<h3 id=\"", in: bytes, at: index)
+                || hasPrefix("<h4 id=\"", in: bytes, at: index)
+            {
+                let start = index + 8
+                var quote = start
+                while quote < bytes.count, bytes[quote] != UInt8(ascii: "\"") {
+                    quote += 1
+                }
+                if let text = texts[String(decoding: bytes[start..<quote], as: UTF8.self)] {
                     section = text
                 }
             }
-            result += "<"
-            rest = tag.dropFirst()
+            index += 1
         }
-        return result + rest
+        output += bytes[copied...]
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func hasPrefix(_ prefix: String, in bytes: [UInt8], at index: Int) -> Bool {
+        var position = index
+        for byte in prefix.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "<"), hasPrefix(needle, in: bytes, at: index) { return index }
+            index += 1
+        }
+        return nil
     }
 }
