@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.26.0"),
     ],
     targets: [
         .systemLibrary(
@@ -47,10 +48,17 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        .target(
+            name: "DevServer",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "specimen",
             dependencies: [
                 "SiteBuilder",
+                "DevServer",
                 "Previews",
                 "DesignTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -67,8 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MarkdownTests",
-            dependencies: ["Markdown", "TestSupport"],
-            exclude: ["Golden"]
+            dependencies: ["Markdown", "TestSupport"]
         ),
         .testTarget(
             name: "SiteBuilderTests",
@@ -87,6 +94,10 @@ let package = Package(
             name: "PreviewsTests",
             dependencies: ["Previews", "DesignTokens", "SVG", "TestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "DevServerTests",
+            dependencies: ["DevServer", "TestSupport"]
         ),
         .testTarget(
             name: "SpecimenTests",

@@ -3,7 +3,7 @@ import Foundation
 
 /// The `specimen` command: parse the arguments, call the library, print diagnostics, set the exit code.
 @main
-struct Specimen: ParsableCommand {
+struct Specimen: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "specimen",
         abstract: "Build a design system's documentation site from Markdown, tokens and templates.",
@@ -16,14 +16,18 @@ struct Specimen: ParsableCommand {
             2 usage errors.
             """,
         version: "0.1.0",
-        subcommands: [Build.self, Check.self, PreviewCommand.self]
+        subcommands: [Build.self, Check.self, Serve.self, PreviewCommand.self]
     )
 
     /// Runs the command, mapping argument errors to exit code 2.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

@@ -1,0 +1,72 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// Serves a built site on a local address through FlyingFox, which does the HTTP; what is answered is
+/// ``StaticFiles``'s.
+public actor DevServer {
+    /// Why the server could not start, in words a person can act on.
+    public struct StartFailure: Error, Sendable, CustomStringConvertible {
+        public var description: String
+    }
+
+    private let server: HTTPServer
+    private let host: String
+
+    /// - Parameters:
+    ///   - files: what to answer with.
+    ///   - host: an IPv4 address to listen on (`127.0.0.1`).
+    ///   - port: the port, or 0 for any free one.
+    public init(files: StaticFiles, host: String, port: UInt16) throws(StartFailure) {
+        let address: sockaddr_in
+        do {
+            address = try sockaddr_in.inet(ip4: host, port: port)
+        } catch {
+            throw StartFailure(description: "'\(host)' is not an IPv4 address; give one such as 127.0.0.1")
+        }
+        self.host = host
+        server = HTTPServer(address: address, logger: .disabled, handler: StaticFilesHandler(files: files))
+    }
+
+    /// Listens and answers until ``stop()``; a port in use is a ``StartFailure`` with a hint.
+    public func run() async throws {
+        do {
+            try await server.run()
+        } catch let error as SocketError {
+            if case let .failed(_, errno, _) = error, errno == EADDRINUSE {
+                throw StartFailure(description: "the port is in use by another program; stop it, or choose another with --port")
+            }
+            throw StartFailure(description: "the server could not listen: \(error.localizedDescription)")
+        }
+    }
+
+    /// The URL the server answers on, once it listens.
+    public func waitUntilListening() async throws -> URL {
+        try await server.waitUntilListening(timeout: 10)
+        guard case let .ip4(_, port)? = await server.listeningAddress, let url = URL(string: "http://\(host):\(port)/") else {
+            throw StartFailure(description: "the server did not report its address")
+        }
+        return url
+    }
+
+    /// Stops listening and closes the port.
+    public func stop() async {
+        await server.stop(timeout: 1)
+    }
+}
+
+/// FlyingFox's side of ``StaticFiles``.
+struct StaticFilesHandler: HTTPHandler {
+    var files: StaticFiles
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let answer = files.respond(method: request.method.rawValue, path: request.target.path(percentEncoded: true))
+        var headers = HTTPHeaders()
+        for (name, value) in answer.headers {
+            headers[HTTPHeader(name)] = value
+        }
+        let phrases = [200: "OK", 301: "Moved Permanently", 404: "Not Found", 405: "Method Not Allowed"]
+        return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: phrases[answer.status] ?? "Error"),
+                            headers: headers, body: answer.body)
+    }
+}
