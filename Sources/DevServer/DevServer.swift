@@ -12,6 +12,9 @@ public actor DevServer {
 
     private let server: HTTPServer
     private let host: String
+    /// Set by ``stop()``: the listening loop may then end with a cancellation or a closed socket, which is the
+    /// stop succeeding, not a failure.
+    private var stopping = false
 
     /// - Parameters:
     ///   - files: what to answer with.
@@ -32,6 +35,8 @@ public actor DevServer {
     public func run() async throws {
         do {
             try await server.run()
+        } catch where stopping {
+            return
         } catch let error as SocketError {
             if case let .failed(_, errno, _) = error, errno == EADDRINUSE {
                 throw StartFailure(description: "the port is in use by another program; stop it, or choose another with --port")
@@ -51,6 +56,7 @@ public actor DevServer {
 
     /// Stops listening and closes the port.
     public func stop() async {
+        stopping = true
         await server.stop(timeout: 1)
     }
 }

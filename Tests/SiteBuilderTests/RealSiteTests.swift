@@ -48,9 +48,10 @@ struct RealSiteTests {
         let size = { (path: String) -> Int in
             (try? FileManager.default.attributesOfItem(atPath: folder.path("public/" + path))[.size] as? Int) ?? 0
         }
-        let css = size("assets/specimen.css")
-        let script = size("assets/specimen.js")
-        #expect(css > 0 && script > 0)
+        // Everything a component page loads besides its previews' state files: both stylesheets, both scripts.
+        let css = size("assets/specimen.css") + size("previews/modes.css")
+        let script = size("assets/specimen.js") + size("assets/search.js")
+        #expect(size("previews/modes.css") > 0 && size("assets/search.js") > 0)
         let components = try FileManager.default
             .contentsOfDirectory(atPath: Self.root.appendingPathComponent("Content/components").path)
             .filter { $0.hasSuffix(".md") }
