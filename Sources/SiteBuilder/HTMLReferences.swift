@@ -27,8 +27,8 @@ struct HTMLReferences: Sendable, Hashable {
                 index += 1
                 continue
             }
-            if Self.hasPrefix(bytes, "<!--", at: index) {
-                index = Self.find(bytes, "-->", from: index + 4).map { $0 + 3 } ?? count
+            if bytes.hasPrefix("<!--", at: index) {
+                index = bytes.firstIndex(of: "-->", from: index + 4).map { $0 + 3 } ?? count
                 continue
             }
             index += 1
@@ -40,7 +40,7 @@ struct HTMLReferences: Sendable, Hashable {
             let tag = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
             index = readAttributes(bytes, from: index, tag: tag)
             if tag == "script" || tag == "style" {
-                index = Self.find(bytes, "</" + tag, from: index, caseInsensitive: true) ?? count
+                index = bytes.firstIndex(of: "</" + tag, from: index, caseInsensitive: true) ?? count
             }
         }
     }
@@ -157,37 +157,5 @@ struct HTMLReferences: Sendable, Hashable {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
-    }
-
-    private static func hasPrefix(_ bytes: [UInt8], _ prefix: String, at index: Int) -> Bool {
-        let prefix = Array(prefix.utf8)
-        guard index + prefix.count <= bytes.count else { return false }
-        for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] {
-            return false
-        }
-        return true
-    }
-
-    private static func find(_ bytes: [UInt8], _ needle: String, from start: Int, caseInsensitive: Bool = false) -> Int? {
-        let needle = Array(needle.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matches = true
-                for offset in 1..<needle.count {
-                    let byte = caseInsensitive ? bytes[index + offset] | 0x20 : bytes[index + offset]
-                    let wanted = caseInsensitive ? needle[offset] | 0x20 : needle[offset]
-                    if byte != wanted {
-                        matches = false
-                        break
-                    }
-                }
-                if matches { return index }
-            }
-            index += 1
-        }
-        return nil
     }
 }

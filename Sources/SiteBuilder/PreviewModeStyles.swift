@@ -12,10 +12,19 @@ enum PreviewModeStyles {
     /// as images, which page styles cannot reach, so they keep their light frame.
     static let frames = [".preview", ".preview-inline", ".card-preview", ".migration-preview"]
 
+    /// Whether some token has a dark value, so that the stylesheet is written and pages link it.
+    static func isWritten(for tokens: TokenSet) -> Bool {
+        tokens.modeValues[mode] != nil
+    }
+
+    /// The tokens as the dark scheme sees them, or nil when none has a dark value.
+    static func darkTokens(_ tokens: TokenSet) -> TokenSet? {
+        isWritten(for: tokens) ? tokens.inMode(mode) : nil
+    }
+
     /// The stylesheet, or nil when no token has a dark value.
     static func css(tokens: TokenSet) -> String? {
-        guard tokens.modes.contains(mode) else { return nil }
-        let dark = tokens.inMode(mode)
+        guard let dark = darkTokens(tokens) else { return nil }
         var rules: [String] = []
         for path in tokens.paths {
             guard case let .color(light)? = tokens[path]?.value, case let .color(color)? = dark[path]?.value, color != light else { continue }

@@ -24,7 +24,7 @@ struct SearchText: Sendable, Hashable {
     init(html: Data) {
         let bytes = [UInt8](html)
         var sections = [Section(id: nil, heading: nil, text: "")]
-        var inArticle = !Self.contains(bytes, "<article")
+        var inArticle = bytes.firstIndex(of: "<article", from: 0) == nil
         var skipDepth = 0
         var skipTag = ""
         var headingTag: String?
@@ -112,18 +112,5 @@ struct SearchText: Sendable, Hashable {
         let rest = text[range.upperBound...]
         guard let quote = rest.firstIndex(of: "\"") else { return nil }
         return HTMLReferences.decoded(ArraySlice(rest[..<quote].utf8))
-    }
-
-    private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-        let needle = Array(needle.utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle {
-                return true
-            }
-            index += 1
-        }
-        return false
     }
 }

@@ -16,18 +16,8 @@ extension SiteBuilder {
     /// this build; an anchor must name an element of the target page, or a reachable state of one of its
     /// previews (`#stepper-circular=steps:7,current:3`); and no page may use an id twice.
     func check(_ site: ResolvedSite, files: [OutputFile], into diagnostics: inout Diagnostics) -> LinkCheckSummary {
-        var found = Diagnostics()
-        let summary = check(site, files: files, found: &found)
-        for var diagnostic in found.sorted {
-            if site.settings.linkCheck == .warning {
-                diagnostic.severity = .warning
-            }
-            diagnostics.append(diagnostic)
-        }
-        return summary
-    }
-
-    private func check(_ site: ResolvedSite, files: [OutputFile], found diagnostics: inout Diagnostics) -> LinkCheckSummary {
+        // link_check: warning reports the same problems without failing the build.
+        let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
         let index = LinkIndex(site: site, files: files)
         var summary = LinkCheckSummary()
         // A broken reference the theme writes on every page is one problem, reported once with a count.
@@ -44,7 +34,7 @@ extension SiteBuilder {
                 counts[id, default: 0] += 1
             }
             for (id, count) in counts where count > 1 {
-                diagnostics.append(.error(at: SourceLocation(path: page.displayPath),
+                diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath),
                     "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place"))
             }
 
@@ -53,7 +43,7 @@ extension SiteBuilder {
                 written.insert(link.destination.removingPercentEncoding ?? link.destination)
                 summary.links += 1
                 if let problem = index.problem(with: link.destination, on: page.route, source: page.sourcePath) {
-                    diagnostics.append(.error(at: SourceLocation(path: page.displayPath, line: link.line, column: link.column),
+                    diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath, line: link.line, column: link.column),
                                               problem))
                 }
             }
@@ -71,7 +61,7 @@ extension SiteBuilder {
         }
         for (_, problem) in themeProblems {
             let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
-            diagnostics.append(.error(at: problem.location, problem.message + others))
+            diagnostics.append(Diagnostic(severity, at: problem.location, problem.message + others))
         }
         return summary
     }

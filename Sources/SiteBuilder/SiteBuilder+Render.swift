@@ -52,10 +52,12 @@ extension SiteBuilder {
         let isHome = route.path.isEmpty
         // A host serves 404.html at whatever address was missing, at any depth, so its links cannot be relative:
         // they start from the base URL when there is one.
-        let base = route == GeneratedPage.notFound.route ? site.settings.baseURL?.text : nil
+        let isNotFound = route == GeneratedPage.notFound.route
+        let base = isNotFound ? site.settings.baseURL?.text : nil
+        let root = base ?? route.rootPrefix
         let url = { (other: Route) in base.map { $0 + other.encodedPath } ?? route.relativeURL(to: other) }
         var breadcrumbs: [TemplateContext.PageLink] = []
-        if !isHome && route != GeneratedPage.notFound.route {
+        if !isHome && !isNotFound {
             breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
             if let folder = page.section {
                 let index = Route(path: folder + "/")
@@ -85,13 +87,13 @@ extension SiteBuilder {
                 hasTOC: !page.body.tableOfContents.isEmpty,
                 showTitle: page.body.title == nil,
                 isHome: route.path.isEmpty,
-                noIndex: route == GeneratedPage.notFound.route,
+                noIndex: isNotFound,
                 sourcePath: page.sourcePath,
                 component: page.frontMatter.component.isEmpty ? nil
                     : ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
             ),
-            root: base ?? route.rootPrefix,
-            previewStyles: site.tokens.modes.contains(PreviewModeStyles.mode) ? (base ?? route.rootPrefix) + PreviewModeStyles.path : nil,
+            root: root,
+            previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
             homeURL: url(Route(path: "")),
             sections: site.sections.map { section in
                 TemplateContext.Section(
@@ -116,12 +118,12 @@ extension SiteBuilder {
                     isCurrent: section.folder == page.section && !route.path.isEmpty
                 )
             },
-            // The 404 page stands for addresses that do not exist; it has no address of its own to name.
             breadcrumbs: breadcrumbs,
             hasBreadcrumbs: !breadcrumbs.isEmpty,
             previous: neighbour(-1),
             next: neighbour(1),
-            canonicalURL: route == GeneratedPage.notFound.route ? nil : site.settings.baseURL?.url(of: route),
+            // The 404 page stands for addresses that do not exist; it has no address of its own to name.
+            canonicalURL: isNotFound ? nil : site.settings.baseURL?.url(of: route),
             dashboard: route == GeneratedPage.dashboard.route
                 ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil,
             tokensPage: route == GeneratedPage.tokens.route

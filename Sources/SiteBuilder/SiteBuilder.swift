@@ -27,10 +27,11 @@ public struct SiteBuilder: Sendable {
         let parsed = clock.run("parse") { parse(sources, into: &diagnostics) }
         let site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
         var files = clock.run("render") { render(site, into: &diagnostics) }
-        if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
-            files = clock.run("index") { index(site, files: files) }
-        }
+        // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
+            if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
+                files = clock.run("index") { index(site, files: files) }
+            }
             _ = clock.run("check") { check(site, files: files, into: &diagnostics) }
         }
         if options.strict {

@@ -10,7 +10,7 @@ enum TableRegions {
     ///   - title: the page's title, for a table before the first heading.
     static func wrap(_ html: String, headings: [Heading], title: String) -> String {
         let bytes = Array(html.utf8)
-        guard let first = find("<table", in: bytes, from: 0) else { return html }
+        guard bytes.firstIndex(of: "<table", from: 0) != nil else { return html }
         var texts: [String: String] = [:]
         for heading in headings {
             if let id = heading.id { texts[id] = heading.text }
@@ -27,8 +27,8 @@ enum TableRegions {
                 index += 1
                 continue
             }
-            if index >= first, hasPrefix("<table>", in: bytes, at: index) || hasPrefix("<table ", in: bytes, at: index),
-               let close = find("</table>", in: bytes, from: index)
+            if bytes.hasPrefix("<table>", at: index) || bytes.hasPrefix("<table ", at: index),
+               let close = bytes.firstIndex(of: "</table>", from: index)
             {
                 counts[section, default: 0] += 1
                 let number = counts[section]!
@@ -42,8 +42,8 @@ enum TableRegions {
                 index = end
                 continue
             }
-            if hasPrefix("<h2 id=\"", in: bytes, at: index) || hasPrefix("<h3 id=\"", in: bytes, at: index)
-                || hasPrefix("<h4 id=\"", in: bytes, at: index)
+            if bytes.hasPrefix("<h2 id=\"", at: index) || bytes.hasPrefix("<h3 id=\"", at: index)
+                || bytes.hasPrefix("<h4 id=\"", at: index)
             {
                 let start = index + 8
                 var quote = start
@@ -58,23 +58,5 @@ enum TableRegions {
         }
         output += bytes[copied...]
         return String(decoding: output, as: UTF8.self)
-    }
-
-    private static func hasPrefix(_ prefix: String, in bytes: [UInt8], at index: Int) -> Bool {
-        var position = index
-        for byte in prefix.utf8 {
-            guard position < bytes.count, bytes[position] == byte else { return false }
-            position += 1
-        }
-        return true
-    }
-
-    private static func find(_ needle: String, in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), hasPrefix(needle, in: bytes, at: index) { return index }
-            index += 1
-        }
-        return nil
     }
 }

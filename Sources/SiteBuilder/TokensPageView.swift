@@ -74,7 +74,7 @@ struct TokensPageView {
             )
         }
         tokenCount = tokens.count
-        let darkSet = set.modes.contains(PreviewModeStyles.mode) ? set.inMode(PreviewModeStyles.mode) : nil
+        let darkSet = PreviewModeStyles.darkTokens(set)
         contrast = ContrastPair.drawnByPreviews.compactMap { pair in
             guard let foreground = try? set.color(pair.foreground), let background = try? set.color(pair.background) else {
                 return nil

@@ -1,0 +1,30 @@
+/// Searching the UTF-8 bytes of built pages, for the scanners that read them (links, search text, table regions).
+extension Array where Element == UInt8 {
+    /// Whether the UTF-8 bytes of `prefix` stand at `index`.
+    func hasPrefix(_ prefix: String, at index: Int) -> Bool {
+        var position = index
+        for byte in prefix.utf8 {
+            guard position < count, self[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// The first index at or after `start` where `needle` stands; with `caseInsensitive`, ASCII letters match in
+    /// either case (`</SCRIPT` for `</script`).
+    func firstIndex(of needle: String, from start: Int, caseInsensitive: Bool = false) -> Int? {
+        let needle = Array(needle.utf8)
+        guard !needle.isEmpty, count >= needle.count else { return nil }
+        let fold = { (byte: UInt8) in caseInsensitive && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        var index = Swift.max(start, 0)
+        while index <= count - needle.count {
+            var offset = 0
+            while offset < needle.count, fold(self[index + offset]) == fold(needle[offset]) {
+                offset += 1
+            }
+            if offset == needle.count { return index }
+            index += 1
+        }
+        return nil
+    }
+}
