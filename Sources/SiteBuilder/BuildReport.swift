@@ -10,6 +10,11 @@ public struct BuildReport: Sendable {
     public var fileCount: Int
     /// Whether the output folder was replaced with the new site.
     public var wroteOutput: Bool
+    /// How many pages' templates were filled; the others were unchanged since the build whose memo this one took.
+    public var renderedPages: Int = 0
+    /// The output paths written or removed, sorted: every file when the folder was replaced as a whole, the
+    /// changed ones when it was updated in place, none when nothing was written.
+    public var changedPaths: [String] = []
 
     /// Whether the build found no error.
     public var succeeded: Bool {

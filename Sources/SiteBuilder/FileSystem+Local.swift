@@ -49,6 +49,17 @@ extension FileSystem {
                 throw FileSystemError(path: path, reason: Self.reason(error))
             }
         },
+        replaceFile: { path, data in
+            let url = URL(fileURLWithPath: path)
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true
+                )
+                try data.write(to: url, options: .atomic)
+            } catch {
+                throw FileSystemError(path: path, reason: Self.reason(error))
+            }
+        },
         removeItem: { path in
             guard FileManager.default.fileExists(atPath: path) else { return }
             do {

@@ -17,6 +17,9 @@ public struct FileSystem: Sendable {
     public var readFile: @Sendable (_ path: String) throws -> Data
     /// Writes `data` to `path`, creating the folders above it.
     public var writeFile: @Sendable (_ path: String, _ data: Data) throws -> Void
+    /// Replaces the file at `path` with `data` in one step (a temporary file beside it, renamed over it), so a
+    /// reader sees the old bytes or the new, never half of them; creates the folders above it.
+    public var replaceFile: @Sendable (_ path: String, _ data: Data) throws -> Void
     /// Removes the file or folder at `path` with everything in it; nothing at `path` is not an error.
     public var removeItem: @Sendable (_ path: String) throws -> Void
     /// Puts the folder `replacement` at `destination` in one step where the system allows it; whatever was at
@@ -29,6 +32,7 @@ public struct FileSystem: Sendable {
         listFiles: @escaping @Sendable (_ directory: String) throws -> [String],
         readFile: @escaping @Sendable (_ path: String) throws -> Data,
         writeFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
+        replaceFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
         removeItem: @escaping @Sendable (_ path: String) throws -> Void,
         exchangeItems: @escaping @Sendable (_ replacement: String, _ destination: String) throws -> Void
     ) {
@@ -36,6 +40,7 @@ public struct FileSystem: Sendable {
         self.listFiles = listFiles
         self.readFile = readFile
         self.writeFile = writeFile
+        self.replaceFile = replaceFile
         self.removeItem = removeItem
         self.exchangeItems = exchangeItems
     }

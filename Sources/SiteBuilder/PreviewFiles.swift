@@ -22,7 +22,15 @@ struct PreviewFiles: Sendable {
         var controls: [PreviewControl]
     }
 
+    /// Drawings from an earlier build with the same tokens, taken instead of drawing the state again.
+    private var earlier: [String: SVGDocument] = [:]
+
     var count: Int { documents.count }
+
+    /// - Parameter earlier: path → drawing, from a build with the same tokens.
+    init(earlier: [String: SVGDocument] = [:]) {
+        self.earlier = earlier
+    }
 
     /// The drawing written at `path`, once ``add(_:renderer:)`` has drawn it.
     func document(at path: String) -> SVGDocument? {
@@ -42,6 +50,9 @@ struct PreviewFiles: Sendable {
             let document: SVGDocument
             if let drawn = documents[path] {
                 document = drawn
+            } else if let drawn = earlier[path] {
+                document = drawn
+                documents[path] = drawn
             } else {
                 document = try renderer.document(for: preview.preview(in: state))
                 documents[path] = document

@@ -35,27 +35,20 @@ struct SearchIndex: Sendable {
         var excerpt: String
     }
 
-    private(set) var documents: [Document] = []
-    /// Term → (document, score) pairs, best first.
-    private(set) var postings: [String: [(document: Int, score: Int)]] = [:]
+    /// One page's documents, each with its terms' counts: what the index reads from a page, kept by the memo.
+    struct PageEntry: Sendable {
+        var title: String
+        var documents: [(document: Document, counts: [String: Int])] = []
 
-    init(pages: [Source]) {
-        var scores: [String: [Int: Int]] = [:]
-        for page in pages {
-            let titleTerms = Set(Self.terms(page.title))
+        init(_ page: Source) {
+            title = page.title
+            let titleTerms = Set(SearchIndex.terms(page.title))
             for (offset, section) in SearchText(html: page.html).sections.enumerated() {
-                let document = documents.count
-                documents.append(Document(
-                    title: page.title,
-                    heading: section.heading,
-                    url: page.route.encodedPath + (section.id.map { "#" + $0 } ?? ""),
-                    excerpt: Self.excerpt(section.text)
-                ))
                 var counts: [String: Int] = [:]
-                for term in Self.terms(section.text) {
+                for term in SearchIndex.terms(section.text) {
                     counts[term, default: 0] += 1
                 }
-                for term in Self.terms(section.heading ?? "") {
+                for term in SearchIndex.terms(section.heading ?? "") {
                     counts[term, default: 0] += 6
                 }
                 // The page's title counts for its first section, so that the page itself ranks first.
@@ -64,8 +57,33 @@ struct SearchIndex: Sendable {
                         counts[term, default: 0] += 10
                     }
                 }
+                documents.append((Document(
+                    title: page.title,
+                    heading: section.heading,
+                    url: page.route.encodedPath + (section.id.map { "#" + $0 } ?? ""),
+                    excerpt: SearchIndex.excerpt(section.text)
+                ), counts))
+            }
+        }
+    }
+
+    private(set) var documents: [Document] = []
+    /// Term → (document, score) pairs, best first.
+    private(set) var postings: [String: [(document: Int, score: Int)]] = [:]
+
+    init(pages: [Source]) {
+        self.init(entries: pages.map(PageEntry.init))
+    }
+
+    /// Numbers the pages' documents in order and ranks each term's documents.
+    init(entries: [PageEntry]) {
+        var scores: [String: [Int: Int]] = [:]
+        for entry in entries {
+            for (document, counts) in entry.documents {
+                let number = documents.count
+                documents.append(document)
                 for (term, count) in counts {
-                    scores[term, default: [:]][document] = count
+                    scores[term, default: [:]][number] = count
                 }
             }
         }
@@ -120,7 +138,7 @@ struct SearchIndex: Sendable {
         }.joined()
     }
 
-    private static func excerpt(_ text: String) -> String {
+    static func excerpt(_ text: String) -> String {
         guard text.count > excerptLength else { return text }
         let cut = text.prefix(excerptLength)
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + " …"

@@ -15,10 +15,22 @@ extension SiteBuilder {
     /// column), and every `href` and `src` the templates or raw HTML wrote (at the page), must lead to a file of
     /// this build; an anchor must name an element of the target page, or a reachable state of one of its
     /// previews (`#stepper-circular=steps:7,current:3`); and no page may use an id twice.
-    func check(_ site: ResolvedSite, files: [OutputFile], into diagnostics: inout Diagnostics) -> LinkCheckSummary {
+    ///
+    /// A page whose HTML is the memo's keeps the ids and references read from it.
+    func check(_ site: ResolvedSite, files: [OutputFile], memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> LinkCheckSummary {
         // link_check: warning reports the same problems without failing the build.
         let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
-        let index = LinkIndex(site: site, files: files)
+        let pageFiles = Set(site.pages.map(\.page.route.outputFile))
+        var scanned: [String: Scanned<HTMLReferences>] = [:]
+        for file in files where pageFiles.contains(file.path) {
+            if let earlier = memo.references[file.path], earlier.data == file.data {
+                scanned[file.path] = earlier
+            } else {
+                scanned[file.path] = Scanned(data: file.data, value: HTMLReferences(scanning: file.data))
+            }
+        }
+        memo.references = scanned
+        let index = LinkIndex(site: site, files: files, references: scanned.mapValues(\.value))
         var summary = LinkCheckSummary()
         // A broken reference the theme writes on every page is one problem, reported once with a count.
         var themeProblems: [String: (location: SourceLocation, message: String, pages: Int)] = [:]
@@ -88,11 +100,17 @@ struct LinkIndex {
     /// URLs built from the base URL (canonical links) are the site's own, checked like relative ones.
     private var baseURL: BaseURL?
 
-    init(site: ResolvedSite, files: [OutputFile]) {
+    /// - Parameters:
+    ///   - site: the pages and their previews.
+    ///   - files: every file of the build.
+    ///   - references: each page's output path → what its HTML holds.
+    init(site: ResolvedSite, files: [OutputFile], references: [String: HTMLReferences]) {
         baseURL = site.settings.baseURL
-        var pageFiles: Set<String> = []
+        self.references = references
+        for (path, scanned) in references {
+            ids[path] = Set(scanned.ids)
+        }
         for entry in site.pages {
-            pageFiles.insert(entry.page.route.outputFile)
             pageRoutes.append(entry.page.route.path)
             if !entry.page.widgets.isEmpty {
                 widgets[entry.page.route.outputFile] = Dictionary(
@@ -101,11 +119,6 @@ struct LinkIndex {
         }
         for file in files {
             paths.insert(file.path)
-            if pageFiles.contains(file.path) {
-                let scanned = HTMLReferences(scanning: file.data)
-                references[file.path] = scanned
-                ids[file.path] = Set(scanned.ids)
-            }
         }
     }
 

@@ -2,18 +2,30 @@ import Foundation
 
 extension SiteBuilder {
     /// Adds the search index to the rendered files: every page but the sticker sheets (every state, already
-    /// reached from its page) and the 404 page.
-    func index(_ site: ResolvedSite, files: [OutputFile]) -> [OutputFile] {
+    /// reached from its page) and the 404 page. A page whose HTML and title are the memo's keeps its entry.
+    func index(_ site: ResolvedSite, files: RenderedFiles, memo: inout BuildMemo) -> RenderedFiles {
         var html: [String: Data] = [:]
-        for file in files where file.path.hasSuffix(".html") {
+        for file in files.files where file.path.hasSuffix(".html") {
             html[file.path] = file.data
         }
-        let sources = site.pages.compactMap { entry -> SearchIndex.Source? in
+        var entries: [SearchIndex.PageEntry] = []
+        var kept: [String: Scanned<SearchIndex.PageEntry>] = [:]
+        for entry in site.pages {
             let route = entry.page.route
             guard site.stickerSheets[route] == nil, route != GeneratedPage.notFound.route,
-                  let data = html[route.outputFile] else { return nil }
-            return SearchIndex.Source(route: route, title: entry.page.title, html: data)
+                  let data = html[route.outputFile] else { continue }
+            let page: SearchIndex.PageEntry
+            if let earlier = memo.searchEntries[route.outputFile], earlier.data == data, earlier.value.title == entry.page.title {
+                page = earlier.value
+            } else {
+                page = SearchIndex.PageEntry(SearchIndex.Source(route: route, title: entry.page.title, html: data))
+            }
+            kept[route.outputFile] = Scanned(data: data, value: page)
+            entries.append(page)
         }
-        return (files + SearchIndex(pages: sources).files).sorted { $0.path < $1.path }
+        memo.searchEntries = kept
+        var result = files
+        result.files = (files.files + SearchIndex(entries: entries).files).sorted { $0.path < $1.path }
+        return result
     }
 }

@@ -11,13 +11,18 @@ struct ParsedSite: StageOutput {
     var contentFiles: [SourceFile] = []
     /// Every state file of every interactive preview.
     var previewFiles = PreviewFiles()
+    /// Pages whose file and inputs were those of the memo's build, taken from it.
+    var reusedPages = 0
 
-    var stageDetail: String { "\(pages.count) pages, \(previewFiles.count) preview states" }
+    var stageDetail: String {
+        "\(pages.count) pages, \(previewFiles.count) preview states" + (reusedPages > 0 ? " (\(reusedPages) pages unchanged)" : "")
+    }
 }
 
 extension SiteBuilder {
-    /// Decodes, splits and validates every file, and renders each page's Markdown.
-    func parse(_ sources: LoadedSources, into diagnostics: inout Diagnostics) -> ParsedSite {
+    /// Decodes, splits and validates every file, and renders each page's Markdown. A page whose bytes and inputs
+    /// are the memo's is taken from it, diagnostics and preview states included.
+    func parse(_ sources: LoadedSources, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> ParsedSite {
         var site = ParsedSite()
         site.contentFiles = sources.contentFiles
 
@@ -42,6 +47,17 @@ extension SiteBuilder {
             site.tokens = readTokens(file, into: &diagnostics)
         }
         let previews = PreviewRenderer(tokens: site.tokens)
+        if memo.drawingTokens != site.tokens {
+            memo.drawingTokens = site.tokens
+            memo.drawings = [:]
+        }
+        site.previewFiles = PreviewFiles(earlier: memo.drawings.mapValues(\.document))
+        let inputs = ParseInputs(settings: site.settings, tokens: site.tokens, reservedIDs: theme.reservedIDs,
+                                 templateNames: theme.templateNames)
+        if memo.parseInputs != inputs {
+            memo.parseInputs = inputs
+            memo.parsedPages = [:]
+        }
 
         // Headings must not take the ids of the templates' own elements or of the scorecard rows (#c1 …).
         let renderer = MarkdownRenderer(options: MarkdownOptions(
@@ -49,12 +65,30 @@ extension SiteBuilder {
             reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ComponentView.anchor($0.id) }),
             headingAnchors: true
         ))
+        var parsedPages: [String: ParsedPage] = [:]
         for file in sources.pages {
-            if let page = parsePage(file, renderer: renderer, previews: previews, reservedIDs: theme.reservedIDs,
-                                    sheetTemplates: theme.templateNames, previewFiles: &site.previewFiles, into: &diagnostics) {
+            var parsed: ParsedPage
+            if let earlier = memo.parsedPages[file.relativePath], earlier.file == file {
+                parsed = earlier
+                // The states were drawn when the page was parsed; adding them again takes the drawings.
+                for widget in earlier.page?.widgets ?? [] {
+                    _ = try? site.previewFiles.add(widget.preview, renderer: previews)
+                }
+                site.reusedPages += 1
+            } else {
+                var pageDiagnostics = Diagnostics()
+                let page = parsePage(file, renderer: renderer, previews: previews, reservedIDs: theme.reservedIDs,
+                                     sheetTemplates: theme.templateNames, previewFiles: &site.previewFiles,
+                                     into: &pageDiagnostics)
+                parsed = ParsedPage(file: file, page: page, diagnostics: pageDiagnostics.sorted)
+            }
+            diagnostics.append(contentsOf: parsed.diagnostics)
+            if let page = parsed.page {
                 site.pages.append(page)
             }
+            parsedPages[file.relativePath] = parsed
         }
+        memo.parsedPages = parsedPages
         return site
     }
 

@@ -3,18 +3,53 @@ import Markdown
 import Previews
 import SVG
 
+/// The files of the site, sorted by path, and how many pages were rendered or taken from the memo.
+struct RenderedFiles: StageOutput {
+    var files: [OutputFile] = []
+    var renderedPages = 0
+    var reusedPages = 0
+
+    var stageDetail: String {
+        "\(files.count) files" + (reusedPages > 0 ? " (\(renderedPages) pages rendered, \(reusedPages) unchanged)" : "")
+    }
+}
+
 extension SiteBuilder {
-    /// Fills each page's template and collects every file of the site, sorted by path.
-    func render(_ site: ResolvedSite, into diagnostics: inout Diagnostics) -> [OutputFile] {
-        var files: [OutputFile] = []
-        files.reserveCapacity(site.pages.count + site.contentFiles.count + site.theme.assets.count)
+    /// Fills each page's template and collects every file of the site, sorted by path. A page whose
+    /// ``RenderKey`` is the one in the memo keeps the HTML it had.
+    func render(_ site: ResolvedSite, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> RenderedFiles {
+        var result = RenderedFiles()
+        result.files.reserveCapacity(site.pages.count + site.contentFiles.count + site.theme.assets.count + site.previewFiles.count)
+        let inputs = RenderInputs(site: site)
+        let generations = inputs.generations(after: memo.renderInputs, memo.renderGenerations)
+        memo.renderInputs = inputs
+        memo.renderGenerations = generations
+        var rendered: [Route: RenderedPage] = [:]
         let previews = PreviewRenderer(tokens: site.tokens)
         for entry in site.pages {
+            let route = entry.page.route
+            let key = RenderKey(
+                template: entry.template,
+                page: entry.page,
+                sheetParent: site.stickerSheets[route],
+                shared: generations.shared,
+                cards: route.path.isEmpty ? generations.cards : nil,
+                facts: Self.readsComponentFacts(entry) ? generations.facts : nil
+            )
+            if let previous = memo.renderedPages[route], previous.key == key {
+                rendered[route] = previous
+                diagnostics.append(contentsOf: previous.diagnostics)
+                result.files.append(OutputFile(path: route.outputFile, data: previous.data))
+                result.reusedPages += 1
+                continue
+            }
             var context = Self.context(for: entry.page, in: site)
+            var pageDiagnostics = Diagnostics()
             if entry.template == "migration" {
                 context.migration = MigrationView(components: site.componentPages, renderer: previews,
-                                                  from: entry.page.route, into: &diagnostics)
+                                                  from: route, into: &pageDiagnostics)
             }
+            diagnostics.append(contentsOf: pageDiagnostics.sorted)
             guard let html = site.theme.library.render(context, withTemplate: entry.template) else {
                 diagnostics.append(.error(
                     at: SourceLocation(path: entry.page.displayPath),
@@ -22,29 +57,44 @@ extension SiteBuilder {
                 ))
                 continue
             }
-            files.append(OutputFile(path: entry.page.route.outputFile, data: Data(html.utf8)))
+            let data = Data(html.utf8)
+            rendered[route] = RenderedPage(key: key, data: data, diagnostics: pageDiagnostics.sorted)
+            result.files.append(OutputFile(path: route.outputFile, data: data))
+            result.renderedPages += 1
         }
+        memo.renderedPages = rendered
         for file in site.contentFiles {
-            files.append(OutputFile(path: file.relativePath, data: file.data))
+            result.files.append(OutputFile(path: file.relativePath, data: file.data))
         }
         for asset in site.theme.assets {
-            files.append(OutputFile(path: "assets/" + asset.relativePath, data: asset.data))
+            result.files.append(OutputFile(path: "assets/" + asset.relativePath, data: asset.data))
         }
+        var drawings: [String: PreviewDrawing] = [:]
         for (path, document) in site.previewFiles.documents {
-            files.append(OutputFile(path: "previews/" + path, data: Data(SVGWriter.write(document).utf8)))
+            let data = memo.drawings[path]?.data ?? Data(SVGWriter.write(document).utf8)
+            drawings[path] = PreviewDrawing(document: document, data: data)
+            result.files.append(OutputFile(path: "previews/" + path, data: data))
         }
+        memo.drawings = drawings
         let written = Set(site.contentFiles.map(\.relativePath))
         if let css = PreviewModeStyles.css(tokens: site.tokens) {
-            files.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
+            result.files.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
         }
         let sitemap = SiteMap(site: site)
         if let xml = sitemap.xml, !written.contains(SiteMap.sitemapPath) {
-            files.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
+            result.files.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
         }
         if !written.contains(SiteMap.robotsPath) {
-            files.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
+            result.files.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
         }
-        return files.sorted { $0.path < $1.path }
+        result.files.sort { $0.path < $1.path }
+        return result
+    }
+
+    /// The pages whose templates gather every component's facts: the dashboard, the tokens page and migration pages.
+    static func readsComponentFacts(_ entry: ResolvedSite.Entry) -> Bool {
+        entry.template == "migration" || entry.page.route == GeneratedPage.dashboard.route
+            || entry.page.route == GeneratedPage.tokens.route
     }
 
     static func context(for page: Page, in site: ResolvedSite) -> TemplateContext {

@@ -20,34 +20,43 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every stage and reports what happened.
     public func build() -> BuildReport {
+        var memo = BuildMemo()
+        return build(reusing: &memo)
+    }
+
+    /// Runs every stage, taking from `memo` whatever an earlier build made from the same inputs, and leaves in it
+    /// what the next build can take. The output is the same bytes as ``build()``'s; only the work differs.
+    public func build(reusing memo: inout BuildMemo) -> BuildReport {
         var diagnostics = Diagnostics()
         var clock = StageClock()
 
         let sources = clock.run("load") { load(into: &diagnostics) }
-        let parsed = clock.run("parse") { parse(sources, into: &diagnostics) }
+        let parsed = clock.run("parse") { parse(sources, memo: &memo, into: &diagnostics) }
         let site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
-        var files = clock.run("render") { render(site, into: &diagnostics) }
+        var rendered = clock.run("render") { render(site, memo: &memo, into: &diagnostics) }
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
             if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
-                files = clock.run("index") { index(site, files: files) }
+                rendered = clock.run("index") { index(site, files: rendered, memo: &memo) }
             }
-            _ = clock.run("check") { check(site, files: files, into: &diagnostics) }
+            _ = clock.run("check") { check(site, files: rendered.files, memo: &memo, into: &diagnostics) }
         }
         if options.strict {
             diagnostics.promoteWarnings()
         }
-        var wrote = false
+        var outcome = WriteOutcome()
         if !diagnostics.hasErrors {
-            wrote = clock.run("write") { write(files, into: &diagnostics) }
+            outcome = clock.run("write") { write(rendered.files, memo: &memo, into: &diagnostics) }
         }
 
         return BuildReport(
             diagnostics: diagnostics.sorted,
             stages: clock.timings,
             pageCount: site.pages.count,
-            fileCount: wrote ? files.count : 0,
-            wroteOutput: wrote
+            fileCount: outcome.wrote ? rendered.files.count : 0,
+            wroteOutput: outcome.wrote,
+            renderedPages: rendered.renderedPages,
+            changedPaths: outcome.changedPaths
         )
     }
 }
@@ -68,8 +77,4 @@ struct StageClock {
 /// What a stage reports of its output in `--verbose` timings.
 protocol StageOutput {
     var stageDetail: String { get }
-}
-
-extension Bool: StageOutput {
-    var stageDetail: String { self ? "replaced the output folder" : "kept the previous output" }
 }

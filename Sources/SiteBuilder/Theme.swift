@@ -11,6 +11,8 @@ struct Theme: Sendable {
     var assets: [SourceFile]
     /// The ids the templates set themselves (`id="main"`), which headings in pages must not take.
     var reservedIDs: Set<String> = []
+    /// Each template file's bytes by its path below Theme/templates: what a rebuild compares.
+    var templateSources: [String: Data] = [:]
 
     /// Parses the templates; every template with a syntax error or an unknown partial is reported.
     static func make(templates: [SourceFile], assets: [SourceFile]) -> (Theme, [Diagnostic]) {
@@ -58,7 +60,9 @@ struct Theme: Sendable {
                 ))
             }
         }
-        let theme = Theme(library: library, templateNames: names.sorted(), assets: assets, reservedIDs: reservedIDs)
+        let sources = Dictionary(templates.map { ($0.relativePath, $0.data) }, uniquingKeysWith: { first, _ in first })
+        let theme = Theme(library: library, templateNames: names.sorted(), assets: assets, reservedIDs: reservedIDs,
+                          templateSources: sources)
         return (theme, diagnostics)
     }
 

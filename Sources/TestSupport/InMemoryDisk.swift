@@ -43,6 +43,14 @@ public final class InMemoryDisk: Sendable {
         files.withLock { $0.keys.sorted() }
     }
 
+    private func fileSystemWrite(_ path: String, _ data: Data) throws {
+        let path = Self.normalize(path)
+        if failingWrites.contains(path) {
+            throw FileSystemError(path: path, reason: "No space left on device")
+        }
+        files.withLock { $0[path] = data }
+    }
+
     /// The ``FileSystem`` that reads and writes this disk.
     public var fileSystem: FileSystem {
         FileSystem(
@@ -66,13 +74,9 @@ public final class InMemoryDisk: Sendable {
                 }
                 return data
             },
-            writeFile: { [self] path, data in
-                let path = Self.normalize(path)
-                if failingWrites.contains(path) {
-                    throw FileSystemError(path: path, reason: "No space left on device")
-                }
-                files.withLock { $0[path] = data }
-            },
+            writeFile: { [self] path, data in try fileSystemWrite(path, data) },
+            // In memory every write is whole at once: replacing is writing.
+            replaceFile: { [self] path, data in try fileSystemWrite(path, data) },
             removeItem: { [self] path in
                 let path = Self.normalize(path)
                 files.withLock { all in

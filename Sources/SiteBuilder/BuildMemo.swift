@@ -1,0 +1,78 @@
+import DesignTokens
+import Foundation
+import SVG
+
+/// What a build keeps for the next one, so that `specimen serve` redoes only the work a change affects.
+///
+/// Every entry is the output of a pure step stored beside the inputs it was made from, and a later build takes it
+/// only when those inputs are equal. A build with a memo therefore writes exactly what a clean build writes (a test
+/// compares the two byte for byte after each kind of edit), and an empty memo is a clean build.
+public struct BuildMemo: Sendable {
+    /// An empty memo: the next build does everything.
+    public init() {}
+
+    /// What every page's parse reads besides its own file; a change to it parses every page again.
+    var parseInputs: ParseInputs?
+    /// Path below the content folder → the file as read and what parsing it gave.
+    var parsedPages: [String: ParsedPage] = [:]
+
+    /// The tokens the preview drawings were made with; other tokens draw every state again.
+    var drawingTokens: TokenSet?
+    /// Path below `previews/` → the drawing and its SVG text.
+    var drawings: [String: PreviewDrawing] = [:]
+
+    /// The inputs that pages' templates share, each with a generation that moves on when it changes.
+    var renderInputs: RenderInputs?
+    var renderGenerations = RenderInputs.Generations()
+    /// Route → the key a page was rendered with and the HTML it gave.
+    var renderedPages: [Route: RenderedPage] = [:]
+
+    /// Output path → the built HTML and what the search index read from it.
+    var searchEntries: [String: Scanned<SearchIndex.PageEntry>] = [:]
+    /// Output path → the built HTML and the ids and references the link check read from it.
+    var references: [String: Scanned<HTMLReferences>] = [:]
+
+    /// The output folder's files as the last write left them, or nil when that is not known.
+    var written: WrittenOutput?
+}
+
+/// What a page's parse reads besides its own bytes.
+struct ParseInputs: Sendable, Equatable {
+    var settings: SiteSettings
+    var tokens: TokenSet
+    var reservedIDs: Set<String>
+    var templateNames: [String]
+}
+
+/// One page's file and what parsing it gave: the page, or nil when it had an error, and its diagnostics.
+struct ParsedPage: Sendable {
+    var file: SourceFile
+    var page: Page?
+    var diagnostics: [Diagnostic]
+}
+
+/// A preview state's drawing and, once the render stage has written it, its SVG text.
+struct PreviewDrawing: Sendable {
+    var document: SVGDocument
+    var data: Data?
+}
+
+/// One page's HTML, what rendering it reported, and the inputs it was rendered from.
+struct RenderedPage: Sendable {
+    var key: RenderKey
+    var data: Data
+    /// A migration page's variants that cannot be drawn, found while rendering it.
+    var diagnostics: [Diagnostic]
+}
+
+/// Something read from one built file, with the bytes it was read from.
+struct Scanned<Value: Sendable>: Sendable {
+    var data: Data
+    var value: Value
+}
+
+/// The output folder as written: where, and path → bytes.
+struct WrittenOutput: Sendable {
+    var folder: String
+    var files: [String: Data]
+}

@@ -1,0 +1,97 @@
+import DesignTokens
+import Foundation
+
+/// What pages' templates read besides the page itself, in three parts, so that a rebuild re-renders only the
+/// pages whose inputs changed: a body edit re-renders one page, a title edit every page (each lists the others),
+/// a verdict edit the home page and the pages that gather component facts.
+///
+/// Each part is compared once per build; a page's ``RenderKey`` holds the part's generation rather than the part,
+/// so that comparing keys stays linear in pages. Whatever ``SiteBuilder/context(for:in:)`` reads must be in here or
+/// in the page's key, or a rebuild could differ from a clean build.
+struct RenderInputs: Sendable, Equatable {
+    /// What every page reads: the settings, the tokens, the templates, the navigation, the sticker sheets.
+    struct Shared: Sendable, Equatable {
+        var settings: SiteSettings
+        var tokens: TokenSet
+        var templates: [String: Data]
+        var navigation: [NavigationSection]
+        var stickerSheets: [Route: Route]
+    }
+
+    /// A section as the sidebar, breadcrumbs, previous and next show it.
+    struct NavigationSection: Sendable, Equatable {
+        var folder: String?
+        var title: String
+        var pages: [NavigationPage]
+    }
+
+    struct NavigationPage: Sendable, Equatable {
+        var route: Route
+        var title: String
+        var summary: String?
+        var status: String?
+    }
+
+    /// A page as the home page's cards show it, and as the dashboard, tokens and migration pages gather it.
+    struct Card: Sendable, Equatable {
+        var route: Route
+        var title: String
+        var preview: String?
+        var component: ComponentFacts
+    }
+
+    /// How many times each part has changed; part of every page key that reads the part.
+    struct Generations: Sendable, Equatable {
+        var shared = 0
+        var cards = 0
+        var facts = 0
+    }
+
+    var shared: Shared
+    /// Every listed page, for the home page.
+    var cards: [Card]
+    /// The pages with component facts, for the dashboard, tokens and migration pages.
+    var facts: [Card]
+
+    init(site: ResolvedSite) {
+        shared = Shared(
+            settings: site.settings,
+            tokens: site.tokens,
+            templates: site.theme.templateSources,
+            navigation: site.sections.map { section in
+                NavigationSection(folder: section.folder, title: section.title, pages: section.pages.map {
+                    NavigationPage(route: $0.route, title: $0.title, summary: $0.frontMatter.summary, status: $0.frontMatter.status)
+                })
+            },
+            stickerSheets: site.stickerSheets.mapValues(\.route)
+        )
+        cards = site.navigationOrder.map {
+            Card(route: $0.route, title: $0.title, preview: $0.previewSVG, component: $0.frontMatter.component)
+        }
+        facts = site.componentPages.map {
+            Card(route: $0.route, title: $0.title, preview: nil, component: $0.frontMatter.component)
+        }
+    }
+
+    /// The generations after `previous`: each part that differs moves on by one.
+    func generations(after previous: RenderInputs?, _ generations: Generations) -> Generations {
+        var next = generations
+        if previous?.shared != shared { next.shared += 1 }
+        if previous?.cards != cards { next.cards += 1 }
+        if previous?.facts != facts { next.facts += 1 }
+        return next
+    }
+}
+
+/// Everything one page's HTML depends on: equal keys give equal bytes.
+struct RenderKey: Sendable, Equatable {
+    var template: String
+    var page: Page
+    /// A sticker sheet's page, whose previews it shows.
+    var sheetParent: Page?
+    var shared: Int
+    /// Set on the home page only.
+    var cards: Int?
+    /// Set on the pages that gather component facts only.
+    var facts: Int?
+}

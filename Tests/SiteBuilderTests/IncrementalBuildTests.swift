@@ -1,0 +1,211 @@
+import Foundation
+import SiteBuilder
+import Testing
+import TestSupport
+
+/// A rebuild with the memo of the build before it writes what a clean build of the same sources writes, byte for
+/// byte, after every kind of edit `specimen serve` sees; and it redoes only the pages the edit reaches.
+@Suite("Incremental builds")
+struct IncrementalBuildTests {
+    static let options = BuildOptions(contentPath: "Content", themePath: "Theme", outputPath: "public")
+
+    /// The repository's Content/ and Theme/, in memory.
+    static let realSources: [String: Data] = {
+        let root = SourceTree.packageRoot()
+        var files: [String: Data] = [:]
+        for folder in ["Content", "Theme"] {
+            let base = root.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
+            while let url = enumerator?.nextObject() as? URL {
+                guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
+                files[folder + "/" + relative] = try? Data(contentsOf: url)
+            }
+        }
+        return files
+    }()
+
+    /// Builds the real site with a memo, applies `edit` to the sources, rebuilds with the memo, and returns that
+    /// report and output beside a clean build's of the edited sources.
+    static func rebuild(
+        from base: [String: Data] = realSources, after edit: (inout [String: Data]) -> Void
+    ) -> (report: BuildReport, incremental: [String: Data], clean: [String: Data], first: [String: Data]) {
+        let disk = InMemoryDisk(files: base)
+        let builder = SiteBuilder(options: options, fileSystem: disk.fileSystem)
+        var memo = BuildMemo()
+        let first = builder.build(reusing: &memo)
+        #expect(first.succeeded, "the real site builds: \(first.diagnostics)")
+        let before = disk.files(below: "public")
+
+        var sources = base
+        edit(&sources)
+        for (path, data) in sources where base[path] != data {
+            try? disk.fileSystem.writeFile(path, data)
+        }
+        for path in base.keys where sources[path] == nil {
+            try? disk.fileSystem.removeItem(path)
+        }
+        let report = builder.build(reusing: &memo)
+
+        let cleanDisk = InMemoryDisk(files: sources)
+        let clean = SiteBuilder(options: options, fileSystem: cleanDisk.fileSystem).build()
+        #expect(clean.succeeded, "the edited sources build: \(clean.diagnostics)")
+        #expect(report.succeeded, "the rebuild succeeds: \(report.diagnostics)")
+        return (report, disk.files(below: "public"), cleanDisk.files(below: "public"), before)
+    }
+
+    /// The real site and a page in a folder of its own, which no other page links to.
+    static let withDraft: [String: Data] = realSources.merging(
+        ["Content/notes/draft.md": Data("---\ntitle: Draft notes\n---\nNotes on the [slider](../../components/slider/).\n".utf8)],
+        uniquingKeysWith: { _, new in new })
+
+    static func replacing(_ path: String, _ old: String, with new: String) -> (inout [String: Data]) -> Void {
+        { sources in
+            let text = String(decoding: sources[path] ?? Data(), as: UTF8.self)
+            #expect(text.contains(old), "\(path) has '\(old)' to replace")
+            sources[path] = Data(text.replacingOccurrences(of: old, with: new).utf8)
+        }
+    }
+
+    /// The files whose bytes differ between two outputs, or that only one has.
+    static func differences(_ left: [String: Data], _ right: [String: Data]) -> [String] {
+        Set(left.keys).union(right.keys).filter { left[$0] != right[$0] }.sorted()
+    }
+
+    /// How many files differ, and the first few: a whole site's list would drown the failure.
+    static func differenceSummary(_ left: [String: Data], _ right: [String: Data]) -> String {
+        let paths = differences(left, right)
+        return paths.isEmpty ? "none" : "\(paths.count) files: " + paths.prefix(5).joined(separator: ", ")
+    }
+
+    @Test("a body edit re-renders its page and sticker sheet only, and equals a clean build")
+    func bodyEdit() {
+        let result = Self.rebuild(after: Self.replacing("Content/components/slider.md", "## Behaviour\n",
+                                                          with: "## Behaviour\n\nDragging the knob is the main interaction.\n"))
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        #expect(result.report.renderedPages == 2, "the slider page and its sticker sheet: \(result.report.stages)")
+        // The page and the search index change; nothing else does.
+        #expect(result.report.changedPaths.contains("components/slider/index.html"))
+        #expect(!result.report.changedPaths.contains("index.html"))
+        #expect(result.report.changedPaths.allSatisfy { $0 == "components/slider/index.html" || $0.hasPrefix("search/") },
+                "changed: \(result.report.changedPaths)")
+        #expect(Self.differences(result.first, result.incremental).sorted() == result.report.changedPaths)
+    }
+
+    @Test("a title edit re-renders every page, since each lists the others, and equals a clean build")
+    func titleEdit() {
+        let result = Self.rebuild(after: Self.replacing("Content/components/slider.md", "title: Slider\n", with: "title: Range slider\n"))
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        #expect(result.report.renderedPages == result.report.pageCount)
+        #expect(String(decoding: result.incremental["index.html"] ?? Data(), as: UTF8.self).contains("Range slider"))
+    }
+
+    @Test("a verdict edit re-renders the page, its sheet, the home page and the pages that gather facts")
+    func verdictEdit() {
+        let result = Self.rebuild(after: Self.replacing("Content/components/stepper-bullet.md",
+                                                          "verdict:\n  status: restructure", with: "verdict:\n  status: refine"))
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        #expect(result.report.renderedPages == 6, "bullet page, its sheet, home, dashboard, tokens, migration")
+        #expect(Self.differences(result.first, result.incremental).contains("dashboard/index.html"))
+    }
+
+    @Test("a token edit draws every preview again and equals a clean build")
+    func tokenEdit() {
+        let result = Self.rebuild(after: Self.replacing("Content/tokens.json", "\"#005CE5\"", with: "\"#0047B3\""))
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        let changed = Self.differences(result.first, result.incremental)
+        #expect(changed.contains { $0.hasPrefix("previews/slider/") }, "the slider's state drawings change colour")
+        #expect(changed.contains("previews/modes.css") == false || result.incremental["previews/modes.css"] != nil)
+    }
+
+    @Test("a template edit re-renders every page and equals a clean build")
+    func templateEdit() {
+        let result = Self.rebuild(after: Self.replacing("Theme/templates/base.mustache", "</footer>", with: "<p>Draft</p></footer>"))
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        #expect(result.report.renderedPages == result.report.pageCount)
+    }
+
+    @Test("an asset and a site.yml edit equal a clean build")
+    func settingsAndAssetEdit() {
+        let result = Self.rebuild { sources in
+            Self.replacing("Theme/assets/specimen.css", ":root {", with: ":root { --draft: 1;")(&sources)
+            Self.replacing("Content/site.yml", "title: ", with: "title: Draft ")(&sources)
+        }
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        #expect(result.report.changedPaths.contains("assets/specimen.css"))
+    }
+
+    @Test("an added page and a removed one: the new files are written, the old ones removed, as a clean build")
+    func addAndRemovePages() {
+        let result = Self.rebuild(from: Self.withDraft) { sources in
+            sources["Content/guides/review.md"] = Data("---\ntitle: Review\n---\nHow a [component](../../components/slider/) is reviewed.\n".utf8)
+            sources["Content/notes/draft.md"] = nil
+        }
+        #expect(result.report.succeeded, "\(result.report.diagnostics)")
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        #expect(result.incremental["guides/review/index.html"] != nil)
+        #expect(result.first["notes/draft/index.html"] != nil && result.incremental["notes/draft/index.html"] == nil)
+        #expect(result.report.changedPaths.contains("notes/draft/index.html"))
+    }
+
+    @Test("an edit with an error writes nothing; fixing it writes what a clean build writes")
+    func errorThenFix() {
+        let disk = InMemoryDisk(files: Self.realSources)
+        let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
+        var memo = BuildMemo()
+        #expect(builder.build(reusing: &memo).succeeded)
+        let good = disk.files(below: "public")
+        let path = "Content/components/slider.md"
+        let original = Self.realSources[path] ?? Data()
+        let text = String(decoding: original, as: UTF8.self)
+        try? disk.fileSystem.writeFile(path, Data(text.replacingOccurrences(of: "weight: 4", with: "weight: four").utf8))
+        let broken = builder.build(reusing: &memo)
+        #expect(!broken.succeeded)
+        #expect(broken.diagnostics.contains { $0.location.path == path && $0.location.line == 6 })
+        #expect(disk.files(below: "public") == good, "a failed build leaves the site as it was")
+
+        let edited = text.replacingOccurrences(of: "weight: 4", with: "weight: 5")
+        try? disk.fileSystem.writeFile(path, Data(edited.utf8))
+        let fixed = builder.build(reusing: &memo)
+        #expect(fixed.succeeded)
+        var sources = Self.realSources
+        sources[path] = Data(edited.utf8)
+        let cleanDisk = InMemoryDisk(files: sources)
+        #expect(SiteBuilder(options: Self.options, fileSystem: cleanDisk.fileSystem).build().succeeded)
+        #expect(Self.differenceSummary(disk.files(below: "public"), cleanDisk.files(below: "public")) == "none")
+    }
+
+    @Test("on disk, a removed page's folder goes too, and the tree equals a clean build's")
+    func removedFolderOnDisk() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (path, data) in Self.withDraft {
+            let url = URL(fileURLWithPath: folder.path(path))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        let options = BuildOptions(contentPath: folder.path("Content"), themePath: folder.path("Theme"),
+                                   outputPath: folder.path("public"))
+        let builder = SiteBuilder(options: options)
+        var memo = BuildMemo()
+        #expect(builder.build(reusing: &memo).succeeded)
+        #expect(FileManager.default.fileExists(atPath: folder.path("public/notes/draft/index.html")))
+        try FileManager.default.removeItem(atPath: folder.path("Content/notes/draft.md"))
+        let report = builder.build(reusing: &memo)
+        #expect(report.succeeded)
+        #expect(report.stages.last?.detail.hasPrefix("updated") == true, "written in place: \(report.stages.last?.detail ?? "")")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public/notes")), "the emptied folders are removed")
+
+        let clean = SiteBuilder(options: BuildOptions(contentPath: options.contentPath, themePath: options.themePath,
+                                                      outputPath: folder.path("clean"))).build()
+        #expect(clean.succeeded)
+        #expect(Self.differenceSummary(folder.snapshot("public"), folder.snapshot("clean")) == "none")
+        let folders = { (root: String) in
+            (FileManager.default.subpaths(atPath: folder.path(root)) ?? []).filter {
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: folder.path(root + "/" + $0), isDirectory: &isFolder) && isFolder.boolValue
+            }.sorted()
+        }
+        #expect(folders("public") == folders("clean"))
+    }
+}
