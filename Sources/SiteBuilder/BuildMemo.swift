@@ -31,6 +31,9 @@ public struct BuildMemo: Sendable {
     var searchEntries: [String: Scanned<SearchIndex.PageEntry>] = [:]
     /// Output path → the built HTML and the ids and references the link check read from it.
     var references: [String: Scanned<HTMLReferences>] = [:]
+    /// What links could land on in the last check, and each page's findings, valid while that is unchanged.
+    var linkTargets: LinkTargets?
+    var pageChecks: [String: PageCheck] = [:]
 
     /// The output folder's files as the last write left them, or nil when that is not known.
     var written: WrittenOutput?

@@ -23,13 +23,13 @@ enum LinkDestination: Sendable, Hashable {
         var fragment: String?
         if let hash = rest.firstIndex(of: "#") {
             let raw = String(rest[rest.index(after: hash)...])
-            fragment = raw.removingPercentEncoding ?? raw
+            fragment = Self.percentDecoded(raw)
             rest = rest[..<hash]
         }
         if let question = rest.firstIndex(of: "?") {
             rest = rest[..<question]
         }
-        let path = String(rest).removingPercentEncoding ?? String(rest)
+        let path = Self.percentDecoded(String(rest))
         if path.hasPrefix("/") {
             self = .hostAbsolute(path: path)
             return
@@ -59,6 +59,13 @@ enum LinkDestination: Sendable, Hashable {
         let isFolder = path.hasSuffix("/") || parts.last == "." || parts.last == ".."
         let joined = segments.joined(separator: "/")
         self = .site(path: isFolder ? (joined.isEmpty ? "" : joined + "/") : joined, fragment: fragment)
+    }
+
+    /// `text` with its `%XX` escapes decoded; as it is when it has none or they are not UTF-8. Most links have
+    /// none, and Foundation's decoding is slow enough to show in a rebuild's time.
+    static func percentDecoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
     }
 
     /// `scheme:` as RFC 3986 writes it: a letter, then letters, digits, `+`, `-` or `.`.

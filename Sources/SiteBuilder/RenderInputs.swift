@@ -85,10 +85,23 @@ struct RenderInputs: Sendable, Equatable {
 
 /// Everything one page's HTML depends on: equal keys give equal bytes.
 struct RenderKey: Sendable, Equatable {
+    /// What a sticker sheet reads of the page whose previews it shows: not its body, so that editing the text
+    /// of a component page does not draw its sheet again.
+    struct SheetParent: Sendable, Equatable {
+        var route: Route
+        var title: String
+        var widgets: [PreviewWidget]
+
+        init(_ page: Page) {
+            route = page.route
+            title = page.title
+            widgets = page.widgets
+        }
+    }
+
     var template: String
     var page: Page
-    /// A sticker sheet's page, whose previews it shows.
-    var sheetParent: Page?
+    var sheetParent: SheetParent?
     var shared: Int
     /// Set on the home page only.
     var cards: Int?

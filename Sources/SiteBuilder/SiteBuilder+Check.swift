@@ -16,7 +16,8 @@ extension SiteBuilder {
     /// this build; an anchor must name an element of the target page, or a reachable state of one of its
     /// previews (`#stepper-circular=steps:7,current:3`); and no page may use an id twice.
     ///
-    /// A page whose HTML is the memo's keeps the ids and references read from it.
+    /// A page whose HTML is the memo's keeps the ids and references read from it; when, besides, its links and
+    /// every link target of the site (files, ids, previews) are the memo's, it keeps its findings too.
     func check(_ site: ResolvedSite, files: [OutputFile], memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> LinkCheckSummary {
         // link_check: warning reports the same problems without failing the build.
         let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
@@ -31,51 +32,80 @@ extension SiteBuilder {
         }
         memo.references = scanned
         let index = LinkIndex(site: site, files: files, references: scanned.mapValues(\.value))
+        let targets = LinkTargets(index: index, severity: severity)
+        if memo.linkTargets != targets {
+            memo.linkTargets = targets
+            memo.pageChecks = [:]
+        }
         var summary = LinkCheckSummary()
         // A broken reference the theme writes on every page is one problem, reported once with a count.
         var themeProblems: [String: (location: SourceLocation, message: String, pages: Int)] = [:]
-
+        var pageChecks: [String: PageCheck] = [:]
         for entry in site.pages {
             let page = entry.page
             let file = page.route.outputFile
-            guard let references = index.references[file] else { continue }
+            guard let references = scanned[file] else { continue }
+            var result: PageCheck
+            if let earlier = memo.pageChecks[file], earlier.data == references.data, earlier.links == page.body.links,
+               earlier.displayPath == page.displayPath, earlier.sourcePath == page.sourcePath {
+                result = earlier
+            } else {
+                result = Self.check(page, references: references, index: index, severity: severity)
+            }
+            pageChecks[file] = result
             summary.pages += 1
-
-            var counts: [String: Int] = [:]
-            for id in references.ids {
-                counts[id, default: 0] += 1
-            }
-            for (id, count) in counts where count > 1 {
-                diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath),
-                    "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place"))
-            }
-
-            var written: Set<String> = []
-            for link in page.body.links {
-                written.insert(link.destination.removingPercentEncoding ?? link.destination)
-                summary.links += 1
-                if let problem = index.problem(with: link.destination, on: page.route, source: page.sourcePath) {
-                    diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath, line: link.line, column: link.column),
-                                              problem))
-                }
-            }
-            for reference in references.references where !written.contains(reference.url.removingPercentEncoding ?? reference.url) {
-                summary.links += 1
-                guard let problem = index.problem(with: reference.url, on: page.route) else { continue }
-                let key = reference.attribute + " " + Self.normalizedForGrouping(reference.url, on: page.route)
-                if themeProblems[key] != nil {
-                    themeProblems[key]?.pages += 1
+            summary.links += result.linkCount
+            diagnostics.append(contentsOf: result.diagnostics)
+            for problem in result.themeProblems {
+                if themeProblems[problem.key] != nil {
+                    themeProblems[problem.key]?.pages += 1
                 } else {
-                    themeProblems[key] = (SourceLocation(path: page.displayPath),
-                                          "the built page's \(reference.attribute)=\"\(reference.url)\" (from the theme or raw HTML): " + problem, 1)
+                    themeProblems[problem.key] = (problem.location, problem.message, 1)
                 }
             }
         }
+        memo.pageChecks = pageChecks
         for (_, problem) in themeProblems {
             let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
             diagnostics.append(Diagnostic(severity, at: problem.location, problem.message + others))
         }
         return summary
+    }
+
+    /// One page's findings: repeated ids, its Markdown links at their places, and the theme's references.
+    private static func check(_ page: Page, references scanned: Scanned<HTMLReferences>, index: LinkIndex,
+                              severity: Diagnostic.Severity) -> PageCheck {
+        let references = scanned.value
+        var result = PageCheck(data: scanned.data, links: page.body.links, displayPath: page.displayPath,
+                               sourcePath: page.sourcePath)
+        var counts: [String: Int] = [:]
+        for id in references.ids {
+            counts[id, default: 0] += 1
+        }
+        for (id, count) in counts where count > 1 {
+            result.diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath),
+                "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place"))
+        }
+
+        var written: Set<String> = []
+        for link in page.body.links {
+            written.insert(LinkDestination.percentDecoded(link.destination))
+            result.linkCount += 1
+            if let problem = index.problem(with: link.destination, on: page.route, source: page.sourcePath) {
+                result.diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath, line: link.line, column: link.column),
+                                                     problem))
+            }
+        }
+        for reference in references.references where !written.contains(LinkDestination.percentDecoded(reference.url)) {
+            result.linkCount += 1
+            guard let problem = index.problem(with: reference.url, on: page.route) else { continue }
+            result.themeProblems.append(PageCheck.ThemeProblem(
+                key: reference.attribute + " " + normalizedForGrouping(reference.url, on: page.route),
+                location: SourceLocation(path: page.displayPath),
+                message: "the built page's \(reference.attribute)=\"\(reference.url)\" (from the theme or raw HTML): " + problem
+            ))
+        }
+        return result
     }
 
     /// The same asset from pages at different depths (`../assets/x.css`, `../../assets/x.css`) is one problem.
@@ -91,14 +121,16 @@ extension SiteBuilder {
 struct LinkIndex {
     /// Output path → what its HTML holds.
     var references: [String: HTMLReferences] = [:]
-    private var ids: [String: Set<String>] = [:]
-    private var paths: Set<String> = []
+    private(set) var ids: [String: Set<String>] = [:]
+    private(set) var paths: Set<String> = []
     /// Output path of a page → its interactive previews by id, each with its reachable states.
     private var widgets: [String: [String: (widget: PreviewWidget, states: Set<PreviewState>)]] = [:]
+    /// Output path of a page → its interactive previews, in page order.
+    private(set) var widgetLists: [String: [PreviewWidget]] = [:]
     /// Page routes, for "did you mean".
-    private var pageRoutes: [String] = []
+    private(set) var pageRoutes: [String] = []
     /// URLs built from the base URL (canonical links) are the site's own, checked like relative ones.
-    private var baseURL: BaseURL?
+    private(set) var baseURL: BaseURL?
 
     /// - Parameters:
     ///   - site: the pages and their previews.
@@ -113,6 +145,7 @@ struct LinkIndex {
         for entry in site.pages {
             pageRoutes.append(entry.page.route.path)
             if !entry.page.widgets.isEmpty {
+                widgetLists[entry.page.route.outputFile] = entry.page.widgets
                 widgets[entry.page.route.outputFile] = Dictionary(
                     entry.page.widgets.map { ($0.id, ($0, Set($0.preview.states))) }, uniquingKeysWith: { first, _ in first })
             }
@@ -230,4 +263,42 @@ struct LinkIndex {
         }
         return nil
     }
+}
+
+/// Everything a link on any page can land on, and how findings are reported: while it stays the same, a page
+/// whose HTML and links are unchanged has the same findings.
+struct LinkTargets: Sendable, Equatable {
+    var paths: Set<String>
+    var ids: [String: Set<String>]
+    var widgets: [String: [PreviewWidget]]
+    var pageRoutes: [String]
+    var baseURL: BaseURL?
+    var severity: Diagnostic.Severity
+
+    init(index: LinkIndex, severity: Diagnostic.Severity) {
+        paths = index.paths
+        ids = index.ids
+        widgets = index.widgetLists
+        pageRoutes = index.pageRoutes
+        baseURL = index.baseURL
+        self.severity = severity
+    }
+}
+
+/// One page's findings and what they were found from.
+struct PageCheck: Sendable {
+    /// A broken reference the theme or raw HTML wrote, grouped with the same one on other pages by `key`.
+    struct ThemeProblem: Sendable {
+        var key: String
+        var location: SourceLocation
+        var message: String
+    }
+
+    var data: Data
+    var links: [Link]
+    var displayPath: String
+    var sourcePath: String
+    var diagnostics: [Diagnostic] = []
+    var themeProblems: [ThemeProblem] = []
+    var linkCount = 0
 }

@@ -1,11 +1,23 @@
 import Foundation
 
+/// What the index stage added.
+struct SearchIndexSummary: StageOutput {
+    var pages = 0
+    var reusedPages = 0
+    var files = 0
+
+    var stageDetail: String {
+        "\(Wording.count(pages, "page")) in \(Wording.count(files, "file"))" + (reusedPages > 0 ? " (\(Wording.count(reusedPages, "page")) unchanged)" : "")
+    }
+}
+
 extension SiteBuilder {
     /// Adds the search index to the rendered files: every page but the sticker sheets (every state, already
     /// reached from its page) and the 404 page. A page whose HTML and title are the memo's keeps its entry.
-    func index(_ site: ResolvedSite, files: RenderedFiles, memo: inout BuildMemo) -> RenderedFiles {
+    func index(_ site: ResolvedSite, files: inout [OutputFile], memo: inout BuildMemo) -> SearchIndexSummary {
+        var summary = SearchIndexSummary()
         var html: [String: Data] = [:]
-        for file in files.files where file.path.hasSuffix(".html") {
+        for file in files where file.path.hasSuffix(".html") {
             html[file.path] = file.data
         }
         var entries: [SearchIndex.PageEntry] = []
@@ -17,6 +29,7 @@ extension SiteBuilder {
             let page: SearchIndex.PageEntry
             if let earlier = memo.searchEntries[route.outputFile], earlier.data == data, earlier.value.title == entry.page.title {
                 page = earlier.value
+                summary.reusedPages += 1
             } else {
                 page = SearchIndex.PageEntry(SearchIndex.Source(route: route, title: entry.page.title, html: data))
             }
@@ -24,8 +37,10 @@ extension SiteBuilder {
             entries.append(page)
         }
         memo.searchEntries = kept
-        var result = files
-        result.files = (files.files + SearchIndex(entries: entries).files).sorted { $0.path < $1.path }
-        return result
+        let added = SearchIndex(entries: entries).files
+        files = (files + added).sorted { $0.path < $1.path }
+        summary.pages = entries.count
+        summary.files = added.count
+        return summary
     }
 }

@@ -15,7 +15,7 @@ struct ParsedSite: StageOutput {
     var reusedPages = 0
 
     var stageDetail: String {
-        "\(pages.count) pages, \(previewFiles.count) preview states" + (reusedPages > 0 ? " (\(reusedPages) pages unchanged)" : "")
+        "\(pages.count) pages, \(previewFiles.count) preview states" + (reusedPages > 0 ? " (\(Wording.count(reusedPages, "page")) unchanged)" : "")
     }
 }
 

@@ -10,7 +10,7 @@ struct RenderedFiles: StageOutput {
     var reusedPages = 0
 
     var stageDetail: String {
-        "\(files.count) files" + (reusedPages > 0 ? " (\(renderedPages) pages rendered, \(reusedPages) unchanged)" : "")
+        "\(files.count) files" + (reusedPages > 0 ? " (\(Wording.count(renderedPages, "page")) rendered, \(reusedPages) unchanged)" : "")
     }
 }
 
@@ -31,7 +31,7 @@ extension SiteBuilder {
             let key = RenderKey(
                 template: entry.template,
                 page: entry.page,
-                sheetParent: site.stickerSheets[route],
+                sheetParent: site.stickerSheets[route].map(RenderKey.SheetParent.init),
                 shared: generations.shared,
                 cards: route.path.isEmpty ? generations.cards : nil,
                 facts: Self.readsComponentFacts(entry) ? generations.facts : nil

@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
             if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
-                rendered = clock.run("index") { index(site, files: rendered, memo: &memo) }
+                _ = clock.run("index") { index(site, files: &rendered.files, memo: &memo) }
             }
             _ = clock.run("check") { check(site, files: rendered.files, memo: &memo, into: &diagnostics) }
         }

@@ -78,18 +78,28 @@ struct IncrementalBuildTests {
         return paths.isEmpty ? "none" : "\(paths.count) files: " + paths.prefix(5).joined(separator: ", ")
     }
 
-    @Test("a body edit re-renders its page and sticker sheet only, and equals a clean build")
+    @Test("a body edit re-renders its page only, not its sticker sheet, and equals a clean build")
     func bodyEdit() {
         let result = Self.rebuild(after: Self.replacing("Content/components/slider.md", "## Behaviour\n",
                                                           with: "## Behaviour\n\nDragging the knob is the main interaction.\n"))
         #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
-        #expect(result.report.renderedPages == 2, "the slider page and its sticker sheet: \(result.report.stages)")
+        #expect(result.report.renderedPages == 1, "the slider page: \(result.report.stages)")
         // The page and the search index change; nothing else does.
         #expect(result.report.changedPaths.contains("components/slider/index.html"))
         #expect(!result.report.changedPaths.contains("index.html"))
         #expect(result.report.changedPaths.allSatisfy { $0 == "components/slider/index.html" || $0.hasPrefix("search/") },
                 "changed: \(result.report.changedPaths)")
         #expect(Self.differences(result.first, result.incremental).sorted() == result.report.changedPaths)
+    }
+
+    @Test("a preview edit re-renders its page and sticker sheet, and equals a clean build")
+    func previewEdit() {
+        let result = Self.rebuild(after: Self.replacing("Content/components/stepper-circular.md",
+                                                          "```preview controls=steps,current\nstepper style=circular steps=4 current=2",
+                                                          with: "```preview controls=steps\nstepper style=circular steps=4 current=2"))
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        #expect(result.report.renderedPages == 2, "the circular page and its sheet: \(result.report.stages)")
+        #expect(Self.differences(result.first, result.incremental).contains("components/stepper-circular/sticker-sheet/index.html"))
     }
 
     @Test("a title edit re-renders every page, since each lists the others, and equals a clean build")
@@ -100,12 +110,12 @@ struct IncrementalBuildTests {
         #expect(String(decoding: result.incremental["index.html"] ?? Data(), as: UTF8.self).contains("Range slider"))
     }
 
-    @Test("a verdict edit re-renders the page, its sheet, the home page and the pages that gather facts")
+    @Test("a verdict edit re-renders the page, the home page and the pages that gather facts")
     func verdictEdit() {
         let result = Self.rebuild(after: Self.replacing("Content/components/stepper-bullet.md",
                                                           "verdict:\n  status: restructure", with: "verdict:\n  status: refine"))
         #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
-        #expect(result.report.renderedPages == 6, "bullet page, its sheet, home, dashboard, tokens, migration")
+        #expect(result.report.renderedPages == 5, "bullet page, home, dashboard, tokens, migration")
         #expect(Self.differences(result.first, result.incremental).contains("dashboard/index.html"))
     }
 
@@ -173,6 +183,24 @@ struct IncrementalBuildTests {
         let cleanDisk = InMemoryDisk(files: sources)
         #expect(SiteBuilder(options: Self.options, fileSystem: cleanDisk.fileSystem).build().succeeded)
         #expect(Self.differenceSummary(disk.files(below: "public"), cleanDisk.files(below: "public")) == "none")
+    }
+
+    @Test("renaming a heading that another page links to: the rebuild finds the broken anchor there, as a clean build does")
+    func anchorBrokenElsewhere() {
+        var base = Self.realSources
+        base["Content/notes/draft.md"] = Data("---\ntitle: Draft notes\n---\nSee [behaviour](../../components/slider/#behaviour).\n".utf8)
+        let disk = InMemoryDisk(files: base)
+        let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
+        var memo = BuildMemo()
+        #expect(builder.build(reusing: &memo).succeeded)
+        var edited = base
+        Self.replacing("Content/components/slider.md", "## Behaviour\n", with: "## How it behaves\n")(&edited)
+        try? disk.fileSystem.writeFile("Content/components/slider.md", edited["Content/components/slider.md"] ?? Data())
+        let rebuilt = builder.build(reusing: &memo)
+        let clean = SiteBuilder(options: Self.options, fileSystem: InMemoryDisk(files: edited).fileSystem).build()
+        #expect(!rebuilt.succeeded)
+        #expect(rebuilt.diagnostics.map(\.description) == clean.diagnostics.map(\.description))
+        #expect(rebuilt.diagnostics.contains { $0.location.path == "Content/notes/draft.md" && $0.location.line == 4 })
     }
 
     @Test("on disk, a removed page's folder goes too, and the tree equals a clean build's")
