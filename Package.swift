@@ -97,7 +97,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DevServerTests",
-            dependencies: ["DevServer", "TestSupport"]
+            dependencies: ["DevServer", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(
             name: "SpecimenTests",

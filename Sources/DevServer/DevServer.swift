@@ -18,9 +18,10 @@ public actor DevServer {
 
     /// - Parameters:
     ///   - files: what to answer with.
+    ///   - liveReload: when given, pages get its script and socket; nil serves the files as they are.
     ///   - host: an IPv4 address to listen on (`127.0.0.1`).
     ///   - port: the port, or 0 for any free one.
-    public init(files: StaticFiles, host: String, port: UInt16) throws(StartFailure) {
+    public init(files: StaticFiles, liveReload: LiveReload? = nil, host: String, port: UInt16) throws(StartFailure) {
         let address: sockaddr_in
         do {
             address = try sockaddr_in.inet(ip4: host, port: port)
@@ -28,7 +29,7 @@ public actor DevServer {
             throw StartFailure(description: "'\(host)' is not an IPv4 address; give one such as 127.0.0.1")
         }
         self.host = host
-        server = HTTPServer(address: address, logger: .disabled, handler: StaticFilesHandler(files: files))
+        server = HTTPServer(address: address, logger: .disabled, handler: StaticFilesHandler(files: files, liveReload: liveReload))
     }
 
     /// Listens and answers until ``stop()``; a port in use is a ``StartFailure`` with a hint.

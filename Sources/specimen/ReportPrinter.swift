@@ -20,6 +20,8 @@ enum ReportPrinter {
                 Swift.print("  \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)) "
                     + "\(milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)")
             }
+            // `serve` prints these while it runs; on a pipe they would wait in the buffer until it stops.
+            fflush(nil)
         }
         guard report.succeeded else {
             let errors = report.diagnostics.count { $0.severity == .error }

@@ -6,12 +6,15 @@ import SiteBuilder
 /// `specimen serve`: builds the site, then serves the output folder on a local address until interrupted.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Build the site and serve it locally.",
+        abstract: "Build the site, serve it locally, and rebuild and reload on every save.",
         discussion: """
             Builds as `build` does, then serves the output folder as a static host would: the right \
             Content-Type, index.html for folders, the site's 404 page with status 404, GET and HEAD only, \
-            and nothing outside the folder. Stops cleanly on Ctrl-C (SIGINT) or SIGTERM. \
-            Rebuilding on save and reloading the browser are not there yet.
+            and nothing outside the folder. It watches the content and theme folders: a save rebuilds only \
+            what it affects, writes the changed files, and then reloads the open pages. A build that fails \
+            leaves the last good site served and shows its errors over the page until a save fixes them. \
+            The reload script is added as pages are served, never to the built files. Stops cleanly on \
+            Ctrl-C (SIGINT) or SIGTERM.
             """
     )
 
@@ -36,11 +39,22 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let report = SiteBuilder(options: site.buildOptions(output: output)).build()
-        try ReportPrinter.print(report, verbose: site.verbose, failure: "\(output) was left as it was")
+        let options = site.buildOptions(output: output)
+        let builder = SiteBuilder(options: options)
+        var memo = BuildMemo()
+        let first = builder.build(reusing: &memo)
+        let liveReload = LiveReload()
+        do {
+            try ReportPrinter.print(first, verbose: site.verbose, failure: "\(output) was left as it was")
+        } catch {
+            // With a last good site to show, serving goes on and the pages show the errors until they are fixed.
+            guard FileManager.default.fileExists(atPath: options.outputPath) else { throw error }
+            Self.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
+            await liveReload.publish(.errors(first.diagnostics.map(\.description)))
+        }
         let server: DevServer
         do {
-            server = try DevServer(files: StaticFiles(root: output), host: host, port: port)
+            server = try DevServer(files: StaticFiles(root: output), liveReload: liveReload, host: host, port: port)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(ExitStatus.usage)
@@ -50,7 +64,12 @@ struct Serve: AsyncParsableCommand {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { Task { await server.stop() } }
+            source.setEventHandler {
+                Task {
+                    await liveReload.closeAll()
+                    await server.stop()
+                }
+            }
             source.resume()
             signalSources.append(source)
         }
@@ -60,11 +79,19 @@ struct Serve: AsyncParsableCommand {
             }
         }
         let running = Task { try await server.run() }
+        let watcher = DirectoryWatcher(roots: [options.contentPath, options.themePath])
+        let rebuilding = Task { [memo, verbose = site.verbose, failed = !first.succeeded] in
+            var memo = memo
+            var failing = failed
+            for await batch in watcher.changes() {
+                let report = builder.build(reusing: &memo)
+                failing = await Self.tell(report, after: batch, failing: failing, verbose: verbose, liveReload: liveReload)
+            }
+        }
+        defer { rebuilding.cancel() }
         do {
             let url = try await server.waitUntilListening()
-            // Written straight to the file descriptor: print's buffer would hold it back on a pipe, where a
-            // script or test waits for the address.
-            FileHandle.standardOutput.write(Data("Serving \(output) at \(url.absoluteString) (Ctrl-C stops)\n".utf8))
+            Self.say("Serving \(output) at \(url.absoluteString) (Ctrl-C stops)")
             if open {
                 _ = try? Process.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["xdg-open", url.absoluteString])
             }
@@ -79,6 +106,36 @@ struct Serve: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(ExitStatus.contentErrors)
         }
-        FileHandle.standardOutput.write(Data("Stopped.\n".utf8))
+        Self.say("Stopped.")
+    }
+
+    /// Prints what a rebuild did and tells the open pages; returns whether the site is now waiting on a fix.
+    private static func tell(
+        _ report: BuildReport, after batch: [String], failing: Bool, verbose: Bool, liveReload: LiveReload
+    ) async -> Bool {
+        let cause = batch.count == 1 ? batch[0] : Wording.count(batch.count, "change")
+        let time = ReportPrinter.milliseconds(report.totalDuration)
+        do {
+            try ReportPrinter.print(report, verbose: verbose, failure: "still serving the last good site")
+        } catch {
+            Self.say("Rebuilt in \(time) after \(cause): failed; the pages show the errors.")
+            await liveReload.publish(.errors(report.diagnostics.map(\.description)))
+            return true
+        }
+        let changed = report.changedPaths
+        Self.say("Rebuilt in \(time) after \(cause): \(Wording.count(report.renderedPages, "page")) rendered, "
+            + "\(Wording.count(changed.count, "file")) changed\(ReportPrinter.warningText(report)).")
+        if !changed.isEmpty {
+            await liveReload.publish(changed.allSatisfy { $0.hasSuffix(".css") } ? .stylesheets : .reload)
+        } else if failing {
+            await liveReload.publish(.reload)
+        }
+        return false
+    }
+
+    /// Written straight to the file descriptor: print's buffer would hold it back on a pipe, where a script or
+    /// test waits for the line.
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 }

@@ -17,29 +17,38 @@ struct ServeCommandTests {
         return (http.statusCode, http.allHeaderFields, data)
     }
 
+    /// Reads the server's output until it holds `text`, or the server stops writing.
+    static func read(_ output: Pipe, until text: String, into printed: inout String) {
+        while !printed.contains(text) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed += String(decoding: chunk, as: UTF8.self)
+        }
+    }
+
+    /// Starts `specimen serve --port 0` in `folder` and returns it with the address it printed.
+    static func start(in folder: TemporaryFolder, output: Pipe, printed: inout String) throws -> (Process, URL) {
+        let process = Process()
+        process.executableURL = SpecimenCommandTests.executable
+        process.arguments = ["serve", "--port", "0"]
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        read(output, until: "(Ctrl-C stops)", into: &printed)
+        let address = try #require(printed.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }, "\(printed)")
+        return (process, try #require(URL(string: String(address))))
+    }
+
     @Test("serves the built site on a free port, then SIGTERM stops it and frees the port")
     func serveAndStop() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Fixtures.validSite.write(to: folder.url)
-        let process = Process()
-        process.executableURL = SpecimenCommandTests.executable
-        process.arguments = ["serve", "--port", "0"]
-        process.currentDirectoryURL = folder.url
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-
         var printed = ""
-        while !printed.contains("(Ctrl-C stops)") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            printed += String(decoding: chunk, as: UTF8.self)
-        }
-        let address = try #require(printed.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }, "\(printed)")
-        let base = try #require(URL(string: String(address)))
+        let (process, base) = try Self.start(in: folder, output: output, printed: &printed)
+        defer { if process.isRunning { process.terminate() } }
 
         let (status, headers, body) = try await Self.request(base.appendingPathComponent("components/slider/"))
         #expect(status == 200)
@@ -59,5 +68,59 @@ struct ServeCommandTests {
         await #expect(throws: (any Error).self, "the port is free: nothing answers") {
             _ = try await Self.request(base)
         }
+    }
+
+    @Test("a save rebuilds and the open page hears reload; a broken save shows the errors; the fix clears them")
+    func liveReload() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let output = Pipe()
+        var printed = ""
+        let (process, base) = try Self.start(in: folder, output: output, printed: &printed)
+        defer { if process.isRunning { process.terminate() } }
+
+        // The served page carries the script; the built file does not.
+        let (_, _, served) = try await Self.request(base.appendingPathComponent("components/slider/"))
+        #expect(String(decoding: served, as: UTF8.self).contains(#"<script src="/__specimen/live-reload.js"></script>"#))
+        let built = try String(contentsOfFile: folder.path("public/components/slider/index.html"), encoding: .utf8)
+        #expect(!built.contains("__specimen"))
+        let (scriptStatus, scriptHeaders, _) = try await Self.request(base.appendingPathComponent("__specimen/live-reload.js"))
+        #expect(scriptStatus == 200 && scriptHeaders["Content-Type"] as? String == "text/javascript; charset=utf-8")
+
+        let socket = try WebSocketTestClient(host: "127.0.0.1", port: UInt16(try #require(base.port)), path: "/__specimen/events")
+        func message() throws -> String {
+            try socket.nextText()
+        }
+        // The first message says the socket is open; a save before that would go unheard.
+        #expect(try message() == #"{"type":"connected"}"#)
+
+        let page = folder.path("Content/components/slider.md")
+        let original = try String(contentsOfFile: page, encoding: .utf8)
+        try (original + "\nDrag it again.\n").write(toFile: page, atomically: false, encoding: .utf8)
+        #expect(try message() == #"{"type":"reload"}"#)
+        Self.read(output, until: "changed.", into: &printed)
+        #expect(printed.contains("Rebuilt in "), "\(printed)")
+        let (_, _, rebuilt) = try await Self.request(base.appendingPathComponent("components/slider/"))
+        #expect(String(decoding: rebuilt, as: UTF8.self).contains("Drag it again."))
+
+        try original.replacingOccurrences(of: "weight: 2", with: "weight: two").write(toFile: page, atomically: false, encoding: .utf8)
+        let errors = try message()
+        #expect(errors.hasPrefix(#"{"diagnostics":["Content/components/slider.md:4:9: error: "#), "\(errors)")
+        #expect(errors.hasSuffix(#""type":"errors"}"#))
+        let (_, _, kept) = try await Self.request(base.appendingPathComponent("components/slider/"))
+        #expect(String(decoding: kept, as: UTF8.self).contains("Drag it again."), "the last good site is still served")
+
+        try original.write(toFile: page, atomically: false, encoding: .utf8)
+        #expect(try message() == #"{"type":"reload"}"#)
+        let (_, _, fixed) = try await Self.request(base.appendingPathComponent("components/slider/"))
+        #expect(!String(decoding: fixed, as: UTF8.self).contains("Drag it again."))
+
+        try "body { font-family: serif; }\n".write(toFile: folder.path("Theme/assets/site.css"), atomically: false, encoding: .utf8)
+        #expect(try message() == #"{"type":"stylesheets"}"#, "a stylesheet alone is swapped without a reload")
+
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
     }
 }
