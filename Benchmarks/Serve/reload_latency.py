@@ -106,6 +106,9 @@ def main():
         try:
             address = wait_for(lines, r"at http://([\d.]+):(\d+)/", 600)
             connection, buffered = open_socket(address.group(1), int(address.group(2)), "/__specimen/events")
+            greeting, buffered = read_text_frame(connection, buffered)
+            if '"connected"' not in greeting:
+                raise SystemExit("expected the connected message, got " + greeting)
             page = os.path.join(work, "Content", arguments.page)
             latencies, builds = [], []
             for run in range(arguments.runs):

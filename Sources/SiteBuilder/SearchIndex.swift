@@ -77,19 +77,20 @@ struct SearchIndex: Sendable {
 
     /// Numbers the pages' documents in order and ranks each term's documents.
     init(entries: [PageEntry]) {
-        var scores: [String: [Int: Int]] = [:]
+        // A term occurs once in a document's counts, so each list gets one pair per document.
+        var scores: [String: [(document: Int, score: Int)]] = [:]
         for entry in entries {
             for (document, counts) in entry.documents {
                 let number = documents.count
                 documents.append(document)
                 for (term, count) in counts {
-                    scores[term, default: [:]][number] = count
+                    scores[term, default: []].append((number, min(count, 35)))
                 }
             }
         }
-        for (term, documentScores) in scores {
-            let ranked = documentScores.map { (document: $0.key, score: min($0.value, 35)) }
-                .sorted { ($0.score, -$0.document) > ($1.score, -$1.document) }
+        postings.reserveCapacity(scores.count)
+        for (term, pairs) in scores {
+            let ranked = pairs.sorted { ($0.score, -$0.document) > ($1.score, -$1.document) }
             postings[term] = Array(ranked.prefix(Self.postingLimit))
         }
     }
@@ -178,8 +179,23 @@ struct SearchIndex: Sendable {
         return files
     }
 
+    /// Whether `text` has a quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9 in UTF-8).
+    private static func needsEscaping(_ text: String) -> Bool {
+        var before = (UInt8(0), UInt8(0))
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || (before == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9)) {
+                return true
+            }
+            before = (before.1, byte)
+        }
+        return false
+    }
+
     /// A JSON string.
     static func quoted(_ text: String) -> String {
+        // Most text has nothing to escape; looking at its bytes is far cheaper than rebuilding it scalar by scalar.
+        guard needsEscaping(text) else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -63,5 +63,8 @@ struct SearchIndexTests {
         #expect(index.postings["common"]!.first!.score == 5)
         #expect(index.files.filter { $0.path.hasPrefix("search/docs/") }.count == (1_500 + 31) / 32)
         #expect(SearchIndex.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
+        // U+2028 ends a line in JavaScript source; "…" shares its first UTF-8 byte and needs nothing.
+        #expect(SearchIndex.quoted("line\u{2028}sep\u{2029} … done") == #""line\u2028sep\u2029 … done""#)
+        #expect(SearchIndex.quoted("Plain text, 40 % off") == #""Plain text, 40 % off""#)
     }
 }
