@@ -29,6 +29,10 @@ public struct BuildMemo: Sendable {
 
     /// Output path → the built HTML and what the search index read from it.
     var searchEntries: [String: Scanned<SearchIndex.PageEntry>] = [:]
+    /// The numbers of the terms in `searchEntries`; it only grows, so that kept entries stay valid.
+    var searchTerms = SearchIndex.TermTable()
+    /// The search index's files and what each was written from.
+    var searchFiles = SearchIndex.FileMemo()
     /// Output path → the built HTML and the ids and references the link check read from it.
     var references: [String: Scanned<HTMLReferences>] = [:]
     /// What links could land on in the last check, and each page's findings, valid while that is unchanged.

@@ -35,12 +35,27 @@ struct SearchIndex: Sendable {
         var excerpt: String
     }
 
+    /// Terms numbered in the order they are first met, so that merging the pages' counts indexes an array rather
+    /// than hashing every term of every page again. A memo keeps it, with the page entries that use its numbers.
+    struct TermTable: Sendable {
+        fileprivate(set) var terms: [String] = []
+        private var numbers: [String: Int] = [:]
+
+        mutating func number(of term: String) -> Int {
+            if let number = numbers[term] { return number }
+            numbers[term] = terms.count
+            terms.append(term)
+            return terms.count - 1
+        }
+    }
+
     /// One page's documents, each with its terms' counts: what the index reads from a page, kept by the memo.
     struct PageEntry: Sendable {
         var title: String
-        var documents: [(document: Document, counts: [String: Int])] = []
+        /// Each document with (term number, count) pairs, a term once.
+        var documents: [(document: Document, counts: [(term: Int, count: Int)])] = []
 
-        init(_ page: Source) {
+        init(_ page: Source, terms table: inout TermTable) {
             title = page.title
             let titleTerms = Set(SearchIndex.terms(page.title))
             for (offset, section) in SearchText(html: page.html).sections.enumerated() {
@@ -62,34 +77,51 @@ struct SearchIndex: Sendable {
                     heading: section.heading,
                     url: page.route.encodedPath + (section.id.map { "#" + $0 } ?? ""),
                     excerpt: SearchIndex.excerpt(section.text)
-                ), counts))
+                ), counts.map { (table.number(of: $0.key), $0.value) }))
             }
         }
     }
 
     private(set) var documents: [Document] = []
     /// Term → (document, score) pairs, best first.
-    private(set) var postings: [String: [(document: Int, score: Int)]] = [:]
+    private(set) var postings: [String: [Posting]] = [:]
+
+    /// A document that has a term, and how well it matches.
+    struct Posting: Sendable, Hashable {
+        var document: Int
+        var score: Int
+    }
+
+    /// The index files of the last build, each with what it was written from: a shard or chunk whose content is
+    /// unchanged is not written out again.
+    struct FileMemo: Sendable {
+        fileprivate var shards: [String: (terms: [String], lists: [[Posting]], data: Data)] = [:]
+        fileprivate var chunks: [Int: (documents: ArraySlice<Document>, data: Data)] = [:]
+    }
 
     init(pages: [Source]) {
-        self.init(entries: pages.map(PageEntry.init))
+        var table = TermTable()
+        let entries = pages.map { PageEntry($0, terms: &table) }
+        self.init(entries: entries, terms: table)
     }
 
     /// Numbers the pages' documents in order and ranks each term's documents.
-    init(entries: [PageEntry]) {
+    /// - Parameters:
+    ///   - entries: the pages, in site order.
+    ///   - terms: the table the entries' term numbers come from.
+    init(entries: [PageEntry], terms table: TermTable) {
         // A term occurs once in a document's counts, so each list gets one pair per document.
-        var scores: [String: [(document: Int, score: Int)]] = [:]
+        var scores = [[Posting]](repeating: [], count: table.terms.count)
         for entry in entries {
             for (document, counts) in entry.documents {
                 let number = documents.count
                 documents.append(document)
                 for (term, count) in counts {
-                    scores[term, default: []].append((number, min(count, 35)))
+                    scores[term].append(Posting(document: number, score: min(count, 35)))
                 }
             }
         }
-        postings.reserveCapacity(scores.count)
-        for (term, pairs) in scores {
+        for (term, pairs) in zip(table.terms, scores) where !pairs.isEmpty {
             let ranked = pairs.sorted { ($0.score, -$0.document) > ($1.score, -$1.document) }
             postings[term] = Array(ranked.prefix(Self.postingLimit))
         }
@@ -147,31 +179,53 @@ struct SearchIndex: Sendable {
 
     /// The index's files, below `search/`, in a stable order.
     var files: [OutputFile] {
+        var memo = FileMemo()
+        return files(reusing: &memo)
+    }
+
+    /// The index's files, taking from `memo` each file whose terms or documents are the ones it was written from,
+    /// and leaving this build's in it.
+    func files(reusing memo: inout FileMemo) -> [OutputFile] {
         var shards: [String: [String]] = [:]
         for term in postings.keys.sorted() {
             shards[Self.shard(of: term), default: []].append(term)
         }
         var files: [OutputFile] = []
+        var next = FileMemo()
         for (shard, terms) in shards.sorted(by: { $0.key < $1.key }) {
-            var json = "{"
-            for (position, term) in terms.enumerated() {
-                let list = postings[term, default: []]
-                    .map { String($0.document, radix: 36) + String($0.score, radix: 36) }
-                    .joined(separator: ",")
-                json += (position == 0 ? "" : ",") + "\n" + Self.quoted(term) + ":" + Self.quoted(list)
+            let lists = terms.map { postings[$0, default: []] }
+            let data: Data
+            if let earlier = memo.shards[shard], earlier.terms == terms, earlier.lists == lists {
+                data = earlier.data
+            } else {
+                var json = "{"
+                for (position, term) in terms.enumerated() {
+                    let list = lists[position].map { String($0.document, radix: 36) + String($0.score, radix: 36) }
+                        .joined(separator: ",")
+                    json += (position == 0 ? "" : ",") + "\n" + Self.quoted(term) + ":" + Self.quoted(list)
+                }
+                data = Data((json + "\n}\n").utf8)
             }
-            files.append(OutputFile(path: Self.folder + "terms/" + shard + ".json", data: Data((json + "\n}\n").utf8)))
+            next.shards[shard] = (terms, lists, data)
+            files.append(OutputFile(path: Self.folder + "terms/" + shard + ".json", data: data))
         }
         var chunk = 0
         while chunk * Self.documentsPerChunk < documents.count {
             let slice = documents[(chunk * Self.documentsPerChunk)..<min(documents.count, (chunk + 1) * Self.documentsPerChunk)]
-            let rows = slice.map { document in
-                "[" + [document.title, document.heading ?? "", document.url, document.excerpt].map(Self.quoted).joined(separator: ",") + "]"
+            let data: Data
+            if let earlier = memo.chunks[chunk], earlier.documents == slice {
+                data = earlier.data
+            } else {
+                let rows = slice.map { document in
+                    "[" + [document.title, document.heading ?? "", document.url, document.excerpt].map(Self.quoted).joined(separator: ",") + "]"
+                }
+                data = Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8)
             }
-            files.append(OutputFile(path: Self.folder + "docs/\(chunk).json",
-                                    data: Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8)))
+            next.chunks[chunk] = (slice, data)
+            files.append(OutputFile(path: Self.folder + "docs/\(chunk).json", data: data))
             chunk += 1
         }
+        memo = next
         let meta = "{\"version\":1,\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
             + "\"stopWords\":[" + Self.stopWords.sorted().map(Self.quoted).joined(separator: ",") + "],"
             + "\"shards\":[" + shards.keys.sorted().map(Self.quoted).joined(separator: ",") + "]}\n"

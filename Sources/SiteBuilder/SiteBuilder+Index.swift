@@ -31,13 +31,14 @@ extension SiteBuilder {
                 page = earlier.value
                 summary.reusedPages += 1
             } else {
-                page = SearchIndex.PageEntry(SearchIndex.Source(route: route, title: entry.page.title, html: data))
+                page = SearchIndex.PageEntry(SearchIndex.Source(route: route, title: entry.page.title, html: data),
+                                              terms: &memo.searchTerms)
             }
             kept[route.outputFile] = Scanned(data: data, value: page)
             entries.append(page)
         }
         memo.searchEntries = kept
-        let added = SearchIndex(entries: entries).files
+        let added = SearchIndex(entries: entries, terms: memo.searchTerms).files(reusing: &memo.searchFiles)
         files = (files + added).sorted { $0.path < $1.path }
         summary.pages = entries.count
         summary.files = added.count
