@@ -5,6 +5,8 @@
 SWIFT ?= swift
 CONFIGURATION ?= debug
 SPECIMEN_FLAGS ?=
+SHARED ?= ../shared
+BENCH_DIR ?= .build/bench
 
 .PHONY: site test bench dependencies build clean
 
@@ -21,7 +23,16 @@ build: dependencies
 # Benchmarks run in a release build; figures go to standard output.
 bench: dependencies
 	$(SWIFT) build -c release --product PreviewBenchmark
+	$(SWIFT) build -c release --product specimen
 	"$$($(SWIFT) build -c release --show-bin-path)/PreviewBenchmark" Content/tokens.json 5
+	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--content Content --theme Theme --page components/slider.md --runs 10 --label "real Content/"
+	rm -rf $(BENCH_DIR)/corpus-1000
+	python3 $(SHARED)/bench/make_corpus.py 1000 $(BENCH_DIR)/corpus-1000
+	cp Content/tokens.json $(BENCH_DIR)/corpus-1000/
+	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--content $(BENCH_DIR)/corpus-1000 --theme Theme --page components/accordion-circular-00451.md --runs 10 \
+		--label "1,000-page corpus"
 
 dependencies:
 	@scripts/install-dependencies
