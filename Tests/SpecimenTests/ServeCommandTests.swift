@@ -44,12 +44,27 @@ struct ServeCommandTests {
     func serveAndStop() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try Fixtures.validSite.write(to: folder.url)
+        try Fixtures.validSite.merging(FixtureSite("""
+            -- Content/404.html --
+            <!doctype html><title>Not here</title><p>No such page.</p>
+            -- Content/images/dot.svg --
+            <svg xmlns="http://www.w3.org/2000/svg"/>
+            -- Content/data/tokens.json --
+            {}
+            """)).write(to: folder.url)
         let output = Pipe()
         var printed = ""
         let (process, base) = try Self.start(in: folder, output: output, printed: &printed)
         defer { if process.isRunning { process.terminate() } }
 
+        for (path, type) in [("assets/site.css", "text/css; charset=utf-8"), ("images/dot.svg", "image/svg+xml"),
+                             ("data/tokens.json", "application/json"), ("robots.txt", "text/plain; charset=utf-8")] {
+            let (status, headers, _) = try await Self.request(base.appendingPathComponent(path))
+            #expect(status == 200 && headers["Content-Type"] as? String == type, "\(path): \(headers)")
+        }
+        let (missingStatus, _, missingBody) = try await Self.request(base.appendingPathComponent("components/no/such/page/"))
+        #expect(missingStatus == 404)
+        #expect(String(decoding: missingBody, as: UTF8.self).contains("No such page."), "the site's 404 page")
         let (status, headers, body) = try await Self.request(base.appendingPathComponent("components/slider/"))
         #expect(status == 200)
         #expect(headers["Content-Type"] as? String == "text/html; charset=utf-8")
