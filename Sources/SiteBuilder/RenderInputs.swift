@@ -13,6 +13,7 @@ struct RenderInputs: Sendable, Equatable {
     struct Shared: Sendable, Equatable {
         var settings: SiteSettings
         var tokens: TokenSet
+        var previewTokens: TokenSet
         var templates: [String: Data]
         var navigation: [NavigationSection]
         var stickerSheets: [Route: Route]
@@ -57,6 +58,7 @@ struct RenderInputs: Sendable, Equatable {
         shared = Shared(
             settings: site.settings,
             tokens: site.tokens,
+            previewTokens: site.previewTokens,
             templates: site.theme.templateSources,
             navigation: site.sections.map { section in
                 NavigationSection(folder: section.folder, title: section.title, pages: section.pages.map {

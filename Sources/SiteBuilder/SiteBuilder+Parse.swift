@@ -6,6 +6,8 @@ import Previews
 struct ParsedSite: StageOutput {
     var settings = SiteSettings()
     var tokens = TokenSet()
+    /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
+    var previewTokens = PreviewRenderer.defaultTokens
     var pages: [Page] = []
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var contentFiles: [SourceFile] = []
@@ -46,13 +48,14 @@ extension SiteBuilder {
         if let file = sources.tokens {
             site.tokens = readTokens(file, into: &diagnostics)
         }
-        let previews = PreviewRenderer(tokens: site.tokens)
-        if memo.drawingTokens != site.tokens {
-            memo.drawingTokens = site.tokens
+        site.previewTokens = sources.tokens == nil ? PreviewRenderer.defaultTokens : site.tokens
+        let previews = PreviewRenderer(tokens: site.previewTokens)
+        if memo.drawingTokens != site.previewTokens {
+            memo.drawingTokens = site.previewTokens
             memo.drawings = [:]
         }
         site.previewFiles = PreviewFiles(earlier: memo.drawings.mapValues(\.document))
-        let inputs = ParseInputs(settings: site.settings, tokens: site.tokens, reservedIDs: theme.reservedIDs,
+        let inputs = ParseInputs(settings: site.settings, tokens: site.previewTokens, reservedIDs: theme.reservedIDs,
                                  templateNames: theme.templateNames)
         if memo.parseInputs != inputs {
             memo.parseInputs = inputs
@@ -77,7 +80,7 @@ extension SiteBuilder {
                 site.reusedPages += 1
             } else {
                 var pageDiagnostics = Diagnostics()
-                let page = parsePage(file, renderer: renderer, previews: previews, reservedIDs: theme.reservedIDs,
+                let page = parsePage(file, renderer: renderer, previews: previews, tokens: site.tokens, reservedIDs: theme.reservedIDs,
                                      sheetTemplates: theme.templateNames, previewFiles: &site.previewFiles,
                                      into: &pageDiagnostics)
                 parsed = ParsedPage(file: file, page: page, diagnostics: pageDiagnostics.sorted)
@@ -110,7 +113,7 @@ extension SiteBuilder {
     }
 
     private func parsePage(
-        _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, reservedIDs: Set<String>,
+        _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, tokens: TokenSet, reservedIDs: Set<String>,
         sheetTemplates: [String], previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics
     ) -> Page? {
         let text: String
@@ -136,7 +139,8 @@ extension SiteBuilder {
             frontMatter = read
         }
 
-        let claims = ClaimChecker(tokens: previews.tokens, path: file.displayPath)
+        // Claims are checked against the site's own tokens.json, never against the preview defaults.
+        let claims = ClaimChecker(tokens: tokens, path: file.displayPath)
         let route = Route.page(forSource: file.relativePath)
         let hasStickerSheet = StickerSheet.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []

@@ -25,7 +25,7 @@ extension SiteBuilder {
         memo.renderInputs = inputs
         memo.renderGenerations = generations
         var rendered: [Route: RenderedPage] = [:]
-        let previews = PreviewRenderer(tokens: site.tokens)
+        let previews = PreviewRenderer(tokens: site.previewTokens)
         for entry in site.pages {
             let route = entry.page.route
             let key = RenderKey(

@@ -17,6 +17,8 @@ struct ResolvedSite: StageOutput {
 
     var settings = SiteSettings()
     var tokens = TokenSet()
+    /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
+    var previewTokens = TokenSet()
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var pages: [Entry] = []
     var sections: [Section] = [] {
@@ -47,6 +49,7 @@ extension SiteBuilder {
         var site = ResolvedSite()
         site.settings = parsed.settings
         site.tokens = parsed.tokens
+        site.previewTokens = parsed.previewTokens
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
         site.previewFiles = parsed.previewFiles

@@ -41,6 +41,35 @@ struct PreviewFenceTests {
         #expect(!html.contains("language-preview"))
     }
 
+    @Test("without a tokens.json, previews draw with the default tokens; with one, a missing token is still an error")
+    func defaultTokens() throws {
+        let page = FixtureSite("""
+            -- Content/components/stepper.md --
+            ---
+            title: Stepper
+            ---
+            ```preview
+            stepper style=circular steps=4 current=2
+            ```
+
+            | Token | Use |
+            |---|---|
+            | `stepper/color/nowhere` | not checked without a tokens.json |
+            """)
+        let disk = InMemoryDisk(Fixtures.validSite.merging(page))
+        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(report.diagnostics == [])
+        let html = String(decoding: try #require(disk.files(below: "public")["components/stepper/index.html"]), as: UTF8.self)
+        #expect(html.contains("<title>Step 2 of 4</title>") && html.contains(##"stroke="#005CE5""##), "drawn in the default brand blue")
+
+        let withTokens = InMemoryDisk(Fixtures.validSite.merging(page).merging(FixtureSite(files: [
+            "Content/tokens.json": ##"{"color": {"$type": "color", "ink": {"$value": "#000000"}}}"##,
+        ])))
+        let strict = SiteBuilder(options: BuildOptions(), fileSystem: withTokens.fileSystem).build()
+        #expect(strict.diagnostics.contains { $0.severity == .error && $0.location.line == 5 && $0.message.contains("no such token in tokens.json") },
+                "\(strict.diagnostics)")
+    }
+
     @Test("a bad preview is an error at the line and column of the property, front matter counted")
     func badProperty() {
         let (report, disk) = Self.build(FixtureSite("""
