@@ -32,18 +32,21 @@ public struct DirectoryWatcher: Sendable {
         self.longestWait = longestWait
     }
 
-    /// The batches of changed paths, sorted, until the stream is dropped or cancelled.
+    /// The batches of changed paths, sorted, until the stream is dropped or cancelled. The folders are watched
+    /// when this returns: a change made after it is reported.
     public func changes() -> AsyncStream<[String]> {
         let (stream, continuation) = AsyncStream<[String]>.makeStream()
         let stopped = StopFlag()
         continuation.onTermination = { _ in stopped.stop() }
         let watcher = self
+        let ready = DispatchSemaphore(value: 0)
         let thread = Thread {
-            watcher.watch(until: stopped) { continuation.yield($0) }
+            watcher.watch(until: stopped, ready: ready) { continuation.yield($0) }
             continuation.finish()
         }
         thread.name = "specimen directory watcher"
         thread.start()
+        ready.wait()
         return stream
     }
 
@@ -84,9 +87,12 @@ public struct DirectoryWatcher: Sendable {
     }
 
     #if os(Linux)
-    private func watch(until stopped: StopFlag, report: ([String]) -> Void) {
+    private func watch(until stopped: StopFlag, ready: DispatchSemaphore, report: ([String]) -> Void) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0 else {
+            ready.signal()
+            return
+        }
         defer { close(descriptor) }
         let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
             | IN_DELETE_SELF | IN_MOVE_SELF)
@@ -114,6 +120,7 @@ public struct DirectoryWatcher: Sendable {
         for root in roots {
             _ = addWatches(root)
         }
+        ready.signal()
 
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let headerSize = MemoryLayout<inotify_event>.size
@@ -159,7 +166,7 @@ public struct DirectoryWatcher: Sendable {
         }
     }
     #else
-    private func watch(until stopped: StopFlag, report: ([String]) -> Void) {
+    private func watch(until stopped: StopFlag, ready: DispatchSemaphore, report: ([String]) -> Void) {
         func snapshot() -> [String: Date] {
             var dates: [String: Date] = [:]
             for root in roots {
@@ -176,6 +183,7 @@ public struct DirectoryWatcher: Sendable {
         var batcher = Batcher(quietPeriod: quietPeriod, longestWait: longestWait)
         let clock = ContinuousClock()
         var previous = snapshot()
+        ready.signal()
         while !stopped.isStopped {
             Thread.sleep(forTimeInterval: 0.25)
             let current = snapshot()

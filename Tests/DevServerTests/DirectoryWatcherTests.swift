@@ -39,14 +39,14 @@ struct DirectoryWatcherTests {
         let watcher = DirectoryWatcher(roots: [folder.path("Content"), folder.path("Theme")],
                                        quietPeriod: .milliseconds(300), longestWait: .seconds(3))
         let batches = Batches()
+        // The folders are watched once changes() returns.
+        let changes = watcher.changes()
         let reading = Task {
-            for await batch in watcher.changes() {
+            for await batch in changes {
                 await batches.add(batch)
             }
         }
         defer { reading.cancel() }
-        // The watches are set up on the watcher's thread; give it a moment before the first change.
-        try await Task.sleep(for: .milliseconds(300))
 
         try Self.write("# Slider\n\nMore.\n", to: folder.path("Content/components/slider.md"))
         let edit = await batches.next(within: .seconds(5))
