@@ -109,10 +109,11 @@ extension SiteBuilder {
         var breadcrumbs: [TemplateContext.PageLink] = []
         if !isHome && !isNotFound {
             breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
-            if let folder = page.section {
+            // A section's own index page is the section: its crumb would name the page twice.
+            if let folder = page.section, Route(path: folder + "/") != route {
                 let index = Route(path: folder + "/")
                 let title = site.sections.first { $0.folder == folder }?.title ?? Self.title(ofFolder: folder)
-                breadcrumbs.append(.init(title: title, url: index == route || site.navigationIndex[index] == nil ? nil : url(index)))
+                breadcrumbs.append(.init(title: title, url: index == route || !site.routes.contains(index) ? nil : url(index)))
             }
             if let parent = site.stickerSheets[route] {
                 breadcrumbs.append(.init(title: parent.title, url: url(parent.route)))
@@ -146,26 +147,35 @@ extension SiteBuilder {
             previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
             homeURL: url(Route(path: "")),
             sections: site.sections.map { section in
-                TemplateContext.Section(
+                let link = { (other: Page) in
+                    TemplateContext.Link(
+                        title: other.title,
+                        url: url(other.route),
+                        summary: other.frontMatter.summary,
+                        status: other.frontMatter.status,
+                        isCurrent: other.route == route,
+                        // Only the home page's cards show a component at a glance; other pages list titles.
+                        preview: isHome ? other.previewSVG : nil,
+                        verdict: isHome ? other.frontMatter.component.verdict.map { Badge($0.status) } : nil,
+                        health: isHome ? other.frontMatter.component.health.map {
+                            ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
+                        } : [],
+                        hasHealth: isHome && !other.frontMatter.component.health.isEmpty
+                    )
+                }
+                let isCurrent = section.folder == page.section && !route.path.isEmpty
+                return TemplateContext.Section(
                     id: "section-" + slug(section.folder ?? "pages"),
                     title: section.title,
-                    pages: section.pages.map { other in
-                        TemplateContext.Link(
-                            title: other.title,
-                            url: url(other.route),
-                            summary: other.frontMatter.summary,
-                            status: other.frontMatter.status,
-                            isCurrent: other.route == route,
-                            // Only the home page's cards show a component at a glance; other pages list titles.
-                            preview: isHome ? other.previewSVG : nil,
-                            verdict: isHome ? other.frontMatter.component.verdict.map { Badge($0.status) } : nil,
-                            health: isHome ? other.frontMatter.component.health.map {
-                                ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
-                            } : [],
-                            hasHealth: isHome && !other.frontMatter.component.health.isEmpty
-                        )
-                    },
-                    isCurrent: section.folder == page.section && !route.path.isEmpty
+                    pages: section.isCollapsed ? [] : section.pages.map(link),
+                    isCurrent: isCurrent,
+                    isCollapsed: section.isCollapsed,
+                    isSectionPage: section.index == route,
+                    url: section.index.flatMap { site.routes.contains($0) ? url($0) : nil },
+                    pageCount: section.pages.count,
+                    // Found by the route index, not by scanning the section: a page's position is known.
+                    current: section.isCollapsed && isCurrent
+                        ? site.navigationIndex[route].map { link(site.navigationOrder[$0]) } : nil
                 )
             },
             breadcrumbs: breadcrumbs,
@@ -179,7 +189,16 @@ extension SiteBuilder {
             tokensPage: route == GeneratedPage.tokens.route
                 ? TokensPageView(tokens: site.tokens, componentPages: site.componentPages, from: route) : nil,
             migration: nil,
-            stickerSheet: site.stickerSheets[route].map { StickerSheetView(page: $0, route: route, files: site.previewFiles) }
+            stickerSheet: site.stickerSheets[route].map { StickerSheetView(page: $0, route: route, files: site.previewFiles) },
+            sectionListing: site.sectionPages[route].flatMap { folder in
+                site.sections.first { $0.folder == folder }.map { section in
+                    TemplateContext.SectionListing(pages: section.pages.map { other in
+                        TemplateContext.Link(title: other.title, url: url(other.route), summary: other.frontMatter.summary,
+                                             status: other.frontMatter.status, isCurrent: false, preview: nil, verdict: nil,
+                                             health: [], hasHealth: false)
+                    }, pageCount: section.pages.count)
+                }
+            }
         )
     }
 

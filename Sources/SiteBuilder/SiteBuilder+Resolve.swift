@@ -13,6 +13,12 @@ struct ResolvedSite: StageOutput {
         var folder: String?
         var title: String
         var pages: [Page]
+        /// Listed by its title alone, linked to its section page, when it has more pages than a sidebar can
+        /// usefully show (``SiteBuilder/expandedSectionLimit``): every page then links a handful of sections
+        /// rather than every page of the site, and building the site stays linear in pages.
+        var isCollapsed = false
+        /// The page that lists the section (`components/`): its index.md, or one the build makes.
+        var index: Route?
     }
 
     var settings = SiteSettings()
@@ -34,6 +40,10 @@ struct ResolvedSite: StageOutput {
     var previewFiles = PreviewFiles()
     /// Each sticker sheet's route → the page whose previews it shows.
     var stickerSheets: [Route: Page] = [:]
+    /// Each generated section page's route → its section's folder.
+    var sectionPages: [Route: String] = [:]
+    /// Every page's route.
+    var routes: Set<Route> = []
 
     var stageDetail: String { "\(pages.count) pages in \(sections.count) sections" }
 
@@ -101,9 +111,27 @@ extension SiteBuilder {
         }
         // Sticker sheets are reached from their page's previews, not from the navigation.
         // Nor is the page a host shows for a missing address.
-        site.sections = Self.ordered(Self.sections(of: site.pages.map(\.page).filter {
+        var sections = Self.ordered(Self.sections(of: site.pages.map(\.page).filter {
             site.stickerSheets[$0.route] == nil && $0.route != GeneratedPage.notFound.route
         }), by: parsed.settings.navigation, into: &diagnostics)
+        site.routes = Set(site.pages.map(\.page.route))
+        if available.contains(SectionPage.template) {
+            for position in sections.indices {
+                guard let folder = sections[position].folder else { continue }
+                let index = Route(path: folder + "/")
+                sections[position].index = index
+                guard sections[position].pages.count > Self.expandedSectionLimit else { continue }
+                sections[position].isCollapsed = true
+                if !site.routes.contains(index) {
+                    let page = SectionPage.page(for: sections[position], contentPath: options.contentPath)
+                    site.pages.append(ResolvedSite.Entry(page: page, template: SectionPage.template))
+                    site.sectionPages[index] = folder
+                    site.routes.insert(index)
+                }
+            }
+            site.pages.sort { $0.page.route < $1.page.route }
+        }
+        site.sections = sections
         return site
     }
 
@@ -162,6 +190,9 @@ extension SiteBuilder {
             }
         }
     }
+
+    /// The most pages a section lists in every page's sidebar; a larger one is listed by its section page.
+    static let expandedSectionLimit = 50
 
     /// Pages grouped by their top-level folder: pages at the root (other than the home page) first, then the
     /// folders by name; within a group by weight, then title, then path.

@@ -56,8 +56,24 @@ struct TemplateContext {
         /// A stable element id for the section's heading (`section-components`).
         var id: String
         var title: String
+        /// Every page of the section; empty when it is collapsed.
         var pages: [Link]
         var isCurrent: Bool
+        /// Too many pages to list: the section is shown as a link to its section page, with its page count.
+        var isCollapsed: Bool
+        /// Whether this page is the section's page.
+        var isSectionPage: Bool
+        /// The section page, when there is one.
+        var url: String?
+        var pageCount: Int
+        /// In a collapsed section, the page being shown, so that the sidebar still says where the reader is.
+        var current: Link?
+    }
+
+    /// A section page's list of every page in the section.
+    struct SectionListing {
+        var pages: [Link]
+        var pageCount: Int
     }
 
     var site: Site
@@ -86,4 +102,6 @@ struct TemplateContext {
     var migration: MigrationView?
     /// Every state of a page's interactive previews, on its sticker sheet.
     var stickerSheet: StickerSheetView?
+    /// Every page of a section too large for the sidebar, on its section page.
+    var sectionListing: SectionListing?
 }

@@ -80,4 +80,54 @@ struct NavigationTests {
         #expect(!home.contains("breadcrumbs"))
         #expect(home.contains(#"<a class="pager-next" href="components/stepper/" rel="next">"#))
     }
+
+    /// `count` pages in `folder`, titled "Pattern 01" …, with the real theme.
+    static func section(_ folder: String, pages count: Int) -> FixtureSite {
+        var files: [String: String] = [:]
+        for number in 1...count {
+            let name = String(format: "%02d", number)
+            files["Content/\(folder)/pattern-\(name).md"] = "---\ntitle: Pattern \(name)\nsummary: Summary \(name).\n---\nText.\n"
+        }
+        return realTheme.merging(FixtureSite(files: files))
+    }
+
+    @Test("a section of more than 50 pages is one link in the sidebar, to a section page that lists them all")
+    func collapsedSection() throws {
+        let (report, files) = Self.build(Self.section("patterns", pages: 51))
+        #expect(report.diagnostics == [])
+        let page = try #require(files["patterns/pattern-07/index.html"])
+        let navStart = try #require(page.range(of: "<nav class=\"site-nav\"")).lowerBound
+        let sidebar = String(page[navStart...]).components(separatedBy: "</nav>")[0]
+        #expect(sidebar.contains(#"<a class="nav-section-link" href="../../patterns/">Patterns <span class="nav-count">51 pages</span></a>"#))
+        #expect(sidebar.contains(#"<li><a href="../../patterns/pattern-07/" aria-current="page">Pattern 07</a></li>"#), "the current page is still shown")
+        #expect(!sidebar.contains("Pattern 08"), "the other 50 are not")
+        #expect(sidebar.contains(">Slider</a>"), "a small section is listed in full")
+        #expect(page.contains(#"<a href="../../patterns/">Patterns</a>"#), "the breadcrumb reaches the section page")
+
+        let listing = try #require(files["patterns/index.html"])
+        #expect(listing.components(separatedBy: "<li>\n<a href=").count - 1 == 51)
+        #expect(listing.contains(#"<a href="../patterns/pattern-51/">Pattern 51</a>"#) && listing.contains("Summary 51."))
+        #expect(listing.contains(#"href="../patterns/" aria-current="page">Patterns"#))
+        #expect(!listing.contains("› Patterns</a>"), "the section page does not name itself twice in its breadcrumbs")
+        let home = try #require(files["index.html"])
+        #expect(home.contains(#"<a href="patterns/">All 51 pages of Patterns</a>"#))
+        #expect(!home.contains("Pattern 07"))
+    }
+
+    @Test("50 pages are listed in full, and a section's own index.md is its section page")
+    func expandedAndAuthoredSections() throws {
+        let (report, files) = Self.build(Self.section("patterns", pages: 50))
+        #expect(report.diagnostics == [])
+        #expect(files["patterns/pattern-07/index.html"]?.contains(">Pattern 50</a>") == true)
+        #expect(files["patterns/index.html"] == nil, "no section page for a section the sidebar lists")
+
+        let authored = Self.section("patterns", pages: 60).merging(FixtureSite(files: [
+            "Content/patterns/index.md": "---\ntitle: Pattern library\nweight: 0\n---\nHow patterns are organised.\n",
+        ]))
+        let (authoredReport, authoredFiles) = Self.build(authored)
+        #expect(authoredReport.diagnostics == [])
+        let index = try #require(authoredFiles["patterns/index.html"])
+        #expect(index.contains("How patterns are organised."), "the author's page, not a generated one")
+        #expect(authoredFiles["patterns/pattern-07/index.html"]?.contains(#"<a class="nav-section-link" href="../../patterns/">Patterns <span class="nav-count">61 pages</span></a>"#) == true)
+    }
 }
