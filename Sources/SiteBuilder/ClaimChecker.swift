@@ -34,7 +34,7 @@ struct ClaimChecker {
         let text = block.text
         // Swift's Regex is slow: run it only on text that could hold a claim.
         let mayHoldClaim = text.contains(":1") && text.contains(" on ")
-        for match in mayHoldClaim ? text.matches(of: claimPattern) : [] {
+        for match in mayHoldClaim ? text.matches(of: Self.claimPattern) : [] {
             let claim = String(text[match.range])
             let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
             let end = text.utf8.distance(from: text.startIndex, to: match.range.upperBound)
@@ -110,6 +110,9 @@ struct ClaimChecker {
     /// A word of lower-case segments joined by `/` (`slider/color/thumb`), not part of a longer path or URL.
     private let pathPattern = #/(?:^|[\s(\[])(?<path>[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)(?![\w/])/#
 
-    private let claimPattern =
+    // Made only for text that may hold a claim: a regex literal is parsed each time it is created, which cost a
+    // parse per page when it was a stored property; Regex is not Sendable, so it cannot be a shared constant.
+    private static var claimPattern: Regex<(Substring, foreground: Substring, background: Substring, ratio: Substring)> {
         #/(?<foreground>\#[0-9A-Fa-f]{3,8}\b|white|black|[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)\s+on\s+(?:[a-z]+\s+){0,3}?(?<background>\#[0-9A-Fa-f]{3,8}\b|white|black|[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)\s*(?:=|:|is)?\s*(?<ratio>\d+(?:\.\d+)?)\s*:\s*1(?!\d)(?!\.\d)/#
+    }
 }
