@@ -7,6 +7,7 @@ CONFIGURATION ?= debug
 SPECIMEN_FLAGS ?=
 SHARED ?= ../shared
 BENCH_DIR ?= .build/bench
+BENCH_SIZES ?= 1000,10000
 
 .PHONY: site test bench dependencies build clean
 
@@ -20,8 +21,9 @@ test: dependencies
 build: dependencies
 	$(SWIFT) build -c $(CONFIGURATION) --product specimen
 
-# Benchmarks run in a release build; figures go to standard output.
+# Benchmarks run in a release build; figures go to standard output. Hugo (Debian's) is installed when missing.
 bench: dependencies
+	@scripts/install-dependencies hugo
 	$(SWIFT) build -c release --product PreviewBenchmark
 	$(SWIFT) build -c release --product specimen
 	"$$($(SWIFT) build -c release --show-bin-path)/PreviewBenchmark" Content/tokens.json 5
@@ -33,6 +35,9 @@ bench: dependencies
 	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--content $(BENCH_DIR)/corpus-1000 --theme Theme --page components/accordion-circular-00451.md --runs 10 \
 		--label "1,000-page corpus"
+	python3 Benchmarks/Build/compare_hugo.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--theme Theme --content Content --corpus-script $(SHARED)/bench/make_corpus.py --work $(BENCH_DIR) \
+		--sizes $(BENCH_SIZES) --runs 5
 
 dependencies:
 	@scripts/install-dependencies

@@ -1,4 +1,5 @@
 import CCMarkGFM
+import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -12,13 +13,13 @@ import Darwin
 ///
 /// | pointer | owner | released by |
 /// |---|---|---|
-/// | `cmark_parser*` | this function | `cmark_parser_free` (deferred) |
+/// | `cmark_parser*` | the parsing lock's closure | `cmark_parser_free` (deferred), before the lock is released |
+/// | extension list made with `cmark_llist_append` | this function | `cmark_llist_free` (deferred) |
 /// | root `cmark_node*` | this function | `cmark_node_free(root)`, which frees every child (deferred) |
 /// | `cmark_iter*` | this function | `cmark_iter_free` (deferred) |
 /// | `char*` from `cmark_render_html` | this function | `free` (deferred) |
 /// | nodes made by `cmark_node_new` | the document once inserted | the root's free |
 /// | `const char*` from getters | the node | copied into a `String` at once |
-/// | extension list of `cmark_parser_get_syntax_extensions` | the parser | never freed here |
 ///
 /// Raw HTML is rendered (`CMARK_OPT_UNSAFE`): Content/ is first-party and the previews are our own SVG.
 /// `tagfilter` stays on for everything an author writes; generated HTML (heading ids, fence replacements) is
@@ -58,25 +59,42 @@ public struct MarkdownRenderer: Sendable {
             cmarkOptions |= CMARK_OPT_FOOTNOTES
         }
 
-        let parser = cmark_parser_new(cmarkOptions)
-        defer { cmark_parser_free(parser) }
+        let mem = cmark_get_default_mem_allocator()
+        var extensions: UnsafeMutablePointer<cmark_llist>?
+        defer { cmark_llist_free(mem, extensions) }
         for name in options.extensions.sorted() where name != .footnotes {
             // The core extensions are compiled into the library; a missing one means a broken installation.
             guard let syntaxExtension = cmark_find_syntax_extension(name.rawValue) else {
                 preconditionFailure("libcmark-gfm-extensions has no '\(name.rawValue)' extension")
             }
-            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            extensions = cmark_llist_append(mem, extensions, UnsafeMutableRawPointer(syntaxExtension))
         }
 
+        // Attaching an extension adds its inline characters (`~`, the autolink triggers) to a table that is
+        // global to the library, and freeing the parser takes them out again: two pages parsed at once on two
+        // cores would each see the other's parser remove them, and lose strikethrough and autolinks at random.
+        // Parsing, from the parser's creation to its release, is therefore one page at a time; walking the tree
+        // and rendering HTML, most of the work, are not.
         var text = source
-        text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                if let base = chars.baseAddress {
-                    cmark_parser_feed(parser, base, chars.count)
+        // The document leaves the lock as its address: a C pointer is not Sendable, but nothing else holds it.
+        let address = CMarkGFMRegistration.parsing.withLock { _ -> Int in
+            let parser = cmark_parser_new(cmarkOptions)
+            defer { cmark_parser_free(parser) }
+            var attached = extensions
+            while let item = attached {
+                cmark_parser_attach_syntax_extension(parser, OpaquePointer(item.pointee.data))
+                attached = item.pointee.next
+            }
+            text.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress {
+                        cmark_parser_feed(parser, base, chars.count)
+                    }
                 }
             }
+            return Int(bitPattern: cmark_parser_finish(parser))
         }
-        let document = cmark_parser_finish(parser)
+        let document = OpaquePointer(bitPattern: address)
         defer { cmark_node_free(document) }
 
         let markers = MarkerSet(avoiding: source)
@@ -113,7 +131,7 @@ public struct MarkdownRenderer: Sendable {
                 replaceInline(node, withMarker: markers.insertion(insertions.count - 1))
             }
         }
-        let rendered = cmark_render_html(document, cmarkOptions, cmark_parser_get_syntax_extensions(parser))
+        let rendered = cmark_render_html(document, cmarkOptions, extensions)
         defer { free(rendered) }
         let html = markers.substitute(
             in: rendered.map { String(cString: $0) } ?? "",
@@ -185,6 +203,8 @@ public struct MarkdownRenderer: Sendable {
 /// first at the same time can abort; a `static let` runs it exactly once.
 private enum CMarkGFMRegistration {
     static let once: Void = cmark_gfm_core_extensions_ensure_registered()
+    /// Held from a parser's creation to its release; see ``MarkdownRenderer/render(_:lineOffset:fenceHTML:textInsertions:inlineCodeHTML:)``.
+    static let parsing = Mutex(())
 }
 
 /// One pass over the parsed tree with `cmark_iter`, which keeps its own stack, so deep nesting cannot

@@ -67,7 +67,8 @@ struct PreviewDrawing: Sendable {
 /// One page's HTML, what rendering it reported, and the inputs it was rendered from.
 struct RenderedPage: Sendable {
     var key: RenderKey
-    var data: Data
+    /// Nil when the template could not be rendered.
+    var data: Data?
     /// A migration page's variants that cannot be drawn, found while rendering it.
     var diagnostics: [Diagnostic]
 }

@@ -32,6 +32,13 @@ struct PreviewFiles: Sendable {
         self.earlier = earlier
     }
 
+    /// Takes in what another collection drew (on another core): a state's file is the same drawing whoever
+    /// drew it, so either one is kept.
+    mutating func merge(_ other: PreviewFiles) {
+        documents.merge(other.documents) { mine, _ in mine }
+        extents.merge(other.extents) { mine, _ in mine }
+    }
+
     /// The drawing written at `path`, once ``add(_:renderer:)`` has drawn it.
     func document(at path: String) -> SVGDocument? {
         documents[path]

@@ -49,13 +49,12 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// One page's documents, each with its terms' counts: what the index reads from a page, kept by the memo.
-    struct PageEntry: Sendable {
+    /// One page's documents, each with its terms' counts by name: what is read from a page's HTML, on any core.
+    struct PageText: Sendable {
         var title: String
-        /// Each document with (term number, count) pairs, a term once.
-        var documents: [(document: Document, counts: [(term: Int, count: Int)])] = []
+        var documents: [(document: Document, counts: [String: Int])] = []
 
-        init(_ page: Source, terms table: inout TermTable) {
+        init(_ page: Source) {
             title = page.title
             let titleTerms = Set(SearchIndex.terms(page.title))
             for (offset, section) in SearchText(html: page.html).sections.enumerated() {
@@ -77,8 +76,26 @@ struct SearchIndex: Sendable {
                     heading: section.heading,
                     url: page.route.encodedPath + (section.id.map { "#" + $0 } ?? ""),
                     excerpt: SearchIndex.excerpt(section.text)
-                ), counts.map { (table.number(of: $0.key), $0.value) }))
+                ), counts))
             }
+        }
+    }
+
+    /// One page's documents, each with its terms' counts by number: what the memo keeps of a page.
+    struct PageEntry: Sendable {
+        var title: String
+        /// Each document with (term number, count) pairs, a term once.
+        var documents: [(document: Document, counts: [(term: Int, count: Int)])] = []
+
+        init(_ text: PageText, terms table: inout TermTable) {
+            title = text.title
+            documents = text.documents.map { document, counts in
+                (document, counts.map { (table.number(of: $0.key), $0.value) })
+            }
+        }
+
+        init(_ page: Source, terms table: inout TermTable) {
+            self.init(PageText(page), terms: &table)
         }
     }
 

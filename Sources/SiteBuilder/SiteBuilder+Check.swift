@@ -23,12 +23,16 @@ extension SiteBuilder {
         let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
         let pageFiles = Set(site.pages.map(\.page.route.outputFile))
         var scanned: [String: Scanned<HTMLReferences>] = [:]
+        var toScan: [OutputFile] = []
         for file in files where pageFiles.contains(file.path) {
             if let earlier = memo.references[file.path], earlier.data == file.data {
                 scanned[file.path] = earlier
             } else {
-                scanned[file.path] = Scanned(data: file.data, value: HTMLReferences(scanning: file.data))
+                toScan.append(file)
             }
+        }
+        for (path, references) in toScan.concurrentMap({ ($0.path, Scanned(data: $0.data, value: HTMLReferences(scanning: $0.data))) }) {
+            scanned[path] = references
         }
         memo.references = scanned
         let index = LinkIndex(site: site, files: files, references: scanned.mapValues(\.value))
@@ -41,18 +45,24 @@ extension SiteBuilder {
         // A broken reference the theme writes on every page is one problem, reported once with a count.
         var themeProblems: [String: (location: SourceLocation, message: String, pages: Int)] = [:]
         var pageChecks: [String: PageCheck] = [:]
+        var toCheck: [(page: Page, references: Scanned<HTMLReferences>)] = []
         for entry in site.pages {
             let page = entry.page
             let file = page.route.outputFile
             guard let references = scanned[file] else { continue }
-            var result: PageCheck
             if let earlier = memo.pageChecks[file], earlier.data == references.data, earlier.links == page.body.links,
                earlier.displayPath == page.displayPath, earlier.sourcePath == page.sourcePath {
-                result = earlier
+                pageChecks[file] = earlier
             } else {
-                result = Self.check(page, references: references, index: index, severity: severity)
+                toCheck.append((page, references))
             }
-            pageChecks[file] = result
+        }
+        for result in toCheck.concurrentMap({ Self.check($0.page, references: $0.references, index: index, severity: severity) }) {
+            pageChecks[result.outputPath] = result
+        }
+        // In page order, so that a problem the theme repeats is reported at the same page as in any other build.
+        for entry in site.pages {
+            guard let result = pageChecks[entry.page.route.outputFile] else { continue }
             summary.pages += 1
             summary.links += result.linkCount
             diagnostics.append(contentsOf: result.diagnostics)
@@ -76,8 +86,8 @@ extension SiteBuilder {
     private static func check(_ page: Page, references scanned: Scanned<HTMLReferences>, index: LinkIndex,
                               severity: Diagnostic.Severity) -> PageCheck {
         let references = scanned.value
-        var result = PageCheck(data: scanned.data, links: page.body.links, displayPath: page.displayPath,
-                               sourcePath: page.sourcePath)
+        var result = PageCheck(outputPath: page.route.outputFile, data: scanned.data, links: page.body.links,
+                               displayPath: page.displayPath, sourcePath: page.sourcePath)
         var counts: [String: Int] = [:]
         for id in references.ids {
             counts[id, default: 0] += 1
@@ -294,6 +304,7 @@ struct PageCheck: Sendable {
         var message: String
     }
 
+    var outputPath: String
     var data: Data
     var links: [Link]
     var displayPath: String

@@ -20,23 +20,24 @@ extension SiteBuilder {
         for file in files where file.path.hasSuffix(".html") {
             html[file.path] = file.data
         }
-        var entries: [SearchIndex.PageEntry] = []
         var kept: [String: Scanned<SearchIndex.PageEntry>] = [:]
+        var sources: [SearchIndex.Source] = []
         for entry in site.pages {
             let route = entry.page.route
             guard site.stickerSheets[route] == nil, route != GeneratedPage.notFound.route,
                   let data = html[route.outputFile] else { continue }
-            let page: SearchIndex.PageEntry
             if let earlier = memo.searchEntries[route.outputFile], earlier.data == data, earlier.value.title == entry.page.title {
-                page = earlier.value
+                kept[route.outputFile] = earlier
                 summary.reusedPages += 1
-            } else {
-                page = SearchIndex.PageEntry(SearchIndex.Source(route: route, title: entry.page.title, html: data),
-                                              terms: &memo.searchTerms)
             }
-            kept[route.outputFile] = Scanned(data: data, value: page)
-            entries.append(page)
+            sources.append(SearchIndex.Source(route: route, title: entry.page.title, html: data))
         }
+        // Reading the pages' text is most of the work and each page's is its own; numbering the terms is shared.
+        let fresh = sources.filter { kept[$0.route.outputFile] == nil }
+        for (source, text) in zip(fresh, fresh.concurrentMap(SearchIndex.PageText.init)) {
+            kept[source.route.outputFile] = Scanned(data: source.html, value: SearchIndex.PageEntry(text, terms: &memo.searchTerms))
+        }
+        let entries = sources.compactMap { kept[$0.route.outputFile]?.value }
         memo.searchEntries = kept
         let added = SearchIndex(entries: entries, terms: memo.searchTerms).files(reusing: &memo.searchFiles)
         files = (files + added).sorted { $0.path < $1.path }

@@ -68,22 +68,44 @@ extension SiteBuilder {
             reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ComponentView.anchor($0.id) }),
             headingAnchors: true
         ))
+        // Pages parse on their own, so the ones the memo lacks are shared out among the cores, each slice drawing
+        // its preview states into a collection of its own that is merged afterwards.
+        let earlier = memo.parsedPages
+        let changed = sources.pages.filter { earlier[$0.relativePath]?.file != $0 }
+        let drawings = memo.drawings.mapValues(\.document)
+        let tokens = site.tokens
+        let slices = changed.concurrentSlices { slice in
+            var previewFiles = PreviewFiles(earlier: drawings)
+            let pages = slice.map { file in
+                var pageDiagnostics = Diagnostics()
+                let page = parsePage(file, renderer: renderer, previews: previews, tokens: tokens, reservedIDs: theme.reservedIDs,
+                                     sheetTemplates: theme.templateNames, previewFiles: &previewFiles,
+                                     into: &pageDiagnostics)
+                return ParsedPage(file: file, page: page, diagnostics: pageDiagnostics.sorted)
+            }
+            return (pages, previewFiles)
+        }
+        var fresh: [String: ParsedPage] = [:]
+        for (pages, previewFiles) in slices {
+            site.previewFiles.merge(previewFiles)
+            for page in pages {
+                fresh[page.file.relativePath] = page
+            }
+        }
         var parsedPages: [String: ParsedPage] = [:]
         for file in sources.pages {
-            var parsed: ParsedPage
-            if let earlier = memo.parsedPages[file.relativePath], earlier.file == file {
-                parsed = earlier
+            let parsed: ParsedPage
+            if let page = fresh[file.relativePath] {
+                parsed = page
+            } else if let page = earlier[file.relativePath] {
+                parsed = page
                 // The states were drawn when the page was parsed; adding them again takes the drawings.
-                for widget in earlier.page?.widgets ?? [] {
+                for widget in page.page?.widgets ?? [] {
                     _ = try? site.previewFiles.add(widget.preview, renderer: previews)
                 }
                 site.reusedPages += 1
             } else {
-                var pageDiagnostics = Diagnostics()
-                let page = parsePage(file, renderer: renderer, previews: previews, tokens: site.tokens, reservedIDs: theme.reservedIDs,
-                                     sheetTemplates: theme.templateNames, previewFiles: &site.previewFiles,
-                                     into: &pageDiagnostics)
-                parsed = ParsedPage(file: file, page: page, diagnostics: pageDiagnostics.sorted)
+                continue
             }
             diagnostics.append(contentsOf: parsed.diagnostics)
             if let page = parsed.page {

@@ -25,7 +25,7 @@ extension SiteBuilder {
         memo.renderInputs = inputs
         memo.renderGenerations = generations
         var rendered: [Route: RenderedPage] = [:]
-        let previews = PreviewRenderer(tokens: site.previewTokens)
+        var toRender: [(entry: ResolvedSite.Entry, key: RenderKey)] = []
         for entry in site.pages {
             let route = entry.page.route
             let key = RenderKey(
@@ -36,30 +36,28 @@ extension SiteBuilder {
                 cards: route.path.isEmpty ? generations.cards : nil,
                 facts: Self.readsComponentFacts(entry) ? generations.facts : nil
             )
-            if let previous = memo.renderedPages[route], previous.key == key {
+            if let previous = memo.renderedPages[route], previous.key == key, let data = previous.data {
                 rendered[route] = previous
                 diagnostics.append(contentsOf: previous.diagnostics)
-                result.files.append(OutputFile(path: route.outputFile, data: previous.data))
+                result.files.append(OutputFile(path: route.outputFile, data: data))
                 result.reusedPages += 1
-                continue
+            } else {
+                toRender.append((entry, key))
             }
-            var context = Self.context(for: entry.page, in: site)
-            var pageDiagnostics = Diagnostics()
-            if entry.template == "migration" {
-                context.migration = MigrationView(components: site.componentPages, renderer: previews,
-                                                  from: route, into: &pageDiagnostics)
-            }
-            diagnostics.append(contentsOf: pageDiagnostics.sorted)
-            guard let html = site.theme.library.render(context, withTemplate: entry.template) else {
+        }
+        // Each page's template is filled on its own, so the pages are shared out among the cores.
+        let fresh = toRender.concurrentMap { entry, key in Self.renderPage(entry, key: key, in: site) }
+        for (page, (entry, _)) in zip(fresh, toRender) {
+            diagnostics.append(contentsOf: page.diagnostics)
+            guard let data = page.data else {
                 diagnostics.append(.error(
                     at: SourceLocation(path: entry.page.displayPath),
                     "template '\(entry.template)' could not be rendered"
                 ))
                 continue
             }
-            let data = Data(html.utf8)
-            rendered[route] = RenderedPage(key: key, data: data, diagnostics: pageDiagnostics.sorted)
-            result.files.append(OutputFile(path: route.outputFile, data: data))
+            rendered[entry.page.route] = page
+            result.files.append(OutputFile(path: entry.page.route.outputFile, data: data))
             result.renderedPages += 1
         }
         memo.renderedPages = rendered
@@ -69,13 +67,15 @@ extension SiteBuilder {
         for asset in site.theme.assets {
             result.files.append(OutputFile(path: "assets/" + asset.relativePath, data: asset.data))
         }
-        var drawings: [String: PreviewDrawing] = [:]
-        for (path, document) in site.previewFiles.documents {
-            let data = memo.drawings[path]?.data ?? Data(SVGWriter.write(document).utf8)
-            drawings[path] = PreviewDrawing(document: document, data: data)
-            result.files.append(OutputFile(path: "previews/" + path, data: data))
+        let earlier = memo.drawings
+        let drawings = Array(site.previewFiles.documents).concurrentMap { path, document in
+            (path, PreviewDrawing(document: document, data: earlier[path]?.data ?? Data(SVGWriter.write(document).utf8)))
         }
-        memo.drawings = drawings
+        memo.drawings = [:]
+        for (path, drawing) in drawings {
+            memo.drawings[path] = drawing
+            result.files.append(OutputFile(path: "previews/" + path, data: drawing.data ?? Data()))
+        }
         let written = Set(site.contentFiles.map(\.relativePath))
         if let css = PreviewModeStyles.css(tokens: site.tokens) {
             result.files.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
@@ -89,6 +89,18 @@ extension SiteBuilder {
         }
         result.files.sort { $0.path < $1.path }
         return result
+    }
+
+    /// One page's HTML, or nil data when the template could not be rendered, and what rendering it reported.
+    private static func renderPage(_ entry: ResolvedSite.Entry, key: RenderKey, in site: ResolvedSite) -> RenderedPage {
+        var context = context(for: entry.page, in: site)
+        var diagnostics = Diagnostics()
+        if entry.template == "migration" {
+            context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens),
+                                              from: entry.page.route, into: &diagnostics)
+        }
+        let html = site.theme.library.render(context, withTemplate: entry.template)
+        return RenderedPage(key: key, data: html.map { Data($0.utf8) }, diagnostics: diagnostics.sorted)
     }
 
     /// The pages whose templates gather every component's facts: the dashboard, the tokens page and migration pages.

@@ -33,8 +33,20 @@ extension SiteBuilder {
         let staging = stagingPath
         do {
             try fileSystem.removeItem(staging)
-            for file in files {
-                try fileSystem.writeFile(join(staging, file.path), file.data)
+            // Files are written on every core: creating thousands of files is mostly the kernel's work.
+            let fileSystem = fileSystem
+            let failures = files.concurrentSlices { slice -> FileSystemError? in
+                for file in slice {
+                    do {
+                        try fileSystem.writeFile(join(staging, file.path), file.data)
+                    } catch {
+                        return (error as? FileSystemError) ?? FileSystemError(path: join(staging, file.path), reason: "\(error)")
+                    }
+                }
+                return nil
+            }
+            if let failure = failures.compactMap({ $0 }).first {
+                throw failure
             }
             try fileSystem.exchangeItems(staging, options.outputPath)
             try fileSystem.removeItem(staging)

@@ -123,3 +123,53 @@ extension TemplateContext.SectionListing: MustacheParent {
         }
     }
 }
+
+extension StickerSheetView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "pageTitle": pageTitle
+        case "pageURL": pageURL
+        case "blocks": blocks
+        default: nil
+        }
+    }
+}
+
+extension StickerSheetView.Block: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "title": title
+        case "stateCount": stateCount
+        case "pageURL": pageURL
+        case "rows": rows
+        default: nil
+        }
+    }
+}
+
+extension StickerSheetView.Row: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "label": label
+        case "id": id
+        case "stickers": stickers
+        default: nil
+        }
+    }
+}
+
+extension StickerSheetView.Sticker: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "src": src
+        case "width": width
+        case "height": height
+        case "label": label
+        case "summary": summary
+        case "pageURL": pageURL
+        default: nil
+        }
+    }
+}

@@ -1,4 +1,6 @@
 import Markdown
+import Dispatch
+import Synchronization
 import Testing
 
 @Suite("MarkdownRenderer")
@@ -201,5 +203,21 @@ struct TextInsertionTests {
             [TextInsertion(offset: 6, html: "<i>?</i>")]
         }).html
         #expect(html == "<p>See <code>a/b/c</code><i>?</i> now.</p>\n")
+    }
+
+    @Test("pages rendered on many threads at once each keep their strikethrough and autolinks")
+    func concurrentRendering() {
+        // cmark-gfm keeps the extensions' inline characters in a table global to the library, which each parser
+        // adds to and takes from: without one parse at a time, `~~` and bare URLs were lost now and then.
+        let source = (1...40).map { "Line \($0): ~~gone~~ and https://example.com/\($0) and www.example.org.\n" }.joined()
+        let expected = MarkdownRenderer().render(source).html
+        #expect(expected.contains("<del>gone</del>") && expected.contains(#"<a href="https://example.com/40">"#))
+        let results = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 400) { _ in
+            let html = MarkdownRenderer().render(source).html
+            results.withLock { $0.append(html) }
+        }
+        let differing = results.withLock { $0.filter { $0 != expected }.count }
+        #expect(differing == 0, "\(differing) of 400 renderings differ")
     }
 }

@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Whole builds of the same corpus by Specimen and by Hugo, side by side, and of the real Content/.
+
+    compare_hugo.py --specimen BIN --theme DIR --content DIR --corpus-script PATH [--sizes 1000,10000] [--runs 5]
+
+For each size the corpus is generated twice by ../shared/bench/make_corpus.py: as a plain tree for Specimen and
+with --hugo for Hugo (its minimal layouts and its base config: pages and section lists). After one warm-up build
+of each (page cache, not counted), the two are built alternately, `runs` times each, into fresh output folders.
+Each run's wall time is measured around the process and its peak resident memory read from wait4(2). The table
+gives the medians, the ratio Specimen / Hugo, pages per second (corpus pages / median time) and the largest peak
+of the runs. A build that fails, or a Specimen build with an error, stops the benchmark.
+
+Then the real Content/ is built `runs` times after a warm-up, and its median printed.
+
+Standard library only.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run(command, cwd=None):
+    """Runs `command`; returns (seconds, peak KiB, output). Exits on failure."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    output = b""
+    while True:
+        chunk = process.stdout.read(65536)
+        if not chunk:
+            break
+        output += chunk
+    _, status, usage = os.wait4(process.pid, 0)
+    seconds = time.perf_counter() - start
+    text = output.decode(errors="replace")
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"failed ({os.waitstatus_to_exitcode(status)}): {' '.join(command)}\n{text[-4000:]}")
+    return seconds, usage.ru_maxrss, text
+
+
+def count_pages(tree):
+    return sum(1 for _, _, files in os.walk(tree) for name in files if name.endswith(".md"))
+
+
+def mib(kib):
+    return f"{kib / 1024:,.0f} MiB"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--specimen", required=True)
+    parser.add_argument("--theme", required=True)
+    parser.add_argument("--content", required=True)
+    parser.add_argument("--corpus-script", required=True)
+    parser.add_argument("--sizes", default="1000,10000")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--work", default=".build/bench")
+    arguments = parser.parse_args()
+    hugo = shutil.which("hugo")
+    if hugo is None:
+        sys.exit("hugo is not installed; `make bench` installs Debian's")
+    hugo_version = subprocess.run([hugo, "version"], capture_output=True, text=True).stdout.strip()
+    os.makedirs(arguments.work, exist_ok=True)
+    print(f"Hugo: {hugo_version}")
+    print(f"Machine: {os.cpu_count()} cores; medians of {arguments.runs} alternating runs after a warm-up each\n")
+
+    rows = []
+    for size in (int(size) for size in arguments.sizes.split(",")):
+        plain = os.path.join(arguments.work, f"corpus-{size}")
+        site = os.path.join(arguments.work, f"hugo-{size}")
+        for folder, flags in ((plain, []), (site, ["--hugo"])):
+            shutil.rmtree(folder, ignore_errors=True)
+            subprocess.run([sys.executable, arguments.corpus_script, *flags, str(size), folder], check=True,
+                           stdout=subprocess.DEVNULL)
+        pages = size
+        specimen_out = os.path.join(arguments.work, f"out-specimen-{size}")
+        hugo_out = os.path.join(arguments.work, f"out-hugo-{size}")
+        specimen_command = [arguments.specimen, "build", "--content", plain, "--theme", arguments.theme,
+                            "--output", specimen_out]
+        hugo_command = [hugo, "--source", site, "--destination", os.path.abspath(hugo_out), "--quiet"]
+        measured = {"specimen": [], "hugo": []}
+        for attempt in range(arguments.runs + 1):
+            for name, command, output in (("specimen", specimen_command, specimen_out), ("hugo", hugo_command, hugo_out)):
+                shutil.rmtree(output, ignore_errors=True)
+                seconds, peak, text = run(command)
+                if name == "specimen" and re.search(r": error: ", text):
+                    sys.exit("Specimen reported errors on the corpus:\n" + text[-4000:])
+                if attempt > 0:
+                    measured[name].append((seconds, peak))
+                print(f"  {size:>6} pages  {name:<8} {'warm-up' if attempt == 0 else f'run {attempt}'}: "
+                      f"{seconds:6.2f} s, {mib(peak)}", flush=True)
+        specimen_time = statistics.median(seconds for seconds, _ in measured["specimen"])
+        hugo_time = statistics.median(seconds for seconds, _ in measured["hugo"])
+        rows.append((size, pages, specimen_time, hugo_time, max(peak for _, peak in measured["specimen"]),
+                     max(peak for _, peak in measured["hugo"])))
+
+    print()
+    print("| corpus | Specimen | Hugo | Specimen / Hugo | pages/s Specimen | pages/s Hugo | peak Specimen | peak Hugo |")
+    print("|---|---|---|---|---|---|---|---|")
+    for size, pages, specimen_time, hugo_time, specimen_peak, hugo_peak in rows:
+        print(f"| {size:,} pages | {specimen_time:.2f} s | {hugo_time:.2f} s | {specimen_time / hugo_time:.2f} "
+              f"| {pages / specimen_time:,.0f} | {pages / hugo_time:,.0f} | {mib(specimen_peak)} | {mib(hugo_peak)} |")
+
+    real_out = os.path.join(arguments.work, "out-real")
+    real = []
+    for attempt in range(arguments.runs + 1):
+        shutil.rmtree(real_out, ignore_errors=True)
+        seconds, peak, _ = run([arguments.specimen, "build", "--content", arguments.content, "--theme", arguments.theme,
+                                "--output", real_out])
+        if attempt > 0:
+            real.append((seconds, peak))
+    print(f"\nReal Content/ ({count_pages(arguments.content)} Markdown files): median "
+          f"{statistics.median(s for s, _ in real) * 1000:.0f} ms over {arguments.runs} runs, peak {mib(max(p for _, p in real))}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,28 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+extension Array where Element: Sendable {
+    /// The array cut into slices, each given to `body` on one of the machine's cores, and the results in the
+    /// order of the slices. A slice is a run of neighbouring elements, so `body` can keep state across a slice (a
+    /// drawing cache, a diagnostics list) and merge it afterwards; a few slices per core even out the load.
+    func concurrentSlices<Result: Sendable>(_ body: @Sendable (ArraySlice<Element>) -> Result) -> [Result] {
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        guard count > 1, cores > 1 else { return isEmpty ? [] : [body(self[...])] }
+        let sliceCount = Swift.min(count, cores * 4)
+        let sliceSize = (count + sliceCount - 1) / sliceCount
+        let slices = (count + sliceSize - 1) / sliceSize
+        let results = Mutex<[Int: Result]>([:])
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let range = (slice * sliceSize)..<Swift.min(count, (slice + 1) * sliceSize)
+            let result = body(self[range])
+            results.withLock { $0[slice] = result }
+        }
+        return results.withLock { all in (0..<slices).compactMap { all[$0] } }
+    }
+
+    /// `map` on every core, in order.
+    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+        concurrentSlices { $0.map(transform) }.flatMap { $0 }
+    }
+}
