@@ -60,7 +60,8 @@ struct SearchText: Sendable, Hashable {
             index = end + 1
             let closing = tag.first == UInt8(ascii: "/")
             let nameBytes = (closing ? tag.dropFirst() : tag).prefix { $0 != 0x20 && $0 != 0x0A && $0 != UInt8(ascii: "/") }
-            let name = String(decoding: nameBytes, as: UTF8.self).lowercased()
+            // Tag names are ASCII: lowercasing the bytes spares a Unicode case mapping per tag.
+            let name = String(decoding: nameBytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
             if name == "article" {
                 inArticle = !closing
                 continue
@@ -73,7 +74,7 @@ struct SearchText: Sendable, Hashable {
                 continue
             }
             // A heading's link to itself is a "#", not part of its name.
-            let isAnchor = name == "a" && String(decoding: tag, as: UTF8.self).contains("class=\"heading-anchor\"")
+            let isAnchor = name == "a" && [UInt8](tag).firstIndex(of: "class=\"heading-anchor\"", from: 0) != nil
             if !closing, Self.skipped.contains(name) || isAnchor, tag.last != UInt8(ascii: "/") {
                 flushText()
                 skipTag = name
@@ -101,16 +102,34 @@ struct SearchText: Sendable, Hashable {
             .filter { $0.id != nil || !$0.text.isEmpty }
     }
 
-    /// Runs of white space as one space, trimmed.
+    /// Runs of white space as one space, trimmed. Scalar by scalar, with ASCII answered without a property lookup:
+    /// splitting into Characters was most of the index stage.
     static func folded(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.isASCII
+                ? scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x0B || scalar.value == 0x0C
+                : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            result.append(scalar)
+        }
+        return String(result)
     }
 
     private static func attribute(_ name: String, in tag: ArraySlice<UInt8>) -> String? {
-        let text = String(decoding: tag, as: UTF8.self)
-        guard let range = text.range(of: " \(name)=\"") else { return nil }
-        let rest = text[range.upperBound...]
-        guard let quote = rest.firstIndex(of: "\"") else { return nil }
-        return HTMLReferences.decoded(ArraySlice(rest[..<quote].utf8))
+        let bytes = [UInt8](tag)
+        let pattern = " \(name)=\""
+        guard let start = bytes.firstIndex(of: pattern, from: 0) else { return nil }
+        let valueStart = start + pattern.utf8.count
+        guard let quote = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+        return HTMLReferences.decoded(bytes[valueStart..<quote])
     }
 }
