@@ -33,7 +33,7 @@ struct ClaimChecker {
         var insertions: [TextInsertion] = []
         let text = block.text
         // Swift's Regex is slow: run it only on text that could hold a claim.
-        let mayHoldClaim = text.contains(":1") && text.contains(" on ")
+        let mayHoldClaim = Self.has(":1", in: text) && Self.has(" on ", in: text)
         for match in mayHoldClaim ? text.matches(of: Self.claimPattern) : [] {
             let claim = String(text[match.range])
             let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
@@ -56,12 +56,13 @@ struct ClaimChecker {
                     " <span class=\"claim-check claim-check--ok\" title=\"Checked against the colours at build time\">(computed: \(shown):1)</span>"))
             }
         }
-        for run in block.runs {
+        // Without token groups no word can be an unknown token path.
+        for run in block.runs where !topGroups.isEmpty {
             // A code span is checked whole; in plain text, each word that looks like a path.
-            guard run.text.contains("/") else { continue }
+            guard run.text.utf8.contains(UInt8(ascii: "/")) else { continue }
             let candidates: [(String, Int)] = run.isCode
                 ? [(run.text, 0)]
-                : run.text.matches(of: pathPattern).map { match in
+                : run.text.matches(of: Self.pathPattern).map { match in
                     (String(match.output.path), run.text.unicodeScalars.distance(from: run.text.startIndex, to: match.output.path.startIndex))
                 }
             for (candidate, column) in candidates where isUnknownTokenPath(candidate) {
@@ -108,7 +109,23 @@ struct ClaimChecker {
     /// "#005CE5 on white = 5.3:1", "`stepper/color/bg` on the track `stepper/color/bg-track` = 4.5:1": a colour,
     /// "on", up to three words, a colour, an optional "=" or ":", and a ratio to 1.
     /// A word of lower-case segments joined by `/` (`slider/color/thumb`), not part of a longer path or URL.
-    private let pathPattern = #/(?:^|[\s(\[])(?<path>[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)(?![\w/])/#
+    private static var pathPattern: Regex<(Substring, path: Substring)> {
+        #/(?:^|[\s(\[])(?<path>[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)(?![\w/])/#
+    }
+
+    /// Whether `needle` occurs in `text`, compared as UTF-8 bytes: Foundation's `contains` was a cost of its own
+    /// on every paragraph of every page.
+    static func has(_ needle: String, in text: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        let bytes = text.utf8
+        guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
+        var index = bytes.startIndex
+        while let found = bytes[index...].firstIndex(of: first) {
+            if bytes[found...].starts(with: pattern) { return true }
+            index = bytes.index(after: found)
+        }
+        return false
+    }
 
     // Made only for text that may hold a claim: a regex literal is parsed each time it is created, which cost a
     // parse per page when it was a stored property; Regex is not Sendable, so it cannot be a shared constant.

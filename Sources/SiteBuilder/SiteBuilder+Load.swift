@@ -68,19 +68,27 @@ extension SiteBuilder {
             diagnostics.append(.error(at: SourceLocation(path: root), "cannot list the folder: \(Self.reason(error))"))
             return []
         }
-        var files: [SourceFile] = []
-        for relativePath in paths where !relativePath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        // Files are read on every core; the order stays the listing's.
+        let fileSystem = fileSystem
+        let visible = paths.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
+        let reads = visible.concurrentMap { relativePath -> Result<SourceFile, FileSystemError> in
             let displayPath = join(root, relativePath)
             do {
-                files.append(SourceFile(
-                    relativePath: relativePath,
-                    displayPath: displayPath,
-                    data: try fileSystem.readFile(displayPath)
-                ))
+                return .success(SourceFile(relativePath: relativePath, displayPath: displayPath,
+                                           data: try fileSystem.readFile(displayPath)))
             } catch {
+                return .failure((error as? FileSystemError) ?? FileSystemError(path: displayPath, reason: "\(error)"))
+            }
+        }
+        var files: [SourceFile] = []
+        for read in reads {
+            switch read {
+            case let .success(file):
+                files.append(file)
+            case let .failure(error):
                 diagnostics.append(.error(
-                    at: SourceLocation(path: displayPath),
-                    "cannot read the file: \(Self.reason(error))"
+                    at: SourceLocation(path: error.path),
+                    "cannot read the file: \(error.reason)"
                 ))
             }
         }
