@@ -103,7 +103,8 @@ struct HTMLReferences: Sendable, Hashable {
     /// The attribute value with character references decoded: `&amp;`, `&quot;`, `&#39;`, `&#x2F;` and the like.
     static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard text.contains("&") else { return text }
+        // Looked for as a byte: String.contains(String) goes through Foundation, and this runs on every text run.
+        guard bytes.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let ampersand = rest.firstIndex(of: "&") {
