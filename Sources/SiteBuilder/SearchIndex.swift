@@ -189,8 +189,9 @@ struct SearchIndex: Sendable {
     }
 
     static func excerpt(_ text: String) -> String {
-        guard text.count > excerptLength else { return text }
+        // prefix walks at most excerptLength characters; text.count would segment the whole section.
         let cut = text.prefix(excerptLength)
+        guard cut.endIndex < text.endIndex else { return text }
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + " …"
     }
 
@@ -209,22 +210,20 @@ struct SearchIndex: Sendable {
         }
         var files: [OutputFile] = []
         var next = FileMemo()
-        for (shard, terms) in shards.sorted(by: { $0.key < $1.key }) {
-            let lists = terms.map { postings[$0, default: []] }
-            let data: Data
-            if let earlier = memo.shards[shard], earlier.terms == terms, earlier.lists == lists {
-                data = earlier.data
-            } else {
-                var json = "{"
-                for (position, term) in terms.enumerated() {
-                    let list = lists[position].map { String($0.document, radix: 36) + String($0.score, radix: 36) }
-                        .joined(separator: ",")
-                    json += (position == 0 ? "" : ",") + "\n" + Self.quoted(term) + ":" + Self.quoted(list)
-                }
-                data = Data((json + "\n}\n").utf8)
+        let ordered = shards.sorted(by: { $0.key < $1.key }).map { shard, terms in
+            (shard: shard, terms: terms, lists: terms.map { postings[$0, default: []] })
+        }
+        // Shards are encoded on every core: at 10,000 pages they hold millions of postings.
+        let earlierShards = memo.shards
+        let encoded = ordered.concurrentMap { shard in
+            if let earlier = earlierShards[shard.shard], earlier.terms == shard.terms, earlier.lists == shard.lists {
+                return earlier.data
             }
-            next.shards[shard] = (terms, lists, data)
-            files.append(OutputFile(path: Self.folder + "terms/" + shard + ".json", data: data))
+            return Self.shardJSON(terms: shard.terms, lists: shard.lists)
+        }
+        for (shard, data) in zip(ordered, encoded) {
+            next.shards[shard.shard] = (shard.terms, shard.lists, data)
+            files.append(OutputFile(path: Self.folder + "terms/" + shard.shard + ".json", data: data))
         }
         var chunk = 0
         while chunk * Self.documentsPerChunk < documents.count {
@@ -248,6 +247,42 @@ struct SearchIndex: Sendable {
             + "\"shards\":[" + shards.keys.sorted().map(Self.quoted).joined(separator: ",") + "]}\n"
         files.append(OutputFile(path: Self.folder + "index.json", data: Data(meta.utf8)))
         return files
+    }
+
+    /// `{"term":"<document><score>,…", …}`, numbers in base 36, written as bytes: a String per number was most of
+    /// the index stage on a large site.
+    static func shardJSON(terms: [String], lists: [[Posting]]) -> Data {
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        for (position, term) in terms.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(0x0A)
+            bytes += quoted(term).utf8
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: "\""))
+            for (index, posting) in lists[position].enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                appendBase36(posting.document, to: &bytes)
+                appendBase36(posting.score, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+        bytes += Array("\n}\n".utf8)
+        return Data(bytes)
+    }
+
+    /// `value` in base 36 with lower-case letters, as `String(value, radix: 36)` writes it.
+    static func appendBase36(_ value: Int, to bytes: inout [UInt8]) {
+        var width = 1
+        var scale = 1
+        while value / scale >= 36 {
+            scale *= 36
+            width += 1
+        }
+        for _ in 0..<width {
+            let digit = UInt8((value / scale) % 36)
+            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            scale /= 36
+        }
     }
 
     /// Whether `text` has a quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9 in UTF-8).

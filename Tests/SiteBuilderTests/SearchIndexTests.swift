@@ -67,4 +67,18 @@ struct SearchIndexTests {
         #expect(SearchIndex.quoted("line\u{2028}sep\u{2029} … done") == #""line\u2028sep\u2029 … done""#)
         #expect(SearchIndex.quoted("Plain text, 40 % off") == #""Plain text, 40 % off""#)
     }
+
+    @Test("postings are written in base 36 exactly as String(radix:) writes them")
+    func base36() {
+        for value in Array(0...5_000) + [36 * 36 * 36 - 1, 36 * 36 * 36, 1_000_000, 123_456_789] {
+            var bytes: [UInt8] = []
+            SearchIndex.appendBase36(value, to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(value, radix: 36), "\(value)")
+        }
+        let json = SearchIndex.shardJSON(terms: ["slider", "step\"s"], lists: [
+            [SearchIndex.Posting(document: 71, score: 35), SearchIndex.Posting(document: 0, score: 1)],
+            [SearchIndex.Posting(document: 1_296, score: 10)],
+        ])
+        #expect(String(decoding: json, as: UTF8.self) == "{\n\"slider\":\"1zz,01\",\n\"step\\\"s\":\"100a\"\n}\n")
+    }
 }
