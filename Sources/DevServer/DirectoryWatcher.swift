@@ -12,8 +12,9 @@ import Darwin
 /// reported once the folders have been quiet for ``quietPeriod``, or after ``longestWait`` while changes keep
 /// coming. Hidden files and folders (names starting with `.`) are left out, as the build leaves them out.
 ///
-/// On Linux it uses inotify, a watch per folder, adding folders as they appear; elsewhere it compares the folders'
-/// listings and modification dates four times a second.
+/// On Linux it uses inotify, a watch per folder, adding folders as they appear; elsewhere, or when the system has no
+/// inotify instance or watch left for it, it compares the folders' listings and modification dates four times a
+/// second.
 public struct DirectoryWatcher: Sendable {
     /// The folders watched.
     public var roots: [String]
@@ -89,8 +90,9 @@ public struct DirectoryWatcher: Sendable {
     #if os(Linux)
     private func watch(until stopped: StopFlag, ready: DispatchSemaphore, report: ([String]) -> Void) {
         let descriptor = inotify_init1(Int32(IN_CLOEXEC))
+        // No inotify instance left (the per-user limit): the folders are still watched, by polling.
         guard descriptor >= 0 else {
-            ready.signal()
+            pollListings(until: stopped, ready: ready, report: report)
             return
         }
         defer { close(descriptor) }
@@ -119,6 +121,12 @@ public struct DirectoryWatcher: Sendable {
         }
         for root in roots {
             _ = addWatches(root)
+        }
+        guard roots.allSatisfy({ root in folders.values.contains(root) }) else {
+            // A root could not be watched (no watch left under the per-user limit): poll instead.
+            close(descriptor)
+            pollListings(until: stopped, ready: ready, report: report)
+            return
         }
         ready.signal()
 
@@ -167,6 +175,12 @@ public struct DirectoryWatcher: Sendable {
     }
     #else
     private func watch(until stopped: StopFlag, ready: DispatchSemaphore, report: ([String]) -> Void) {
+        pollListings(until: stopped, ready: ready, report: report)
+    }
+    #endif
+
+    /// Compares the folders' listings and modification dates four times a second.
+    private func pollListings(until stopped: StopFlag, ready: DispatchSemaphore, report: ([String]) -> Void) {
         func snapshot() -> [String: Date] {
             var dates: [String: Date] = [:]
             for root in roots {
@@ -197,7 +211,6 @@ public struct DirectoryWatcher: Sendable {
             }
         }
     }
-    #endif
 }
 
 /// Set once, from any thread, to end a watcher's loop.

@@ -20,6 +20,10 @@ public enum SVGWriter {
 
     /// Escapes `&`, `<`, `>` and `"` for text and double-quoted attribute values.
     public static func escape(_ text: String) -> String {
+        // Most values (numbers, colours, ids) have nothing to escape: looking at their bytes is cheaper than
+        // rebuilding them Character by Character.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
+            || $0 == UInt8(ascii: "\"") }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

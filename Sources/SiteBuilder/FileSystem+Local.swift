@@ -71,6 +71,23 @@ extension FileSystem {
                 throw FileSystemError(path: path, reason: Self.reason(error))
             }
         },
+        linkFile: { existing, path in
+            var status = stat()
+            // Only a regular file: a link to a symbolic link would put the link itself in the output.
+            guard lstat(existing, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
+                throw FileSystemError(path: existing, reason: "not a regular file")
+            }
+            var result = link(existing, path)
+            if result != 0, errno == ENOENT {
+                try? FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+                )
+                result = link(existing, path)
+            }
+            guard result == 0 else {
+                throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+            }
+        },
         removeItem: { path in
             guard FileManager.default.fileExists(atPath: path) else { return }
             do {

@@ -20,6 +20,9 @@ public struct FileSystem: Sendable {
     /// Replaces the file at `path` with `data` in one step (a temporary file beside it, renamed over it), so a
     /// reader sees the old bytes or the new, never half of them; creates the folders above it.
     public var replaceFile: @Sendable (_ path: String, _ data: Data) throws -> Void
+    /// Makes `path` another name for the regular file at `existing` (a hard link), creating the folders above it;
+    /// throws when the system cannot, and the caller writes the bytes instead.
+    public var linkFile: @Sendable (_ existing: String, _ path: String) throws -> Void
     /// Removes the file or folder at `path` with everything in it; nothing at `path` is not an error.
     public var removeItem: @Sendable (_ path: String) throws -> Void
     /// Puts the folder `replacement` at `destination` in one step where the system allows it; whatever was at
@@ -33,6 +36,7 @@ public struct FileSystem: Sendable {
         readFile: @escaping @Sendable (_ path: String) throws -> Data,
         writeFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
         replaceFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
+        linkFile: @escaping @Sendable (_ existing: String, _ path: String) throws -> Void,
         removeItem: @escaping @Sendable (_ path: String) throws -> Void,
         exchangeItems: @escaping @Sendable (_ replacement: String, _ destination: String) throws -> Void
     ) {
@@ -41,6 +45,7 @@ public struct FileSystem: Sendable {
         self.readFile = readFile
         self.writeFile = writeFile
         self.replaceFile = replaceFile
+        self.linkFile = linkFile
         self.removeItem = removeItem
         self.exchangeItems = exchangeItems
     }

@@ -33,10 +33,19 @@ extension SiteBuilder {
         let staging = stagingPath
         do {
             try fileSystem.removeItem(staging)
-            // Files are written on every core: creating thousands of files is mostly the kernel's work.
+            // Files are written on every core: creating thousands of files is mostly the kernel's work. A file
+            // whose bytes the previous output already holds becomes a second name for it (a hard link): no new
+            // file for the kernel to allocate, and removing the previous output only drops a name.
             let fileSystem = fileSystem
+            let output = options.outputPath
+            let hasPrevious = fileSystem.itemKind(output) == .directory
             let failures = files.concurrentSlices { slice -> FileSystemError? in
                 for file in slice {
+                    let previous = join(output, file.path)
+                    if hasPrevious, (try? fileSystem.readFile(previous)) == file.data,
+                       (try? fileSystem.linkFile(previous, join(staging, file.path))) != nil {
+                        continue
+                    }
                     do {
                         try fileSystem.writeFile(join(staging, file.path), file.data)
                     } catch {

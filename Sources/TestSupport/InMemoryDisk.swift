@@ -77,6 +77,13 @@ public final class InMemoryDisk: Sendable {
             writeFile: { [self] path, data in try fileSystemWrite(path, data) },
             // In memory every write is whole at once: replacing is writing.
             replaceFile: { [self] path, data in try fileSystemWrite(path, data) },
+            // In memory a second name is a copy: nothing can change the bytes of either afterwards.
+            linkFile: { [self] existing, path in
+                guard let data = files.withLock({ $0[Self.normalize(existing)] }) else {
+                    throw FileSystemError(path: existing, reason: "No such file or directory")
+                }
+                try fileSystemWrite(path, data)
+            },
             removeItem: { [self] path in
                 let path = Self.normalize(path)
                 files.withLock { all in

@@ -7,7 +7,8 @@ import TestSupport
 @Suite("Directory watcher")
 struct DirectoryWatcherTests {
     /// The batches a watcher reported, read by one task for the whole test: cancelling a wait on the stream
-    /// itself would end the stream.
+    /// itself would end the stream. Waits for a batch are long: other suites' synchronous builds can hold every
+    /// thread of the cooperative pool for seconds, and this task then hears the watcher late.
     actor Batches {
         private var received: [[String]] = []
 
@@ -49,7 +50,7 @@ struct DirectoryWatcherTests {
         defer { reading.cancel() }
 
         try Self.write("# Slider\n\nMore.\n", to: folder.path("Content/components/slider.md"))
-        let edit = await batches.next(within: .seconds(5))
+        let edit = await batches.next(within: .seconds(30))
         #expect(edit == [folder.path("Content/components/slider.md")])
 
         // Twenty saves in a row, in two folders, are one batch.
@@ -57,7 +58,7 @@ struct DirectoryWatcherTests {
             try Self.write("# Page \(number)\n", to: folder.path("Content/guides/page-\(number).md"))
             try Self.write("body { --n: \(number); }", to: folder.path("Theme/assets/site.css"))
         }
-        let burst = await batches.next(within: .seconds(5))
+        let burst = await batches.next(within: .seconds(30))
         let paths = Set(burst ?? [])
         #expect(paths.contains(folder.path("Theme/assets/site.css")))
         #expect((1...10).allSatisfy { paths.contains(folder.path("Content/guides/page-\($0).md")) }, "\(paths.sorted())")
@@ -69,15 +70,15 @@ struct DirectoryWatcherTests {
 
         // A folder made after the start is watched from then on.
         try Self.write("# New\n", to: folder.path("Content/patterns/forms/new.md"))
-        let created = await batches.next(within: .seconds(5))
+        let created = await batches.next(within: .seconds(30))
         #expect(created?.contains(folder.path("Content/patterns/forms/new.md")) == true, "\(created ?? [])")
         try await Task.sleep(for: .milliseconds(200))
         try Self.write("# New\n\nEdited.\n", to: folder.path("Content/patterns/forms/new.md"))
-        let nested = await batches.next(within: .seconds(5))
+        let nested = await batches.next(within: .seconds(30))
         #expect(nested == [folder.path("Content/patterns/forms/new.md")])
 
         try FileManager.default.removeItem(atPath: folder.path("Content/components/slider.md"))
-        let removed = await batches.next(within: .seconds(5))
+        let removed = await batches.next(within: .seconds(30))
         #expect(removed == [folder.path("Content/components/slider.md")])
     }
 }

@@ -236,4 +236,37 @@ struct IncrementalBuildTests {
         }
         #expect(folders("public") == folders("clean"))
     }
+
+    @Test("a build over an existing output keeps each unchanged file (same inode), writes the changed ones anew")
+    func unchangedFilesAreLinked() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (path, data) in Self.realSources {
+            let url = URL(fileURLWithPath: folder.path(path))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        let options = BuildOptions(contentPath: folder.path("Content"), themePath: folder.path("Theme"),
+                                   outputPath: folder.path("public"))
+        #expect(SiteBuilder(options: options).build().succeeded)
+        let inode = { (path: String) in
+            (try? FileManager.default.attributesOfItem(atPath: folder.path("public/" + path)))?[.systemFileNumber] as? UInt64
+        }
+        let sheet = "components/slider/sticker-sheet/index.html"
+        let before = (inode(sheet), inode("assets/specimen.css"), inode("components/slider/index.html"))
+
+        let page = folder.path("Content/components/slider.md")
+        try (String(contentsOfFile: page, encoding: .utf8) + "\nOne more line.\n").write(toFile: page, atomically: true, encoding: .utf8)
+        // A new builder, without a memo: the whole folder is written again, through the staging folder.
+        let report = SiteBuilder(options: options).build()
+        #expect(report.succeeded)
+        #expect(report.stages.last?.detail == "replaced the output folder")
+        #expect(inode(sheet) == before.0 && inode("assets/specimen.css") == before.1, "unchanged files are the same files")
+        #expect(inode("components/slider/index.html") != before.2, "the changed page is a new file")
+
+        let clean = SiteBuilder(options: BuildOptions(contentPath: options.contentPath, themePath: options.themePath,
+                                                      outputPath: folder.path("clean"))).build()
+        #expect(clean.succeeded)
+        #expect(Self.differenceSummary(folder.snapshot("public"), folder.snapshot("clean")) == "none")
+    }
 }
