@@ -173,3 +173,83 @@ extension StickerSheetView.Sticker: MustacheParent {
         }
     }
 }
+
+extension ComponentView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "family": family
+        case "verdict": verdict
+        case "health": health
+        case "hasHealth": hasHealth
+        case "scorecard": scorecard
+        case "hasScorecard": hasScorecard
+        case "tokens": tokens
+        case "hasTokens": hasTokens
+        case "inventory": inventory
+        case "hasInventory": hasInventory
+        case "inventoryTotal": inventoryTotal
+        case "siblingCount": siblingCount
+        case "changelog": changelog
+        case "hasChangelog": hasChangelog
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Verdict: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "badge": badge
+        case "summary": summary
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Health: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "aspect": aspect
+        case "badge": badge
+        case "note": note
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.CriterionRow: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "anchor": anchor
+        case "name": self.name
+        case "badge": badge
+        case "note": note
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.TokenRow: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "role": role
+        case "token": token
+        case "value": value
+        case "type": type
+        case "swatch": swatch
+        default: nil
+        }
+    }
+}
+
+extension Badge: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "status": status
+        case "label": label
+        case "icon": icon
+        default: nil
+        }
+    }
+}
