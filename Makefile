@@ -31,7 +31,6 @@ bench: dependencies
 		--content Content --theme Theme --page components/slider.md --runs 10 --label "real Content/"
 	rm -rf $(BENCH_DIR)/corpus-1000
 	python3 $(SHARED)/bench/make_corpus.py 1000 $(BENCH_DIR)/corpus-1000
-	cp Content/tokens.json $(BENCH_DIR)/corpus-1000/
 	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--content $(BENCH_DIR)/corpus-1000 --theme Theme --page components/accordion-circular-00451.md --runs 10 \
 		--label "1,000-page corpus"

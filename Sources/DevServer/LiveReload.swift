@@ -9,8 +9,6 @@ import Foundation
 public actor LiveReload {
     /// What a rebuild ended in, as the pages hear it.
     public enum Event: Sendable, Hashable {
-        /// Sent to each page as it connects, so that it (or a test) knows it will hear what comes next.
-        case connected
         /// Files changed: reload the page.
         case reload
         /// Only stylesheets changed: take them again without reloading.
@@ -34,7 +32,6 @@ public actor LiveReload {
     /// Tells every open page.
     public func publish(_ event: Event) {
         switch event {
-        case .connected: return
         case let .errors(lines): failure = lines
         case .reload, .stylesheets: failure = nil
         }
@@ -61,7 +58,8 @@ public actor LiveReload {
         let id = UUID()
         let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
         listeners[id] = continuation
-        continuation.yield(.text(Self.json(.connected)))
+        // Each page hears this first, so that it (or a test) knows it will hear what comes next.
+        continuation.yield(.text(#"{"type":"connected"}"#))
         if let failure {
             continuation.yield(.text(Self.json(.errors(failure))))
         }
@@ -72,15 +70,13 @@ public actor LiveReload {
         listeners.removeValue(forKey: id)?.finish()
     }
 
-    /// `{"type":"connected"}`, `{"type":"reload"}`, `{"type":"stylesheets"}` or
-    /// `{"type":"errors","diagnostics":[…]}`.
+    /// `{"type":"reload"}`, `{"type":"stylesheets"}` or `{"type":"errors","diagnostics":[…]}`.
     static func json(_ event: Event) -> String {
         struct Message: Encodable {
             var type: String
             var diagnostics: [String]?
         }
         let message = switch event {
-        case .connected: Message(type: "connected")
         case .reload: Message(type: "reload")
         case .stylesheets: Message(type: "stylesheets")
         case let .errors(lines): Message(type: "errors", diagnostics: lines)

@@ -47,6 +47,7 @@ public struct BuildMemo: Sendable {
 struct ParseInputs: Sendable, Equatable {
     var settings: SiteSettings
     var tokens: TokenSet
+    var previewTokens: TokenSet
     var reservedIDs: Set<String>
     var templateNames: [String]
 }

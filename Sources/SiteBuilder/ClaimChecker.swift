@@ -33,7 +33,8 @@ struct ClaimChecker {
         var insertions: [TextInsertion] = []
         let text = block.text
         // Swift's Regex is slow: run it only on text that could hold a claim.
-        let mayHoldClaim = Self.has(":1", in: text) && Self.has(" on ", in: text)
+        let bytes = Array(text.utf8)
+        let mayHoldClaim = bytes.firstIndex(of: ":1", from: 0) != nil && bytes.firstIndex(of: " on ", from: 0) != nil
         for match in mayHoldClaim ? text.matches(of: Self.claimPattern) : [] {
             let claim = String(text[match.range])
             let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
@@ -113,19 +114,6 @@ struct ClaimChecker {
         #/(?:^|[\s(\[])(?<path>[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)(?![\w/])/#
     }
 
-    /// Whether `needle` occurs in `text`, compared as UTF-8 bytes: Foundation's `contains` was a cost of its own
-    /// on every paragraph of every page.
-    static func has(_ needle: String, in text: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        let bytes = text.utf8
-        guard let first = pattern.first, bytes.count >= pattern.count else { return pattern.isEmpty }
-        var index = bytes.startIndex
-        while let found = bytes[index...].firstIndex(of: first) {
-            if bytes[found...].starts(with: pattern) { return true }
-            index = bytes.index(after: found)
-        }
-        return false
-    }
 
     // Made only for text that may hold a claim: a regex literal is parsed each time it is created, which cost a
     // parse per page when it was a stored property; Regex is not Sendable, so it cannot be a shared constant.

@@ -33,19 +33,8 @@ extension FileSystem {
             // open(2) straight away, making the folders above only when it says they are missing: the build
             // writes thousands of files into a few hundred folders, and asking first for each one was most of the
             // write stage.
-            var descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            if descriptor < 0, errno == ENOENT {
-                do {
-                    try FileManager.default.createDirectory(
-                        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
-                    )
-                } catch {
-                    throw FileSystemError(path: path, reason: Self.reason(error))
-                }
-                descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-            }
-            guard descriptor >= 0 else {
-                throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+            let descriptor = try creatingFolders(for: path) {
+                open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             }
             defer { close(descriptor) }
             try data.withUnsafeBytes { buffer in
@@ -77,16 +66,7 @@ extension FileSystem {
             guard lstat(existing, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
                 throw FileSystemError(path: existing, reason: "not a regular file")
             }
-            var result = link(existing, path)
-            if result != 0, errno == ENOENT {
-                try? FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
-                )
-                result = link(existing, path)
-            }
-            guard result == 0 else {
-                throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
-            }
+            _ = try creatingFolders(for: path) { link(existing, path) }
         },
         removeItem: { path in
             guard FileManager.default.fileExists(atPath: path) else { return }
@@ -120,6 +100,26 @@ extension FileSystem {
             }
         }
     )
+
+    /// Runs `operation` (a system call that creates `path`), and once more after making the folders above `path`
+    /// when it failed for want of them; returns its result, or throws with the system's reason when it is negative.
+    private static func creatingFolders(for path: String, _ operation: () -> Int32) throws -> Int32 {
+        var result = operation()
+        if result < 0, errno == ENOENT {
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+                )
+            } catch {
+                throw FileSystemError(path: path, reason: reason(error))
+            }
+            result = operation()
+        }
+        guard result >= 0 else {
+            throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+        }
+        return result
+    }
 
     /// Adds the regular files below `folder` (and the files that symbolic links there name) to `files`, as
     /// `prefix` + their path below it; symbolic links to folders are not followed, as FileManager's enumerator

@@ -7,7 +7,7 @@ struct ParsedSite: StageOutput {
     var settings = SiteSettings()
     var tokens = TokenSet()
     /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
-    var previewTokens = PreviewRenderer.defaultTokens
+    var previewTokens = TokenSet()
     var pages: [Page] = []
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var contentFiles: [SourceFile] = []
@@ -54,9 +54,11 @@ extension SiteBuilder {
             memo.drawingTokens = site.previewTokens
             memo.drawings = [:]
         }
-        site.previewFiles = PreviewFiles(earlier: memo.drawings.mapValues(\.document))
-        let inputs = ParseInputs(settings: site.settings, tokens: site.previewTokens, reservedIDs: theme.reservedIDs,
-                                 templateNames: theme.templateNames)
+        let drawings = memo.drawings.mapValues(\.document)
+        site.previewFiles = PreviewFiles(earlier: drawings)
+        // Previews draw with previewTokens; claims are checked against the site's own tokens.
+        let inputs = ParseInputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens,
+                                 reservedIDs: theme.reservedIDs, templateNames: theme.templateNames)
         if memo.parseInputs != inputs {
             memo.parseInputs = inputs
             memo.parsedPages = [:]
@@ -72,7 +74,6 @@ extension SiteBuilder {
         // its preview states into a collection of its own that is merged afterwards.
         let earlier = memo.parsedPages
         let changed = sources.pages.filter { earlier[$0.relativePath]?.file != $0 }
-        let drawings = memo.drawings.mapValues(\.document)
         let tokens = site.tokens
         let slices = changed.concurrentSlices { slice in
             var previewFiles = PreviewFiles(earlier: drawings)

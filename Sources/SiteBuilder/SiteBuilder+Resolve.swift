@@ -129,7 +129,9 @@ extension SiteBuilder {
                     site.routes.insert(index)
                 }
             }
-            site.pages.sort { $0.page.route < $1.page.route }
+            if !site.sectionPages.isEmpty {
+                site.pages.sort { $0.page.route < $1.page.route }
+            }
         }
         site.sections = sections
         return site

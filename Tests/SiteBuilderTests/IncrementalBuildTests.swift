@@ -1,4 +1,5 @@
 import Foundation
+@testable import Previews
 import SiteBuilder
 import Testing
 import TestSupport
@@ -58,6 +59,15 @@ struct IncrementalBuildTests {
     static let withDraft: [String: Data] = realSources.merging(
         ["Content/notes/draft.md": Data("---\ntitle: Draft notes\n---\nNotes on the [slider](../../components/slider/).\n".utf8)],
         uniquingKeysWith: { _, new in new })
+
+    /// Writes `sources` (path → bytes) below `folder`, for the tests that build on the real disk.
+    static func write(_ sources: [String: Data], into folder: TemporaryFolder) throws {
+        for (path, data) in sources {
+            let url = URL(fileURLWithPath: folder.path(path))
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+    }
 
     static func replacing(_ path: String, _ old: String, with new: String) -> (inout [String: Data]) -> Void {
         { sources in
@@ -207,11 +217,7 @@ struct IncrementalBuildTests {
     func removedFolderOnDisk() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        for (path, data) in Self.withDraft {
-            let url = URL(fileURLWithPath: folder.path(path))
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
+        try Self.write(Self.withDraft, into: folder)
         let options = BuildOptions(contentPath: folder.path("Content"), themePath: folder.path("Theme"),
                                    outputPath: folder.path("public"))
         let builder = SiteBuilder(options: options)
@@ -241,11 +247,7 @@ struct IncrementalBuildTests {
     func unchangedFilesAreLinked() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        for (path, data) in Self.realSources {
-            let url = URL(fileURLWithPath: folder.path(path))
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
+        try Self.write(Self.realSources, into: folder)
         let options = BuildOptions(contentPath: folder.path("Content"), themePath: folder.path("Theme"),
                                    outputPath: folder.path("public"))
         #expect(SiteBuilder(options: options).build().succeeded)
@@ -268,5 +270,26 @@ struct IncrementalBuildTests {
                                                       outputPath: folder.path("clean"))).build()
         #expect(clean.succeeded)
         #expect(Self.differenceSummary(folder.snapshot("public"), folder.snapshot("clean")) == "none")
+    }
+
+    @Test("removing a tokens.json that equals the preview defaults still re-checks the claims, as a clean build does")
+    func claimsFollowTheSiteTokens() {
+        let page = Data("---\ntitle: Stepper\n---\nThe ring uses `stepper/color/nowhere`.\n".utf8)
+        var sources = Fixtures.validSite.files.mapValues { Data($0.utf8) }
+        sources["Content/components/stepper.md"] = page
+        sources["Content/tokens.json"] = Data(PreviewRenderer.defaultTokensJSON.utf8)
+        let disk = InMemoryDisk(files: sources)
+        let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
+        var memo = BuildMemo()
+        let withTokens = builder.build(reusing: &memo)
+        #expect(withTokens.diagnostics.contains { $0.message.contains("token path 'stepper/color/nowhere' is not in tokens.json") })
+
+        // The previews draw with the same tokens either way; only the claims' tokens change.
+        try? disk.fileSystem.removeItem("Content/tokens.json")
+        let rebuilt = builder.build(reusing: &memo)
+        sources["Content/tokens.json"] = nil
+        let clean = SiteBuilder(options: Self.options, fileSystem: InMemoryDisk(files: sources).fileSystem).build()
+        #expect(rebuilt.diagnostics.map(\.description) == clean.diagnostics.map(\.description))
+        #expect(!rebuilt.diagnostics.contains { $0.message.contains("stepper/color/nowhere") })
     }
 }

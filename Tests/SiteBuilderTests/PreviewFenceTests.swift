@@ -12,8 +12,9 @@ struct PreviewFenceTests {
         )) ?? "{}",
     ])
 
-    static func build(_ site: FixtureSite) -> (BuildReport, InMemoryDisk) {
-        let disk = InMemoryDisk(Fixtures.validSite.merging(tokens).merging(site))
+    /// Builds the valid fixture site with `site` merged in, and the real tokens.json unless `withTokens` is false.
+    static func build(_ site: FixtureSite, withTokens: Bool = true) -> (BuildReport, InMemoryDisk) {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(withTokens ? tokens : FixtureSite(files: [:])).merging(site))
         return (SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build(), disk)
     }
 
@@ -56,16 +57,14 @@ struct PreviewFenceTests {
             |---|---|
             | `stepper/color/nowhere` | not checked without a tokens.json |
             """)
-        let disk = InMemoryDisk(Fixtures.validSite.merging(page))
-        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        let (report, disk) = Self.build(page, withTokens: false)
         #expect(report.diagnostics == [])
         let html = String(decoding: try #require(disk.files(below: "public")["components/stepper/index.html"]), as: UTF8.self)
         #expect(html.contains("<title>Step 2 of 4</title>") && html.contains(##"stroke="#005CE5""##), "drawn in the default brand blue")
 
-        let withTokens = InMemoryDisk(Fixtures.validSite.merging(page).merging(FixtureSite(files: [
+        let (strict, _) = Self.build(page.merging(FixtureSite(files: [
             "Content/tokens.json": ##"{"color": {"$type": "color", "ink": {"$value": "#000000"}}}"##,
-        ])))
-        let strict = SiteBuilder(options: BuildOptions(), fileSystem: withTokens.fileSystem).build()
+        ])), withTokens: false)
         #expect(strict.diagnostics.contains { $0.severity == .error && $0.location.line == 5 && $0.message.contains("no such token in tokens.json") },
                 "\(strict.diagnostics)")
     }
