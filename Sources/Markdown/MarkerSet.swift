@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Placeholder comments that stand for generated HTML while cmark-gfm renders, and their substitution after.
 ///
 /// cmark-gfm's HTML renderer cannot add attributes, and `tagfilter` would escape the `<title>` of an inline
@@ -10,10 +16,33 @@ struct MarkerSet {
 
     init(avoiding source: String) {
         var prefix = "specimen-marker:"
-        while source.contains(prefix) {
+        while Self.occurs(prefix, in: source) {
             prefix = "x" + prefix
         }
         self.prefix = prefix
+    }
+
+    /// Whether the UTF-8 bytes of `needle` (not empty) occur in those of `text`, found with `memchr` and
+    /// `memcmp`: StringProcessing's `contains` compares Characters, and on every page it was a tenth of the parse
+    /// stage.
+    private static func occurs(_ needle: String, in text: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let base = haystack.baseAddress, let pattern = wanted.baseAddress,
+                      wanted.count <= haystack.count else { return false }
+                var offset = 0
+                let last = haystack.count - wanted.count
+                while offset <= last,
+                      let found = memchr(base + offset, Int32(pattern.pointee), last - offset + 1) {
+                    let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    if memcmp(base + position, pattern, wanted.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+        }
     }
 
     func heading(_ index: Int) -> String {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Searching the UTF-8 bytes of built pages, for the scanners that read them (links, search text, table regions).
 extension Array where Element == UInt8 {
     /// Whether the UTF-8 bytes of `prefix` stand at `index`.
@@ -15,6 +21,23 @@ extension Array where Element == UInt8 {
     func firstIndex(of needle: String, from start: Int, caseInsensitive: Bool = false) -> Int? {
         let needle = Array(needle.utf8)
         guard !needle.isEmpty, count >= needle.count else { return nil }
+        if !caseInsensitive {
+            // memchr finds the first byte many bytes at a time; the scanners call this on every page.
+            return withUnsafeBufferPointer { haystack in
+                needle.withUnsafeBufferPointer { wanted in
+                    let base = haystack.baseAddress!
+                    var offset = Swift.max(start, 0)
+                    let last = count - wanted.count
+                    while offset <= last,
+                          let found = memchr(base + offset, Int32(wanted[0]), last - offset + 1) {
+                        let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                        if memcmp(base + position, wanted.baseAddress!, wanted.count) == 0 { return position }
+                        offset = position + 1
+                    }
+                    return nil
+                }
+            }
+        }
         let fold = { (byte: UInt8) in caseInsensitive && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
         var index = Swift.max(start, 0)
         while index <= count - needle.count {

@@ -102,29 +102,36 @@ struct HTMLReferences: Sendable, Hashable {
 
     /// The attribute value with character references decoded: `&amp;`, `&quot;`, `&#39;`, `&#x2F;` and the like.
     static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        // Looked for as a byte: String.contains(String) goes through Foundation, and this runs on every text run.
-        guard bytes.contains(UInt8(ascii: "&")) else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let ampersand = rest.firstIndex(of: "&") {
-            result += rest[..<ampersand]
-            let after = rest[rest.index(after: ampersand)...]
-            guard let semicolon = after.prefix(10).firstIndex(of: ";") else {
-                result += "&"
-                rest = after
-                continue
+        // Looked for as a byte: most values have no reference, and then the bytes are the text.
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var result: [UInt8] = []
+        appendDecoded(bytes, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends `bytes` to `output` with character references decoded, as UTF-8; an `&` that starts no known
+    /// reference stays as it is.
+    static func appendDecoded(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            guard let ampersand = bytes[index...].firstIndex(of: UInt8(ascii: "&")) else {
+                output += bytes[index...]
+                return
             }
-            let entity = after[..<semicolon]
-            if let character = Self.character(forEntity: entity) {
-                result.append(character)
-                rest = after[after.index(after: semicolon)...]
+            output += bytes[index..<ampersand]
+            let after = ampersand + 1
+            // A known reference is ASCII and at most ten bytes long, so bytes and characters agree here.
+            let window = bytes[after..<min(bytes.endIndex, after + 10)]
+            if let semicolon = window.firstIndex(of: UInt8(ascii: ";")),
+               let character = Self.character(forEntity: Substring(decoding: bytes[after..<semicolon], as: UTF8.self))
+            {
+                output += character.utf8
+                index = semicolon + 1
             } else {
-                result += "&"
-                rest = after
+                output.append(UInt8(ascii: "&"))
+                index = after
             }
         }
-        return result + rest
     }
 
     private static func character(forEntity entity: Substring) -> Character? {

@@ -57,6 +57,7 @@ struct SearchIndex: Sendable {
         init(_ page: Source) {
             title = page.title
             let titleTerms = Set(SearchIndex.terms(page.title))
+            let path = page.route.encodedPath
             for (offset, section) in SearchText(html: page.html).sections.enumerated() {
                 var counts: [String: Int] = [:]
                 for term in SearchIndex.terms(section.text) {
@@ -74,7 +75,7 @@ struct SearchIndex: Sendable {
                 documents.append((Document(
                     title: page.title,
                     heading: section.heading,
-                    url: page.route.encodedPath + (section.id.map { "#" + $0 } ?? ""),
+                    url: path + (section.id.map { "#" + $0 } ?? ""),
                     excerpt: SearchIndex.excerpt(section.text)
                 ), counts))
             }
@@ -146,34 +147,59 @@ struct SearchIndex: Sendable {
 
     /// Lowercased runs of letters and digits, two characters or more, without stop words. The page script splits
     /// the same way (`/[^\p{Alphabetic}\p{N}]+/u`).
+    ///
+    /// Over the UTF-8 bytes, ASCII answered without a property lookup: a term is built as bytes and made a String
+    /// once, which for most terms (up to 15 bytes) is a small string that allocates nothing.
     static func terms(_ text: String) -> [String] {
         var terms: [String] = []
-        var current = String.UnicodeScalarView()
+        var current: [UInt8] = []
+        var scalars = 0
         func finish() {
-            if current.count >= 2 {
-                let term = String(current)
-                if !stopWords.contains(term) { terms.append(term) }
+            if scalars >= 2 {
+                let term = String(decoding: current, as: UTF8.self)
+                // No stop word is longer than four bytes.
+                if current.count > 4 || !stopWords.contains(term) { terms.append(term) }
             }
-            current = String.UnicodeScalarView()
+            current.removeAll(keepingCapacity: true)
+            scalars = 0
         }
-        for scalar in text.unicodeScalars {
-            // ASCII, most of any page, without a Unicode property lookup.
-            if scalar.isASCII {
-                let value = scalar.value
-                if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {
-                    current.append(scalar)
-                } else if (0x41...0x5A).contains(value) {
-                    current.append(Unicode.Scalar(value + 0x20)!)
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                        current.append(byte)
+                        scalars += 1
+                    } else if (0x41...0x5A).contains(byte) {
+                        current.append(byte | 0x20)
+                        scalars += 1
+                    } else {
+                        finish()
+                    }
+                    index += 1
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length where index + offset < bytes.count {
+                    value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F)
+                }
+                index += length
+                guard let scalar = Unicode.Scalar(value) else {
+                    finish()
+                    continue
+                }
+                let properties = scalar.properties
+                if properties.isAlphabetic || properties.numericType != nil {
+                    for lower in properties.lowercaseMapping.unicodeScalars {
+                        current += String(lower).utf8
+                        scalars += 1
+                    }
                 } else {
                     finish()
                 }
-                continue
-            }
-            let properties = scalar.properties
-            if properties.isAlphabetic || properties.numericType != nil {
-                current.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
-            } else {
-                finish()
             }
         }
         finish()

@@ -15,85 +15,86 @@ struct SearchText: Sendable, Hashable {
 
     var sections: [Section]
 
-    private static let skipped: Set<String> = ["nav", "form", "button", "svg", "script", "style", "template", "select"]
-    private static let headings: Set<String> = ["h2", "h3", "h4"]
-    private static let breaking: Set<String> = ["p", "li", "td", "th", "tr", "div", "section", "br", "h1", "h2", "h3", "h4",
-                                                "h5", "h6", "pre", "blockquote", "figcaption", "dd", "dt", "caption"]
+    /// What a tag's name means to the reader.
+    private enum TagKind {
+        case article, skipped, heading, breaking, anchor, other
+    }
 
     /// Reads `html`; a page without an `<article>` reads as a whole.
+    ///
+    /// Byte by byte, with text kept as UTF-8 until a section is done: building Strings scalar by scalar was most
+    /// of the index stage on a large site.
     init(html: Data) {
         let bytes = [UInt8](html)
-        var sections = [Section(id: nil, heading: nil, text: "")]
+        var sections: [(id: String?, heading: String?, text: [UInt8])] = [(nil, nil, [])]
         var inArticle = bytes.firstIndex(of: "<article", from: 0) == nil
         var skipDepth = 0
-        var skipTag = ""
-        var headingTag: String?
-        var headingText = ""
+        var skipTag: ArraySlice<UInt8> = []
+        var headingTag: ArraySlice<UInt8>?
+        var headingText: [UInt8] = []
         var index = 0
         var text: [UInt8] = []
+        var name: [UInt8] = []
 
         func flushText() {
             guard !text.isEmpty else { return }
-            let piece = HTMLReferences.decoded(ArraySlice(text))
             if headingTag != nil {
-                headingText += piece
+                HTMLReferences.appendDecoded(text[...], to: &headingText)
             } else {
-                sections[sections.count - 1].text += piece
+                HTMLReferences.appendDecoded(text[...], to: &sections[sections.count - 1].text)
             }
             text.removeAll(keepingCapacity: true)
         }
 
         while index < bytes.count {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "<") else {
-                if inArticle && skipDepth == 0 {
-                    text.append(byte)
-                }
-                index += 1
-                continue
+            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else {
+                if inArticle && skipDepth == 0 { text += bytes[index...] }
+                break
             }
-            var end = index + 1
-            while end < bytes.count, bytes[end] != UInt8(ascii: ">") {
-                end += 1
-            }
-            let tag = bytes[(index + 1)..<min(end, bytes.count)]
+            if inArticle && skipDepth == 0 { text += bytes[index..<open] }
+            let end = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+            let tag = bytes[(open + 1)..<end]
             index = end + 1
             let closing = tag.first == UInt8(ascii: "/")
-            let nameBytes = (closing ? tag.dropFirst() : tag).prefix { $0 != 0x20 && $0 != 0x0A && $0 != UInt8(ascii: "/") }
             // Tag names are ASCII: lowercasing the bytes spares a Unicode case mapping per tag.
-            let name = String(decoding: nameBytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-            if name == "article" {
+            name.removeAll(keepingCapacity: true)
+            for byte in closing ? tag.dropFirst() : tag {
+                if byte == 0x20 || byte == 0x0A || byte == UInt8(ascii: "/") { break }
+                name.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            }
+            let kind = Self.kind(of: name)
+            if kind == .article {
                 inArticle = !closing
                 continue
             }
             guard inArticle else { continue }
             if skipDepth > 0 {
-                if name == skipTag {
+                if name[...] == skipTag {
                     skipDepth += closing ? -1 : 1
                 }
                 continue
             }
             // A heading's link to itself is a "#", not part of its name.
-            let isAnchor = name == "a" && [UInt8](tag).firstIndex(of: "class=\"heading-anchor\"", from: 0) != nil
-            if !closing, Self.skipped.contains(name) || isAnchor, tag.last != UInt8(ascii: "/") {
+            let isHeadingAnchor = kind == .anchor && Array(tag).firstIndex(of: "class=\"heading-anchor\"", from: 0) != nil
+            if !closing, kind == .skipped || isHeadingAnchor, tag.last != UInt8(ascii: "/") {
                 flushText()
-                skipTag = name
+                skipTag = name[...]
                 skipDepth = 1
                 continue
             }
-            if Self.headings.contains(name) {
+            if kind == .heading {
                 flushText()
-                if closing, headingTag == name {
+                if closing, headingTag == name[...] {
                     headingTag = nil
                     sections[sections.count - 1].heading = Self.folded(headingText)
                 } else if !closing, let id = Self.attribute("id", in: tag) {
-                    headingTag = name
-                    headingText = ""
-                    sections.append(Section(id: id, heading: nil, text: ""))
+                    headingTag = name[...]
+                    headingText.removeAll(keepingCapacity: true)
+                    sections.append((id, nil, []))
                 }
                 continue
             }
-            if Self.breaking.contains(name) {
+            if kind == .breaking {
                 text.append(0x20)
             }
         }
@@ -102,26 +103,82 @@ struct SearchText: Sendable, Hashable {
             .filter { $0.id != nil || !$0.text.isEmpty }
     }
 
-    /// Runs of white space as one space, trimmed. Scalar by scalar, with ASCII answered without a property lookup:
-    /// splitting into Characters was most of the index stage.
-    static func folded(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
+    private static func kind(of name: [UInt8]) -> TagKind {
+        switch name.count {
+        case 1:
+            switch name[0] {
+            case UInt8(ascii: "p"): return .breaking
+            case UInt8(ascii: "a"): return .anchor
+            default: return .other
+            }
+        case 2:
+            switch (name[0], name[1]) {
+            case (UInt8(ascii: "h"), UInt8(ascii: "2")...UInt8(ascii: "4")): return .heading
+            case (UInt8(ascii: "h"), UInt8(ascii: "1")), (UInt8(ascii: "h"), UInt8(ascii: "5")...UInt8(ascii: "6")),
+                 (UInt8(ascii: "l"), UInt8(ascii: "i")), (UInt8(ascii: "t"), UInt8(ascii: "d")),
+                 (UInt8(ascii: "t"), UInt8(ascii: "h")), (UInt8(ascii: "t"), UInt8(ascii: "r")),
+                 (UInt8(ascii: "b"), UInt8(ascii: "r")), (UInt8(ascii: "d"), UInt8(ascii: "d")),
+                 (UInt8(ascii: "d"), UInt8(ascii: "t")):
+                return .breaking
+            default: return .other
+            }
+        default:
+            switch String(decoding: name, as: UTF8.self) {
+            case "article": return .article
+            case "nav", "form", "button", "svg", "script", "style", "template", "select": return .skipped
+            case "div", "section", "pre", "blockquote", "figcaption", "caption": return .breaking
+            default: return .other
+            }
+        }
+    }
+
+    /// The UTF-8 `bytes` with runs of white space (Unicode's White_Space) as one space, trimmed.
+    static func folded(_ bytes: [UInt8]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
         var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            let isSpace = scalar.isASCII
-                ? scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 0x0B || scalar.value == 0x0C
-                : scalar.properties.isWhitespace
-            if isSpace {
+        var index = 0
+        while index < bytes.count {
+            let space = whiteSpaceLength(bytes, at: index)
+            if space > 0 {
                 pendingSpace = !result.isEmpty
+                index += space
                 continue
             }
             if pendingSpace {
-                result.append(" ")
+                result.append(0x20)
                 pendingSpace = false
             }
-            result.append(scalar)
+            result.append(bytes[index])
+            index += 1
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The length in bytes of the white space character at `index`, or 0: ASCII tab to carriage return and space,
+    /// and U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
+    private static func whiteSpaceLength(_ bytes: [UInt8], at index: Int) -> Int {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            return byte == 0x20 || (0x09...0x0D).contains(byte) ? 1 : 0
+        }
+        let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+        let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+        switch byte {
+        case 0xC2:
+            return next == 0x85 || next == 0xA0 ? 2 : 0
+        case 0xE1:
+            return next == 0x9A && third == 0x80 ? 3 : 0
+        case 0xE2:
+            if next == 0x80 {
+                return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
+            }
+            return next == 0x81 && third == 0x9F ? 3 : 0
+        case 0xE3:
+            return next == 0x80 && third == 0x80 ? 3 : 0
+        default:
+            return 0
+        }
     }
 
     private static func attribute(_ name: String, in tag: ArraySlice<UInt8>) -> String? {

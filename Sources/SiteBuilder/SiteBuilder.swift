@@ -69,7 +69,8 @@ struct StageClock {
     mutating func run<Result: StageOutput>(_ name: String, _ stage: () -> Result) -> Result {
         let start = clock.now
         let result = stage()
-        timings.append(StageTiming(name: name, duration: clock.now - start, detail: result.stageDetail))
+        timings.append(StageTiming(name: name, duration: clock.now - start, detail: result.stageDetail,
+                                   peakMemory: StageTiming.currentPeakMemory()))
         return result
     }
 }

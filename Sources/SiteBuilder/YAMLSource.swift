@@ -18,7 +18,8 @@ struct YAMLSource: Sendable {
     /// Parses the text into a node tree, or a diagnostic at the place the YAML parser stopped.
     func compose() -> Result<Node?, Diagnostic> {
         do {
-            return .success(try Yams.compose(yaml: text))
+            // The encoding named: Yams's default reads the whole environment on every call, a page at a time.
+            return .success(try Yams.compose(yaml: text, .default, .default, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error))
         } catch {

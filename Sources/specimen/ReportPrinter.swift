@@ -17,8 +17,9 @@ enum ReportPrinter {
         }
         if verbose {
             for stage in report.stages {
+                let peak = stage.peakMemory.map { "  (peak \($0 / (1024 * 1024)) MiB)" } ?? ""
                 Swift.print("  \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)) "
-                    + "\(milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)")
+                    + "\(milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)\(peak)")
             }
             // `serve` prints these while it runs; on a pipe they would wait in the buffer until it stops.
             fflush(nil)

@@ -11,6 +11,42 @@ struct SearchIndexTests {
         #expect(SearchIndex.shard(of: "é1x") == "c3a931")
     }
 
+    @Test("terms and white space read from UTF-8 bytes agree with Unicode's properties, scalar by scalar")
+    func bytesAgreeWithUnicodeProperties() {
+        // Every White_Space scalar there is folds like a space; the byte reader lists them by their encodings.
+        let spaces = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace)
+        #expect(spaces.count == 25)
+        for space in spaces {
+            #expect(SearchText.folded(Array("\(space)a\(space)\(space)b\(space)".utf8)) == "a b", "U+\(String(space.value, radix: 16))")
+        }
+        // Near misses keep their bytes: U+200B (zero width, not White_Space), U+2027, U+2030, U+180E.
+        for other in ["\u{200B}", "\u{2027}", "\u{2030}", "\u{180E}", "\u{A1}"] {
+            #expect(SearchText.folded(Array("a\(other)b".utf8)) == "a\(other)b")
+        }
+        // Terms: letters and digits of any script, lowercased by Unicode's mapping, counted in scalars.
+        let reference = { (text: String) -> [String] in
+            var terms: [String] = []
+            var current = String.UnicodeScalarView()
+            func finish() {
+                if current.count >= 2, !SearchIndex.stopWords.contains(String(current)) { terms.append(String(current)) }
+                current = String.UnicodeScalarView()
+            }
+            for scalar in text.unicodeScalars {
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    current.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+                } else {
+                    finish()
+                }
+            }
+            finish()
+            return terms
+        }
+        for text in ["ΣΟΦΊΑ and Straße", "İstanbul ı i", "٣٤ digits ५६", "e\u{301}t\u{301}e\u{301}", "日本語のテキスト",
+                     "emoji 👍🏽 ok", "ǅemal ǈ", "x² ½ Ⅻ", "𝐀𝐁 gothic 𐌰𐌱", "THE With FROM from"] {
+            #expect(SearchIndex.terms(text) == reference(text), "\(text)")
+        }
+    }
+
     @Test("the text of the article only, in sections at its headings; navigation, forms, drawings and heading links skipped")
     func text() {
         let html = #"""
