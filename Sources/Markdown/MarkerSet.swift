@@ -13,6 +13,8 @@ import Darwin
 /// the output can only be one of ours.
 struct MarkerSet {
     private let prefix: String
+    /// `<!--` and the prefix, as bytes.
+    private let open: [UInt8]
 
     init(avoiding source: String) {
         var prefix = "specimen-marker:"
@@ -20,6 +22,7 @@ struct MarkerSet {
             prefix = "x" + prefix
         }
         self.prefix = prefix
+        open = Array("<!--\(prefix)".utf8)
     }
 
     /// Whether the UTF-8 bytes of `needle` (not empty) occur in those of `text`, found with `memchr` and
@@ -65,7 +68,6 @@ struct MarkerSet {
         if fenceHTML.isEmpty && insertions.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
             return html
         }
-        let open = Array("<!--\(prefix)".utf8)
         let source = Array(html.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + $1.utf8.count })
@@ -75,12 +77,18 @@ struct MarkerSet {
         var pendingAnchor: String?
         var index = 0
         while index < source.count {
-            if let anchor = pendingAnchor, source[index] == UInt8(ascii: "<"), source.hasPrefix(close, at: index) {
-                output.append(contentsOf: Array(anchor.utf8))
+            // Everything up to the next `<` is copied as a block: markers and heading ends both start with one.
+            guard let open = source[index...].firstIndex(of: UInt8(ascii: "<")) else {
+                output += source[index...]
+                break
+            }
+            output += source[index..<open]
+            index = open
+            if let anchor = pendingAnchor, source.hasPrefix(close, at: index) {
+                output.append(contentsOf: anchor.utf8)
                 pendingAnchor = nil
             }
-            guard source[index] == UInt8(ascii: "<"), source.hasPrefix(open, at: index),
-                  let marker = parseMarker(source, at: index + open.count)
+            guard source.hasPrefix(self.open, at: index), let marker = parseMarker(source, at: index + self.open.count)
             else {
                 output.append(source[index])
                 index += 1
@@ -101,11 +109,11 @@ struct MarkerSet {
                 index = marker.end
             case UInt8(ascii: "i"):
                 if marker.number < insertions.count {
-                    output.append(contentsOf: Array(insertions[marker.number].utf8))
+                    output.append(contentsOf: insertions[marker.number].utf8)
                 }
                 index = marker.end
             default:
-                output.append(contentsOf: Array((fenceHTML[marker.number] ?? "").utf8))
+                output.append(contentsOf: (fenceHTML[marker.number] ?? "").utf8)
                 index = marker.end
                 if index < source.count, source[index] == UInt8(ascii: "\n") {
                     index += 1

@@ -49,55 +49,93 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// One page's documents, each with its terms' counts by name: what is read from a page's HTML, on any core.
-    struct PageText: Sendable {
-        var title: String
-        var documents: [(document: Document, counts: [String: Int])] = []
-
-        init(_ page: Source) {
-            title = page.title
-            let titleTerms = Set(SearchIndex.terms(page.title))
-            let path = page.route.encodedPath
-            for (offset, section) in SearchText(html: page.html).sections.enumerated() {
-                var counts: [String: Int] = [:]
-                for term in SearchIndex.terms(section.text) {
-                    counts[term, default: 0] += 1
-                }
-                for term in SearchIndex.terms(section.heading ?? "") {
-                    counts[term, default: 0] += 6
-                }
-                // The page's title counts for its first section, so that the page itself ranks first.
-                if offset == 0 {
-                    for term in titleTerms {
-                        counts[term, default: 0] += 10
-                    }
-                }
-                documents.append((Document(
-                    title: page.title,
-                    heading: section.heading,
-                    url: path + (section.id.map { "#" + $0 } ?? ""),
-                    excerpt: SearchIndex.excerpt(section.text)
-                ), counts))
-            }
-        }
+    /// How often a document has a term (weighted: a heading's terms count more), by the term's number.
+    struct TermCount: Sendable, Hashable {
+        var term: UInt32
+        var count: UInt32
     }
 
     /// One page's documents, each with its terms' counts by number: what the memo keeps of a page.
     struct PageEntry: Sendable {
         var title: String
-        /// Each document with (term number, count) pairs, a term once.
-        var documents: [(document: Document, counts: [(term: Int, count: Int)])] = []
+        /// Each document with its terms' counts, a term once.
+        var documents: [(document: Document, counts: [TermCount])] = []
+    }
 
-        init(_ text: PageText, terms table: inout TermTable) {
-            title = text.title
-            documents = text.documents.map { document, counts in
-                (document, counts.map { (table.number(of: $0.key), $0.value) })
+    /// Reads pages into entries whose term numbers are its own table's; ``entries(_:terms:)`` reads a list of pages
+    /// on every core, each core with a reader, and renumbers the entries into one table.
+    struct PageReader {
+        private(set) var table = TermTable()
+        /// Per term number, the count in the document being read; `touched` lists the numbers that are not 0.
+        private var counts: [UInt32] = []
+        private var touched: [Int] = []
+
+        mutating func entry(_ page: Source) -> PageEntry {
+            var entry = PageEntry(title: page.title)
+            let titleTerms = Set(SearchIndex.terms(page.title))
+            let path = page.route.encodedPath
+            for (offset, section) in SearchText(html: page.html).sections.enumerated() {
+                for term in SearchIndex.terms(section.text) {
+                    add(term, 1)
+                }
+                for term in SearchIndex.terms(section.heading ?? "") {
+                    add(term, 6)
+                }
+                // The page's title counts for its first section, so that the page itself ranks first.
+                if offset == 0 {
+                    for term in titleTerms {
+                        add(term, 10)
+                    }
+                }
+                let document = Document(
+                    title: page.title,
+                    heading: section.heading,
+                    url: path + (section.id.map { "#" + $0 } ?? ""),
+                    excerpt: SearchIndex.excerpt(section.text)
+                )
+                entry.documents.append((document, touched.map { TermCount(term: UInt32($0), count: counts[$0]) }))
+                for number in touched {
+                    counts[number] = 0
+                }
+                touched.removeAll(keepingCapacity: true)
+            }
+            return entry
+        }
+
+        private mutating func add(_ term: String, _ weight: UInt32) {
+            let number = table.number(of: term)
+            if number == counts.count {
+                counts.append(0)
+            }
+            if counts[number] == 0 {
+                touched.append(number)
+            }
+            counts[number] += weight
+        }
+    }
+
+    /// The pages' entries, read on every core, with their term numbers in `table`.
+    static func entries(_ pages: [Source], terms table: inout TermTable) -> [PageEntry] {
+        let slices = pages.concurrentSlices { slice in
+            var reader = PageReader()
+            let entries = slice.map { reader.entry($0) }
+            return (terms: reader.table.terms, entries: entries)
+        }
+        var entries: [PageEntry] = []
+        entries.reserveCapacity(pages.count)
+        // Each slice's distinct terms are looked up once; its counts are then renumbered by array.
+        for slice in slices {
+            let numbers = slice.terms.map { UInt32(table.number(of: $0)) }
+            for var entry in slice.entries {
+                for index in entry.documents.indices {
+                    for count in entry.documents[index].counts.indices {
+                        entry.documents[index].counts[count].term = numbers[Int(entry.documents[index].counts[count].term)]
+                    }
+                }
+                entries.append(entry)
             }
         }
-
-        init(_ page: Source, terms table: inout TermTable) {
-            self.init(PageText(page), terms: &table)
-        }
+        return entries
     }
 
     private(set) var documents: [Document] = []
@@ -106,8 +144,8 @@ struct SearchIndex: Sendable {
 
     /// A document that has a term, and how well it matches.
     struct Posting: Sendable, Hashable {
-        var document: Int
-        var score: Int
+        var document: Int32
+        var score: Int32
     }
 
     /// The index files of the last build, each with what it was written from: a shard or chunk whose content is
@@ -119,7 +157,7 @@ struct SearchIndex: Sendable {
 
     init(pages: [Source]) {
         var table = TermTable()
-        let entries = pages.map { PageEntry($0, terms: &table) }
+        let entries = Self.entries(pages, terms: &table)
         self.init(entries: entries, terms: table)
     }
 
@@ -128,20 +166,23 @@ struct SearchIndex: Sendable {
     ///   - entries: the pages, in site order.
     ///   - terms: the table the entries' term numbers come from.
     init(entries: [PageEntry], terms table: TermTable) {
-        // A term occurs once in a document's counts, so each list gets one pair per document.
+        // A term occurs once in a document's counts, so each list gets one pair per document, in document order.
         var scores = [[Posting]](repeating: [], count: table.terms.count)
         for entry in entries {
             for (document, counts) in entry.documents {
-                let number = documents.count
+                let number = Int32(documents.count)
                 documents.append(document)
-                for (term, count) in counts {
-                    scores[term].append(Posting(document: number, score: min(count, 35)))
+                for count in counts {
+                    scores[Int(count.term)].append(Posting(document: number, score: Int32(min(count.count, 35))))
                 }
             }
         }
-        for (term, pairs) in zip(table.terms, scores) where !pairs.isEmpty {
-            let ranked = pairs.sorted { ($0.score, -$0.document) > ($1.score, -$1.document) }
-            postings[term] = Array(ranked.prefix(Self.postingLimit))
+        for (term, var pairs) in zip(table.terms, scores) where !pairs.isEmpty {
+            pairs.sort { $0.score != $1.score ? $0.score > $1.score : $0.document < $1.document }
+            if pairs.count > Self.postingLimit {
+                pairs.removeLast(pairs.count - Self.postingLimit)
+            }
+            postings[term] = pairs
         }
     }
 
@@ -151,10 +192,56 @@ struct SearchIndex: Sendable {
     /// Over the UTF-8 bytes, ASCII answered without a property lookup: a term is built as bytes and made a String
     /// once, which for most terms (up to 15 bytes) is a small string that allocates nothing.
     static func terms(_ text: String) -> [String] {
+        var splitter = TermSplitter()
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            if byte < 0x80 {
+                if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                    splitter.append(byte)
+                } else if (0x41...0x5A).contains(byte) {
+                    splitter.append(byte | 0x20)
+                } else {
+                    splitter.finish()
+                }
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+            for _ in 1..<length {
+                value = value << 6 | (UInt32(bytes.next() ?? 0) & 0x3F)
+            }
+            guard let scalar = Unicode.Scalar(value),
+                  scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            else {
+                splitter.finish()
+                continue
+            }
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                splitter.append(lower)
+            }
+        }
+        splitter.finish()
+        return splitter.terms
+    }
+
+    /// The term being read, as UTF-8, and the terms read so far. A struct rather than captured variables: a
+    /// nested function's captures are checked for exclusive access at run time, on every byte.
+    private struct TermSplitter {
         var terms: [String] = []
-        var current: [UInt8] = []
-        var scalars = 0
-        func finish() {
+        private var current: [UInt8] = []
+        private var scalars = 0
+
+        mutating func append(_ byte: UInt8) {
+            current.append(byte)
+            scalars += 1
+        }
+
+        mutating func append(_ scalar: Unicode.Scalar) {
+            current += UTF8.encode(scalar)!
+            scalars += 1
+        }
+
+        mutating func finish() {
             if scalars >= 2 {
                 let term = String(decoding: current, as: UTF8.self)
                 // No stop word is longer than four bytes.
@@ -163,47 +250,6 @@ struct SearchIndex: Sendable {
             current.removeAll(keepingCapacity: true)
             scalars = 0
         }
-        var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
-                        current.append(byte)
-                        scalars += 1
-                    } else if (0x41...0x5A).contains(byte) {
-                        current.append(byte | 0x20)
-                        scalars += 1
-                    } else {
-                        finish()
-                    }
-                    index += 1
-                    continue
-                }
-                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for offset in 1..<length where index + offset < bytes.count {
-                    value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F)
-                }
-                index += length
-                guard let scalar = Unicode.Scalar(value) else {
-                    finish()
-                    continue
-                }
-                let properties = scalar.properties
-                if properties.isAlphabetic || properties.numericType != nil {
-                    for lower in properties.lowercaseMapping.unicodeScalars {
-                        current += String(lower).utf8
-                        scalars += 1
-                    }
-                } else {
-                    finish()
-                }
-            }
-        }
-        finish()
-        return terms
     }
 
     /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).
@@ -287,8 +333,8 @@ struct SearchIndex: Sendable {
             bytes.append(UInt8(ascii: "\""))
             for (index, posting) in lists[position].enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                appendBase36(posting.document, to: &bytes)
-                appendBase36(posting.score, to: &bytes)
+                appendBase36(Int(posting.document), to: &bytes)
+                appendBase36(Int(posting.score), to: &bytes)
             }
             bytes.append(UInt8(ascii: "\""))
         }

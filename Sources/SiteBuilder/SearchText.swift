@@ -36,16 +36,6 @@ struct SearchText: Sendable, Hashable {
         var text: [UInt8] = []
         var name: [UInt8] = []
 
-        func flushText() {
-            guard !text.isEmpty else { return }
-            if headingTag != nil {
-                HTMLReferences.appendDecoded(text[...], to: &headingText)
-            } else {
-                HTMLReferences.appendDecoded(text[...], to: &sections[sections.count - 1].text)
-            }
-            text.removeAll(keepingCapacity: true)
-        }
-
         while index < bytes.count {
             guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else {
                 if inArticle && skipDepth == 0 { text += bytes[index...] }
@@ -77,13 +67,13 @@ struct SearchText: Sendable, Hashable {
             // A heading's link to itself is a "#", not part of its name.
             let isHeadingAnchor = kind == .anchor && Array(tag).firstIndex(of: "class=\"heading-anchor\"", from: 0) != nil
             if !closing, kind == .skipped || isHeadingAnchor, tag.last != UInt8(ascii: "/") {
-                flushText()
+                Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
                 skipTag = name[...]
                 skipDepth = 1
                 continue
             }
             if kind == .heading {
-                flushText()
+                Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
                 if closing, headingTag == name[...] {
                     headingTag = nil
                     sections[sections.count - 1].heading = Self.folded(headingText)
@@ -98,9 +88,22 @@ struct SearchText: Sendable, Hashable {
                 text.append(0x20)
             }
         }
-        flushText()
+        Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
         self.sections = sections.map { Section(id: $0.id, heading: $0.heading, text: Self.folded($0.text)) }
             .filter { $0.id != nil || !$0.text.isEmpty }
+    }
+
+    /// Moves the text read so far, references decoded, into the heading being read or the last section. Not a
+    /// nested function: its captures would be checked for exclusive access at run time on every byte.
+    private static func flush(_ text: inout [UInt8], into sections: inout [(id: String?, heading: String?, text: [UInt8])],
+                              orHeading heading: inout [UInt8], inHeading: Bool) {
+        guard !text.isEmpty else { return }
+        if inHeading {
+            HTMLReferences.appendDecoded(text[...], to: &heading)
+        } else {
+            HTMLReferences.appendDecoded(text[...], to: &sections[sections.count - 1].text)
+        }
+        text.removeAll(keepingCapacity: true)
     }
 
     private static func kind(of name: [UInt8]) -> TagKind {

@@ -34,8 +34,8 @@ extension SiteBuilder {
         }
         // Reading the pages' text is most of the work and each page's is its own; numbering the terms is shared.
         let fresh = sources.filter { kept[$0.route.outputFile] == nil }
-        for (source, text) in zip(fresh, fresh.concurrentMap(SearchIndex.PageText.init)) {
-            kept[source.route.outputFile] = Scanned(data: source.html, value: SearchIndex.PageEntry(text, terms: &memo.searchTerms))
+        for (source, entry) in zip(fresh, SearchIndex.entries(fresh, terms: &memo.searchTerms)) {
+            kept[source.route.outputFile] = Scanned(data: source.html, value: entry)
         }
         let entries = sources.compactMap { kept[$0.route.outputFile]?.value }
         memo.searchEntries = kept

@@ -22,11 +22,8 @@ enum TableRegions {
         var counts: [String: Int] = [:]
         var copied = 0
         var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            index = open
             if bytes.hasPrefix("<table>", at: index) || bytes.hasPrefix("<table ", at: index),
                let close = bytes.firstIndex(of: "</table>", from: index)
             {
