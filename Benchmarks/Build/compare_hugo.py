@@ -6,6 +6,10 @@
 For each size the corpus is generated twice by ../shared/bench/make_corpus.py: as a plain tree for Specimen and
 with --hugo for Hugo (its minimal layouts and its base config: pages and section lists). After one warm-up build
 of each (page cache, not counted), the two are built alternately, `runs` times each, into fresh output folders.
+Every run gets a folder of its own, and the folders are removed only when all runs are done: on ext4, creating
+files soon after thousands were deleted costs far more (the allocator skips inodes freed in the last minutes,
+reading each one's table block), and a run that follows the removal of the run before times that, not the tool.
+A CI build writes into a fresh clone, where nothing was deleted.
 Each run's wall time is measured around the process and its peak resident memory read from wait4(2). The table
 gives the medians, the ratio Specimen / Hugo, pages per second (corpus pages / median time) and the largest peak
 of the runs. A build that fails, or a Specimen build with an error, stops the benchmark.
@@ -67,6 +71,9 @@ def main():
         sys.exit("hugo is not installed; `make bench` installs Debian's")
     hugo_version = subprocess.run([hugo, "version"], capture_output=True, text=True).stdout.strip()
     os.makedirs(arguments.work, exist_ok=True)
+    # One folder per run, removed at the end (see above); an earlier benchmark's are removed first.
+    outputs = os.path.join(arguments.work, "outputs")
+    shutil.rmtree(outputs, ignore_errors=True)
     print(f"Hugo: {hugo_version}")
     print(f"Machine: {os.cpu_count()} cores; medians of {arguments.runs} alternating runs after a warm-up each\n")
 
@@ -79,15 +86,14 @@ def main():
             subprocess.run([sys.executable, arguments.corpus_script, *flags, str(size), folder], check=True,
                            stdout=subprocess.DEVNULL)
         pages = size
-        specimen_out = os.path.join(arguments.work, f"out-specimen-{size}")
-        hugo_out = os.path.join(arguments.work, f"out-hugo-{size}")
-        specimen_command = [arguments.specimen, "build", "--content", plain, "--theme", arguments.theme,
-                            "--output", specimen_out]
-        hugo_command = [hugo, "--source", site, "--destination", os.path.abspath(hugo_out), "--quiet"]
         measured = {"specimen": [], "hugo": []}
         for attempt in range(arguments.runs + 1):
-            for name, command, output in (("specimen", specimen_command, specimen_out), ("hugo", hugo_command, hugo_out)):
-                shutil.rmtree(output, ignore_errors=True)
+            specimen_out = os.path.join(outputs, f"specimen-{size}-{attempt}")
+            hugo_out = os.path.join(outputs, f"hugo-{size}-{attempt}")
+            specimen_command = [arguments.specimen, "build", "--content", plain, "--theme", arguments.theme,
+                                "--output", specimen_out]
+            hugo_command = [hugo, "--source", site, "--destination", os.path.abspath(hugo_out), "--quiet"]
+            for name, command in (("specimen", specimen_command), ("hugo", hugo_command)):
                 seconds, peak, text = run(command)
                 if name == "specimen" and re.search(r": error: ", text):
                     sys.exit("Specimen reported errors on the corpus:\n" + text[-4000:])
@@ -109,12 +115,11 @@ def main():
 
     # The real Content/ two ways: into a fresh folder, and again over the output of the build before, as
     # `make site` runs after an edit (unchanged files are then linked, not written).
-    real_out = os.path.join(arguments.work, "out-real")
-    real_command = [arguments.specimen, "build", "--content", arguments.content, "--theme", arguments.theme,
-                    "--output", real_out]
     fresh, again = [], []
     for attempt in range(arguments.runs + 1):
-        shutil.rmtree(real_out, ignore_errors=True)
+        real_out = os.path.join(outputs, f"real-{attempt}")
+        real_command = [arguments.specimen, "build", "--content", arguments.content, "--theme", arguments.theme,
+                        "--output", real_out]
         seconds, peak, _ = run(real_command)
         if attempt > 0:
             fresh.append((seconds, peak))
@@ -126,6 +131,7 @@ def main():
           f" into a fresh folder {statistics.median(s for s, _ in fresh) * 1000:.0f} ms,"
           f" over the previous output {statistics.median(s for s, _ in again) * 1000:.0f} ms;"
           f" peak {mib(max(p for _, p in fresh + again))}")
+    shutil.rmtree(outputs, ignore_errors=True)
 
 if __name__ == "__main__":
     main()

@@ -68,9 +68,13 @@ struct StageClock {
 
     mutating func run<Result: StageOutput>(_ name: String, _ stage: () -> Result) -> Result {
         let start = clock.now
+        let before = StageTiming.Usage.now()
         let result = stage()
-        timings.append(StageTiming(name: name, duration: clock.now - start, detail: result.stageDetail,
-                                   peakMemory: StageTiming.currentPeakMemory()))
+        let after = StageTiming.Usage.now()
+        timings.append(StageTiming(
+            name: name, duration: clock.now - start, detail: result.stageDetail, peakMemory: after?.peakMemory,
+            processorTime: before.flatMap { before in after.map { $0.processorTime - before.processorTime } }
+        ))
         return result
     }
 }

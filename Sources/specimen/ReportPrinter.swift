@@ -17,7 +17,11 @@ enum ReportPrinter {
         }
         if verbose {
             for stage in report.stages {
-                let peak = stage.peakMemory.map { "  (peak \($0 / (1024 * 1024)) MiB)" } ?? ""
+                let usage = [
+                    stage.processorTime.map { "processor \(milliseconds($0))" },
+                    stage.peakMemory.map { "peak \($0 / (1024 * 1024)) MiB" },
+                ].compactMap { $0 }
+                let peak = usage.isEmpty ? "" : "  (" + usage.joined(separator: ", ") + ")"
                 Swift.print("  \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)) "
                     + "\(milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)\(peak)")
             }
