@@ -77,11 +77,12 @@ extension SiteBuilder {
         let tokens = site.tokens
         let slices = changed.concurrentSlices { slice in
             var previewFiles = PreviewFiles(earlier: drawings)
+            var fenceCache = PreviewFenceCache()
             let pages = slice.map { file in
                 var pageDiagnostics = Diagnostics()
                 let page = parsePage(file, renderer: renderer, previews: previews, tokens: tokens, reservedIDs: theme.reservedIDs,
                                      sheetTemplates: theme.templateNames, previewFiles: &previewFiles,
-                                     into: &pageDiagnostics)
+                                     fenceCache: &fenceCache, into: &pageDiagnostics)
                 return ParsedPage(file: file, page: page, diagnostics: pageDiagnostics.sorted)
             }
             return (pages, previewFiles)
@@ -137,7 +138,8 @@ extension SiteBuilder {
 
     private func parsePage(
         _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, tokens: TokenSet, reservedIDs: Set<String>,
-        sheetTemplates: [String], previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics
+        sheetTemplates: [String], previewFiles: inout PreviewFiles, fenceCache: inout PreviewFenceCache,
+        into diagnostics: inout Diagnostics
     ) -> Page? {
         let text: String
         switch UTF8Validation.decode(file.data, path: file.displayPath) {
@@ -169,12 +171,15 @@ extension SiteBuilder {
         var widgets: [PreviewWidget] = []
         let body = renderer.render(document.body, lineOffset: document.bodyLineOffset, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }
-            do throws(PreviewError) {
-                let block = try PreviewBlock.parse(info: String(fence.info.dropFirst("preview".count)), body: fence.body)
-                guard !block.controls.isEmpty else {
-                    return "<div class=\"preview\">\n" + (try previews.svg(for: Preview.make(from: block))) + "</div>\n"
-                }
-                let interactive = try InteractivePreview(block: block)
+            let drawing = fenceCache.drawing(info: String(fence.info.dropFirst("preview".count)), body: fence.body,
+                                             renderer: previews, files: &previewFiles)
+            switch drawing {
+            case let .failure(error):
+                diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message))
+                return nil
+            case let .success(.still(svg)):
+                return "<div class=\"preview\">\n" + svg + "</div>\n"
+            case let .success(.interactive(block, interactive, extent, initialSVG)):
                 let fenceLocation = SourceLocation(path: file.displayPath, line: fence.line, column: fence.column)
                 let id = block.id ?? Self.unusedID(interactive.defaultID, among: widgets.map(\.id))
                 if widgets.contains(where: { $0.id == id }) || reservedIDs.contains(id) {
@@ -183,13 +188,8 @@ extension SiteBuilder {
                     return nil
                 }
                 let widget = PreviewWidget(id: id, preview: interactive, location: fenceLocation)
-                let extent = try previewFiles.add(interactive, renderer: previews)
                 widgets.append(widget)
-                return widget.html(on: route, initialSVG: try previews.svg(for: interactive.initialPreview), extent: extent,
-                                   stickerSheet: hasStickerSheet)
-            } catch {
-                diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message))
-                return nil
+                return widget.html(on: route, initialSVG: initialSVG, extent: extent, stickerSheet: hasStickerSheet)
             }
         }, textInsertions: { block in
             claims.check(block, into: &diagnostics)

@@ -101,6 +101,34 @@ struct PreviewFenceTests {
         #expect(disk.files(below: "public").isEmpty, "no half-written site, no blank box")
     }
 
+    @Test("a fence repeated on pages and within a page is drawn once, yet each keeps its own id, links and error place")
+    func repeatedFences() throws {
+        let fence = "```preview controls=steps,current\nstepper style=bullet steps=5 current=2\n```\n"
+        let bad = "```preview\nstepper style=circular steps=11\n```\n"
+        let (report, disk) = Self.build(FixtureSite(files: [
+            "Content/components/one.md": "---\ntitle: One\n---\n" + fence + "\n" + fence + "\n" + bad,
+            "Content/components/two.md": "---\ntitle: Two\n---\nIntro.\n\n" + bad + "\n" + fence,
+        ]))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/one.md:13:24: error: steps = 11 is out of range for the circular style; allowed: 2…10",
+            "Content/components/two.md:7:24: error: steps = 11 is out of range for the circular style; allowed: 2…10",
+        ])
+        #expect(disk.files(below: "public").isEmpty)
+
+        let (fixed, built) = Self.build(FixtureSite(files: [
+            "Content/components/one.md": "---\ntitle: One\n---\n" + fence + "\n" + fence,
+            "Content/components/two.md": "---\ntitle: Two\n---\n" + fence,
+        ]))
+        #expect(fixed.succeeded)
+        let files = built.files(below: "public")
+        let one = String(decoding: try #require(files["components/one/index.html"]), as: UTF8.self)
+        let two = String(decoding: try #require(files["components/two/index.html"]), as: UTF8.self)
+        #expect(one.contains(#"id="stepper-bullet""#) && one.contains(#"id="stepper-bullet-2""#),
+                "the second widget on a page gets its own id")
+        #expect(two.contains(#"id="stepper-bullet""#) && !two.contains(#"id="stepper-bullet-2""#))
+        #expect(one.contains("<title>Step 2 of 5</title>") && two.contains("<title>Step 2 of 5</title>"))
+    }
+
     @Test("an error in tokens.json is reported at its line and column with the token's path")
     func badToken() {
         let (report, _) = Self.build(FixtureSite(#"""

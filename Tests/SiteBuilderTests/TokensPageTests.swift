@@ -67,7 +67,6 @@ struct TokensPageTests {
     func darkPreviews() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let root = SourceTree.packageRoot()
         let report = RealSiteTests.build(content: "Content", into: folder)
         #expect(report.succeeded)
         let css = try String(contentsOfFile: folder.path("public/previews/modes.css"), encoding: .utf8)
