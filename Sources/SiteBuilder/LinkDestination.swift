@@ -39,26 +39,41 @@ enum LinkDestination: Sendable, Hashable {
             return
         }
         // A page's URL is its folder (components/slider/), so its links start there; another file's, beside it.
-        var segments = route.outputFile.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        segments.removeLast()
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        for part in parts {
-            switch part {
-            case "", ".":
+        // Resolved over UTF-8 bytes: the check reads every link of every page, and splitting into Strings was
+        // half of it.
+        var resolved = Array(route.outputFile.utf8)
+        resolved.removeSubrange((resolved.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...)
+        let bytes = Array(path.utf8)
+        var start = 0
+        var lastPart: ArraySlice<UInt8> = []
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            let part = bytes[start..<end]
+            lastPart = part
+            start = end + 1
+            if part.isEmpty || part.elementsEqual([UInt8(ascii: ".")]) {
                 continue
-            case "..":
-                guard !segments.isEmpty else {
+            }
+            if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                // `resolved` is empty or ends in a slash: drop the last segment with its slash.
+                guard !resolved.isEmpty else {
                     self = .aboveRoot
                     return
                 }
-                segments.removeLast()
-            default:
-                segments.append(part)
+                resolved.removeLast()
+                resolved.removeSubrange((resolved.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...)
+                continue
             }
+            resolved += part
+            resolved.append(UInt8(ascii: "/"))
         }
-        let isFolder = path.hasSuffix("/") || parts.last == "." || parts.last == ".."
-        let joined = segments.joined(separator: "/")
-        self = .site(path: isFolder ? (joined.isEmpty ? "" : joined + "/") : joined, fragment: fragment)
+        let isFolder = path.hasSuffix("/") || lastPart.elementsEqual([UInt8(ascii: ".")])
+            || lastPart.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+        // Every segment added its slash; a file's path has none at the end.
+        if !isFolder, resolved.last == UInt8(ascii: "/") {
+            resolved.removeLast()
+        }
+        self = .site(path: String(decoding: resolved, as: UTF8.self), fragment: fragment)
     }
 
     /// `text` with its `%XX` escapes decoded; as it is when it has none or they are not UTF-8. Most links have
