@@ -166,23 +166,45 @@ struct SearchIndex: Sendable {
     ///   - entries: the pages, in site order.
     ///   - terms: the table the entries' term numbers come from.
     init(entries: [PageEntry], terms table: TermTable) {
-        // A term occurs once in a document's counts, so each list gets one pair per document, in document order.
-        var scores = [[Posting]](repeating: [], count: table.terms.count)
+        // Two passes over the counts: the first sizes each term's list, the second fills one flat array in
+        // document order (a term occurs once in a document's counts), so no list grows by appending.
+        var sizes = [Int](repeating: 0, count: table.terms.count)
+        for entry in entries {
+            for (_, counts) in entry.documents {
+                for count in counts {
+                    sizes[Int(count.term)] += 1
+                }
+            }
+        }
+        var starts = [Int](repeating: 0, count: sizes.count + 1)
+        for term in sizes.indices {
+            starts[term + 1] = starts[term] + sizes[term]
+        }
+        var next = starts
+        var flat = [Posting](repeating: Posting(document: 0, score: 0), count: starts[sizes.count])
         for entry in entries {
             for (document, counts) in entry.documents {
                 let number = Int32(documents.count)
                 documents.append(document)
                 for count in counts {
-                    scores[Int(count.term)].append(Posting(document: number, score: Int32(min(count.count, 35))))
+                    flat[next[Int(count.term)]] = Posting(document: number, score: Int32(min(count.count, 35)))
+                    next[Int(count.term)] += 1
                 }
             }
         }
-        for (term, var pairs) in zip(table.terms, scores) where !pairs.isEmpty {
-            pairs.sort { $0.score != $1.score ? $0.score > $1.score : $0.document < $1.document }
-            if pairs.count > Self.postingLimit {
-                pairs.removeLast(pairs.count - Self.postingLimit)
+        // Each term's documents ranked on every core: best score first, then document order.
+        let used = sizes.indices.filter { sizes[$0] > 0 }
+        let ranked = used.concurrentMap { [flat, starts] term in
+            var list = Array(flat[starts[term]..<starts[term + 1]])
+            list.sort { $0.score != $1.score ? $0.score > $1.score : $0.document < $1.document }
+            if list.count > Self.postingLimit {
+                list.removeLast(list.count - Self.postingLimit)
             }
-            postings[term] = pairs
+            return list
+        }
+        postings.reserveCapacity(used.count)
+        for (term, list) in zip(used, ranked) {
+            postings[table.terms[term]] = list
         }
     }
 
