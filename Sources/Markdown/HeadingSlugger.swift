@@ -25,6 +25,22 @@ struct HeadingSlugger {
     }
 
     static func slug(_ text: String) -> String {
+        // Most headings are ASCII: their bytes answer without a case mapping or property lookup per scalar.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: " "): bytes.append(UInt8(ascii: "-"))
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    bytes.append(byte)
+                default: break
+                }
+            }
+            return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             let properties = scalar.properties

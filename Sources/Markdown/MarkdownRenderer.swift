@@ -226,6 +226,8 @@ private struct DocumentWalk {
     /// Every code span, for the inline-code hook.
     var codeSpans: [(node: OpaquePointer, code: InlineCode)] = []
     private var slugger: HeadingSlugger
+    private var tableCellType: cmark_node_type?
+    private var otherTypes: [cmark_node_type] = []
     private var headingText: String?
     private var block: (value: TextBlock, nodes: [OpaquePointer])?
 
@@ -244,7 +246,7 @@ private struct DocumentWalk {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let entering = event == CMARK_EVENT_ENTER
             let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || Self.isTableCell(node) {
+            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || isTableCell(type, node) {
                 if entering {
                     block = (TextBlock(text: "", runs: []), [])
                 } else if let finished = block {
@@ -312,8 +314,7 @@ private struct DocumentWalk {
                 var character: CChar = 0
                 if cmark_node_get_fenced(node, &length, &offset, &character) != 0 {
                     fences.append(Fence(node: node, block: FencedBlock(
-                        info: Self.string(cmark_node_get_fence_info(node))
-                            .trimmingCharacters(in: [" ", "\t"]),
+                        info: Self.string(cmark_node_get_fence_info(node)).trimmingSpacesAndTabs(),
                         body: Self.string(cmark_node_get_literal(node)),
                         line: Int(cmark_node_get_start_line(node)) + lineOffset,
                         column: Int(cmark_node_get_start_column(node))
@@ -326,7 +327,7 @@ private struct DocumentWalk {
     }
 
     private mutating func finishHeading(_ node: OpaquePointer) {
-        let text = (headingText ?? "").trimmingCharacters(in: [" ", "\t"])
+        let text = (headingText ?? "").trimmingSpacesAndTabs()
         headingText = nil
         headings.append(Heading(
             level: Int(cmark_node_get_heading_level(node)),
@@ -337,8 +338,17 @@ private struct DocumentWalk {
         headingNodes.append(node)
     }
 
-    private static func isTableCell(_ node: OpaquePointer) -> Bool {
-        cmark_node_get_type_string(node).map { String(cString: $0) } == "table_cell"
+    /// Whether `type` is the table extension's cell. Extensions number their node types when they register, so
+    /// the cell's is learnt from its name; each type's name is read once, not once per node.
+    private mutating func isTableCell(_ type: cmark_node_type, _ node: OpaquePointer) -> Bool {
+        if type == tableCellType { return true }
+        if otherTypes.contains(type) { return false }
+        if cmark_node_get_type_string(node).map({ String(cString: $0) }) == "table_cell" {
+            tableCellType = type
+            return true
+        }
+        otherTypes.append(type)
+        return false
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
@@ -347,9 +357,11 @@ private struct DocumentWalk {
 }
 
 private extension String {
-    func trimmingCharacters(in set: Set<Character>) -> String {
-        guard let first = firstIndex(where: { !set.contains($0) }),
-              let last = lastIndex(where: { !set.contains($0) })
+    /// Without the spaces and tabs at either end (compared as Characters).
+    func trimmingSpacesAndTabs() -> String {
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }),
+              let last = lastIndex(where: { !isBlank($0) })
         else { return "" }
         return String(self[first...last])
     }

@@ -1,4 +1,4 @@
-import Markdown
+@testable import Markdown
 import Dispatch
 import Synchronization
 import Testing
@@ -22,6 +22,15 @@ struct MarkdownRendererTests {
             "stepper--bullet", "steps--current", "usage", "usage-1", "usage-1-1", "section", "ünïcode-äpfel-2",
         ])
         #expect(result.html.contains(#"<h2 id="steps--current"><code>steps</code> &amp; current</h2>"#))
+    }
+
+    @Test("an ASCII heading's id, read from its bytes, is the one the Unicode rules give")
+    func asciiSlugs() {
+        let ascii = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }.joined() + "\t"
+        // One non-ASCII letter sends the same text down the Unicode path; its id differs by that letter only.
+        #expect(HeadingSlugger.slug(ascii) + "é" == HeadingSlugger.slug(ascii + "é"))
+        #expect(HeadingSlugger.slug(ascii) == "--0123456789abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz")
+        #expect(HeadingSlugger.slug("?!") == "section")
     }
 
     @Test("the title is the first h1's text; the table of contents nests h3 under h2")
