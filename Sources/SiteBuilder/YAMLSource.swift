@@ -18,8 +18,10 @@ struct YAMLSource: Sendable {
     /// Parses the text into a node tree, or a diagnostic at the place the YAML parser stopped.
     func compose() -> Result<Node?, Diagnostic> {
         do {
-            // The encoding named: Yams's default reads the whole environment on every call, a page at a time.
-            return .success(try Yams.compose(yaml: text, .default, .default, .utf8))
+            // Only null is resolved: the readers take numbers and words from a scalar's text and ask its tag only
+            // whether it is null, and the default resolver ran seven regular expressions on every scalar of every
+            // page. The encoding is named: Yams's default reads the whole environment on every call.
+            return .success(try Yams.compose(yaml: text, Resolver.basic.appending(.null), .default, .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error))
         } catch {
