@@ -60,15 +60,14 @@ struct MarkerSet {
         "<!--\(prefix)i\(index)-->"
     }
 
-    /// Replaces every marker: a heading marker becomes an `id` on the `<hN>` tag just before it, a fence marker
-    /// (with its line break) becomes the fence's HTML.
+    /// Replaces every marker in `source` (rendered HTML, as bytes): a heading marker becomes an `id` on the `<hN>`
+    /// tag just before it, a fence marker (with its line break) becomes the fence's HTML.
     /// With `headingAnchors` (each heading's text), a heading that gets an id also ends in a link to itself.
-    func substitute(in html: String, headingIDs: [String?], headingAnchors: [String]? = nil, fenceHTML: [Int: String],
+    func substitute(in source: [UInt8], headingIDs: [String?], headingAnchors: [String]? = nil, fenceHTML: [Int: String],
                     insertions: [String] = []) -> String {
         if fenceHTML.isEmpty && insertions.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
-            return html
+            return String(decoding: source, as: UTF8.self)
         }
-        let source = Array(html.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + $1.utf8.count })
 

@@ -27,12 +27,14 @@ struct SearchText: Sendable, Hashable {
     init(html: Data) {
         let bytes = [UInt8](html)
         var sections: [(id: String?, heading: String?, text: [UInt8])] = [(nil, nil, [])]
-        var inArticle = bytes.firstIndex(of: "<article", from: 0) == nil
+        let article = bytes.firstIndex(of: "<article", from: 0)
+        var inArticle = article == nil
         var skipDepth = 0
         var skipTag: ArraySlice<UInt8> = []
         var headingTag: ArraySlice<UInt8>?
         var headingText: [UInt8] = []
-        var index = 0
+        // Nothing before the first `<article` is read, so the scan starts there.
+        var index = article ?? 0
         var text: [UInt8] = []
         var name: [UInt8] = []
 
