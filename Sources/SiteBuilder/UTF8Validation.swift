@@ -5,6 +5,10 @@ enum UTF8Validation {
     /// The decoded text, or a diagnostic at the line and column of the first invalid byte.
     static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
         let bytes = [UInt8](data)
+        // The standard library's check is the fast path; the byte walk below only places an error.
+        if let text = String(validating: bytes, as: UTF8.self) {
+            return .success(text)
+        }
         guard let offset = firstInvalidOffset(bytes) else {
             return .success(String(decoding: bytes, as: UTF8.self))
         }
