@@ -19,17 +19,18 @@ enum LinkDestination: Sendable, Hashable {
             self = .external
             return
         }
-        var rest = Substring(url)
+        // `#` and `?` looked for as bytes: they are ASCII, so their indices split the String on scalar boundaries.
+        let utf8 = url.utf8
+        var end = utf8.endIndex
         var fragment: String?
-        if let hash = rest.firstIndex(of: "#") {
-            let raw = String(rest[rest.index(after: hash)...])
-            fragment = Self.percentDecoded(raw)
-            rest = rest[..<hash]
+        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = Self.percentDecoded(String(url[utf8.index(after: hash)...]))
+            end = hash
         }
-        if let question = rest.firstIndex(of: "?") {
-            rest = rest[..<question]
+        if let question = utf8[..<end].firstIndex(of: UInt8(ascii: "?")) {
+            end = question
         }
-        let path = Self.percentDecoded(String(rest))
+        let path = Self.percentDecoded(String(url[..<end]))
         if path.hasPrefix("/") {
             self = .hostAbsolute(path: path)
             return
@@ -86,13 +87,14 @@ enum LinkDestination: Sendable, Hashable {
     /// `scheme:` as RFC 3986 writes it: a letter, then letters, digits, `+`, `-` or `.`.
     private static func hasScheme(_ url: String) -> Bool {
         var sawLetter = false
-        for character in url.unicodeScalars {
-            if character == ":" { return sawLetter }
-            let isLetter = ("a"..."z").contains(character) || ("A"..."Z").contains(character)
+        for byte in url.utf8 {
+            if byte == UInt8(ascii: ":") { return sawLetter }
+            let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
             if !sawLetter {
                 guard isLetter else { return false }
                 sawLetter = true
-            } else if !(isLetter || ("0"..."9").contains(character) || "+-.".unicodeScalars.contains(character)) {
+            } else if !(isLetter || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")) {
                 return false
             }
         }
