@@ -319,21 +319,23 @@ struct SearchIndex: Sendable {
             next.shards[shard.shard] = (shard.terms, shard.lists, data)
             files.append(OutputFile(path: Self.folder + "terms/" + shard.shard + ".json", data: data))
         }
-        var chunk = 0
-        while chunk * Self.documentsPerChunk < documents.count {
+        // Chunks are encoded on every core too; a chunk whose documents are the memo's keeps its bytes.
+        let chunkCount = (documents.count + Self.documentsPerChunk - 1) / Self.documentsPerChunk
+        let earlierChunks = memo.chunks
+        let documents = documents
+        let chunks = Array(0..<chunkCount).concurrentMap { chunk in
             let slice = documents[(chunk * Self.documentsPerChunk)..<min(documents.count, (chunk + 1) * Self.documentsPerChunk)]
-            let data: Data
-            if let earlier = memo.chunks[chunk], earlier.documents == slice {
-                data = earlier.data
-            } else {
-                let rows = slice.map { document in
-                    "[" + [document.title, document.heading ?? "", document.url, document.excerpt].map(Self.quoted).joined(separator: ",") + "]"
-                }
-                data = Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8)
+            if let earlier = earlierChunks[chunk], earlier.documents == slice {
+                return (slice, earlier.data)
             }
+            let rows = slice.map { document in
+                "[" + [document.title, document.heading ?? "", document.url, document.excerpt].map(Self.quoted).joined(separator: ",") + "]"
+            }
+            return (slice, Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8))
+        }
+        for (chunk, (slice, data)) in chunks.enumerated() {
             next.chunks[chunk] = (slice, data)
             files.append(OutputFile(path: Self.folder + "docs/\(chunk).json", data: data))
-            chunk += 1
         }
         memo = next
         let meta = "{\"version\":1,\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
