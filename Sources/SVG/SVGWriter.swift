@@ -13,9 +13,11 @@ public enum SVGWriter {
         root.attributes["width"] = SVGNumber.format(document.width)
         root.attributes["height"] = SVGNumber.format(document.height)
         root.attributes["viewBox"] = "0 0 \(SVGNumber.format(document.width)) \(SVGNumber.format(document.height))"
-        var output = ""
+        // Written as UTF-8 bytes: a String grown by interpolation was most of the time of a preview.
+        var output: [UInt8] = []
+        output.reserveCapacity(4096)
         write(root, depth: 0, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Escapes `&`, `<`, `>` and `"` for text and double-quoted attribute values.
@@ -24,47 +26,73 @@ public enum SVGWriter {
         // rebuilding them Character by Character.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
             || $0 == UInt8(ascii: "\"") }) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
+        appendEscaped(text, to: &result)
+        return String(decoding: result, as: UTF8.self)
     }
 
-    private static func write(_ element: SVGElement, depth: Int, into output: inout String) {
-        let indent = String(repeating: "  ", count: depth)
-        output += indent + "<" + element.name
+    private static func write(_ element: SVGElement, depth: Int, into output: inout [UInt8]) {
+        indent(depth, into: &output)
+        output.append(UInt8(ascii: "<"))
+        output += element.name.utf8
         for name in element.attributes.keys.sorted() {
-            output += " \(name)=\"\(escape(element.attributes[name]!))\""
+            output.append(UInt8(ascii: " "))
+            output += name.utf8
+            output += #"=""#.utf8
+            appendEscaped(element.attributes[name]!, to: &output)
+            output.append(UInt8(ascii: "\""))
         }
         if element.children.isEmpty {
-            output += "/>\n"
+            output += "/>\n".utf8
             return
         }
         if element.children.allSatisfy({ if case .text = $0 { true } else { false } }) {
-            output += ">"
+            output.append(UInt8(ascii: ">"))
             for case let .text(text) in element.children {
-                output += escape(text)
+                appendEscaped(text, to: &output)
             }
-            output += "</\(element.name)>\n"
+            closeTag(element.name, into: &output)
             return
         }
-        output += ">\n"
+        output += ">\n".utf8
         for child in element.children {
             switch child {
             case let .element(inner):
                 write(inner, depth: depth + 1, into: &output)
             case let .text(text):
-                output += indent + "  " + escape(text) + "\n"
+                indent(depth + 1, into: &output)
+                appendEscaped(text, to: &output)
+                output.append(0x0A)
             }
         }
-        output += indent + "</\(element.name)>\n"
+        indent(depth, into: &output)
+        closeTag(element.name, into: &output)
+    }
+
+    private static func indent(_ depth: Int, into output: inout [UInt8]) {
+        for _ in 0..<(depth * 2) {
+            output.append(UInt8(ascii: " "))
+        }
+    }
+
+    private static func closeTag(_ name: String, into output: inout [UInt8]) {
+        output += "</".utf8
+        output += name.utf8
+        output += ">\n".utf8
+    }
+
+    /// `text` escaped, appended as UTF-8: `&`, `<`, `>` and `"` are ASCII, so every other byte is copied as it is
+    /// (a combining mark after one of them does not hide it, as it would in a Character).
+    private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output += "&amp;".utf8
+            case UInt8(ascii: "<"): output += "&lt;".utf8
+            case UInt8(ascii: ">"): output += "&gt;".utf8
+            case UInt8(ascii: "\""): output += "&quot;".utf8
+            default: output.append(byte)
+            }
+        }
     }
 }
