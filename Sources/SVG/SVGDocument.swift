@@ -7,7 +7,7 @@ public struct SVGDocument: Sendable, Hashable {
     /// The accessible name, written as `<title>` and announced for `role="img"` ("Step 2 of 4").
     public var title: String
     /// Extra attributes of the root element (`data-component`, `class`).
-    public var attributes: [String: String]
+    public var attributes: SVGAttributes
     /// The drawing.
     public var children: [SVGElement]
 
@@ -17,7 +17,7 @@ public struct SVGDocument: Sendable, Hashable {
     ///   - title: the accessible name.
     ///   - attributes: extra root attributes.
     ///   - children: the drawing.
-    public init(width: Double, height: Double, title: String, attributes: [String: String] = [:], children: [SVGElement]) {
+    public init(width: Double, height: Double, title: String, attributes: SVGAttributes = [:], children: [SVGElement]) {
         self.width = width
         self.height = height
         self.title = title

@@ -3,7 +3,7 @@ public struct SVGElement: Sendable, Hashable {
     /// The tag name (`circle`, `path`, `g`).
     public var name: String
     /// Attribute name → value, written sorted by name so the bytes never depend on construction order.
-    public var attributes: [String: String]
+    public var attributes: SVGAttributes
     /// Child elements and text, in order.
     public var children: [SVGNode]
 
@@ -11,7 +11,7 @@ public struct SVGElement: Sendable, Hashable {
     ///   - name: the tag name.
     ///   - attributes: name → value; values are escaped when written.
     ///   - children: child nodes.
-    public init(_ name: String, _ attributes: [String: String] = [:], children: [SVGNode] = []) {
+    public init(_ name: String, _ attributes: SVGAttributes = [:], children: [SVGNode] = []) {
         self.name = name
         self.attributes = attributes
         self.children = children

@@ -36,11 +36,11 @@ public enum SVGWriter {
         indent(depth, into: &output)
         output.append(UInt8(ascii: "<"))
         output += element.name.utf8
-        for name in element.attributes.keys.sorted() {
+        for (name, value) in element.attributes {
             output.append(UInt8(ascii: " "))
             output += name.utf8
             output += #"=""#.utf8
-            appendEscaped(element.attributes[name]!, to: &output)
+            appendEscaped(value, to: &output)
             output.append(UInt8(ascii: "\""))
         }
         if element.children.isEmpty {

@@ -32,6 +32,35 @@ struct SVGWriterTests {
             """)
     }
 
+    @Test("attributes: the same set in any order is the same value and the same bytes; nil removes; the last of a name wins")
+    func attributes() {
+        var forward: SVGAttributes = [:]
+        var backward: SVGAttributes = [:]
+        let names = ["y", "fill", "cx", "data-token", "a", "stroke-width", "Z"]
+        for (index, name) in names.enumerated() {
+            forward[name] = "\(index)"
+        }
+        for (index, name) in names.enumerated().reversed() {
+            backward[name] = "\(index)"
+        }
+        #expect(forward == backward && forward.hashValue == backward.hashValue)
+        #expect(forward.map(\.name) == names.sorted())
+        #expect(forward["cx"] == "2" && forward["nothing"] == nil)
+        forward["cx"] = nil
+        forward["fill"] = "#FFF"
+        #expect(forward.map(\.name) == names.sorted().filter { $0 != "cx" } && forward["fill"] == "#FFF")
+        let repeated: SVGAttributes = ["r": "1", "r": "2"]
+        #expect(repeated.map(\.value) == ["2"])
+        let element = { (attributes: SVGAttributes) in
+            SVGWriter.write(SVGDocument(width: 1, height: 1, title: "t", children: [SVGElement("circle", attributes)]))
+        }
+        var rebuilt: SVGAttributes = [:]
+        for (name, value) in forward.reversed() {
+            rebuilt[name] = value
+        }
+        #expect(element(forward) == element(rebuilt))
+    }
+
     @Test("paths format their numbers the same way")
     func path() {
         let data = SVGPath().move(to: 0.5, 1).line(to: 2, 3.333).arc(radius: 21.5, largeArc: true, clockwise: true, to: -1, 0).close().data
