@@ -41,11 +41,14 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, upper case.
     public var hex: String {
-        func pair(_ value: UInt8) -> String {
-            let text = String(value, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
+        // Built as bytes: every drawn mark asks for its colours, and four Strings per colour showed in the previews.
+        let digits = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for value in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
+            bytes.append(digits[Int(value >> 4)])
+            bytes.append(digits[Int(value & 0x0F)])
         }
-        return "#" + pair(red) + pair(green) + pair(blue) + (alpha == 255 ? "" : pair(alpha))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String { hex }

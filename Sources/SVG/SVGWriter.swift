@@ -22,10 +22,7 @@ public enum SVGWriter {
 
     /// Escapes `&`, `<`, `>` and `"` for text and double-quoted attribute values.
     public static func escape(_ text: String) -> String {
-        // Most values (numbers, colours, ids) have nothing to escape: looking at their bytes is cheaper than
-        // rebuilding them Character by Character.
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">")
-            || $0 == UInt8(ascii: "\"") }) else { return text }
+        guard needsEscaping(text) else { return text }
         var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + 16)
         appendEscaped(text, to: &result)
@@ -70,6 +67,12 @@ public enum SVGWriter {
         closeTag(element.name, into: &output)
     }
 
+    /// Whether `text` has one of the four characters to escape. Most values (numbers, colours, ids) have none, and
+    /// then their bytes are copied as a block.
+    private static func needsEscaping(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
+    }
+
     private static func indent(_ depth: Int, into output: inout [UInt8]) {
         for _ in 0..<(depth * 2) {
             output.append(UInt8(ascii: " "))
@@ -85,6 +88,10 @@ public enum SVGWriter {
     /// `text` escaped, appended as UTF-8: `&`, `<`, `>` and `"` are ASCII, so every other byte is copied as it is
     /// (a combining mark after one of them does not hide it, as it would in a Character).
     private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
+        guard needsEscaping(text) else {
+            output += text.utf8
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "&"): output += "&amp;".utf8
