@@ -96,6 +96,16 @@ struct TokenSetTests {
 @Suite("WCAG contrast")
 struct ContrastTests {
     /// Reference values computed independently with the WCAG 2.x formula (Python, sRGB threshold 0.04045).
+    @Test("colours write as upper-case hex, with alpha only when not opaque, and read back")
+    func hex() {
+        #expect(Color(red: 0x0A, green: 0xFF, blue: 0).hex == "#0AFF00")
+        #expect(Color(red: 0, green: 0x7F, blue: 0xC3, alpha: 0x08).hex == "#007FC308")
+        for value in [UInt8(0), 1, 0x0F, 0x10, 0x9A, 0xFE, 0xFF] {
+            let color = Color(red: value, green: 255 - value, blue: value / 2, alpha: value)
+            #expect(Color(hex: color.hex) == color)
+        }
+    }
+
     @Test("contrast ratios match the WCAG formula", arguments: [
         ("#FFFFFF", "#000000", 21.0),
         ("#005CE5", "#FFFFFF", 5.7341),
