@@ -211,13 +211,13 @@ struct SearchIndex: Sendable {
     /// Lowercased runs of letters and digits, two characters or more, without stop words. The page script splits
     /// the same way (`/[^\p{Alphabetic}\p{N}]+/u`).
     ///
-    /// Over the UTF-8 bytes, ASCII answered without a property lookup: a term is built as bytes and made a String
-    /// once, which for most terms (up to 15 bytes) is a small string that allocates nothing.
+    /// Scalar by scalar, ASCII answered without a property lookup: a term is built as UTF-8 and made a String once,
+    /// which for most terms (up to 15 bytes) is a small string that allocates nothing.
     static func terms(_ text: String) -> [String] {
         var splitter = TermSplitter()
-        var bytes = text.utf8.makeIterator()
-        while let byte = bytes.next() {
-            if byte < 0x80 {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
                 if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
                     splitter.append(byte)
                 } else if (0x41...0x5A).contains(byte) {
@@ -225,21 +225,12 @@ struct SearchIndex: Sendable {
                 } else {
                     splitter.finish()
                 }
-                continue
-            }
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-            var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-            for _ in 1..<length {
-                value = value << 6 | (UInt32(bytes.next() ?? 0) & 0x3F)
-            }
-            guard let scalar = Unicode.Scalar(value),
-                  scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            else {
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                    splitter.append(lower)
+                }
+            } else {
                 splitter.finish()
-                continue
-            }
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
-                splitter.append(lower)
             }
         }
         splitter.finish()

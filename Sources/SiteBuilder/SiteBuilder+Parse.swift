@@ -95,19 +95,15 @@ extension SiteBuilder {
             }
         }
         var parsedPages: [String: ParsedPage] = [:]
+        // Every page is in `fresh` or, unchanged, in `earlier`.
         for file in sources.pages {
-            let parsed: ParsedPage
-            if let page = fresh[file.relativePath] {
-                parsed = page
-            } else if let page = earlier[file.relativePath] {
-                parsed = page
+            guard let parsed = fresh[file.relativePath] ?? earlier[file.relativePath] else { continue }
+            if fresh[file.relativePath] == nil {
                 // The states were drawn when the page was parsed; adding them again takes the drawings.
-                for widget in page.page?.widgets ?? [] {
+                for widget in parsed.page?.widgets ?? [] {
                     _ = try? site.previewFiles.add(widget.preview, renderer: previews)
                 }
                 site.reusedPages += 1
-            } else {
-                continue
             }
             diagnostics.append(contentsOf: parsed.diagnostics)
             if let page = parsed.page {

@@ -21,9 +21,9 @@ enum ReportPrinter {
                     stage.processorTime.map { "processor \(milliseconds($0))" },
                     stage.peakMemory.map { "peak \($0 / (1024 * 1024)) MiB" },
                 ].compactMap { $0 }
-                let peak = usage.isEmpty ? "" : "  (" + usage.joined(separator: ", ") + ")"
+                let usageText = usage.isEmpty ? "" : "  (" + usage.joined(separator: ", ") + ")"
                 Swift.print("  \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)) "
-                    + "\(milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)\(peak)")
+                    + "\(milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)\(usageText)")
             }
             // `serve` prints these while it runs; on a pipe they would wait in the buffer until it stops.
             fflush(nil)

@@ -11,7 +11,7 @@ struct SearchIndexTests {
         #expect(SearchIndex.shard(of: "é1x") == "c3a931")
     }
 
-    @Test("terms and white space read from UTF-8 bytes agree with Unicode's properties, scalar by scalar")
+    @Test("white space folded from UTF-8 bytes, and terms, agree with Unicode's properties, scalar by scalar")
     func bytesAgreeWithUnicodeProperties() {
         // Every White_Space scalar there is folds like a space; the byte reader lists them by their encodings.
         let spaces = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace)
