@@ -9,7 +9,16 @@ import SVG
 /// compares the two byte for byte after each kind of edit), and an empty memo is a clean build.
 public struct BuildMemo: Sendable {
     /// An empty memo: the next build does everything.
-    public init() {}
+    /// - Parameter reusable: whether the memo keeps what a next build compares with: the source files, the built
+    ///   files' bytes and what was read from them, so that `specimen serve` redoes only what a change affects and
+    ///   updates the output folder in place. A one-shot build passes false: each source is then dropped once
+    ///   parsed, and each page's HTML once it is scanned and written.
+    public init(reusable: Bool = true) {
+        isReusable = reusable
+    }
+
+    /// Whether a next build can take from this memo.
+    let isReusable: Bool
 
     /// What every page's parse reads besides its own file; a change to it parses every page again.
     var parseInputs: ParseInputs?
@@ -74,9 +83,9 @@ struct RenderedPage: Sendable {
     var diagnostics: [Diagnostic]
 }
 
-/// Something read from one built file, with the bytes it was read from.
+/// Something read from one built file, with the bytes it was read from when the memo keeps them.
 struct Scanned<Value: Sendable>: Sendable {
-    var data: Data
+    var data: Data?
     var value: Value
 }
 

@@ -60,6 +60,15 @@ struct SearchIndex: Sendable {
         var title: String
         /// Each document with its terms' counts, a term once.
         var documents: [(document: Document, counts: [TermCount])] = []
+
+        /// Gives each term the number `numbers` has at its present one: from a reader's table to a shared one.
+        mutating func renumber(_ numbers: [UInt32]) {
+            for index in documents.indices {
+                for count in documents[index].counts.indices {
+                    documents[index].counts[count].term = numbers[Int(documents[index].counts[count].term)]
+                }
+            }
+        }
     }
 
     /// Reads pages into entries whose term numbers are its own table's; ``entries(_:terms:)`` reads a list of pages
@@ -127,11 +136,7 @@ struct SearchIndex: Sendable {
         for slice in slices {
             let numbers = slice.terms.map { UInt32(table.number(of: $0)) }
             for var entry in slice.entries {
-                for index in entry.documents.indices {
-                    for count in entry.documents[index].counts.indices {
-                        entry.documents[index].counts[count].term = numbers[Int(entry.documents[index].counts[count].term)]
-                    }
-                }
+                entry.renumber(numbers)
                 entries.append(entry)
             }
         }

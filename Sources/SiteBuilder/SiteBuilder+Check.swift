@@ -18,24 +18,16 @@ extension SiteBuilder {
     ///
     /// A page whose HTML is the memo's keeps the ids and references read from it; when, besides, its links and
     /// every link target of the site (files, ids, previews) are the memo's, it keeps its findings too.
-    func check(_ site: ResolvedSite, files: [OutputFile], memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> LinkCheckSummary {
+    func check(_ site: ResolvedSite, rendered: RenderedSite, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> LinkCheckSummary {
         // link_check: warning reports the same problems without failing the build.
         let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
-        let pageFiles = Set(site.pages.map(\.page.route.outputFile))
+        // The render stage read each page's ids and references as it wrote the page.
         var scanned: [String: Scanned<HTMLReferences>] = [:]
-        var toScan: [OutputFile] = []
-        for file in files where pageFiles.contains(file.path) {
-            if let earlier = memo.references[file.path], earlier.data == file.data {
-                scanned[file.path] = earlier
-            } else {
-                toScan.append(file)
-            }
+        for page in rendered.pages {
+            scanned[page.route.outputFile] = page.references
         }
-        for (path, references) in toScan.concurrentMap({ ($0.path, Scanned(data: $0.data, value: HTMLReferences(scanning: $0.data))) }) {
-            scanned[path] = references
-        }
-        memo.references = scanned
-        let index = LinkIndex(site: site, files: files, references: scanned.mapValues(\.value))
+        memo.references = memo.isReusable ? scanned : [:]
+        let index = LinkIndex(site: site, paths: rendered.paths, references: scanned.mapValues(\.value))
         let targets = LinkTargets(index: index, severity: severity)
         if memo.linkTargets != targets {
             memo.linkTargets = targets
@@ -50,7 +42,7 @@ extension SiteBuilder {
             let page = entry.page
             let file = page.route.outputFile
             guard let references = scanned[file] else { continue }
-            if let earlier = memo.pageChecks[file], earlier.data == references.data, earlier.links == page.body.links,
+            if let earlier = memo.pageChecks[file], earlier.data != nil, earlier.data == references.data, earlier.links == page.body.links,
                earlier.displayPath == page.displayPath, earlier.sourcePath == page.sourcePath {
                 pageChecks[file] = earlier
             } else {
@@ -74,7 +66,7 @@ extension SiteBuilder {
                 }
             }
         }
-        memo.pageChecks = pageChecks
+        memo.pageChecks = memo.isReusable ? pageChecks : [:]
         for (_, problem) in themeProblems {
             let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
             diagnostics.append(Diagnostic(severity, at: problem.location, problem.message + others))
@@ -144,9 +136,9 @@ struct LinkIndex {
 
     /// - Parameters:
     ///   - site: the pages and their previews.
-    ///   - files: every file of the build.
+    ///   - paths: every file of the build.
     ///   - references: each page's output path → what its HTML holds.
-    init(site: ResolvedSite, files: [OutputFile], references: [String: HTMLReferences]) {
+    init(site: ResolvedSite, paths: Set<String>, references: [String: HTMLReferences]) {
         baseURL = site.settings.baseURL
         self.references = references
         for (path, scanned) in references {
@@ -160,9 +152,7 @@ struct LinkIndex {
                     entry.page.widgets.map { ($0.id, ($0, Set($0.preview.states))) }, uniquingKeysWith: { first, _ in first })
             }
         }
-        for file in files {
-            paths.insert(file.path)
-        }
+        self.paths = paths
     }
 
     /// What is wrong with `url` on the page at `route`, in one sentence with what would be right; nil when it
@@ -305,7 +295,7 @@ struct PageCheck: Sendable {
     }
 
     var outputPath: String
-    var data: Data
+    var data: Data?
     var links: [Link]
     var displayPath: String
     var sourcePath: String

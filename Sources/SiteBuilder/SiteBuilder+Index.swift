@@ -12,35 +12,26 @@ struct SearchIndexSummary: StageOutput {
 }
 
 extension SiteBuilder {
-    /// Adds the search index to the rendered files: every page but the sticker sheets (every state, already
-    /// reached from its page) and the 404 page. A page whose HTML and title are the memo's keeps its entry.
-    func index(_ site: ResolvedSite, files: inout [OutputFile], memo: inout BuildMemo) -> SearchIndexSummary {
+    /// Adds the search index to the site: every page but the sticker sheets (every state, already reached from
+    /// its page) and the 404 page, read by the render stage as it wrote each page.
+    func index(_ rendered: inout RenderedSite, memo: inout BuildMemo) -> SearchIndexSummary {
         var summary = SearchIndexSummary()
-        var html: [String: Data] = [:]
-        for file in files where file.path.hasSuffix(".html") {
-            html[file.path] = file.data
-        }
+        var entries: [SearchIndex.PageEntry] = []
         var kept: [String: Scanned<SearchIndex.PageEntry>] = [:]
-        var sources: [SearchIndex.Source] = []
-        for entry in site.pages {
-            let route = entry.page.route
-            guard site.stickerSheets[route] == nil, route != GeneratedPage.notFound.route,
-                  let data = html[route.outputFile] else { continue }
-            if let earlier = memo.searchEntries[route.outputFile], earlier.data == data, earlier.value.title == entry.page.title {
-                kept[route.outputFile] = earlier
-                summary.reusedPages += 1
+        for page in rendered.pages {
+            guard let search = page.search else { continue }
+            entries.append(search.value)
+            if memo.isReusable {
+                kept[page.route.outputFile] = search
             }
-            sources.append(SearchIndex.Source(route: route, title: entry.page.title, html: data))
         }
-        // Reading the pages' text is most of the work and each page's is its own; numbering the terms is shared.
-        let fresh = sources.filter { kept[$0.route.outputFile] == nil }
-        for (source, entry) in zip(fresh, SearchIndex.entries(fresh, terms: &memo.searchTerms)) {
-            kept[source.route.outputFile] = Scanned(data: source.html, value: entry)
-        }
-        let entries = sources.compactMap { kept[$0.route.outputFile]?.value }
         memo.searchEntries = kept
-        let added = SearchIndex(entries: entries, terms: memo.searchTerms).files(reusing: &memo.searchFiles)
-        files = (files + added).sorted { $0.path < $1.path }
+        summary.reusedPages = rendered.reusedSearchEntries
+        var fileMemo = memo.isReusable ? memo.searchFiles : SearchIndex.FileMemo()
+        let added = SearchIndex(entries: entries, terms: memo.searchTerms).files(reusing: &fileMemo)
+        memo.searchFiles = memo.isReusable ? fileMemo : SearchIndex.FileMemo()
+        rendered.add(added, keepingBytes: memo.isReusable || rendered.staging == nil)
+        rendered.files.sort { $0.path < $1.path }
         summary.pages = entries.count
         summary.files = added.count
         return summary

@@ -111,7 +111,7 @@ extension SiteBuilder {
             }
             parsedPages[file.relativePath] = parsed
         }
-        memo.parsedPages = parsedPages
+        memo.parsedPages = memo.isReusable ? parsedPages : [:]
         return site
     }
 

@@ -3,29 +3,105 @@ import Markdown
 import Previews
 import SVG
 
-/// The files of the site, sorted by path, and how many pages were rendered or taken from the memo.
-struct RenderedFiles: StageOutput {
+/// The site's files as the render stage leaves them, and what each page's HTML was read for.
+struct RenderedSite: StageOutput {
+    /// The files whose bytes are kept, sorted by path: every file when nothing streams to a staging folder or the
+    /// memo keeps the output, otherwise only those not yet written.
     var files: [OutputFile] = []
+    /// Where the files go as they are made, or nil when the write stage updates the output folder in place.
+    var staging: StagingFolder?
+    /// The files the staging folder already holds.
+    var staged: Set<String> = []
+    /// The first file the staging folder could not take: the write stage reports it.
+    var writeFailure: FileSystemError?
+    /// Every page whose template rendered, in site order, with its scans.
+    var pages: [PageOutput] = []
     var renderedPages = 0
     var reusedPages = 0
+    /// Pages whose search entry is the memo's.
+    var reusedSearchEntries = 0
+
+    /// Every file of the build, written or not.
+    private(set) var paths: Set<String> = []
 
     var stageDetail: String {
-        "\(files.count) files" + (reusedPages > 0 ? " (\(Wording.count(renderedPages, "page")) rendered, \(reusedPages) unchanged)" : "")
+        "\(paths.count) files" + (reusedPages > 0 ? " (\(Wording.count(renderedPages, "page")) rendered, \(reusedPages) unchanged)" : "")
+            + (staging != nil && writeFailure == nil ? ", \(staged.count) written to the staging folder" : "")
+    }
+
+    /// Adds a page that the render stage wrote into the staging folder, when there is one, and whose bytes it kept
+    /// only when needed.
+    mutating func addPage(_ path: String, data: Data?) {
+        paths.insert(path)
+        if let data {
+            files.append(OutputFile(path: path, data: data))
+        }
+        if staging != nil, writeFailure == nil {
+            staged.insert(path)
+        }
+    }
+
+    /// Adds `files`, writing them into the staging folder when there is one, and keeping their bytes when the
+    /// write stage or the memo needs them.
+    mutating func add(_ files: [OutputFile], keepingBytes keeps: Bool) {
+        paths.formUnion(files.map(\.path))
+        if let staging, writeFailure == nil {
+            writeFailure = staging.write(files)
+            staged.formUnion(files.map(\.path))
+            if keeps { self.files += files }
+        } else {
+            self.files += files
+        }
     }
 }
 
+/// One rendered page: where it went and what its HTML holds for the search index and the link check.
+struct PageOutput: Sendable {
+    var route: Route
+    /// The ids and references the link check reads.
+    var references: Scanned<HTMLReferences>
+    /// What the search index reads, with term numbers of the memo's table; nil for a page the index leaves out.
+    var search: Scanned<SearchIndex.PageEntry>?
+}
+
+/// A page to render, or to take from the memo, and whether the search index reads it.
+struct PageWork: Sendable {
+    var entry: ResolvedSite.Entry
+    var key: RenderKey
+    /// The memo's page when its key is this one.
+    var earlier: RenderedPage?
+    var indexed: Bool
+}
+
+/// A page after the render stage's work on its core.
+struct RenderedPageWork: Sendable {
+    var work: PageWork
+    /// Its HTML, kept only when the build keeps bytes, and what rendering reported.
+    var page: RenderedPage
+    /// Nil when the template could not be rendered.
+    var output: PageOutput?
+    /// Whether the search entry's term numbers are its slice's, still to be renumbered into the memo's table.
+    var searchNumberedInSlice = false
+}
+
 extension SiteBuilder {
-    /// Fills each page's template and collects every file of the site, sorted by path. A page whose
-    /// ``RenderKey`` is the one in the memo keeps the HTML it had.
-    func render(_ site: ResolvedSite, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> RenderedFiles {
-        var result = RenderedFiles()
-        result.files.reserveCapacity(site.pages.count + site.contentFiles.count + site.theme.assets.count + site.previewFiles.count)
+    /// Fills each page's template, reads the HTML for the search index and the link check, and writes it into the
+    /// staging folder when there is one; then adds every other file of the site. A page whose ``RenderKey`` is
+    /// the one in the memo keeps the HTML it had, and HTML that is the memo's keeps what was read from it.
+    ///
+    /// A page's HTML is kept after that only when the memo keeps the output (`specimen serve`) or there is no
+    /// staging folder: a one-shot build holds each page only while it is scanned and written.
+    func render(_ site: ResolvedSite, staging: StagingFolder?, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> RenderedSite {
+        var result = RenderedSite()
+        result.staging = staging
+        let keepsBytes = memo.isReusable || staging == nil
         let inputs = RenderInputs(site: site)
         let generations = inputs.generations(after: memo.renderInputs, memo.renderGenerations)
         memo.renderInputs = inputs
         memo.renderGenerations = generations
-        var rendered: [Route: RenderedPage] = [:]
-        var toRender: [(entry: ResolvedSite.Entry, key: RenderKey)] = []
+        let indexes = site.theme.assets.contains { $0.relativePath == SearchIndex.script }
+        var work: [PageWork] = []
+        work.reserveCapacity(site.pages.count)
         for entry in site.pages {
             let route = entry.page.route
             let key = RenderKey(
@@ -36,57 +112,106 @@ extension SiteBuilder {
                 cards: route.path.isEmpty ? generations.cards : nil,
                 facts: Self.readsComponentFacts(entry) ? generations.facts : nil
             )
-            if let previous = memo.renderedPages[route], previous.key == key, let data = previous.data {
-                rendered[route] = previous
-                diagnostics.append(contentsOf: previous.diagnostics)
-                result.files.append(OutputFile(path: route.outputFile, data: data))
-                result.reusedPages += 1
-            } else {
-                toRender.append((entry, key))
-            }
+            let earlier = memo.renderedPages[route].flatMap { $0.key == key && $0.data != nil ? $0 : nil }
+            // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
+            let indexed = indexes && site.stickerSheets[route] == nil && route != GeneratedPage.notFound.route
+            work.append(PageWork(entry: entry, key: key, earlier: earlier, indexed: indexed))
         }
-        // Each page's template is filled on its own, so the pages are shared out among the cores.
-        let fresh = toRender.concurrentMap { entry, key in Self.renderPage(entry, key: key, in: site) }
-        for (page, (entry, _)) in zip(fresh, toRender) {
-            diagnostics.append(contentsOf: page.diagnostics)
-            guard let data = page.data else {
-                diagnostics.append(.error(
-                    at: SourceLocation(path: entry.page.displayPath),
-                    "template '\(entry.template)' could not be rendered"
-                ))
-                continue
+        // Each page's template is filled, read and written on its own, so the pages are shared out among the
+        // cores; each slice numbers search terms in a table of its own, renumbered into the memo's afterwards.
+        let earlierSearch = memo.searchEntries
+        let earlierReferences = memo.references
+        let slices = work.concurrentSlices { slice in
+            var reader = SearchIndex.PageReader()
+            var failure: FileSystemError?
+            let pages = slice.map { work -> RenderedPageWork in
+                let page = work.earlier ?? Self.renderPage(work.entry, key: work.key, in: site)
+                var done = RenderedPageWork(work: work, page: page)
+                guard let data = page.data else { return done }
+                let route = work.entry.page.route
+                let kept = keepsBytes ? data : nil
+                let references = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil }
+                    ?? Scanned(data: kept, value: HTMLReferences(scanning: data))
+                var search: Scanned<SearchIndex.PageEntry>?
+                if work.indexed {
+                    if let earlier = earlierSearch[route.outputFile], earlier.data == data, earlier.value.title == work.entry.page.title {
+                        search = earlier
+                    } else {
+                        search = Scanned(data: kept, value: reader.entry(SearchIndex.Source(route: route, title: work.entry.page.title, html: data)))
+                        done.searchNumberedInSlice = true
+                    }
+                }
+                if let staging, failure == nil {
+                    do throws(FileSystemError) {
+                        try staging.write(route.outputFile, data)
+                    } catch {
+                        failure = error
+                    }
+                }
+                done.page.data = kept
+                done.output = PageOutput(route: route, references: references, search: search)
+                return done
             }
-            rendered[entry.page.route] = page
-            result.files.append(OutputFile(path: entry.page.route.outputFile, data: data))
-            result.renderedPages += 1
+            return (pages: pages, terms: reader.table.terms, failure: failure)
+        }
+        var rendered: [Route: RenderedPage] = [:]
+        for slice in slices {
+            result.writeFailure = result.writeFailure ?? slice.failure
+            let numbers = slice.terms.map { UInt32(memo.searchTerms.number(of: $0)) }
+            for done in slice.pages {
+                diagnostics.append(contentsOf: done.page.diagnostics)
+                guard var output = done.output else {
+                    diagnostics.append(.error(
+                        at: SourceLocation(path: done.work.entry.page.displayPath),
+                        "template '\(done.work.entry.template)' could not be rendered"
+                    ))
+                    continue
+                }
+                if done.searchNumberedInSlice {
+                    output.search?.value.renumber(numbers)
+                } else if output.search != nil {
+                    result.reusedSearchEntries += 1
+                }
+                rendered[output.route] = done.page
+                result.addPage(output.route.outputFile, data: done.page.data)
+                result.pages.append(output)
+                if done.work.earlier == nil {
+                    result.renderedPages += 1
+                } else {
+                    result.reusedPages += 1
+                }
+            }
         }
         memo.renderedPages = rendered
+
+        var others: [OutputFile] = []
         for file in site.contentFiles {
-            result.files.append(OutputFile(path: file.relativePath, data: file.data))
+            others.append(OutputFile(path: file.relativePath, data: file.data))
         }
         for asset in site.theme.assets {
-            result.files.append(OutputFile(path: "assets/" + asset.relativePath, data: asset.data))
+            others.append(OutputFile(path: "assets/" + asset.relativePath, data: asset.data))
         }
-        let earlier = memo.drawings
+        let earlierDrawings = memo.drawings
         let drawings = Array(site.previewFiles.documents).concurrentMap { path, document in
-            (path, PreviewDrawing(document: document, data: earlier[path]?.data ?? Data(SVGWriter.write(document).utf8)))
+            (path, PreviewDrawing(document: document, data: earlierDrawings[path]?.data ?? Data(SVGWriter.write(document).utf8)))
         }
         memo.drawings = [:]
         for (path, drawing) in drawings {
             memo.drawings[path] = drawing
-            result.files.append(OutputFile(path: "previews/" + path, data: drawing.data ?? Data()))
+            others.append(OutputFile(path: "previews/" + path, data: drawing.data ?? Data()))
         }
         let written = Set(site.contentFiles.map(\.relativePath))
         if let css = PreviewModeStyles.css(tokens: site.tokens) {
-            result.files.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
+            others.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
         }
         let sitemap = SiteMap(site: site)
         if let xml = sitemap.xml, !written.contains(SiteMap.sitemapPath) {
-            result.files.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
+            others.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
         }
         if !written.contains(SiteMap.robotsPath) {
-            result.files.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
+            others.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
         }
+        result.add(others, keepingBytes: keepsBytes)
         result.files.sort { $0.path < $1.path }
         return result
     }

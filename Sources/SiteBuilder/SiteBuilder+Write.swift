@@ -16,53 +16,53 @@ struct WriteOutcome: StageOutput {
 }
 
 extension SiteBuilder {
-    /// Writes the site. When the memo knows what the output folder holds, only the files that changed are written,
-    /// each replaced in one step, and files no longer built are removed; otherwise every file goes into a staging
-    /// folder beside the output folder, which is then swapped into place. Whatever goes wrong in the swap, the
-    /// previous output folder is left as it was and the staging folder is removed.
-    func write(_ files: [OutputFile], memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> WriteOutcome {
+    /// The staging folder this build writes into as it goes, emptied of what an earlier build may have left; nil
+    /// when the memo knows what the output folder holds, so that the write stage updates it in place.
+    func stagingFolder(memo: BuildMemo) -> StagingFolder? {
+        let hasPrevious = fileSystem.itemKind(options.outputPath) == .directory
+        if let known = memo.written, known.folder == options.outputPath, hasPrevious {
+            return nil
+        }
+        // A staging folder that cannot be emptied fails the first write into it, which the write stage reports.
+        try? fileSystem.removeItem(stagingPath)
+        return StagingFolder(path: stagingPath, output: options.outputPath, hasPrevious: hasPrevious, fileSystem: fileSystem)
+    }
+
+    /// Finishes writing the site. With a staging folder, the files not yet in it are written and it is swapped
+    /// into place. Without one, the memo knows what the output folder holds: only the files that changed are
+    /// written, each replaced in one step, and files no longer built are removed; should that fail, the whole site
+    /// goes through a staging folder after all. Whatever goes wrong in a swap, the previous output folder is left
+    /// as it was and the staging folder is removed.
+    func write(_ rendered: RenderedSite, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> WriteOutcome {
         let known = memo.written
         memo.written = nil
-        if let known, known.folder == options.outputPath, fileSystem.itemKind(options.outputPath) == .directory,
-           let changed = try? update(known.files, to: files)
-        {
-            memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(files))
-            return WriteOutcome(wrote: true, changedPaths: changed, updatedInPlace: true)
-        }
-        // No memo, or an update that failed halfway: the whole folder is written again.
-        let staging = stagingPath
-        do {
-            try fileSystem.removeItem(staging)
-            // Files are written on every core: creating thousands of files is mostly the kernel's work. A file
-            // whose bytes the previous output already holds becomes a second name for it (a hard link): no new
-            // file for the kernel to allocate, and removing the previous output only drops a name.
-            let fileSystem = fileSystem
-            let output = options.outputPath
-            let hasPrevious = fileSystem.itemKind(output) == .directory
-            let failures = files.concurrentSlices { slice -> FileSystemError? in
-                for file in slice {
-                    let previous = join(output, file.path)
-                    if hasPrevious, (try? fileSystem.readFile(previous)) == file.data,
-                       (try? fileSystem.linkFile(previous, join(staging, file.path))) != nil {
-                        continue
-                    }
-                    do {
-                        try fileSystem.writeFile(join(staging, file.path), file.data)
-                    } catch {
-                        return (error as? FileSystemError) ?? FileSystemError(path: join(staging, file.path), reason: "\(error)")
-                    }
-                }
-                return nil
+        var staging = rendered.staging
+        var pending = rendered.files.filter { !rendered.staged.contains($0.path) }
+        if staging == nil {
+            if let known, let changed = try? update(known.files, to: rendered.files) {
+                memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files))
+                return WriteOutcome(wrote: true, changedPaths: changed, updatedInPlace: true)
             }
-            if let failure = failures.compactMap({ $0 }).first {
+            // An update that failed halfway: the whole folder is written again. Without a staging folder every
+            // file's bytes were kept.
+            try? fileSystem.removeItem(stagingPath)
+            staging = StagingFolder(path: stagingPath, output: options.outputPath,
+                                    hasPrevious: fileSystem.itemKind(options.outputPath) == .directory, fileSystem: fileSystem)
+            pending = rendered.files
+        }
+        guard let staging else { return WriteOutcome() }
+        do {
+            if let failure = rendered.writeFailure ?? staging.write(pending) {
                 throw failure
             }
-            try fileSystem.exchangeItems(staging, options.outputPath)
-            try fileSystem.removeItem(staging)
-            memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(files))
-            return WriteOutcome(wrote: true, changedPaths: files.map(\.path))
+            try fileSystem.exchangeItems(staging.path, options.outputPath)
+            try fileSystem.removeItem(staging.path)
+            if memo.isReusable {
+                memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files))
+            }
+            return WriteOutcome(wrote: true, changedPaths: rendered.paths.sorted())
         } catch {
-            try? fileSystem.removeItem(staging)
+            try? fileSystem.removeItem(staging.path)
             let path = (error as? FileSystemError)?.path ?? options.outputPath
             diagnostics.append(.error(
                 at: SourceLocation(path: path),
@@ -70,6 +70,12 @@ extension SiteBuilder {
             ))
             return WriteOutcome()
         }
+    }
+
+    /// Removes the staging folder of a build that found errors: the output folder stays as it was.
+    func discard(_ staging: StagingFolder?) {
+        guard let staging else { return }
+        try? fileSystem.removeItem(staging.path)
     }
 
     /// Writes the files whose bytes differ from `previous` and removes the ones no longer built, with any folder

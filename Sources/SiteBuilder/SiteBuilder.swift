@@ -1,9 +1,10 @@
 /// Builds the site: Content/ and Theme/ in, the output folder out, every problem reported.
 ///
-/// The build is a flat list of named stages, each a function of the one before. Only `load` reads files and
-/// only `write` changes anything on disk, and `write` runs only when no stage found an error: it writes a
-/// staging folder beside the output and swaps it into place, so a failed build leaves the previous site as it
-/// was and a successful one leaves no stale file.
+/// The build is a flat list of named stages, each a function of the one before. Only `load` reads the sources. Files
+/// are written into a staging folder beside the output as the stages make them (each page as it is rendered, so
+/// that no stage holds the whole site), and `write`, which runs only when no stage found an error, swaps it into
+/// place: a failed build leaves the previous site as it was and a successful one leaves no stale file. When the
+/// memo knows the output folder (`specimen serve`), `write` updates only the files that changed.
 public struct SiteBuilder: Sendable {
     /// What to build and where.
     public var options: BuildOptions
@@ -20,7 +21,7 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every stage and reports what happened.
     public func build() -> BuildReport {
-        var memo = BuildMemo()
+        var memo = BuildMemo(reusable: false)
         return build(reusing: &memo)
     }
 
@@ -30,30 +31,36 @@ public struct SiteBuilder: Sendable {
         var diagnostics = Diagnostics()
         var clock = StageClock()
 
-        let sources = clock.run("load") { load(into: &diagnostics) }
+        var sources = clock.run("load") { load(into: &diagnostics) }
         let parsed = clock.run("parse") { parse(sources, memo: &memo, into: &diagnostics) }
+        // What a page's file held is now in its page; unless the memo keeps the files, their bytes go.
+        sources = LoadedSources()
         let site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
-        var rendered = clock.run("render") { render(site, memo: &memo, into: &diagnostics) }
+        // Pages are written into the staging folder as they are rendered, unless errors already mean no output.
+        let staging = diagnostics.hasErrors ? nil : stagingFolder(memo: memo)
+        var rendered = clock.run("render") { render(site, staging: staging, memo: &memo, into: &diagnostics) }
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
             if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
-                _ = clock.run("index") { index(site, files: &rendered.files, memo: &memo) }
+                _ = clock.run("index") { index(&rendered, memo: &memo) }
             }
-            _ = clock.run("check") { check(site, files: rendered.files, memo: &memo, into: &diagnostics) }
+            _ = clock.run("check") { check(site, rendered: rendered, memo: &memo, into: &diagnostics) }
         }
         if options.strict {
             diagnostics.promoteWarnings()
         }
         var outcome = WriteOutcome()
         if !diagnostics.hasErrors {
-            outcome = clock.run("write") { write(rendered.files, memo: &memo, into: &diagnostics) }
+            outcome = clock.run("write") { write(rendered, memo: &memo, into: &diagnostics) }
+        } else {
+            discard(staging)
         }
 
         return BuildReport(
             diagnostics: diagnostics.sorted,
             stages: clock.timings,
             pageCount: site.pages.count,
-            fileCount: outcome.wrote ? rendered.files.count : 0,
+            fileCount: outcome.wrote ? rendered.paths.count : 0,
             wroteOutput: outcome.wrote,
             renderedPages: rendered.renderedPages,
             changedPaths: outcome.changedPaths

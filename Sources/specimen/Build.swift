@@ -28,14 +28,14 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
-        var memo = BuildMemo()
+        var memo = BuildMemo(reusable: false)
         let report = SiteBuilder(options: options).build(reusing: &memo)
         try ReportPrinter.print(report, verbose: site.verbose, failure: "\(output) was left as it was")
         print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
             + "into \(output) in \(ReportPrinter.milliseconds(report.totalDuration))\(ReportPrinter.warningText(report))")
-        // The memo holds what the build made (pages, drawings, index entries). Freeing it object by object took
-        // half a second at 10,000 pages; the process is done, so it ends with the memo alive and the system
-        // takes the memory back whole, as compilers do (clang's -disable-free).
+        // A one-shot memo keeps little (the search terms, the drawings, each page's diagnostics), but freeing it
+        // object by object is still work for nothing: the process is done, so it ends with the memo alive and the
+        // system takes the memory back whole, as compilers do (clang's -disable-free).
         withExtendedLifetime(memo) {
             Foundation.exit(ExitStatus.success)
         }

@@ -92,6 +92,25 @@ struct SiteBuilderTests {
         #expect(Set(leftovers) == ["Content", "Theme", "public"])
     }
 
+    @Test("an error found after the pages went into the staging folder (a broken link) leaves the output as it was")
+    func lateErrorRemovesStaging() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try Self.build(Fixtures.validSite, in: folder)
+        let before = folder.snapshot("public")
+        let page = folder.path("Content/components/slider.md")
+        try (String(contentsOfFile: page, encoding: .utf8) + "\nSee [nowhere](../nowhere/).\n")
+            .write(toFile: page, atomically: true, encoding: .utf8)
+        let report = Self.rebuild(in: folder)
+        #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render", "check"])
+        #expect(report.stages.first { $0.name == "render" }?.detail.contains("written to the staging folder") == true)
+        #expect(report.diagnostics.map(\.message).contains { $0.hasPrefix("the link '../nowhere/' leads to /components/nowhere/") })
+        #expect(!report.wroteOutput)
+        #expect(folder.snapshot("public") == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(Set(leftovers) == ["Content", "Theme", "public"])
+    }
+
     @Test("a write that fails halfway leaves the previous output as it was and removes the staging folder")
     func failedWriteKeepsOutput() {
         let first = InMemoryDisk(Fixtures.validSite)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The folder a build writes its files into as the stages make them, beside the output folder and swapped into
+/// its place by the write stage when the build has no error, or removed when it has.
+///
+/// Writing each page as it is rendered means a page's HTML is held only while it is scanned and written, not until
+/// the whole site is done: the build's memory stays what the pages' parsed content takes, whatever the site's size.
+struct StagingFolder: Sendable {
+    /// `.NAME.staging`, beside the output folder on the same file system, so that the swap is a rename.
+    var path: String
+    /// The output folder it is swapped with.
+    var output: String
+    /// Whether the output folder exists, so that an unchanged file can be linked rather than written.
+    var hasPrevious: Bool
+    var fileSystem: FileSystem
+
+    /// Writes `data` at `relativePath`. A file whose bytes the previous output already holds becomes a second name
+    /// for it (a hard link): no new file for the kernel to allocate, and removing the previous output only drops
+    /// a name.
+    func write(_ relativePath: String, _ data: Data) throws(FileSystemError) {
+        let target = Self.join(path, relativePath)
+        if hasPrevious {
+            let previous = Self.join(output, relativePath)
+            if (try? fileSystem.readFile(previous)) == data, (try? fileSystem.linkFile(previous, target)) != nil {
+                return
+            }
+        }
+        do {
+            try fileSystem.writeFile(target, data)
+        } catch {
+            throw (error as? FileSystemError) ?? FileSystemError(path: target, reason: "\(error)")
+        }
+    }
+
+    /// Writes `files` on every core, since creating thousands of files is mostly the kernel's work; the first
+    /// failure, or nil.
+    func write(_ files: [OutputFile]) -> FileSystemError? {
+        files.concurrentSlices { slice -> FileSystemError? in
+            for file in slice {
+                do throws(FileSystemError) {
+                    try write(file.path, file.data)
+                } catch {
+                    return error
+                }
+            }
+            return nil
+        }.compactMap { $0 }.first
+    }
+
+    private static func join(_ folder: String, _ relativePath: String) -> String {
+        folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
+    }
+}
