@@ -168,14 +168,15 @@ struct SearchIndex: Sendable {
 
     /// Numbers the pages' documents in order and ranks each term's documents.
     /// - Parameters:
-    ///   - entries: the pages, in site order.
+    ///   - entries: the pages, in site order; their counts are let go once the postings hold them, before the
+    ///     ranking makes its lists.
     ///   - terms: the table the entries' term numbers come from.
-    init(entries: [PageEntry], terms table: TermTable) {
+    init(entries: consuming [PageEntry], terms table: TermTable) {
         // Two passes over the counts: the first sizes each term's list, the second fills one flat array in
         // document order (a term occurs once in a document's counts), so no list grows by appending.
         var sizes = [Int](repeating: 0, count: table.terms.count)
-        for entry in entries {
-            for (_, counts) in entry.documents {
+        for index in entries.indices {
+            for (_, counts) in entries[index].documents {
                 for count in counts {
                     sizes[Int(count.term)] += 1
                 }
@@ -187,8 +188,8 @@ struct SearchIndex: Sendable {
         }
         var next = starts
         var flat = [Posting](repeating: Posting(document: 0, score: 0), count: starts[sizes.count])
-        for entry in entries {
-            for (document, counts) in entry.documents {
+        for index in entries.indices {
+            for (document, counts) in entries[index].documents {
                 let number = Int32(documents.count)
                 documents.append(document)
                 for count in counts {
@@ -197,15 +198,14 @@ struct SearchIndex: Sendable {
                 }
             }
         }
+        entries = []
         // Each term's documents ranked on every core: best score first, then document order.
         let used = sizes.indices.filter { sizes[$0] > 0 }
         let ranked = used.concurrentMap { [flat, starts] term in
             var list = Array(flat[starts[term]..<starts[term + 1]])
             list.sort { $0.score != $1.score ? $0.score > $1.score : $0.document < $1.document }
-            if list.count > Self.postingLimit {
-                list.removeLast(list.count - Self.postingLimit)
-            }
-            return list
+            // A new array rather than removeLast, which keeps the whole list's capacity: the index holds these.
+            return list.count > Self.postingLimit ? Array(list.prefix(Self.postingLimit)) : list
         }
         postings.reserveCapacity(used.count)
         for (term, list) in zip(used, ranked) {

@@ -18,21 +18,25 @@ extension SiteBuilder {
         var summary = SearchIndexSummary()
         var entries: [SearchIndex.PageEntry] = []
         var kept: [String: Scanned<SearchIndex.PageEntry>] = [:]
-        for page in rendered.pages {
-            guard let search = page.search else { continue }
+        for index in rendered.pages.indices {
+            guard let search = rendered.pages[index].search else { continue }
             entries.append(search.value)
             if memo.isReusable {
-                kept[page.route.outputFile] = search
+                kept[rendered.pages[index].route.outputFile] = search
+            } else {
+                // The index's copy is then the only one, let go as soon as the postings hold it.
+                rendered.pages[index].search = nil
             }
         }
         memo.searchEntries = kept
         summary.reusedPages = rendered.reusedSearchEntries
         var fileMemo = memo.isReusable ? memo.searchFiles : SearchIndex.FileMemo()
-        let added = SearchIndex(entries: entries, terms: memo.searchTerms).files(reusing: &fileMemo)
+        let pageCount = entries.count
+        let added = SearchIndex(entries: consume entries, terms: memo.searchTerms).files(reusing: &fileMemo)
         memo.searchFiles = memo.isReusable ? fileMemo : SearchIndex.FileMemo()
         rendered.add(added, keepingBytes: memo.isReusable || rendered.staging == nil)
         rendered.files.sort { $0.path < $1.path }
-        summary.pages = entries.count
+        summary.pages = pageCount
         summary.files = added.count
         return summary
     }

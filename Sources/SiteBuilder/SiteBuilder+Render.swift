@@ -90,8 +90,10 @@ extension SiteBuilder {
     /// the one in the memo keeps the HTML it had, and HTML that is the memo's keeps what was read from it.
     ///
     /// A page's HTML is kept after that only when the memo keeps the output (`specimen serve`) or there is no
-    /// staging folder: a one-shot build holds each page only while it is scanned and written.
-    func render(_ site: ResolvedSite, staging: StagingFolder?, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> RenderedSite {
+    /// staging folder: a one-shot build holds each page only while it is scanned and written. Given `bodies`, each
+    /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
+    func render(_ site: ResolvedSite, bodies: PageBodies? = nil, staging: StagingFolder?, memo: inout BuildMemo,
+                into diagnostics: inout Diagnostics) -> RenderedSite {
         var result = RenderedSite()
         result.staging = staging
         let keepsBytes = memo.isReusable || staging == nil
@@ -121,11 +123,11 @@ extension SiteBuilder {
         // cores; each slice numbers search terms in a table of its own, renumbered into the memo's afterwards.
         let earlierSearch = memo.searchEntries
         let earlierReferences = memo.references
-        let slices = work.concurrentSlices { slice in
+        var slices = work.concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
             var failure: FileSystemError?
             let pages = slice.map { work -> RenderedPageWork in
-                let page = work.earlier ?? Self.renderPage(work.entry, key: work.key, in: site)
+                let page = work.earlier ?? Self.renderPage(work.entry, body: bodies?.take(work.entry.page.route), key: work.key, in: site)
                 var done = RenderedPageWork(work: work, page: page)
                 guard let data = page.data else { return done }
                 let route = work.entry.page.route
@@ -155,7 +157,10 @@ extension SiteBuilder {
             return (pages: pages, terms: reader.table.terms, failure: failure)
         }
         var rendered: [Route: RenderedPage] = [:]
-        for slice in slices {
+        for index in slices.indices {
+            // Each slice is let go once merged: renumbering copies its entries' counts, and the old ones go with it.
+            let slice = slices[index]
+            slices[index] = (pages: [], terms: [], failure: nil)
             result.writeFailure = result.writeFailure ?? slice.failure
             let numbers = slice.terms.map { UInt32(memo.searchTerms.number(of: $0)) }
             for done in slice.pages {
@@ -182,7 +187,7 @@ extension SiteBuilder {
                 }
             }
         }
-        memo.renderedPages = rendered
+        memo.renderedPages = memo.isReusable ? rendered : [:]
 
         var others: [OutputFile] = []
         for file in site.contentFiles {
@@ -217,8 +222,13 @@ extension SiteBuilder {
     }
 
     /// One page's HTML, or nil data when the template could not be rendered, and what rendering it reported.
-    private static func renderPage(_ entry: ResolvedSite.Entry, key: RenderKey, in site: ResolvedSite) -> RenderedPage {
-        var context = context(for: entry.page, in: site)
+    /// `body`, when given, is the page's body HTML, taken out of the site for the one-shot build.
+    private static func renderPage(_ entry: ResolvedSite.Entry, body: String?, key: RenderKey, in site: ResolvedSite) -> RenderedPage {
+        var page = entry.page
+        if let body {
+            page.body.html = body
+        }
+        var context = context(for: page, in: site)
         var diagnostics = Diagnostics()
         if entry.template == "migration" {
             context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens),

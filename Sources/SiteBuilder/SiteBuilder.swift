@@ -32,13 +32,18 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock()
 
         var sources = clock.run("load") { load(into: &diagnostics) }
-        let parsed = clock.run("parse") { parse(sources, memo: &memo, into: &diagnostics) }
+        var parsed = clock.run("parse") { parse(sources, memo: &memo, into: &diagnostics) }
         // What a page's file held is now in its page; unless the memo keeps the files, their bytes go.
         sources = LoadedSources()
-        let site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
+        var site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
+        parsed = ParsedSite()
+        // A one-shot build gives each page's body to the render stage alone, which frees it with the page.
+        let bodies = memo.isReusable ? nil : site.takeBodies()
         // Pages are written into the staging folder as they are rendered, unless errors already mean no output.
         let staging = diagnostics.hasErrors ? nil : stagingFolder(memo: memo)
-        var rendered = clock.run("render") { render(site, staging: staging, memo: &memo, into: &diagnostics) }
+        var rendered = clock.run("render") {
+            render(site, bodies: bodies, staging: staging, memo: &memo, into: &diagnostics)
+        }
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
             if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
