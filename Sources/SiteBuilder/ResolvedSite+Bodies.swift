@@ -1,7 +1,7 @@
 extension ResolvedSite {
-    /// Moves every page's body HTML into a store, leaving each copy of the page (its entry, its place in a section,
-    /// its sticker sheets) with an empty body: the store then holds the only reference to each body.
-    mutating func takeBodies() -> PageBodies {
+    /// Moves every page's body HTML into a store, by route, leaving each copy of the page (its entry, its place in
+    /// a section, its sticker sheets) with an empty body: the store then holds the only reference to each body.
+    mutating func takeBodies() -> HandOff<Route, String> {
         var bodies: [Route: String] = [:]
         bodies.reserveCapacity(pages.count)
         for index in pages.indices {
@@ -18,6 +18,6 @@ extension ResolvedSite {
         for route in Array(stickerSheets.keys) {
             stickerSheets[route]?.body.html = ""
         }
-        return PageBodies(bodies)
+        return HandOff(bodies)
     }
 }

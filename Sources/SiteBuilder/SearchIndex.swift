@@ -168,46 +168,69 @@ struct SearchIndex: Sendable {
 
     /// Numbers the pages' documents in order and ranks each term's documents.
     /// - Parameters:
-    ///   - entries: the pages, in site order; their counts are let go once the postings hold them, before the
-    ///     ranking makes its lists.
+    ///   - entries: the pages, in site order; let go once the postings hold them.
     ///   - terms: the table the entries' term numbers come from.
-    init(entries: consuming [PageEntry], terms table: TermTable) {
-        // Two passes over the counts: the first sizes each term's list, the second fills one flat array in
-        // document order (a term occurs once in a document's counts), so no list grows by appending.
+    ///   - batchLimit: the most postings one batch of terms fills at once.
+    init(entries: consuming [PageEntry], terms table: TermTable, batchLimit: Int = Self.batchLimit) {
+        // The counts are read in passes: the first sizes each term's list and numbers the documents; then, for
+        // each batch of terms, one flat array is filled in document order (a term occurs once in a document's
+        // counts), so no list grows by appending, and ranked. A batch holds at most `batchLimit` postings (or one term), so
+        // the flat arrays beside the counts stay small however large the site.
         var sizes = [Int](repeating: 0, count: table.terms.count)
         for index in entries.indices {
-            for (_, counts) in entries[index].documents {
+            for (document, counts) in entries[index].documents {
+                documents.append(document)
                 for count in counts {
                     sizes[Int(count.term)] += 1
                 }
             }
         }
-        var starts = [Int](repeating: 0, count: sizes.count + 1)
-        for term in sizes.indices {
-            starts[term + 1] = starts[term] + sizes[term]
+        var batchStart = 0
+        while batchStart < sizes.count {
+            var batchEnd = batchStart
+            var batchSize = 0
+            while batchEnd < sizes.count, batchEnd == batchStart || batchSize + sizes[batchEnd] <= batchLimit {
+                batchSize += sizes[batchEnd]
+                batchEnd += 1
+            }
+            rank(batchStart..<batchEnd, sizes: sizes, of: entries, table: table)
+            batchStart = batchEnd
         }
+    }
+
+    /// The most postings one batch of terms fills at once, 8 MB of them: at 10,000 pages the counts hold about
+    /// seven million.
+    static let batchLimit = 1 << 20
+
+    /// Fills the postings of the terms numbered `terms`, each ranked: best score first, then document order.
+    private mutating func rank(_ terms: Range<Int>, sizes: [Int], of entries: [PageEntry], table: TermTable) {
+        var starts = [Int](repeating: 0, count: terms.count + 1)
+        for term in terms {
+            starts[term - terms.lowerBound + 1] = starts[term - terms.lowerBound] + sizes[term]
+        }
+        guard starts[terms.count] > 0 else { return }
         var next = starts
-        var flat = [Posting](repeating: Posting(document: 0, score: 0), count: starts[sizes.count])
-        for index in entries.indices {
-            for (document, counts) in entries[index].documents {
-                let number = Int32(documents.count)
-                documents.append(document)
-                for count in counts {
-                    flat[next[Int(count.term)]] = Posting(document: number, score: Int32(min(count.count, 35)))
-                    next[Int(count.term)] += 1
+        var flat = [Posting](repeating: Posting(document: 0, score: 0), count: starts[terms.count])
+        var number: Int32 = 0
+        for entry in entries {
+            for (_, counts) in entry.documents {
+                for count in counts where terms.contains(Int(count.term)) {
+                    let slot = Int(count.term) - terms.lowerBound
+                    flat[next[slot]] = Posting(document: number, score: Int32(min(count.count, 35)))
+                    next[slot] += 1
                 }
+                number += 1
             }
         }
-        entries = []
-        // Each term's documents ranked on every core: best score first, then document order.
-        let used = sizes.indices.filter { sizes[$0] > 0 }
+        // Each term's documents ranked on every core.
+        let used = terms.filter { sizes[$0] > 0 }
         let ranked = used.concurrentMap { [flat, starts] term in
-            var list = Array(flat[starts[term]..<starts[term + 1]])
+            let slot = term - terms.lowerBound
+            var list = Array(flat[starts[slot]..<starts[slot + 1]])
             list.sort { $0.score != $1.score ? $0.score > $1.score : $0.document < $1.document }
             // A new array rather than removeLast, which keeps the whole list's capacity: the index holds these.
             return list.count > Self.postingLimit ? Array(list.prefix(Self.postingLimit)) : list
         }
-        postings.reserveCapacity(used.count)
         for (term, list) in zip(used, ranked) {
             postings[table.terms[term]] = list
         }

@@ -89,6 +89,7 @@ extension SiteBuilder {
                 "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place"))
         }
 
+        result.linkCount += references.settledCount
         var written: Set<String> = []
         for link in page.body.links {
             written.insert(LinkDestination.percentDecoded(link.destination))
@@ -153,6 +154,38 @@ struct LinkIndex {
             }
         }
         self.paths = paths
+    }
+
+    /// The files a one-shot build knows before its render stage: the pages, the content files, the theme's assets
+    /// and the preview states; no ids. Enough to settle most references as each page is rendered (``settle(_:on:)``).
+    init(filesBeforeRendering site: ResolvedSite) {
+        var paths = Set(site.pages.map(\.page.route.outputFile))
+        paths.formUnion(site.contentFiles.map(\.relativePath))
+        paths.formUnion(site.theme.assets.map { "assets/" + $0.relativePath })
+        paths.formUnion(site.previewFiles.documents.keys.map { "previews/" + $0 })
+        self.init(site: ResolvedSite(), paths: paths, references: [:])
+        baseURL = site.settings.baseURL
+    }
+
+    /// Drops from `references` what the check would pass whatever else the build writes, so that a large site
+    /// keeps only what needs the whole site's ids: references a Markdown link of the page repeats (the check
+    /// skips them: the link is checked at its line), and references without an anchor that lead off the site or
+    /// to a file this index holds (a file found stays found as files are added). The latter are counted in
+    /// ``HTMLReferences/settledCount``, since the check counts them as links it followed.
+    func settle(_ references: inout HTMLReferences, on page: Page) {
+        let written = Set(page.body.links.map { LinkDestination.percentDecoded($0.destination) })
+        var kept: [HTMLReferences.Reference] = []
+        for reference in references.references {
+            if written.contains(LinkDestination.percentDecoded(reference.url)) {
+                continue
+            }
+            if !reference.url.utf8.contains(UInt8(ascii: "#")), problem(with: reference.url, on: page.route) == nil {
+                references.settledCount += 1
+                continue
+            }
+            kept.append(reference)
+        }
+        references.references = kept
     }
 
     /// What is wrong with `url` on the page at `route`, in one sentence with what would be right; nil when it

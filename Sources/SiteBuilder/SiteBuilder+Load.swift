@@ -12,6 +12,18 @@ struct LoadedSources: StageOutput {
     var stageDetail: String {
         "\(pages.count) pages, \(templates.count) templates, \(contentFiles.count + assets.count) other files"
     }
+
+    /// Moves the pages' bytes into a store, by relative path, leaving each page's file with none: the parse stage
+    /// then takes each page's bytes as it parses it, and they are freed with that page's parse.
+    mutating func takePageBytes() -> HandOff<String, Data> {
+        var bytes: [String: Data] = [:]
+        bytes.reserveCapacity(pages.count)
+        for index in pages.indices {
+            bytes[pages[index].relativePath] = pages[index].data
+            pages[index].data = Data()
+        }
+        return HandOff(bytes)
+    }
 }
 
 extension SiteBuilder {

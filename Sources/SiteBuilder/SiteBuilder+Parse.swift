@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 import Markdown
 import Previews
 
@@ -24,7 +25,8 @@ struct ParsedSite: StageOutput {
 extension SiteBuilder {
     /// Decodes, splits and validates every file, and renders each page's Markdown. A page whose bytes and inputs
     /// are the memo's is taken from it, diagnostics and preview states included.
-    func parse(_ sources: LoadedSources, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> ParsedSite {
+    func parse(_ sources: LoadedSources, pageBytes: HandOff<String, Data>? = nil, memo: inout BuildMemo,
+               into diagnostics: inout Diagnostics) -> ParsedSite {
         var site = ParsedSite()
         site.contentFiles = sources.contentFiles
 
@@ -78,11 +80,19 @@ extension SiteBuilder {
         let slices = changed.concurrentSlices { slice in
             var previewFiles = PreviewFiles(earlier: drawings)
             var fenceCache = PreviewFenceCache()
-            let pages = slice.map { file in
+            let pages = slice.map { listed in
+                var file = listed
+                if let bytes = pageBytes?.take(file.relativePath) {
+                    file.data = bytes
+                }
                 var pageDiagnostics = Diagnostics()
                 let page = parsePage(file, renderer: renderer, previews: previews, tokens: tokens, reservedIDs: theme.reservedIDs,
                                      sheetTemplates: theme.templateNames, previewFiles: &previewFiles,
                                      fenceCache: &fenceCache, into: &pageDiagnostics)
+                if pageBytes != nil {
+                    // Handed over: the bytes go with this page's parse.
+                    file.data = Data()
+                }
                 return ParsedPage(file: file, page: page, diagnostics: pageDiagnostics.sorted)
             }
             return (pages, previewFiles)

@@ -92,7 +92,7 @@ extension SiteBuilder {
     /// A page's HTML is kept after that only when the memo keeps the output (`specimen serve`) or there is no
     /// staging folder: a one-shot build holds each page only while it is scanned and written. Given `bodies`, each
     /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
-    func render(_ site: ResolvedSite, bodies: PageBodies? = nil, staging: StagingFolder?, memo: inout BuildMemo,
+    func render(_ site: ResolvedSite, bodies: HandOff<Route, String>? = nil, staging: StagingFolder?, memo: inout BuildMemo,
                 into diagnostics: inout Diagnostics) -> RenderedSite {
         var result = RenderedSite()
         result.staging = staging
@@ -123,6 +123,9 @@ extension SiteBuilder {
         // cores; each slice numbers search terms in a table of its own, renumbered into the memo's afterwards.
         let earlierSearch = memo.searchEntries
         let earlierReferences = memo.references
+        // A one-shot build checks most references as it reads them and keeps only those that need every page's ids;
+        // a memo's scans are kept whole, since the files they were settled against may change.
+        let settling = memo.isReusable ? nil : LinkIndex(filesBeforeRendering: site)
         var slices = work.concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
             var failure: FileSystemError?
@@ -132,8 +135,11 @@ extension SiteBuilder {
                 guard let data = page.data else { return done }
                 let route = work.entry.page.route
                 let kept = keepsBytes ? data : nil
-                let references = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil }
-                    ?? Scanned(data: kept, value: HTMLReferences(scanning: data))
+                let references = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil } ?? {
+                    var scanned = HTMLReferences(scanning: data)
+                    settling?.settle(&scanned, on: work.entry.page)
+                    return Scanned(data: kept, value: scanned)
+                }()
                 var search: Scanned<SearchIndex.PageEntry>?
                 if work.indexed {
                     if let earlier = earlierSearch[route.outputFile], earlier.data == data, earlier.value.title == work.entry.page.title {

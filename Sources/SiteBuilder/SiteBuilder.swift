@@ -32,7 +32,9 @@ public struct SiteBuilder: Sendable {
         var clock = StageClock()
 
         var sources = clock.run("load") { load(into: &diagnostics) }
-        var parsed = clock.run("parse") { parse(sources, memo: &memo, into: &diagnostics) }
+        // A one-shot build gives each page's bytes to the parse stage alone, which frees them with the page's parse.
+        let pageBytes = memo.isReusable ? nil : sources.takePageBytes()
+        var parsed = clock.run("parse") { parse(sources, pageBytes: pageBytes, memo: &memo, into: &diagnostics) }
         // What a page's file held is now in its page; unless the memo keeps the files, their bytes go.
         sources = LoadedSources()
         var site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }

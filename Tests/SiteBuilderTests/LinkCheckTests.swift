@@ -119,4 +119,33 @@ struct LinkCheckTests {
             "Content/site.yml:2:13: error: link_check 'off' is not a level; allowed: error, warning",
         ])
     }
+
+    @Test("a one-shot build, which settles most references as it renders, finds and counts what a kept-memo build does")
+    func settledReferences() throws {
+        let site = Fixtures.validSite.merging(PreviewFenceTests.tokens).merging(Self.stepper).merging(FixtureSite(#"""
+            -- Content/site.yml --
+            title: Fixture System
+            base_url: https://example.org/docs/
+            -- Theme/templates/page.mustache --
+            {{<base}}{{$main}}<link rel="stylesheet" href="{{root}}assets/missing.css"><a href="{{root}}components/slider/#keyboard">k</a>{{{page.content}}}{{/main}}{{/base}}
+            -- Content/guides/links.md --
+            # Links
+
+            [slider](../../components/slider/) [gone](../../gone/)
+
+            <a href="../../components/slider/">repeated</a> <a href="../../components/slider/#keybord">anchor</a>
+            <a href="https://example.org/docs/components/stepper/">own</a> <a href="https://example.org/docs/nowhere/">own, broken</a>
+            <a href="../../components/stepper/#stepper-circular=steps:3,current:2">state</a> <img src="../../assets/site.css">
+            """#))
+        let oneShot = SiteBuilder(options: BuildOptions(), fileSystem: InMemoryDisk(site).fileSystem).build()
+        var memo = BuildMemo()
+        let kept = SiteBuilder(options: BuildOptions(), fileSystem: InMemoryDisk(site).fileSystem).build(reusing: &memo)
+        let check = try #require(oneShot.stages.first { $0.name == "check" })
+        #expect(check.detail == kept.stages.first { $0.name == "check" }?.detail)
+        #expect(oneShot.diagnostics == kept.diagnostics)
+        #expect(oneShot.diagnostics.map(\.message).contains { $0.contains("'../../gone/'") })
+        #expect(oneShot.diagnostics.map(\.message).contains { $0.contains("'#keybord'") })
+        #expect(oneShot.diagnostics.map(\.message).contains { $0.contains("'https://example.org/docs/nowhere/'") })
+        #expect(oneShot.diagnostics.map(\.message).contains { $0.hasPrefix("the built page's href=\"../../assets/missing.css\"") })
+    }
 }

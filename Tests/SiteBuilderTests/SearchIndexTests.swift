@@ -104,6 +104,22 @@ struct SearchIndexTests {
         #expect(SearchIndex.quoted("Plain text, 40 % off") == #""Plain text, 40 % off""#)
     }
 
+    @Test("postings ranked in batches of terms, a large term in a batch of its own, are those ranked all at once")
+    func batches() {
+        let pages = (0..<300).map { number in
+            Self.page("p\(number)/", "Page \(number)", "<p>word\(number % 7) common \(String(repeating: "common ", count: number % 5)) "
+                + "rare\(number)</p><h2 id=\"part\">Part \(number % 3)</h2><p>more text\(number % 11)</p>")
+        }
+        var table = SearchIndex.TermTable()
+        let entries = SearchIndex.entries(pages, terms: &table)
+        let whole = SearchIndex(entries: entries, terms: table, batchLimit: .max)
+        let batched = SearchIndex(entries: entries, terms: table, batchLimit: 5)
+        #expect(whole.postings.count > 300)
+        #expect(whole.postings["common"]?.count == 300)
+        #expect(batched.postings == whole.postings)
+        #expect(batched.documents == whole.documents)
+    }
+
     @Test("postings are written in base 36 exactly as String(radix:) writes them")
     func base36() {
         for value in Array(0...5_000) + [36 * 36 * 36 - 1, 36 * 36 * 36, 1_000_000, 123_456_789] {
