@@ -1,11 +1,15 @@
 import Previews
+import Synchronization
 
 /// What the preview fences read so far drew, by their info string and body: the same fence on another page parses,
-/// checks and draws to the same result, so a slice of pages reads each distinct fence once. What depends on the
-/// page (the widget's id, its links, where an error is) is made for each fence from the cached result.
-struct PreviewFenceCache {
+/// checks and draws to the same result, so a build reads each distinct fence once, whichever core meets it first,
+/// and every page with that fence shares one drawing (its states, its SVG). What depends on the page (the widget's
+/// id, its links, where an error is) is made for each fence from the cached result.
+///
+/// A class, because the parse stage's cores share it; the lock is held only to look a fence up or to add one.
+final class PreviewFenceCache: Sendable {
     /// A fence's block, checked and drawn.
-    enum Drawn {
+    enum Drawn: Sendable {
         /// A block without controls: its SVG.
         case still(svg: String)
         /// A block with controls: the block, its states, the room they need and the first state's SVG.
@@ -17,14 +21,15 @@ struct PreviewFenceCache {
         var body: String
     }
 
-    private var drawn: [Key: Result<Drawn, PreviewError>] = [:]
+    private let drawn = Mutex<[Key: Result<Drawn, PreviewError>]>([:])
 
     /// The fence's drawing, made with `renderer` (its states added to `files`) the first time this cache sees the
-    /// fence, or the error that it has.
-    mutating func drawing(info: String, body: String, renderer: PreviewRenderer,
-                          files: inout PreviewFiles) -> Result<Drawn, PreviewError> {
+    /// fence, or the error that it has. Two cores that meet a new fence at once both draw it, to the same result;
+    /// the first one stored is the one every later page shares.
+    func drawing(info: String, body: String, renderer: PreviewRenderer,
+                 files: inout PreviewFiles) -> Result<Drawn, PreviewError> {
         let key = Key(info: info, body: body)
-        if let known = drawn[key] {
+        if let known = drawn.withLock({ $0[key] }) {
             return known
         }
         let result = Result { () throws(PreviewError) -> Drawn in
@@ -37,7 +42,12 @@ struct PreviewFenceCache {
             return .interactive(block: block, preview: preview, extent: extent,
                                 initialSVG: try renderer.svg(for: preview.initialPreview))
         }
-        drawn[key] = result
-        return result
+        return drawn.withLock { cache in
+            if let first = cache[key] {
+                return first
+            }
+            cache[key] = result
+            return result
+        }
     }
 }

@@ -317,11 +317,21 @@ struct SearchIndex: Sendable {
     /// The index's files, taking from `memo` each file whose terms or documents are the ones it was written from,
     /// and leaving this build's in it.
     func files(reusing memo: inout FileMemo) -> [OutputFile] {
+        var all: [OutputFile] = []
+        files(reusing: &memo, keepingMemo: true) { all += $0 }
+        return all
+    }
+
+    /// Hands the index's files to `emit` a batch at a time, as they are encoded: a caller that writes each batch
+    /// holds one batch of encoded files, not the whole index. A file whose terms or documents are the ones `memo`
+    /// says it was written from keeps its bytes; this build's files are left in `memo` when `keepingMemo`.
+    /// Documents are encoded `chunksPerBatch` chunks at a time.
+    func files(reusing memo: inout FileMemo, keepingMemo: Bool, chunksPerBatch: Int = Self.chunksPerBatch,
+               emit: ([OutputFile]) -> Void) {
         var shards: [String: [String]] = [:]
         for term in postings.keys.sorted() {
             shards[Self.shard(of: term), default: []].append(term)
         }
-        var files: [OutputFile] = []
         var next = FileMemo()
         let ordered = shards.sorted(by: { $0.key < $1.key }).map { shard, terms in
             (shard: shard, terms: terms, lists: terms.map { postings[$0, default: []] })
@@ -334,35 +344,49 @@ struct SearchIndex: Sendable {
             }
             return Self.shardJSON(terms: shard.terms, lists: shard.lists)
         }
+        var shardFiles: [OutputFile] = []
         for (shard, data) in zip(ordered, encoded) {
-            next.shards[shard.shard] = (shard.terms, shard.lists, data)
-            files.append(OutputFile(path: Self.folder + "terms/" + shard.shard + ".json", data: data))
+            if keepingMemo {
+                next.shards[shard.shard] = (shard.terms, shard.lists, data)
+            }
+            shardFiles.append(OutputFile(path: Self.folder + "terms/" + shard.shard + ".json", data: data))
         }
-        // Chunks are encoded on every core too; a chunk whose documents are the memo's keeps its bytes.
+        emit(shardFiles)
+        // Chunks are encoded on every core too, a batch at a time; a chunk whose documents are the memo's keeps its
+        // bytes.
         let chunkCount = (documents.count + Self.documentsPerChunk - 1) / Self.documentsPerChunk
         let earlierChunks = memo.chunks
         let documents = documents
-        let chunks = Array(0..<chunkCount).concurrentMap { chunk in
-            let slice = documents[(chunk * Self.documentsPerChunk)..<min(documents.count, (chunk + 1) * Self.documentsPerChunk)]
-            if let earlier = earlierChunks[chunk], earlier.documents == slice {
-                return (slice, earlier.data)
+        for batchStart in stride(from: 0, to: chunkCount, by: chunksPerBatch) {
+            let batch = Array(batchStart..<min(chunkCount, batchStart + chunksPerBatch))
+            let chunks = batch.concurrentMap { chunk in
+                let slice = documents[(chunk * Self.documentsPerChunk)..<min(documents.count, (chunk + 1) * Self.documentsPerChunk)]
+                if let earlier = earlierChunks[chunk], earlier.documents == slice {
+                    return (slice, earlier.data)
+                }
+                let rows = slice.map { document in
+                    "[" + [document.title, document.heading ?? "", document.url, document.excerpt].map(Self.quoted).joined(separator: ",") + "]"
+                }
+                return (slice, Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8))
             }
-            let rows = slice.map { document in
-                "[" + [document.title, document.heading ?? "", document.url, document.excerpt].map(Self.quoted).joined(separator: ",") + "]"
+            var chunkFiles: [OutputFile] = []
+            for (chunk, (slice, data)) in zip(batch, chunks) {
+                if keepingMemo {
+                    next.chunks[chunk] = (slice, data)
+                }
+                chunkFiles.append(OutputFile(path: Self.folder + "docs/\(chunk).json", data: data))
             }
-            return (slice, Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8))
-        }
-        for (chunk, (slice, data)) in chunks.enumerated() {
-            next.chunks[chunk] = (slice, data)
-            files.append(OutputFile(path: Self.folder + "docs/\(chunk).json", data: data))
+            emit(chunkFiles)
         }
         memo = next
         let meta = "{\"version\":1,\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
             + "\"stopWords\":[" + Self.stopWords.sorted().map(Self.quoted).joined(separator: ",") + "],"
             + "\"shards\":[" + shards.keys.sorted().map(Self.quoted).joined(separator: ",") + "]}\n"
-        files.append(OutputFile(path: Self.folder + "index.json", data: Data(meta.utf8)))
-        return files
+        emit([OutputFile(path: Self.folder + "index.json", data: Data(meta.utf8))])
     }
+
+    /// How many chunks are encoded, then handed over, at once: about 2 MB of JSON.
+    static let chunksPerBatch = 256
 
     /// `{"term":"<document><score>,…", …}`, numbers in base 36, written as bytes: a String per number was most of
     /// the index stage on a large site.

@@ -32,12 +32,15 @@ extension SiteBuilder {
         summary.reusedPages = rendered.reusedSearchEntries
         var fileMemo = memo.isReusable ? memo.searchFiles : SearchIndex.FileMemo()
         let pageCount = entries.count
-        let added = SearchIndex(entries: consume entries, terms: memo.searchTerms).files(reusing: &fileMemo)
-        memo.searchFiles = memo.isReusable ? fileMemo : SearchIndex.FileMemo()
-        rendered.add(added, keepingBytes: memo.isReusable || rendered.staging == nil)
+        let keepsBytes = memo.isReusable || rendered.staging == nil
+        // Each batch of files goes into the staging folder as it is encoded.
+        SearchIndex(entries: consume entries, terms: memo.searchTerms).files(reusing: &fileMemo, keepingMemo: memo.isReusable) { batch in
+            rendered.add(batch, keepingBytes: keepsBytes)
+            summary.files += batch.count
+        }
+        memo.searchFiles = fileMemo
         rendered.files.sort { $0.path < $1.path }
         summary.pages = pageCount
-        summary.files = added.count
         return summary
     }
 }

@@ -73,13 +73,14 @@ extension SiteBuilder {
             headingAnchors: true
         ))
         // Pages parse on their own, so the ones the memo lacks are shared out among the cores, each slice drawing
-        // its preview states into a collection of its own that is merged afterwards.
+        // its preview states into a collection of its own that is merged afterwards; a fence repeated on many
+        // pages is drawn once, for all cores.
         let earlier = memo.parsedPages
         let changed = sources.pages.filter { earlier[$0.relativePath]?.file != $0 }
         let tokens = site.tokens
+        let fenceCache = PreviewFenceCache()
         let slices = changed.concurrentSlices { slice in
             var previewFiles = PreviewFiles(earlier: drawings)
-            var fenceCache = PreviewFenceCache()
             let pages = slice.map { listed in
                 var file = listed
                 if let bytes = pageBytes?.take(file.relativePath) {
@@ -88,7 +89,7 @@ extension SiteBuilder {
                 var pageDiagnostics = Diagnostics()
                 let page = parsePage(file, renderer: renderer, previews: previews, tokens: tokens, reservedIDs: theme.reservedIDs,
                                      sheetTemplates: theme.templateNames, previewFiles: &previewFiles,
-                                     fenceCache: &fenceCache, into: &pageDiagnostics)
+                                     fenceCache: fenceCache, into: &pageDiagnostics)
                 if pageBytes != nil {
                     // Handed over: the bytes go with this page's parse.
                     file.data = Data()
@@ -144,7 +145,7 @@ extension SiteBuilder {
 
     private func parsePage(
         _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, tokens: TokenSet, reservedIDs: Set<String>,
-        sheetTemplates: [String], previewFiles: inout PreviewFiles, fenceCache: inout PreviewFenceCache,
+        sheetTemplates: [String], previewFiles: inout PreviewFiles, fenceCache: PreviewFenceCache,
         into diagnostics: inout Diagnostics
     ) -> Page? {
         let text: String

@@ -64,20 +64,17 @@ struct PageOutput: Sendable {
     var search: Scanned<SearchIndex.PageEntry>?
 }
 
-/// A page to render, or to take from the memo, and whether the search index reads it.
-struct PageWork: Sendable {
-    var entry: ResolvedSite.Entry
-    var key: RenderKey
-    /// The memo's page when its key is this one.
-    var earlier: RenderedPage?
-    var indexed: Bool
-}
-
-/// A page after the render stage's work on its core.
+/// A page after the render stage's work on its core: no more than the merge needs, since every page's is held
+/// until the stage ends.
 struct RenderedPageWork: Sendable {
-    var work: PageWork
-    /// Its HTML, kept only when the build keeps bytes, and what rendering reported.
-    var page: RenderedPage
+    /// Its place in the site's pages.
+    var entry: Int
+    /// What rendering it reported.
+    var diagnostics: [Diagnostic]
+    /// Its HTML, kept only when the build keeps bytes.
+    var data: Data?
+    /// Whether its HTML is the memo's.
+    var reused: Bool
     /// Nil when the template could not be rendered.
     var output: PageOutput?
     /// Whether the search entry's term numbers are its slice's, still to be renumbered into the memo's table.
@@ -102,50 +99,45 @@ extension SiteBuilder {
         memo.renderInputs = inputs
         memo.renderGenerations = generations
         let indexes = site.theme.assets.contains { $0.relativePath == SearchIndex.script }
-        var work: [PageWork] = []
-        work.reserveCapacity(site.pages.count)
-        for entry in site.pages {
-            let route = entry.page.route
-            let key = RenderKey(
-                template: entry.template,
-                page: entry.page,
-                sheetParent: site.stickerSheets[route].map(RenderKey.SheetParent.init),
-                shared: generations.shared,
-                cards: route.path.isEmpty ? generations.cards : nil,
-                facts: Self.readsComponentFacts(entry) ? generations.facts : nil
-            )
-            let earlier = memo.renderedPages[route].flatMap { $0.key == key && $0.data != nil ? $0 : nil }
-            // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
-            let indexed = indexes && site.stickerSheets[route] == nil && route != GeneratedPage.notFound.route
-            work.append(PageWork(entry: entry, key: key, earlier: earlier, indexed: indexed))
-        }
         // Each page's template is filled, read and written on its own, so the pages are shared out among the
         // cores; each slice numbers search terms in a table of its own, renumbered into the memo's afterwards.
+        let reusable = memo.isReusable
+        let earlierPages = memo.renderedPages
         let earlierSearch = memo.searchEntries
         let earlierReferences = memo.references
         // A one-shot build checks most references as it reads them and keeps only those that need every page's ids;
         // a memo's scans are kept whole, since the files they were settled against may change.
-        let settling = memo.isReusable ? nil : LinkIndex(filesBeforeRendering: site)
-        var slices = work.concurrentSlices { slice in
+        let settling = reusable ? nil : LinkIndex(filesBeforeRendering: site)
+        var slices = Array(site.pages.indices).concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
             var failure: FileSystemError?
-            let pages = slice.map { work -> RenderedPageWork in
-                let page = work.earlier ?? Self.renderPage(work.entry, body: bodies?.take(work.entry.page.route), key: work.key, in: site)
-                var done = RenderedPageWork(work: work, page: page)
-                guard let data = page.data else { return done }
-                let route = work.entry.page.route
+            // What the memo keeps of each page: its key (what it was rendered from) and what rendering it gave.
+            var memoPages: [Route: RenderedPage] = [:]
+            let pages = slice.map { index -> RenderedPageWork in
+                let entry = site.pages[index]
+                let route = entry.page.route
+                let key = reusable ? Self.renderKey(entry, in: site, generations: generations) : nil
+                let earlier = key.flatMap { key in earlierPages[route].flatMap { $0.key == key && $0.data != nil ? $0 : nil } }
+                let (html, pageDiagnostics) = earlier.map { ($0.data, $0.diagnostics) }
+                    ?? Self.renderPage(entry, body: bodies?.take(route), in: site)
+                if let key {
+                    memoPages[route] = RenderedPage(key: key, data: html, diagnostics: pageDiagnostics)
+                }
+                var done = RenderedPageWork(entry: index, diagnostics: pageDiagnostics, reused: earlier != nil)
+                guard let data = html else { return done }
                 let kept = keepsBytes ? data : nil
                 let references = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil } ?? {
                     var scanned = HTMLReferences(scanning: data)
-                    settling?.settle(&scanned, on: work.entry.page)
+                    settling?.settle(&scanned, on: entry.page)
                     return Scanned(data: kept, value: scanned)
                 }()
                 var search: Scanned<SearchIndex.PageEntry>?
-                if work.indexed {
-                    if let earlier = earlierSearch[route.outputFile], earlier.data == data, earlier.value.title == work.entry.page.title {
+                // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
+                if indexes && site.stickerSheets[route] == nil && route != GeneratedPage.notFound.route {
+                    if let earlier = earlierSearch[route.outputFile], earlier.data == data, earlier.value.title == entry.page.title {
                         search = earlier
                     } else {
-                        search = Scanned(data: kept, value: reader.entry(SearchIndex.Source(route: route, title: work.entry.page.title, html: data)))
+                        search = Scanned(data: kept, value: reader.entry(SearchIndex.Source(route: route, title: entry.page.title, html: data)))
                         done.searchNumberedInSlice = true
                     }
                 }
@@ -156,25 +148,27 @@ extension SiteBuilder {
                         failure = error
                     }
                 }
-                done.page.data = kept
+                done.data = kept
                 done.output = PageOutput(route: route, references: references, search: search)
                 return done
             }
-            return (pages: pages, terms: reader.table.terms, failure: failure)
+            return (pages: pages, memoPages: memoPages, terms: reader.table.terms, failure: failure)
         }
         var rendered: [Route: RenderedPage] = [:]
         for index in slices.indices {
             // Each slice is let go once merged: renumbering copies its entries' counts, and the old ones go with it.
             let slice = slices[index]
-            slices[index] = (pages: [], terms: [], failure: nil)
+            slices[index] = (pages: [], memoPages: [:], terms: [], failure: nil)
             result.writeFailure = result.writeFailure ?? slice.failure
+            rendered.merge(slice.memoPages) { first, _ in first }
             let numbers = slice.terms.map { UInt32(memo.searchTerms.number(of: $0)) }
             for done in slice.pages {
-                diagnostics.append(contentsOf: done.page.diagnostics)
+                diagnostics.append(contentsOf: done.diagnostics)
                 guard var output = done.output else {
+                    let entry = site.pages[done.entry]
                     diagnostics.append(.error(
-                        at: SourceLocation(path: done.work.entry.page.displayPath),
-                        "template '\(done.work.entry.template)' could not be rendered"
+                        at: SourceLocation(path: entry.page.displayPath),
+                        "template '\(entry.template)' could not be rendered"
                     ))
                     continue
                 }
@@ -183,17 +177,16 @@ extension SiteBuilder {
                 } else if output.search != nil {
                     result.reusedSearchEntries += 1
                 }
-                rendered[output.route] = done.page
-                result.addPage(output.route.outputFile, data: done.page.data)
+                result.addPage(output.route.outputFile, data: done.data)
                 result.pages.append(output)
-                if done.work.earlier == nil {
-                    result.renderedPages += 1
-                } else {
+                if done.reused {
                     result.reusedPages += 1
+                } else {
+                    result.renderedPages += 1
                 }
             }
         }
-        memo.renderedPages = memo.isReusable ? rendered : [:]
+        memo.renderedPages = rendered
 
         var others: [OutputFile] = []
         for file in site.contentFiles {
@@ -227,9 +220,9 @@ extension SiteBuilder {
         return result
     }
 
-    /// One page's HTML, or nil data when the template could not be rendered, and what rendering it reported.
-    /// `body`, when given, is the page's body HTML, taken out of the site for the one-shot build.
-    private static func renderPage(_ entry: ResolvedSite.Entry, body: String?, key: RenderKey, in site: ResolvedSite) -> RenderedPage {
+    /// One page's HTML, or nil when the template could not be rendered, and what rendering it reported. `body`, when
+    /// given, is the page's body HTML, taken out of the site for the one-shot build.
+    private static func renderPage(_ entry: ResolvedSite.Entry, body: String?, in site: ResolvedSite) -> (Data?, [Diagnostic]) {
         var page = entry.page
         if let body {
             page.body.html = body
@@ -241,7 +234,20 @@ extension SiteBuilder {
                                               from: entry.page.route, into: &diagnostics)
         }
         let html = site.theme.library.render(context, withTemplate: entry.template)
-        return RenderedPage(key: key, data: html.map { Data($0.utf8) }, diagnostics: diagnostics.sorted)
+        return (html.map { Data($0.utf8) }, diagnostics.sorted)
+    }
+
+    /// What a page's HTML is made from, compared with the memo's to know whether it can be reused.
+    private static func renderKey(_ entry: ResolvedSite.Entry, in site: ResolvedSite, generations: RenderInputs.Generations) -> RenderKey {
+        let route = entry.page.route
+        return RenderKey(
+            template: entry.template,
+            page: entry.page,
+            sheetParent: site.stickerSheets[route].map(RenderKey.SheetParent.init),
+            shared: generations.shared,
+            cards: route.path.isEmpty ? generations.cards : nil,
+            facts: readsComponentFacts(entry) ? generations.facts : nil
+        )
     }
 
     /// The pages whose templates gather every component's facts: the dashboard, the tokens page and migration pages.

@@ -118,6 +118,15 @@ struct SearchIndexTests {
         #expect(whole.postings["common"]?.count == 300)
         #expect(batched.postings == whole.postings)
         #expect(batched.documents == whole.documents)
+
+        var memo = SearchIndex.FileMemo()
+        var batches: [[OutputFile]] = []
+        whole.files(reusing: &memo, keepingMemo: false, chunksPerBatch: 2) { batches.append($0) }
+        // The shards, then 300 pages' 600 documents in 19 chunks two at a time, then index.json.
+        #expect(batches.count == 1 + 10 + 1)
+        #expect(batches.flatMap { $0 }.map(\.path) == whole.files.map(\.path))
+        #expect(batches.flatMap { $0 }.map(\.data) == whole.files.map(\.data))
+        #expect(whole.documents.count == 600)
     }
 
     @Test("postings are written in base 36 exactly as String(radix:) writes them")
