@@ -33,9 +33,9 @@ struct Build: ParsableCommand {
         try ReportPrinter.print(report, verbose: site.verbose, failure: "\(output) was left as it was")
         print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
             + "into \(output) in \(ReportPrinter.milliseconds(report.totalDuration))\(ReportPrinter.warningText(report))")
-        // A one-shot memo keeps little (the search terms, the drawings, each page's diagnostics), but freeing it
-        // object by object is still work for nothing: the process is done, so it ends with the memo alive and the
-        // system takes the memory back whole, as compilers do (clang's -disable-free).
+        // A one-shot memo keeps little (the search terms and the drawings), but freeing it object by object is
+        // still work for nothing: the process is done, so it ends with the memo alive and the system takes the
+        // memory back whole, as compilers do (clang's -disable-free).
         withExtendedLifetime(memo) {
             Foundation.exit(ExitStatus.success)
         }
