@@ -49,11 +49,31 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// How often a document has a term (weighted: a heading's terms count more), by the term's number.
+    /// How well a document matches a term: the term's number and its score, how often the document has it
+    /// (weighted: a heading's terms count more) up to ``scoreLimit``, packed into 32 bits, since a large site's
+    /// index holds millions of these. A term numbered ``termLimit`` or more (a site with some 67 million distinct
+    /// words) has none and is left out of the index.
     struct TermCount: Sendable, Hashable {
-        var term: UInt32
-        var count: UInt32
+        private var packed: UInt32
+
+        init?(term: Int, count: UInt32) {
+            guard term < SearchIndex.termLimit else { return nil }
+            packed = UInt32(term) << 6 | min(count, SearchIndex.scoreLimit)
+        }
+
+        var term: Int { Int(packed >> 6) }
+        var score: Int32 { Int32(packed & 0x3F) }
+
+        /// The same score for the term numbered `term`.
+        func renumbered(_ term: Int) -> TermCount? {
+            TermCount(term: term, count: UInt32(score))
+        }
     }
+
+    /// The highest score: one base-36 digit, the last character of each posting in the shard files.
+    static let scoreLimit: UInt32 = 35
+    /// One more than the highest term number a ``TermCount`` holds.
+    static let termLimit = 1 << 26
 
     /// One page's documents, each with its terms' counts by number: what the memo keeps of a page.
     struct PageEntry: Sendable {
@@ -64,9 +84,7 @@ struct SearchIndex: Sendable {
         /// Gives each term the number `numbers` has at its present one: from a reader's table to a shared one.
         mutating func renumber(_ numbers: [UInt32]) {
             for index in documents.indices {
-                for count in documents[index].counts.indices {
-                    documents[index].counts[count].term = numbers[Int(documents[index].counts[count].term)]
-                }
+                documents[index].counts = documents[index].counts.compactMap { $0.renumbered(Int(numbers[$0.term])) }
             }
         }
     }
@@ -102,7 +120,7 @@ struct SearchIndex: Sendable {
                     url: path + (section.id.map { "#" + $0 } ?? ""),
                     excerpt: SearchIndex.excerpt(section.text)
                 )
-                entry.documents.append((document, touched.map { TermCount(term: UInt32($0), count: counts[$0]) }))
+                entry.documents.append((document, touched.compactMap { TermCount(term: $0, count: counts[$0]) }))
                 for number in touched {
                     counts[number] = 0
                 }
@@ -181,7 +199,7 @@ struct SearchIndex: Sendable {
             for (document, counts) in entries[index].documents {
                 documents.append(document)
                 for count in counts {
-                    sizes[Int(count.term)] += 1
+                    sizes[count.term] += 1
                 }
             }
         }
@@ -214,9 +232,9 @@ struct SearchIndex: Sendable {
         var number: Int32 = 0
         for entry in entries {
             for (_, counts) in entry.documents {
-                for count in counts where terms.contains(Int(count.term)) {
-                    let slot = Int(count.term) - terms.lowerBound
-                    flat[next[slot]] = Posting(document: number, score: Int32(min(count.count, 35)))
+                for count in counts where terms.contains(count.term) {
+                    let slot = count.term - terms.lowerBound
+                    flat[next[slot]] = Posting(document: number, score: count.score)
                     next[slot] += 1
                 }
                 number += 1

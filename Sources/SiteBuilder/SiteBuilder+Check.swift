@@ -169,21 +169,35 @@ struct LinkIndex {
 
     /// Drops from `references` what the check would pass whatever else the build writes, so that a large site
     /// keeps only what needs the whole site's ids: references a Markdown link of the page repeats (the check
-    /// skips them: the link is checked at its line), and references without an anchor that lead off the site or
-    /// to a file this index holds (a file found stays found as files are added). The latter are counted in
+    /// skips them: the link is checked at its line); references without an anchor that lead off the site or to a
+    /// file this index holds (a file found stays found as files are added); and references to an anchor of the
+    /// page itself that its ids have (a table of contents). All but the first are counted in
     /// ``HTMLReferences/settledCount``, since the check counts them as links it followed.
     func settle(_ references: inout HTMLReferences, on page: Page) {
         let written = Set(page.body.links.map { LinkDestination.percentDecoded($0.destination) })
+        var ownIDs: Set<String>?
         var kept: [HTMLReferences.Reference] = []
         for reference in references.references {
             if written.contains(LinkDestination.percentDecoded(reference.url)) {
                 continue
             }
-            if !reference.url.utf8.contains(UInt8(ascii: "#")), problem(with: reference.url, on: page.route) == nil {
-                references.settledCount += 1
-                continue
+            let settled: Bool
+            if !reference.url.utf8.contains(UInt8(ascii: "#")) {
+                settled = problem(with: reference.url, on: page.route) == nil
+            } else if case let .site(path, fragment?) = LinkDestination(reference.url, on: page.route),
+                      file(for: path) == page.route.outputFile {
+                if ownIDs == nil {
+                    ownIDs = Set(references.ids)
+                }
+                settled = fragment.isEmpty || fragment == "top" || ownIDs?.contains(fragment) == true
+            } else {
+                settled = false
             }
-            kept.append(reference)
+            if settled {
+                references.settledCount += 1
+            } else {
+                kept.append(reference)
+            }
         }
         references.references = kept
     }

@@ -136,6 +136,7 @@ struct LinkCheckTests {
             <a href="../../components/slider/">repeated</a> <a href="../../components/slider/#keybord">anchor</a>
             <a href="https://example.org/docs/components/stepper/">own</a> <a href="https://example.org/docs/nowhere/">own, broken</a>
             <a href="../../components/stepper/#stepper-circular=steps:3,current:2">state</a> <img src="../../assets/site.css">
+            <a href="#links">self</a> <a href="./#top">top</a> <a href="#lnks">self, broken</a>
             """#))
         let oneShot = SiteBuilder(options: BuildOptions(), fileSystem: InMemoryDisk(site).fileSystem).build()
         var memo = BuildMemo()
@@ -145,6 +146,7 @@ struct LinkCheckTests {
         #expect(oneShot.diagnostics == kept.diagnostics)
         #expect(oneShot.diagnostics.map(\.message).contains { $0.contains("'../../gone/'") })
         #expect(oneShot.diagnostics.map(\.message).contains { $0.contains("'#keybord'") })
+        #expect(oneShot.diagnostics.map(\.message).contains { $0.contains("'#lnks'") })
         #expect(oneShot.diagnostics.map(\.message).contains { $0.contains("'https://example.org/docs/nowhere/'") })
         #expect(oneShot.diagnostics.map(\.message).contains { $0.hasPrefix("the built page's href=\"../../assets/missing.css\"") })
     }
