@@ -231,8 +231,9 @@ struct SearchIndex: Sendable {
         var flat = [Posting](repeating: Posting(document: 0, score: 0), count: starts[terms.count])
         var number: Int32 = 0
         for entry in entries {
-            for (_, counts) in entry.documents {
-                for count in counts where terms.contains(count.term) {
+            // By index, so that the pass copies each document's counts, not the document with its strings.
+            for document in entry.documents.indices {
+                for count in entry.documents[document].counts where terms.contains(count.term) {
                     let slot = count.term - terms.lowerBound
                     flat[next[slot]] = Posting(document: number, score: count.score)
                     next[slot] += 1
