@@ -27,6 +27,9 @@ let package = Package(
             name: "CDirectorySwap"
         ),
         .target(
+            name: "CHeap"
+        ),
+        .target(
             name: "SVG"
         ),
         .target(
@@ -41,6 +44,7 @@ let package = Package(
             dependencies: [
                 "Markdown",
                 "CDirectorySwap",
+                "CHeap",
                 "Previews",
                 "SVG",
                 "DesignTokens",

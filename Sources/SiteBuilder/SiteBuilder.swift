@@ -1,3 +1,5 @@
+import CHeap
+
 /// Builds the site: Content/ and Theme/ in, the output folder out, every problem reported.
 ///
 /// The build is a flat list of named stages, each a function of the one before. Only `load` reads the sources. Files
@@ -45,6 +47,12 @@ public struct SiteBuilder: Sendable {
         let staging = diagnostics.hasErrors ? nil : stagingFolder(memo: memo)
         var rendered = clock.run("render") {
             render(site, bodies: bodies, staging: staging, memo: &memo, into: &diagnostics)
+        }
+        if !memo.isReusable {
+            // The bodies, freed page by page, left the allocator's arenas full of holes that the index's larger
+            // allocations do not fit: without this the index grows the resident size past what rendering needed
+            // (by 15 to 18 MiB at 10,000 pages).
+            specimen_release_free_memory()
         }
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
