@@ -2,11 +2,11 @@ import CHeap
 
 /// Builds the site: Content/ and Theme/ in, the output folder out, every problem reported.
 ///
-/// The build is a flat list of named stages, each a function of the one before. Only `load` reads the sources. Files
-/// are written into a staging folder beside the output as the stages make them (each page as it is rendered, so
-/// that no stage holds the whole site), and `write`, which runs only when no stage found an error, swaps it into
-/// place: a failed build leaves the previous site as it was and a successful one leaves no stale file. When the
-/// memo knows the output folder (`specimen serve`), `write` updates only the files that changed.
+/// The build is a flat list of named stages, each a function of the one before. Only `load` reads the sources.
+/// Files are written into a staging folder beside the output as the stages make them (each page as it is
+/// rendered, so that no stage holds the whole site), and `write`, which runs only when no stage found an error,
+/// swaps it into place: a failed build leaves the previous site as it was and a successful one leaves no stale
+/// file. When the memo knows the output folder (`specimen serve`), `write` updates only the files that changed.
 public struct SiteBuilder: Sendable {
     /// What to build and where.
     public var options: BuildOptions
@@ -46,13 +46,14 @@ public struct SiteBuilder: Sendable {
         // Pages are written into the staging folder as they are rendered, unless errors already mean no output.
         let staging = diagnostics.hasErrors ? nil : stagingFolder(memo: memo)
         var rendered = clock.run("render") {
-            render(site, bodies: bodies, staging: staging, memo: &memo, into: &diagnostics)
-        }
-        if !memo.isReusable {
-            // The bodies, freed page by page, left the allocator's arenas full of holes that the index's larger
-            // allocations do not fit: without this the index grows the resident size past what rendering needed
-            // (by 15 to 18 MiB at 10,000 pages).
-            specimen_release_free_memory()
+            let rendered = render(site, bodies: bodies, staging: staging, memo: &memo, into: &diagnostics)
+            if bodies != nil {
+                // The bodies, freed page by page, left the allocator's arenas full of holes that the index's larger
+                // allocations do not fit: without this the index grows the resident size past what rendering
+                // needed (by 15 to 18 MiB at 10,000 pages).
+                specimen_release_free_memory()
+            }
+            return rendered
         }
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
