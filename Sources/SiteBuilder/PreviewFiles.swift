@@ -4,6 +4,9 @@ import SVG
 /// The SVG file of every state that the site's interactive previews reach, by path below `previews/`, each drawn
 /// once however many pages show it; and, per block shape, the room its tallest state needs.
 struct PreviewFiles: Sendable {
+    /// Where the state files go in the output.
+    static let folder = "previews/"
+
     /// What a set of states needs on the page.
     struct Extent: Sendable, Hashable {
         var width: Double

@@ -29,7 +29,7 @@ struct PreviewWidget: Sendable, Hashable {
     ///   - extent: the largest state, whose height the stage keeps.
     ///   - stickerSheet: whether the page has a sticker sheet to link to.
     func html(on route: Route, initialSVG: String, extent: PreviewFiles.Extent, stickerSheet: Bool) -> String {
-        let previews = route.rootPrefix + "previews/"
+        let previews = route.rootPrefix + PreviewFiles.folder
         let initial = preview.initialState
         let escape = HTMLEscaping.attribute
         var html = "<figure class=\"preview-widget\" id=\"\(id)\" data-preview-widget"

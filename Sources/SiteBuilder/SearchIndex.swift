@@ -89,8 +89,8 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// Reads pages into entries whose term numbers are its own table's; ``entries(_:terms:)`` reads a list of pages
-    /// on every core, each core with a reader, and renumbers the entries into one table.
+    /// Reads pages into entries whose term numbers are its own table's. The render stage gives each slice of pages
+    /// a reader and renumbers the entries into the memo's table afterwards.
     struct PageReader {
         private(set) var table = TermTable()
         /// Per term number, the count in the document being read; `touched` lists the numbers that are not 0.
@@ -141,24 +141,17 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// The pages' entries, read on every core, with their term numbers in `table`.
+    /// The pages' entries, with their term numbers in `table`: what the render stage reads of each page as it
+    /// writes it, here for pages given as a list.
     static func entries(_ pages: [Source], terms table: inout TermTable) -> [PageEntry] {
-        let slices = pages.concurrentSlices { slice in
-            var reader = PageReader()
-            let entries = slice.map { reader.entry($0) }
-            return (terms: reader.table.terms, entries: entries)
+        var reader = PageReader()
+        let entries = pages.map { reader.entry($0) }
+        let numbers = reader.table.terms.map { UInt32(table.number(of: $0)) }
+        return entries.map { entry in
+            var renumbered = entry
+            renumbered.renumber(numbers)
+            return renumbered
         }
-        var entries: [PageEntry] = []
-        entries.reserveCapacity(pages.count)
-        // Each slice's distinct terms are looked up once; its counts are then renumbered by array.
-        for slice in slices {
-            let numbers = slice.terms.map { UInt32(table.number(of: $0)) }
-            for var entry in slice.entries {
-                entry.renumber(numbers)
-                entries.append(entry)
-            }
-        }
-        return entries
     }
 
     private(set) var documents: [Document] = []
@@ -192,8 +185,8 @@ struct SearchIndex: Sendable {
     init(entries: consuming [PageEntry], terms table: TermTable, batchLimit: Int = Self.batchLimit) {
         // The counts are read in passes: the first sizes each term's list and numbers the documents; then, for
         // each batch of terms, one flat array is filled in document order (a term occurs once in a document's
-        // counts), so no list grows by appending, and ranked. A batch holds at most `batchLimit` postings (or one term), so
-        // the flat arrays beside the counts stay small however large the site.
+        // counts), so no list grows by appending, and ranked. A batch holds at most `batchLimit` postings (or one
+        // term), so the flat arrays beside the counts stay small however large the site.
         var sizes = [Int](repeating: 0, count: table.terms.count)
         for index in entries.indices {
             for (document, counts) in entries[index].documents {

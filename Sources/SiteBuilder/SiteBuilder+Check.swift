@@ -161,8 +161,8 @@ struct LinkIndex {
     init(filesBeforeRendering site: ResolvedSite) {
         var paths = Set(site.pages.map(\.page.route.outputFile))
         paths.formUnion(site.contentFiles.map(\.relativePath))
-        paths.formUnion(site.theme.assets.map { "assets/" + $0.relativePath })
-        paths.formUnion(site.previewFiles.documents.keys.map { "previews/" + $0 })
+        paths.formUnion(site.theme.assets.map { Theme.assetsFolder + $0.relativePath })
+        paths.formUnion(site.previewFiles.documents.keys.map { PreviewFiles.folder + $0 })
         self.init(site: ResolvedSite(), paths: paths, references: [:])
         baseURL = site.settings.baseURL
     }
@@ -186,10 +186,9 @@ struct LinkIndex {
                 settled = problem(with: reference.url, on: page.route) == nil
             } else if case let .site(path, fragment?) = LinkDestination(reference.url, on: page.route),
                       file(for: path) == page.route.outputFile {
-                if ownIDs == nil {
-                    ownIDs = Set(references.ids)
-                }
-                settled = fragment.isEmpty || fragment == "top" || ownIDs?.contains(fragment) == true
+                let ids = ownIDs ?? Set(references.ids)
+                ownIDs = ids
+                settled = fragment.isEmpty || fragment == "top" || ids.contains(fragment)
             } else {
                 settled = false
             }

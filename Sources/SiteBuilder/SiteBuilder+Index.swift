@@ -32,10 +32,9 @@ extension SiteBuilder {
         summary.reusedPages = rendered.reusedSearchEntries
         var fileMemo = memo.isReusable ? memo.searchFiles : SearchIndex.FileMemo()
         let pageCount = entries.count
-        let keepsBytes = memo.isReusable || rendered.staging == nil
         // Each batch of files goes into the staging folder as it is encoded.
         SearchIndex(entries: consume entries, terms: memo.searchTerms).files(reusing: &fileMemo, keepingMemo: memo.isReusable) { batch in
-            rendered.add(batch, keepingBytes: keepsBytes)
+            rendered.add(batch)
             summary.files += batch.count
         }
         memo.searchFiles = fileMemo

@@ -55,9 +55,9 @@ extension SiteBuilder {
                 sources.contentFiles.append(file)
             }
         }
-        let templatesPath = join(options.themePath, "templates")
+        let templatesPath = Self.join(options.themePath, "templates")
         sources.templates = readTree(templatesPath, what: "theme's templates folder", required: true, into: &diagnostics)
-        sources.assets = readTree(join(options.themePath, "assets"), what: "", required: false, into: &diagnostics)
+        sources.assets = readTree(Self.join(options.themePath, "assets"), what: "", required: false, into: &diagnostics)
         return sources
     }
 
@@ -84,7 +84,7 @@ extension SiteBuilder {
         let fileSystem = fileSystem
         let visible = paths.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
         let reads = visible.concurrentMap { relativePath -> Result<SourceFile, FileSystemError> in
-            let displayPath = join(root, relativePath)
+            let displayPath = Self.join(root, relativePath)
             do {
                 return .success(SourceFile(relativePath: relativePath, displayPath: displayPath,
                                            data: try fileSystem.readFile(displayPath)))
@@ -107,7 +107,8 @@ extension SiteBuilder {
         return files
     }
 
-    func join(_ folder: String, _ relativePath: String) -> String {
+    /// `relativePath` inside `folder`, with one slash between them.
+    static func join(_ folder: String, _ relativePath: String) -> String {
         folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
     }
 

@@ -5,13 +5,12 @@ import SVG
 
 /// The site's files as the render stage leaves them, and what each page's HTML was read for.
 struct RenderedSite: StageOutput {
-    /// The files whose bytes are kept, sorted by path: every file when nothing streams to a staging folder or the
-    /// memo keeps the output, otherwise only those not yet written.
-    var files: [OutputFile] = []
     /// Where the files go as they are made, or nil when the write stage updates the output folder in place.
-    var staging: StagingFolder?
-    /// The files the staging folder already holds.
-    var staged: Set<String> = []
+    let staging: StagingFolder?
+    /// Whether the files' bytes are kept: when the write stage needs them (no staging folder) or the memo does.
+    let keepsBytes: Bool
+    /// The files whose bytes are kept, sorted by path.
+    var files: [OutputFile] = []
     /// The first file the staging folder could not take: the write stage reports it.
     var writeFailure: FileSystemError?
     /// Every page whose template rendered, in site order, with its scans.
@@ -26,30 +25,30 @@ struct RenderedSite: StageOutput {
 
     var stageDetail: String {
         "\(paths.count) files" + (reusedPages > 0 ? " (\(Wording.count(renderedPages, "page")) rendered, \(reusedPages) unchanged)" : "")
-            + (staging != nil && writeFailure == nil ? ", \(staged.count) written to the staging folder" : "")
+            + (staging != nil && writeFailure == nil ? ", \(paths.count) written to the staging folder" : "")
     }
 
-    /// Adds a page that the render stage wrote into the staging folder, when there is one, and whose bytes it kept
-    /// only when needed.
+    init(staging: StagingFolder?, memo: BuildMemo) {
+        self.staging = staging
+        keepsBytes = staging == nil || memo.isReusable
+    }
+
+    /// Adds a page that the render stage already wrote into the staging folder, when there is one; `data` is its
+    /// bytes when they are kept.
     mutating func addPage(_ path: String, data: Data?) {
         paths.insert(path)
         if let data {
             files.append(OutputFile(path: path, data: data))
         }
-        if staging != nil, writeFailure == nil {
-            staged.insert(path)
-        }
     }
 
-    /// Adds `files`, writing them into the staging folder when there is one, and keeping their bytes when the
-    /// write stage or the memo needs them.
-    mutating func add(_ files: [OutputFile], keepingBytes keeps: Bool) {
+    /// Adds `files`, writing them into the staging folder when there is one.
+    mutating func add(_ files: [OutputFile]) {
         paths.formUnion(files.map(\.path))
         if let staging, writeFailure == nil {
             writeFailure = staging.write(files)
-            staged.formUnion(files.map(\.path))
-            if keeps { self.files += files }
-        } else {
+        }
+        if keepsBytes {
             self.files += files
         }
     }
@@ -91,9 +90,8 @@ extension SiteBuilder {
     /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
     func render(_ site: ResolvedSite, bodies: HandOff<Route, String>? = nil, staging: StagingFolder?, memo: inout BuildMemo,
                 into diagnostics: inout Diagnostics) -> RenderedSite {
-        var result = RenderedSite()
-        result.staging = staging
-        let keepsBytes = memo.isReusable || staging == nil
+        var result = RenderedSite(staging: staging, memo: memo)
+        let keepsBytes = result.keepsBytes
         let inputs = RenderInputs(site: site)
         let generations = inputs.generations(after: memo.renderInputs, memo.renderGenerations)
         memo.renderInputs = inputs
@@ -193,7 +191,7 @@ extension SiteBuilder {
             others.append(OutputFile(path: file.relativePath, data: file.data))
         }
         for asset in site.theme.assets {
-            others.append(OutputFile(path: "assets/" + asset.relativePath, data: asset.data))
+            others.append(OutputFile(path: Theme.assetsFolder + asset.relativePath, data: asset.data))
         }
         let earlierDrawings = memo.drawings
         let drawings = Array(site.previewFiles.documents).concurrentMap { path, document in
@@ -202,7 +200,7 @@ extension SiteBuilder {
         memo.drawings = [:]
         for (path, drawing) in drawings {
             memo.drawings[path] = drawing
-            others.append(OutputFile(path: "previews/" + path, data: drawing.data ?? Data()))
+            others.append(OutputFile(path: PreviewFiles.folder + path, data: drawing.data ?? Data()))
         }
         let written = Set(site.contentFiles.map(\.relativePath))
         if let css = PreviewModeStyles.css(tokens: site.tokens) {
@@ -215,7 +213,7 @@ extension SiteBuilder {
         if !written.contains(SiteMap.robotsPath) {
             others.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
         }
-        result.add(others, keepingBytes: keepsBytes)
+        result.add(others)
         result.files.sort { $0.path < $1.path }
         return result
     }

@@ -103,7 +103,7 @@ extension SiteBuilder {
                 let list = parsed.theme.templateNames.isEmpty ? "none" : parsed.theme.templateNames.joined(separator: ", ")
                 diagnostics.append(.error(
                     at: location,
-                    "template '\(template)' is not in \(join(options.themePath, "templates")); available: \(list)"
+                    "template '\(template)' is not in \(Self.join(options.themePath, "templates")); available: \(list)"
                 ))
                 continue
             }
@@ -141,7 +141,7 @@ extension SiteBuilder {
     private func generatedHomePage(title: String) -> Page {
         Page(
             sourcePath: "index.md",
-            displayPath: join(options.contentPath, "index.md"),
+            displayPath: Self.join(options.contentPath, "index.md"),
             route: Route(path: ""),
             frontMatter: PageFrontMatter(),
             title: title,
@@ -174,13 +174,14 @@ extension SiteBuilder {
         }
         for file in parsed.contentFiles {
             writers[file.relativePath, default: []].append(file.displayPath)
-            if file.relativePath.hasPrefix("previews/"), parsed.previewFiles.document(at: String(file.relativePath.dropFirst("previews/".count))) != nil {
+            if file.relativePath.hasPrefix(PreviewFiles.folder),
+               parsed.previewFiles.document(at: String(file.relativePath.dropFirst(PreviewFiles.folder.count))) != nil {
                 diagnostics.append(.error(at: SourceLocation(path: file.displayPath),
                     "the output path '\(file.relativePath)' is where a preview state's SVG is written; rename or move the file"))
             }
         }
         for asset in parsed.theme.assets {
-            writers["assets/" + asset.relativePath, default: []].append(join(join(options.themePath, "assets"), asset.relativePath))
+            writers[Theme.assetsFolder + asset.relativePath, default: []].append(Self.join(Self.join(options.themePath, "assets"), asset.relativePath))
         }
         for (output, sources) in writers where sources.count > 1 {
             for source in sources {

@@ -16,43 +16,46 @@ struct WriteOutcome: StageOutput {
 }
 
 extension SiteBuilder {
-    /// The staging folder this build writes into as it goes, emptied of what an earlier build may have left; nil
-    /// when the memo knows what the output folder holds, so that the write stage updates it in place.
+    /// The staging folder this build writes into as it goes; nil when the memo knows what the output folder holds,
+    /// so that the write stage updates it in place.
     func stagingFolder(memo: BuildMemo) -> StagingFolder? {
-        let hasPrevious = fileSystem.itemKind(options.outputPath) == .directory
-        if let known = memo.written, known.folder == options.outputPath, hasPrevious {
+        if let known = memo.written, known.folder == options.outputPath, fileSystem.itemKind(options.outputPath) == .directory {
             return nil
         }
-        // A staging folder that cannot be emptied fails the first write into it, which the write stage reports.
-        try? fileSystem.removeItem(stagingPath)
-        return StagingFolder(path: stagingPath, output: options.outputPath, hasPrevious: hasPrevious, fileSystem: fileSystem)
+        return freshStagingFolder()
     }
 
-    /// Finishes writing the site. With a staging folder, the files not yet in it are written and it is swapped
-    /// into place. Without one, the memo knows what the output folder holds: only the files that changed are
-    /// written, each replaced in one step, and files no longer built are removed; should that fail, the whole site
-    /// goes through a staging folder after all. Whatever goes wrong in a swap, the previous output folder is left
-    /// as it was and the staging folder is removed.
+    /// A staging folder emptied of what an earlier build may have left. One that cannot be emptied fails the
+    /// first write into it, which the write stage reports.
+    private func freshStagingFolder() -> StagingFolder {
+        try? fileSystem.removeItem(stagingPath)
+        return StagingFolder(path: stagingPath, output: options.outputPath,
+                             hasPrevious: fileSystem.itemKind(options.outputPath) == .directory, fileSystem: fileSystem)
+    }
+
+    /// Finishes writing the site. With a staging folder, which holds every file already, it is swapped into place.
+    /// Without one, the memo knows what the output folder holds: only the files that changed are written, each
+    /// replaced in one step, and files no longer built are removed; should that fail, the whole site goes through
+    /// a staging folder after all (every file's bytes were kept). Whatever goes wrong in a swap, the previous
+    /// output folder is left as it was and the staging folder is removed.
     func write(_ rendered: RenderedSite, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> WriteOutcome {
         let known = memo.written
         memo.written = nil
-        var staging = rendered.staging
-        var pending = rendered.files.filter { !rendered.staged.contains($0.path) }
-        if staging == nil {
+        let staging: StagingFolder
+        let failure: FileSystemError?
+        if let streamed = rendered.staging {
+            staging = streamed
+            failure = rendered.writeFailure
+        } else {
             if let known, let changed = try? update(known.files, to: rendered.files) {
                 memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files))
                 return WriteOutcome(wrote: true, changedPaths: changed, updatedInPlace: true)
             }
-            // An update that failed halfway: the whole folder is written again. Without a staging folder every
-            // file's bytes were kept.
-            try? fileSystem.removeItem(stagingPath)
-            staging = StagingFolder(path: stagingPath, output: options.outputPath,
-                                    hasPrevious: fileSystem.itemKind(options.outputPath) == .directory, fileSystem: fileSystem)
-            pending = rendered.files
+            staging = freshStagingFolder()
+            failure = staging.write(rendered.files)
         }
-        guard let staging else { return WriteOutcome() }
         do {
-            if let failure = rendered.writeFailure ?? staging.write(pending) {
+            if let failure {
                 throw failure
             }
             try fileSystem.exchangeItems(staging.path, options.outputPath)
@@ -86,17 +89,17 @@ extension SiteBuilder {
         for file in files {
             current.insert(file.path)
             if previous[file.path] != file.data {
-                try fileSystem.replaceFile(join(options.outputPath, file.path), file.data)
+                try fileSystem.replaceFile(Self.join(options.outputPath, file.path), file.data)
                 changed.append(file.path)
             }
         }
         for path in previous.keys.sorted() where !current.contains(path) {
-            try fileSystem.removeItem(join(options.outputPath, path))
+            try fileSystem.removeItem(Self.join(options.outputPath, path))
             changed.append(path)
             var folder = Substring(path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
-                let absolute = join(options.outputPath, String(folder))
+                let absolute = Self.join(options.outputPath, String(folder))
                 guard try fileSystem.listFiles(absolute).isEmpty else { break }
                 try fileSystem.removeItem(absolute)
             }

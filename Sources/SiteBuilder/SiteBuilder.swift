@@ -40,6 +40,7 @@ public struct SiteBuilder: Sendable {
         // What a page's file held is now in its page; unless the memo keeps the files, their bytes go.
         sources = LoadedSources()
         var site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
+        // The parsed pages share their bodies with the site's: they go, or no body would be freed as it is rendered.
         parsed = ParsedSite()
         // A one-shot build gives each page's body to the render stage alone, which frees it with the page.
         let bodies = memo.isReusable ? nil : site.takeBodies()

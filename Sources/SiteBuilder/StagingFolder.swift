@@ -18,9 +18,9 @@ struct StagingFolder: Sendable {
     /// for it (a hard link): no new file for the kernel to allocate, and removing the previous output only drops
     /// a name.
     func write(_ relativePath: String, _ data: Data) throws(FileSystemError) {
-        let target = Self.join(path, relativePath)
+        let target = SiteBuilder.join(path, relativePath)
         if hasPrevious {
-            let previous = Self.join(output, relativePath)
+            let previous = SiteBuilder.join(output, relativePath)
             if (try? fileSystem.readFile(previous)) == data, (try? fileSystem.linkFile(previous, target)) != nil {
                 return
             }
@@ -45,9 +45,5 @@ struct StagingFolder: Sendable {
             }
             return nil
         }.compactMap { $0 }.first
-    }
-
-    private static func join(_ folder: String, _ relativePath: String) -> String {
-        folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
     }
 }

@@ -48,7 +48,7 @@ struct StickerSheetView {
         pageTitle = page.title
         let pageURL = route.relativeURL(to: page.route)
         self.pageURL = pageURL
-        let previews = route.rootPrefix + "previews/"
+        let previews = route.rootPrefix + PreviewFiles.folder
         blocks = page.widgets.map { widget in
             let preview = widget.preview
             let controls = preview.controls

@@ -7,8 +7,11 @@ struct Theme: Sendable {
     var library: MustacheLibrary
     /// The registered template names, sorted.
     var templateNames: [String]
-    /// Files copied to `assets/` in the output.
+    /// Files copied to ``assetsFolder`` in the output.
     var assets: [SourceFile]
+
+    /// Where the assets go in the output.
+    static let assetsFolder = "assets/"
     /// The ids the templates set themselves (`id="main"`), which headings in pages must not take.
     var reservedIDs: Set<String> = []
     /// Each template file's bytes by its path below Theme/templates: what a rebuild compares.
