@@ -10,7 +10,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.26.0"),
     ],
     targets: [
@@ -36,6 +35,9 @@ let package = Package(
             name: "DesignTokens"
         ),
         .target(
+            name: "Templates"
+        ),
+        .target(
             name: "Previews",
             dependencies: ["SVG", "DesignTokens"]
         ),
@@ -49,7 +51,7 @@ let package = Package(
                 "SVG",
                 "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
+                "Templates",
             ]
         ),
         .target(
@@ -85,6 +87,10 @@ let package = Package(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "Previews", "DesignTokens", "TestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "TemplatesTests",
+            dependencies: ["Templates"]
         ),
         .testTarget(
             name: "SVGTests",

@@ -2,6 +2,7 @@ import Foundation
 import Markdown
 import Previews
 import SVG
+import Templates
 
 /// The site's files as the render stage leaves them, and what each page's HTML was read for.
 struct RenderedSite: StageOutput {
@@ -231,8 +232,15 @@ extension SiteBuilder {
             context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens),
                                               from: entry.page.route, into: &diagnostics)
         }
-        let html = site.theme.library.render(context, withTemplate: entry.template)
-        return (html.map { Data($0.utf8) }, diagnostics.sorted)
+        do {
+            let html = try site.theme.library.render(.object(context), template: entry.template,
+                                                      capacity: page.body.html.utf8.count + 16_384)
+            return (html.map { Data($0) }, diagnostics.sorted)
+        } catch {
+            diagnostics.append(.error(at: SourceLocation(path: site.theme.templatePaths[error.template] ?? error.template),
+                                      "template error: \(error.reason)"))
+            return (nil, diagnostics.sorted)
+        }
     }
 
     /// What a page's HTML is made from, compared with the memo's to know whether it can be reused.
@@ -373,6 +381,7 @@ extension SiteBuilder {
     }
 
     private static func tocEntry(_ entry: TableOfContentsEntry) -> TemplateContext.TableOfContentsEntry {
-        TemplateContext.TableOfContentsEntry(text: entry.text, id: entry.id, children: entry.children.map(tocEntry))
+        TemplateContext.TableOfContentsEntry(text: entry.text, id: entry.id, children: entry.children.map(tocEntry),
+                                             hasChildren: !entry.children.isEmpty)
     }
 }

@@ -11,6 +11,8 @@ struct TemplateContext {
         var text: String
         var id: String
         var children: [TableOfContentsEntry]
+        /// Whether `children` has entries, for the list around them.
+        var hasChildren: Bool
     }
 
     struct PageInfo {

@@ -127,7 +127,7 @@ public enum Fixtures {
         "Content/site.yml:2:11: error: base URL 'ftp://nowhere' is not usable; give an absolute URL such as 'https://org.example/design-docs/' or a path from the host's root such as '/design-docs/'",
         "Content/unclosed.md:1:1: error: front matter opened with '---' on line 1 is never closed; end it with a line of three dashes '---'",
         "Content/yaml-syntax.md:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 3, column 7)",
-        "Theme/templates/broken.mustache:4:1: error: template syntax error: a section is opened but never closed with '{{/name}}'",
+        "Theme/templates/broken.mustache:2:1: error: template syntax error: 'page' is opened but never closed; close it with '{{/page}}'",
     ]
 
     /// Bytes of a page that is not UTF-8: a Latin-1 `é` (byte 0xE9) at line 4, column 7.

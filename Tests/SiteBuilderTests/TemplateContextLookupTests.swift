@@ -1,53 +1,54 @@
 import Foundation
-import Mustache
+import Previews
 @testable import SiteBuilder
+import Templates
 import Testing
 import TestSupport
 
-/// The template values that answer Mustache by name give what reflection would give, for every field, on every
-/// page of a site that has every kind of page: a wrong or missing case would render a blank.
+/// The values templates read by name give what reflection gives, for every field, on every page of a site that has
+/// every kind of page: a wrong or missing case would render a blank.
 @Suite("Template context lookups")
 struct TemplateContextLookupTests {
-    /// A value's description with any optionals around it removed; "nil" for none.
-    static func flat(_ value: Any?) -> String {
-        guard let value else { return "nil" }
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return String(describing: value) }
-        return flat(mirror.children.first?.value)
-    }
-
-    /// Every field of `value` (by reflection) against `child(named:)`, then the same for every value below it.
-    static func compare(_ value: Any, path: String, checked: inout Int, problems: inout [String]) {
+    /// Walks `value` by reflection and `answered` by name together, and notes where they differ.
+    static func compare(_ value: Any, _ answered: TemplateValue, path: String, checked: inout Int, problems: inout [String]) {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional {
             if let wrapped = mirror.children.first?.value {
-                compare(wrapped, path: path, checked: &checked, problems: &problems)
+                compare(wrapped, answered, path: path, checked: &checked, problems: &problems)
+            } else if case .null = answered {
+            } else {
+                problems.append("\(path): nil answered \(answered)")
             }
             return
         }
-        if mirror.displayStyle == .collection {
-            for (position, element) in mirror.children.enumerated() {
-                compare(element.value, path: "\(path)[\(position)]", checked: &checked, problems: &problems)
+        switch (value, answered) {
+        case (let string as String, .text(let text)) where string == text: return
+        case (let number as Int, .number(let answer)) where number == answer: return
+        case (let flag as Bool, .flag(let answer)) where flag == answer: return
+        case (_, .list(let elements)) where mirror.displayStyle == .collection:
+            let children = Array(mirror.children)
+            guard children.count == elements.count else {
+                problems.append("\(path): \(children.count) elements answered \(elements.count)")
+                return
             }
-            return
-        }
-        guard let parent = value as? MustacheParent, mirror.displayStyle == .struct else { return }
-        for field in mirror.children {
-            guard let label = field.label else { continue }
-            let answered = parent.child(named: label)
-            checked += 1
-            // Mustache reads an optional field as its value or as nothing; an answer must never be an optional
-            // inside the Any, which would count as something.
-            if let answered, Mirror(reflecting: answered).displayStyle == .optional {
-                problems.append("\(path).\(label): answered a wrapped optional")
+            for (position, (child, element)) in zip(children, elements).enumerated() {
+                compare(child.value, element, path: "\(path)[\(position)]", checked: &checked, problems: &problems)
             }
-            if Self.flat(answered) != Self.flat(field.value) {
-                problems.append("\(path).\(label): answered \(Self.flat(answered)), reflected \(Self.flat(field.value))")
+        case (_, .object(let object)) where mirror.displayStyle == .struct:
+            for field in mirror.children {
+                guard let label = field.label else { continue }
+                checked += 1
+                guard let answer = object.templateValue(named: label) else {
+                    problems.append("\(path).\(label): not answered")
+                    continue
+                }
+                compare(field.value, answer, path: path + "." + label, checked: &checked, problems: &problems)
             }
-            compare(field.value, path: path + "." + label, checked: &checked, problems: &problems)
-        }
-        if parent.child(named: "noSuchField") != nil {
-            problems.append("\(path).noSuchField answers")
+            if object.templateValue(named: "noSuchField") != nil {
+                problems.append("\(path).noSuchField answers")
+            }
+        default:
+            problems.append("\(path): \(value) answered \(answered)")
         }
     }
 
@@ -69,8 +70,15 @@ struct TemplateContextLookupTests {
             var checked = 0
             var problems: [String] = []
             for entry in site.pages {
-                let context = SiteBuilder.context(for: entry.page, in: site)
-                Self.compare(context, path: entry.page.route.description, checked: &checked, problems: &problems)
+                var context = SiteBuilder.context(for: entry.page, in: site)
+                if entry.template == "migration" {
+                    var ignored = Diagnostics()
+                    context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens),
+                                                      from: entry.page.route, into: &ignored)
+                    #expect(context.migration?.components.isEmpty == false)
+                }
+                Self.compare(context, context.templateValue, path: entry.page.route.description, checked: &checked,
+                             problems: &problems)
             }
             #expect(problems == [])
             #expect(checked > 1_000, "\(checked) fields compared")

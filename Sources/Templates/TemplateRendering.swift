@@ -1,0 +1,161 @@
+/// One render: the output so far, the context stack, and the indentation of the standalone partial being rendered.
+struct TemplateRendering {
+    /// Partials and parents deeper than this are taken for a template that includes itself without end.
+    static let maximumDepth = 100
+
+    let library: TemplateLibrary
+    var output: [UInt8] = []
+    private var stack: [TemplateValue]
+    private var indentation: [UInt8] = []
+    /// A line of an indented partial has ended: its next output starts with the indentation.
+    private var indentPending = false
+    private var depth = 0
+
+    init(library: TemplateLibrary, root: TemplateValue) {
+        self.library = library
+        stack = [root]
+    }
+
+    mutating func render(_ nodes: [TemplateNode], overrides: [String: [TemplateNode]]) throws(TemplateRenderError) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                if indentation.isEmpty {
+                    output.append(contentsOf: text)
+                } else {
+                    writeIndented(text)
+                }
+            case .variable(let path, let escaped):
+                write(lookUp(path), escaped: escaped)
+            case .section(let path, let inverted, let children):
+                let value = lookUp(path)
+                if inverted {
+                    if !value.isPresent { try render(children, overrides: overrides) }
+                    continue
+                }
+                switch value {
+                case .list(let elements):
+                    for element in elements {
+                        stack.append(element)
+                        try render(children, overrides: overrides)
+                        stack.removeLast()
+                    }
+                case .flag(true):
+                    try render(children, overrides: overrides)
+                case .flag(false), .null:
+                    break
+                case .text, .number, .object:
+                    stack.append(value)
+                    try render(children, overrides: overrides)
+                    stack.removeLast()
+                }
+            case .partial(let partial, let indent):
+                guard let template = library.template(named: partial) else { continue }
+                try enter(partial)
+                let outer = indentation
+                if !indent.isEmpty {
+                    indentation += indent
+                    indentPending = true
+                }
+                try render(template.nodes, overrides: overrides)
+                indentation = outer
+                if indentation.isEmpty { indentPending = false }
+                depth -= 1
+            case .parent(let parent, let replacements):
+                guard let template = library.template(named: parent) else { continue }
+                try enter(parent)
+                // The outermost template's blocks win over those of the parents it passes through.
+                let merged = overrides.merging(replacements) { outer, _ in outer }
+                try render(template.nodes, overrides: merged)
+                depth -= 1
+            case .block(let block, let defaults):
+                try render(overrides[block] ?? defaults, overrides: overrides)
+            }
+        }
+    }
+
+    private mutating func enter(_ name: String) throws(TemplateRenderError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw TemplateRenderError(template: name, reason: "partials nest more than \(Self.maximumDepth) deep; "
+                + "'\(name)' includes itself without end")
+        }
+    }
+
+    /// The value a name stands for: its first part is looked for from the top of the context stack down, and
+    /// each further part in the value found. A name found nowhere is `null`.
+    private func lookUp(_ path: TemplatePath) -> TemplateValue {
+        guard let first = path.parts.first else { return stack[stack.count - 1] }
+        var found: TemplateValue?
+        var level = stack.count - 1
+        while level >= 0 {
+            if case .object(let object) = stack[level], let field = object.templateValue(named: first) {
+                found = field
+                break
+            }
+            level -= 1
+        }
+        guard var value = found else { return .null }
+        for part in path.parts.dropFirst() {
+            guard case .object(let object) = value, let field = object.templateValue(named: part) else { return .null }
+            value = field
+        }
+        return value
+    }
+
+    private mutating func write(_ value: TemplateValue, escaped: Bool) {
+        switch value {
+        case .text(let text):
+            guard !text.isEmpty else { return }
+            startLine()
+            if escaped {
+                writeEscaped(text)
+            } else {
+                output.append(contentsOf: text.utf8)
+            }
+        case .number(let number):
+            startLine()
+            output.append(contentsOf: String(number).utf8)
+        case .flag(let flag):
+            startLine()
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .list, .object, .null:
+            break
+        }
+    }
+
+    /// Escapes `&`, `<`, `>`, `"` and `'`, so that a value is safe as text and in quoted attributes.
+    private mutating func writeEscaped(_ text: String) {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            output.append(contentsOf: utf8)
+            return
+        }
+        for byte in utf8 {
+            switch byte {
+            case 0x26: output.append(contentsOf: "&amp;".utf8)
+            case 0x3C: output.append(contentsOf: "&lt;".utf8)
+            case 0x3E: output.append(contentsOf: "&gt;".utf8)
+            case 0x22: output.append(contentsOf: "&quot;".utf8)
+            case 0x27: output.append(contentsOf: "&#39;".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+
+    private mutating func startLine() {
+        if indentPending {
+            output.append(contentsOf: indentation)
+            indentPending = false
+        }
+    }
+
+    /// Template text inside an indented partial: each of its lines starts with the indentation.
+    private mutating func writeIndented(_ text: [UInt8]) {
+        for byte in text {
+            startLine()
+            output.append(byte)
+            if byte == UInt8(ascii: "\n") { indentPending = true }
+        }
+    }
+}
