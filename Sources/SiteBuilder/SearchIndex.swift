@@ -39,13 +39,59 @@ struct SearchIndex: Sendable {
     /// than hashing every term of every page again. A memo keeps it, with the page entries that use its numbers.
     struct TermTable: Sendable {
         fileprivate(set) var terms: [String] = []
-        private var numbers: [String: Int] = [:]
+        /// Every term's UTF-8 bytes back to back; term `n` ends at `ends[n]`, and its hash is `hashes[n]`.
+        private var bytes: [UInt8] = []
+        private var ends: [Int] = []
+        private var hashes: [UInt64] = []
+        /// Open addressing by hash: a term's number plus one, or 0 for an empty slot. Looked up by bytes, so that
+        /// reading a page makes no String for a term the table already has.
+        private var slots = [Int32](repeating: 0, count: 1 << 10)
 
         mutating func number(of term: String) -> Int {
-            if let number = numbers[term] { return number }
-            numbers[term] = terms.count
-            terms.append(term)
-            return terms.count - 1
+            var term = term
+            return term.withUTF8 { number(of: $0) }
+        }
+
+        mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
+            let hash = Self.hash(term)
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let number = Int(slots[slot]) - 1
+                if hashes[number] == hash, bytes(of: number).elementsEqual(term) { return number }
+                slot = (slot + 1) & mask
+            }
+            let number = terms.count
+            terms.append(String(decoding: term, as: UTF8.self))
+            bytes.append(contentsOf: term)
+            ends.append(bytes.count)
+            hashes.append(hash)
+            slots[slot] = Int32(number + 1)
+            if terms.count * 2 > slots.count { grow() }
+            return number
+        }
+
+        private func bytes(of number: Int) -> ArraySlice<UInt8> {
+            bytes[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
+        }
+
+        private mutating func grow() {
+            slots = [Int32](repeating: 0, count: slots.count * 2)
+            let mask = slots.count - 1
+            for number in hashes.indices {
+                var slot = Int(truncatingIfNeeded: hashes[number]) & mask
+                while slots[slot] != 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(number + 1)
+            }
+        }
+
+        /// FNV-1a: a term's number does not depend on it, only which slot it takes.
+        private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+            }
+            return hash
         }
     }
 
@@ -99,19 +145,21 @@ struct SearchIndex: Sendable {
 
         mutating func entry(_ page: Source) -> PageEntry {
             var entry = PageEntry(title: page.title)
-            let titleTerms = Set(SearchIndex.terms(page.title))
+            var titleTerms: [Int] = []
+            SearchIndex.forEachTerm(in: page.title) { term in
+                let number = table.number(of: term)
+                if !titleTerms.contains(number) { titleTerms.append(number) }
+            }
             let path = page.route.encodedPath
             for (offset, section) in SearchText(html: page.html).sections.enumerated() {
-                for term in SearchIndex.terms(section.text) {
-                    add(term, 1)
-                }
-                for term in SearchIndex.terms(section.heading ?? "") {
-                    add(term, 6)
+                SearchIndex.forEachTerm(in: section.text) { add(table.number(of: $0), 1) }
+                if let heading = section.heading {
+                    SearchIndex.forEachTerm(in: heading) { add(table.number(of: $0), 6) }
                 }
                 // The page's title counts for its first section, so that the page itself ranks first.
                 if offset == 0 {
-                    for term in titleTerms {
-                        add(term, 10)
+                    for number in titleTerms {
+                        add(number, 10)
                     }
                 }
                 let document = Document(
@@ -129,10 +177,10 @@ struct SearchIndex: Sendable {
             return entry
         }
 
-        private mutating func add(_ term: String, _ weight: UInt32) {
-            let number = table.number(of: term)
-            if number == counts.count {
-                counts.append(0)
+        private mutating func add(_ number: Int, _ weight: UInt32) {
+            if number >= counts.count {
+                // The title's terms are numbered before any is counted.
+                counts.append(contentsOf: repeatElement(0, count: number + 1 - counts.count))
             }
             if counts[number] == 0 {
                 touched.append(number)
@@ -254,6 +302,13 @@ struct SearchIndex: Sendable {
     /// Scalar by scalar, ASCII answered without a property lookup: a term is built as UTF-8 and made a String once,
     /// which for most terms (up to 15 bytes) is a small string that allocates nothing.
     static func terms(_ text: String) -> [String] {
+        var terms: [String] = []
+        forEachTerm(in: text) { terms.append(String(decoding: $0, as: UTF8.self)) }
+        return terms
+    }
+
+    /// Calls `visit` with each of ``terms(_:)``, as UTF-8 bytes valid during the call, without making Strings.
+    static func forEachTerm(in text: String, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var splitter = TermSplitter()
         for scalar in text.unicodeScalars {
             if scalar.isASCII {
@@ -263,24 +318,22 @@ struct SearchIndex: Sendable {
                 } else if (0x41...0x5A).contains(byte) {
                     splitter.append(byte | 0x20)
                 } else {
-                    splitter.finish()
+                    splitter.finish(visit)
                 }
             } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars {
                     splitter.append(lower)
                 }
             } else {
-                splitter.finish()
+                splitter.finish(visit)
             }
         }
-        splitter.finish()
-        return splitter.terms
+        splitter.finish(visit)
     }
 
-    /// The term being read, as UTF-8, and the terms read so far. A struct rather than captured variables: a
-    /// nested function's captures are checked for exclusive access at run time, on every byte.
+    /// The term being read, as UTF-8. A struct rather than captured variables: a nested function's captures are
+    /// checked for exclusive access at run time, on every byte.
     private struct TermSplitter {
-        var terms: [String] = []
         private var current: [UInt8] = []
         private var scalars = 0
 
@@ -294,15 +347,22 @@ struct SearchIndex: Sendable {
             scalars += 1
         }
 
-        mutating func finish() {
-            if scalars >= 2 {
-                let term = String(decoding: current, as: UTF8.self)
-                // No stop word is longer than four bytes.
-                if current.count > 4 || !stopWords.contains(term) { terms.append(term) }
+        mutating func finish(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+            // No stop word is longer than four bytes.
+            if scalars >= 2, current.count > 4 || !SearchIndex.stopWordKeys.contains(SearchIndex.key(current)) {
+                current.withUnsafeBufferPointer(visit)
             }
             current.removeAll(keepingCapacity: true)
             scalars = 0
         }
+    }
+
+    /// The stop words as ``key(_:)`` gives them.
+    fileprivate static let stopWordKeys = Set(stopWords.map { key(Array($0.utf8)) })
+
+    /// Up to four bytes packed into one number.
+    fileprivate static func key(_ bytes: [UInt8]) -> UInt32 {
+        bytes.prefix(4).reduce(0) { $0 << 8 | UInt32($1) }
     }
 
     /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).

@@ -11,6 +11,21 @@ struct SearchIndexTests {
         #expect(SearchIndex.shard(of: "é1x") == "c3a931")
     }
 
+    @Test("the term table numbers terms in the order first met, the same by bytes and by string, past many regrowths")
+    func termTable() {
+        var table = SearchIndex.TermTable()
+        let words = (0..<5_000).map { "term\($0)" } + ["café", "日本語", "a"]
+        for (number, word) in words.enumerated() {
+            #expect(table.number(of: word) == number)
+        }
+        for (number, word) in words.enumerated().reversed() {
+            var bytes = Array(word.utf8)
+            #expect(bytes.withUnsafeMutableBufferPointer { table.number(of: UnsafeBufferPointer($0)) } == number)
+            #expect(table.number(of: word) == number)
+        }
+        #expect(table.terms == words)
+    }
+
     @Test("white space folded from UTF-8 bytes, and terms, agree with Unicode's properties, scalar by scalar")
     func bytesAgreeWithUnicodeProperties() {
         // Every White_Space scalar there is folds like a space; the byte reader lists them by their encodings.
