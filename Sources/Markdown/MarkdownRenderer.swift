@@ -13,7 +13,7 @@ import Darwin
 ///
 /// | pointer | owner | released by |
 /// |---|---|---|
-/// | `cmark_parser*` | the parsing lock's closure | `cmark_parser_free` (deferred), before the lock is released |
+/// | `cmark_parser*` | this function | `cmark_parser_free` (deferred) |
 /// | extension list made with `cmark_llist_append` | this function | `cmark_llist_free` (deferred) |
 /// | root `cmark_node*` | this function | `cmark_node_free(root)`, which frees every child (deferred) |
 /// | `cmark_iter*` | this function | `cmark_iter_free` (deferred) |
@@ -70,29 +70,30 @@ public struct MarkdownRenderer: Sendable {
             extensions = cmark_llist_append(mem, extensions, UnsafeMutableRawPointer(syntaxExtension))
         }
 
-        // Attaching an extension adds its inline characters (`~`, the autolink triggers) to a table that is
-        // global to the library, and freeing the parser takes them out again: two pages parsed at once on two
-        // cores would each see the other's parser remove them, and lose strikethrough and autolinks at random.
-        // Parsing, from the parser's creation to its release, is therefore one page at a time; walking the tree
-        // and rendering HTML, most of the work, are not.
+        let parser = cmark_parser_new(cmarkOptions)
+        defer { cmark_parser_free(parser) }
+        var attached = extensions
+        while let item = attached {
+            cmark_parser_attach_syntax_extension(parser, OpaquePointer(item.pointee.data))
+            attached = item.pointee.next
+        }
         var text = source
-        // The document leaves the lock as its address: a C pointer is not Sendable, but nothing else holds it.
-        let address = CMarkGFMRegistration.parsing.withLock { _ -> Int in
-            let parser = cmark_parser_new(cmarkOptions)
-            defer { cmark_parser_free(parser) }
-            var attached = extensions
-            while let item = attached {
-                cmark_parser_attach_syntax_extension(parser, OpaquePointer(item.pointee.data))
-                attached = item.pointee.next
-            }
-            text.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    if let base = chars.baseAddress {
-                        cmark_parser_feed(parser, base, chars.count)
-                    }
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress {
+                    cmark_parser_feed(parser, base, chars.count)
                 }
             }
-            return Int(bitPattern: cmark_parser_finish(parser))
+        }
+        // Finishing parses the inlines, and for that cmark-gfm adds the extensions' inline characters (`~`, the
+        // autolink triggers) to a table global to the library, then takes them out again: two pages finished at
+        // once on two cores would each see the other remove them, and lose strikethrough and autolinks at random.
+        // Finishing is therefore one page at a time; block parsing (feed) before it, walking the tree and
+        // rendering HTML after it touch no global state and run on every core.
+        // The parser and the document cross the lock as addresses: a C pointer is not Sendable.
+        let parserAddress = Int(bitPattern: parser)
+        let address = CMarkGFMRegistration.parsing.withLock { _ -> Int in
+            Int(bitPattern: cmark_parser_finish(OpaquePointer(bitPattern: parserAddress)))
         }
         let document = OpaquePointer(bitPattern: address)
         defer { cmark_node_free(document) }
