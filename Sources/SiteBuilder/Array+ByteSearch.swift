@@ -51,3 +51,21 @@ extension Array where Element == UInt8 {
         return nil
     }
 }
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The first index at or after `start` where the ASCII `needle` stands: memchr for its first byte, memcmp for
+    /// the rest.
+    func firstIndex(of needle: StaticString, from start: Int) -> Int? {
+        let length = needle.utf8CodeUnitCount
+        guard let base = baseAddress, length > 0, count >= length else { return nil }
+        let first = Int32(needle.utf8Start.pointee)
+        var offset = Swift.max(start, 0)
+        let last = count - length
+        while offset <= last, let found = memchr(base + offset, first, last - offset + 1) {
+            let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + position, needle.utf8Start, length) == 0 { return position }
+            offset = position + 1
+        }
+        return nil
+    }
+}

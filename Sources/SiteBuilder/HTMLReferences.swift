@@ -36,16 +36,19 @@ struct HTMLReferences: Sendable, Hashable {
             while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
                 index += 1
             }
-            let tag = Self.lowercasedName(bytes[nameStart..<index])
-            index = readAttributes(bytes, from: index, tag: tag)
-            if tag == "script" || tag == "style" {
-                index = bytes.firstIndex(of: "</" + tag, from: index, caseInsensitive: true) ?? count
+            let name = bytes[nameStart..<index]
+            let isAnchor = Self.isName(name, "a")
+            index = readAttributes(bytes, from: index, isAnchor: isAnchor)
+            if Self.isName(name, "script") {
+                index = bytes.firstIndex(of: "</script", from: index, caseInsensitive: true) ?? count
+            } else if Self.isName(name, "style") {
+                index = bytes.firstIndex(of: "</style", from: index, caseInsensitive: true) ?? count
             }
         }
     }
 
     /// Reads the attributes of a start tag up to its `>`, and returns the index after it.
-    private mutating func readAttributes(_ bytes: [UInt8], from start: Int, tag: String) -> Int {
+    private mutating func readAttributes(_ bytes: [UInt8], from start: Int, isAnchor: Bool) -> Int {
         var index = start
         let count = bytes.count
         while index < count {
@@ -57,7 +60,7 @@ struct HTMLReferences: Sendable, Hashable {
             while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
                 index += 1
             }
-            let name = Self.lowercasedName(bytes[nameStart..<index])
+            let name = bytes[nameStart..<index]
             while index < count, Self.isSpace(bytes[index]) {
                 index += 1
             }
@@ -85,15 +88,12 @@ struct HTMLReferences: Sendable, Hashable {
                 }
                 valueEnd = index
             }
-            switch name {
-            case "id":
+            if Self.isName(name, "id") || isAnchor && Self.isName(name, "name") {
                 ids.append(Self.decoded(bytes[valueStart..<valueEnd]))
-            case "name" where tag == "a":
-                ids.append(Self.decoded(bytes[valueStart..<valueEnd]))
-            case "href", "src":
-                references.append(Reference(attribute: name, url: Self.decoded(bytes[valueStart..<valueEnd])))
-            default:
-                break
+            } else if Self.isName(name, "href") {
+                references.append(Reference(attribute: "href", url: Self.decoded(bytes[valueStart..<valueEnd])))
+            } else if Self.isName(name, "src") {
+                references.append(Reference(attribute: "src", url: Self.decoded(bytes[valueStart..<valueEnd])))
             }
         }
         return count
@@ -158,10 +158,16 @@ struct HTMLReferences: Sendable, Hashable {
         }
     }
 
-    /// A tag or attribute name with ASCII letters lowercased: the names this reads (`id`, `href`, `script` …) are
-    /// ASCII, and a Unicode case mapping per name was a tenth of the link check.
-    private static func lowercasedName(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    /// Whether a tag or attribute name is `name` (lowercase ASCII), in any case: compared as bytes, since a String
+    /// per name, let alone a Unicode case mapping, was a large part of the link check.
+    private static func isName(_ bytes: ArraySlice<UInt8>, _ name: StaticString) -> Bool {
+        guard bytes.count == name.utf8CodeUnitCount else { return false }
+        var position = name.utf8Start
+        for byte in bytes {
+            guard (0x41...0x5A).contains(byte) ? byte | 0x20 == position.pointee : byte == position.pointee else { return false }
+            position += 1
+        }
+        return true
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -58,7 +58,7 @@ struct SearchIndex: Sendable {
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
                 let number = Int(slots[slot]) - 1
-                if hashes[number] == hash, bytes(of: number).elementsEqual(term) { return number }
+                if hashes[number] == hash, equal(number, term) { return number }
                 slot = (slot + 1) & mask
             }
             let number = terms.count
@@ -71,8 +71,12 @@ struct SearchIndex: Sendable {
             return number
         }
 
-        private func bytes(of number: Int) -> ArraySlice<UInt8> {
-            bytes[(number == 0 ? 0 : ends[number - 1])..<ends[number]]
+        private func equal(_ number: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
+            let start = number == 0 ? 0 : ends[number - 1]
+            guard ends[number] - start == term.count else { return false }
+            return bytes.withUnsafeBufferPointer { stored in
+                term.isEmpty || memcmp(stored.baseAddress! + start, term.baseAddress!, term.count) == 0
+            }
         }
 
         private mutating func grow() {
@@ -309,26 +313,41 @@ struct SearchIndex: Sendable {
 
     /// Calls `visit` with each of ``terms(_:)``, as UTF-8 bytes valid during the call, without making Strings.
     static func forEachTerm(in text: String, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var splitter = TermSplitter()
-        for scalar in text.unicodeScalars {
-            if scalar.isASCII {
-                let byte = UInt8(scalar.value)
-                if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
-                    splitter.append(byte)
-                } else if (0x41...0x5A).contains(byte) {
-                    splitter.append(byte | 0x20)
+        var text = text
+        text.withUTF8 { bytes in
+            var splitter = TermSplitter()
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                        splitter.append(byte)
+                    } else if (0x41...0x5A).contains(byte) {
+                        splitter.append(byte | 0x20)
+                    } else {
+                        splitter.finish(visit)
+                    }
+                    index += 1
+                    continue
+                }
+                // A String's bytes are valid UTF-8: the lead byte gives the length.
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for offset in 1..<length {
+                    value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                }
+                index += length
+                let scalar = Unicode.Scalar(value)!
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                    for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                        splitter.append(lower)
+                    }
                 } else {
                     splitter.finish(visit)
                 }
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                for lower in scalar.properties.lowercaseMapping.unicodeScalars {
-                    splitter.append(lower)
-                }
-            } else {
-                splitter.finish(visit)
             }
+            splitter.finish(visit)
         }
-        splitter.finish(visit)
     }
 
     /// The term being read, as UTF-8. A struct rather than captured variables: a nested function's captures are

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The readable text of a built page, cut into sections at its headings (`<h2 id>` to `<h4 id>`), for the search
 /// index. Only the page's `<article>` counts; navigation, forms, buttons, SVG drawings, scripts and styles are
@@ -67,7 +70,7 @@ struct SearchText: Sendable, Hashable {
                 continue
             }
             // A heading's link to itself is a "#", not part of its name.
-            let isHeadingAnchor = kind == .anchor && Array(tag).firstIndex(of: "class=\"heading-anchor\"", from: 0) != nil
+            let isHeadingAnchor = kind == .anchor && Self.contains(tag, "class=\"heading-anchor\"")
             if !closing, kind == .skipped || isHeadingAnchor, tag.last != UInt8(ascii: "/") {
                 Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
                 skipTag = name[...]
@@ -128,13 +131,47 @@ struct SearchText: Sendable, Hashable {
             default: return .other
             }
         default:
-            switch String(decoding: name, as: UTF8.self) {
-            case "article": return .article
-            case "nav", "form", "button", "svg", "script", "style", "template", "select": return .skipped
-            case "div", "section", "pre", "blockquote", "figcaption", "caption": return .breaking
-            default: return .other
+            // Compared as bytes, by length first: a String per tag was a large part of reading a page.
+            switch name.count {
+            case 3:
+                if named(name, "div") || named(name, "pre") { return .breaking }
+                if named(name, "nav") || named(name, "svg") { return .skipped }
+            case 4:
+                if named(name, "form") { return .skipped }
+            case 5:
+                if named(name, "style") { return .skipped }
+            case 6:
+                if named(name, "button") || named(name, "script") || named(name, "select") { return .skipped }
+            case 7:
+                if named(name, "article") { return .article }
+                if named(name, "section") || named(name, "caption") { return .breaking }
+            case 8:
+                if named(name, "template") { return .skipped }
+            case 10:
+                if named(name, "blockquote") || named(name, "figcaption") { return .breaking }
+            default:
+                break
             }
+            return .other
         }
+    }
+
+    /// Whether `name` is the bytes of `word`, of the same length.
+    private static func named(_ name: [UInt8], _ word: StaticString) -> Bool {
+        name.withUnsafeBufferPointer { memcmp($0.baseAddress!, word.utf8Start, word.utf8CodeUnitCount) == 0 }
+    }
+
+    /// Whether the ASCII `needle` occurs in `bytes`.
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard bytes.count >= count else { return false }
+        let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: count)
+        var start = bytes.startIndex
+        while start + count <= bytes.endIndex {
+            if bytes[start] == wanted[0], bytes[start..<(start + count)].elementsEqual(wanted) { return true }
+            start += 1
+        }
+        return false
     }
 
     /// The UTF-8 `bytes` with runs of white space (Unicode's White_Space) as one space, trimmed.

@@ -9,8 +9,14 @@ enum TableRegions {
     ///   - headings: its headings, for the labels.
     ///   - title: the page's title, for a table before the first heading.
     static func wrap(_ html: String, headings: [Heading], title: String) -> String {
-        let bytes = Array(html.utf8)
-        guard bytes.firstIndex(of: "<table", from: 0) != nil else { return html }
+        var html = html
+        return html.withUTF8 { bytes in
+            guard bytes.firstIndex(of: "<table", from: 0) != nil else { return nil }
+            return wrap(bytes, headings: headings, title: title)
+        } ?? html
+    }
+
+    private static func wrap(_ bytes: UnsafeBufferPointer<UInt8>, headings: [Heading], title: String) -> String {
         var texts: [String: String] = [:]
         for heading in headings {
             if let id = heading.id { texts[id] = heading.text }
@@ -23,26 +29,31 @@ enum TableRegions {
         var copied = 0
         var index = 0
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
-            index = open
-            if bytes.hasPrefix("<table>", at: index) || bytes.hasPrefix("<table ", at: index),
-               let close = bytes.firstIndex(of: "</table>", from: index)
+            index = open + 1
+            guard index + 7 < bytes.count else { break }
+            let next = bytes[index]
+            if next == UInt8(ascii: "t"), bytes[index..<(index + 5)].elementsEqual("table".utf8),
+               bytes[index + 5] == UInt8(ascii: ">") || bytes[index + 5] == UInt8(ascii: " "),
+               let closeStart = bytes.firstIndex(of: "</table>", from: index)
             {
+                let close = closeStart..<(closeStart + "</table>".utf8.count)
                 counts[section, default: 0] += 1
                 let number = counts[section]!
                 let label = section + " table" + (number > 1 ? " \(number)" : "")
-                output += bytes[copied..<index]
-                output += Array("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"\(HTMLEscaping.attribute(label))\">\n".utf8)
-                let end = close + "</table>".utf8.count
-                output += bytes[index..<end]
-                output += Array("\n</div>".utf8)
-                copied = end
-                index = end
+                output += bytes[copied..<open]
+                output += "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"".utf8
+                output += HTMLEscaping.attribute(label).utf8
+                output += "\">\n".utf8
+                output += bytes[open..<close.upperBound]
+                output += "\n</div>".utf8
+                copied = close.upperBound
+                index = close.upperBound
                 continue
             }
-            if bytes.hasPrefix("<h2 id=\"", at: index) || bytes.hasPrefix("<h3 id=\"", at: index)
-                || bytes.hasPrefix("<h4 id=\"", at: index)
+            if next == UInt8(ascii: "h"), (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(bytes[index + 1]),
+               bytes[(index + 2)..<(index + 7)].elementsEqual(" id=\"".utf8)
             {
-                let start = index + 8
+                let start = index + 7
                 var quote = start
                 while quote < bytes.count, bytes[quote] != UInt8(ascii: "\"") {
                     quote += 1
@@ -51,7 +62,6 @@ enum TableRegions {
                     section = text
                 }
             }
-            index += 1
         }
         output += bytes[copied...]
         return String(decoding: output, as: UTF8.self)
