@@ -16,6 +16,11 @@ extension Array where Element == UInt8 {
         return true
     }
 
+    /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
+    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+        withUnsafeBufferPointer { $0.firstIndex(of: byte, from: start) }
+    }
+
     /// The first index at or after `start` where `needle` stands; with `caseInsensitive`, ASCII letters match in
     /// either case (`</SCRIPT` for `</script`).
     func firstIndex(of needle: String, from start: Int, caseInsensitive: Bool = false) -> Int? {
@@ -53,6 +58,13 @@ extension Array where Element == UInt8 {
 }
 
 extension UnsafeBufferPointer where Element == UInt8 {
+    /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
+    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+        guard let base = baseAddress, start < count else { return nil }
+        guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
+
     /// The first index at or after `start` where the ASCII `needle` stands: memchr for its first byte, memcmp for
     /// the rest.
     func firstIndex(of needle: StaticString, from start: Int) -> Int? {

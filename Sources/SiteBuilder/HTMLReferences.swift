@@ -24,7 +24,7 @@ struct HTMLReferences: Sendable, Hashable {
         let bytes = [UInt8](html)
         var index = 0
         let count = bytes.count
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+        while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: index) {
             index = open
             if bytes.hasPrefix("<!--", at: index) {
                 index = bytes.firstIndex(of: "-->", from: index + 4).map { $0 + 3 } ?? count

@@ -42,12 +42,12 @@ struct SearchText: Sendable, Hashable {
         var name: [UInt8] = []
 
         while index < bytes.count {
-            guard let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else {
+            guard let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: index) else {
                 if inArticle && skipDepth == 0 { text += bytes[index...] }
                 break
             }
             if inArticle && skipDepth == 0 { text += bytes[index..<open] }
-            let end = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+            let end = bytes.firstIndex(of: UInt8(ascii: ">"), from: open + 1) ?? bytes.count
             let tag = bytes[(open + 1)..<end]
             index = end + 1
             let closing = tag.first == UInt8(ascii: "/")

@@ -28,7 +28,7 @@ enum TableRegions {
         var counts: [String: Int] = [:]
         var copied = 0
         var index = 0
-        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+        while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: index) {
             index = open + 1
             guard index + 7 < bytes.count else { break }
             let next = bytes[index]
