@@ -176,30 +176,38 @@ struct SearchText: Sendable, Hashable {
 
     /// The UTF-8 `bytes` with runs of white space (Unicode's White_Space) as one space, trimmed.
     static func folded(_ bytes: [UInt8]) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        var index = 0
-        while index < bytes.count {
-            let space = whiteSpaceLength(bytes, at: index)
-            if space > 0 {
-                pendingSpace = !result.isEmpty
-                index += space
-                continue
+        // Written straight into the String's storage: the result is never longer than the input.
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            bytes.withUnsafeBufferPointer { input in
+                var written = 0
+                var pendingSpace = false
+                var index = 0
+                while index < input.count {
+                    let byte = input[index]
+                    let space = byte == 0x20 || (0x09...0x0D).contains(byte) ? 1
+                        : byte < 0x80 ? 0 : whiteSpaceLength(input, at: index)
+                    if space > 0 {
+                        pendingSpace = written > 0
+                        index += space
+                        continue
+                    }
+                    if pendingSpace {
+                        output[written] = 0x20
+                        written += 1
+                        pendingSpace = false
+                    }
+                    output[written] = byte
+                    written += 1
+                    index += 1
+                }
+                return written
             }
-            if pendingSpace {
-                result.append(0x20)
-                pendingSpace = false
-            }
-            result.append(bytes[index])
-            index += 1
         }
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The length in bytes of the white space character at `index`, or 0: ASCII tab to carriage return and space,
     /// and U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F and U+3000.
-    private static func whiteSpaceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func whiteSpaceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let byte = bytes[index]
         if byte < 0x80 {
             return byte == 0x20 || (0x09...0x0D).contains(byte) ? 1 : 0
