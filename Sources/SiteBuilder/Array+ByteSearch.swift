@@ -27,20 +27,8 @@ extension Array where Element == UInt8 {
         let needle = Array(needle.utf8)
         guard !needle.isEmpty, count >= needle.count else { return nil }
         if !caseInsensitive {
-            // memchr finds the first byte many bytes at a time; the scanners call this on every page.
             return withUnsafeBufferPointer { haystack in
-                needle.withUnsafeBufferPointer { wanted in
-                    let base = haystack.baseAddress!
-                    var offset = Swift.max(start, 0)
-                    let last = count - wanted.count
-                    while offset <= last,
-                          let found = memchr(base + offset, Int32(wanted[0]), last - offset + 1) {
-                        let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                        if memcmp(base + position, wanted.baseAddress!, wanted.count) == 0 { return position }
-                        offset = position + 1
-                    }
-                    return nil
-                }
+                needle.withUnsafeBufferPointer { haystack.firstIndex(of: $0, from: start) }
             }
         }
         let fold = { (byte: UInt8) in caseInsensitive && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
@@ -65,19 +53,43 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
-    /// The first index at or after `start` where the ASCII `needle` stands: memchr for its first byte, memcmp for
-    /// the rest.
+    /// The first index at or after `start` where the ASCII `needle` stands.
     func firstIndex(of needle: StaticString, from start: Int) -> Int? {
-        let length = needle.utf8CodeUnitCount
-        guard let base = baseAddress, length > 0, count >= length else { return nil }
-        let first = Int32(needle.utf8Start.pointee)
+        firstIndex(of: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), from: start)
+    }
+
+    /// The first index at or after `start` where `needle` stands: memchr finds its first byte many bytes at a time,
+    /// memcmp the rest; the scanners call this on every page.
+    func firstIndex(of needle: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = baseAddress, let wanted = needle.baseAddress, !needle.isEmpty, count >= needle.count else {
+            return nil
+        }
         var offset = Swift.max(start, 0)
-        let last = count - length
-        while offset <= last, let found = memchr(base + offset, first, last - offset + 1) {
+        let last = count - needle.count
+        while offset <= last, let found = memchr(base + offset, Int32(wanted.pointee), last - offset + 1) {
             let position = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            if memcmp(base + position, needle.utf8Start, length) == 0 { return position }
+            if memcmp(base + position, wanted, needle.count) == 0 { return position }
             offset = position + 1
         }
         return nil
+    }
+}
+
+extension ArraySlice where Element == UInt8 {
+    /// Whether these bytes spell the ASCII tag or attribute `name` (lowercase), in any case: compared as bytes,
+    /// since a String per name was a large part of reading a page.
+    func isName(_ name: StaticString) -> Bool {
+        guard count == name.utf8CodeUnitCount else { return false }
+        var position = name.utf8Start
+        for byte in self {
+            guard (0x41...0x5A).contains(byte) ? byte | 0x20 == position.pointee : byte == position.pointee else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// Whether the ASCII `needle` occurs in these bytes.
+    func contains(_ needle: StaticString) -> Bool {
+        withUnsafeBufferPointer { $0.firstIndex(of: needle, from: 0) != nil }
     }
 }

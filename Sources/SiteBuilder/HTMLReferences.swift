@@ -37,11 +37,11 @@ struct HTMLReferences: Sendable, Hashable {
                 index += 1
             }
             let name = bytes[nameStart..<index]
-            let isAnchor = Self.isName(name, "a")
+            let isAnchor = name.isName("a")
             index = readAttributes(bytes, from: index, isAnchor: isAnchor)
-            if Self.isName(name, "script") {
+            if name.isName("script") {
                 index = bytes.firstIndex(of: "</script", from: index, caseInsensitive: true) ?? count
-            } else if Self.isName(name, "style") {
+            } else if name.isName("style") {
                 index = bytes.firstIndex(of: "</style", from: index, caseInsensitive: true) ?? count
             }
         }
@@ -88,11 +88,11 @@ struct HTMLReferences: Sendable, Hashable {
                 }
                 valueEnd = index
             }
-            if Self.isName(name, "id") || isAnchor && Self.isName(name, "name") {
+            if name.isName("id") || isAnchor && name.isName("name") {
                 ids.append(Self.decoded(bytes[valueStart..<valueEnd]))
-            } else if Self.isName(name, "href") {
+            } else if name.isName("href") {
                 references.append(Reference(attribute: "href", url: Self.decoded(bytes[valueStart..<valueEnd])))
-            } else if Self.isName(name, "src") {
+            } else if name.isName("src") {
                 references.append(Reference(attribute: "src", url: Self.decoded(bytes[valueStart..<valueEnd])))
             }
         }
@@ -156,18 +156,6 @@ struct HTMLReferences: Sendable, Hashable {
             }
             return number.flatMap(Unicode.Scalar.init).map(Character.init)
         }
-    }
-
-    /// Whether a tag or attribute name is `name` (lowercase ASCII), in any case: compared as bytes, since a String
-    /// per name, let alone a Unicode case mapping, was a large part of the link check.
-    private static func isName(_ bytes: ArraySlice<UInt8>, _ name: StaticString) -> Bool {
-        guard bytes.count == name.utf8CodeUnitCount else { return false }
-        var position = name.utf8Start
-        for byte in bytes {
-            guard (0x41...0x5A).contains(byte) ? byte | 0x20 == position.pointee : byte == position.pointee else { return false }
-            position += 1
-        }
-        return true
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -303,15 +303,15 @@ struct SearchIndex: Sendable {
     /// Lowercased runs of letters and digits, two characters or more, without stop words. The page script splits
     /// the same way (`/[^\p{Alphabetic}\p{N}]+/u`).
     ///
-    /// Scalar by scalar, ASCII answered without a property lookup: a term is built as UTF-8 and made a String once,
-    /// which for most terms (up to 15 bytes) is a small string that allocates nothing.
+    /// The index reads them with ``forEachTerm(in:_:)``, as bytes; this gives them as Strings.
     static func terms(_ text: String) -> [String] {
         var terms: [String] = []
         forEachTerm(in: text) { terms.append(String(decoding: $0, as: UTF8.self)) }
         return terms
     }
 
-    /// Calls `visit` with each of ``terms(_:)``, as UTF-8 bytes valid during the call, without making Strings.
+    /// Calls `visit` with each of ``terms(_:)``, as UTF-8 bytes valid during the call, without making Strings. The
+    /// text is read as UTF-8, ASCII answered without a property lookup; other scalars are decoded for theirs.
     static func forEachTerm(in text: String, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The readable text of a built page, cut into sections at its headings (`<h2 id>` to `<h4 id>`), for the search
 /// index. Only the page's `<article>` counts; navigation, forms, buttons, SVG drawings, scripts and styles are
@@ -57,7 +54,7 @@ struct SearchText: Sendable, Hashable {
                 if byte == 0x20 || byte == 0x0A || byte == UInt8(ascii: "/") { break }
                 name.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
             }
-            let kind = Self.kind(of: name)
+            let kind = Self.kind(of: name[...])
             if kind == .article {
                 inArticle = !closing
                 continue
@@ -70,7 +67,7 @@ struct SearchText: Sendable, Hashable {
                 continue
             }
             // A heading's link to itself is a "#", not part of its name.
-            let isHeadingAnchor = kind == .anchor && Self.contains(tag, "class=\"heading-anchor\"")
+            let isHeadingAnchor = kind == .anchor && tag.contains("class=\"heading-anchor\"")
             if !closing, kind == .skipped || isHeadingAnchor, tag.last != UInt8(ascii: "/") {
                 Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
                 skipTag = name[...]
@@ -111,7 +108,7 @@ struct SearchText: Sendable, Hashable {
         text.removeAll(keepingCapacity: true)
     }
 
-    private static func kind(of name: [UInt8]) -> TagKind {
+    private static func kind(of name: ArraySlice<UInt8>) -> TagKind {
         switch name.count {
         case 1:
             switch name[0] {
@@ -131,47 +128,29 @@ struct SearchText: Sendable, Hashable {
             default: return .other
             }
         default:
-            // Compared as bytes, by length first: a String per tag was a large part of reading a page.
+            // Compared as bytes: a String per tag was a large part of reading a page.
             switch name.count {
             case 3:
-                if named(name, "div") || named(name, "pre") { return .breaking }
-                if named(name, "nav") || named(name, "svg") { return .skipped }
+                if name.isName("div") || name.isName("pre") { return .breaking }
+                if name.isName("nav") || name.isName("svg") { return .skipped }
             case 4:
-                if named(name, "form") { return .skipped }
+                if name.isName("form") { return .skipped }
             case 5:
-                if named(name, "style") { return .skipped }
+                if name.isName("style") { return .skipped }
             case 6:
-                if named(name, "button") || named(name, "script") || named(name, "select") { return .skipped }
+                if name.isName("button") || name.isName("script") || name.isName("select") { return .skipped }
             case 7:
-                if named(name, "article") { return .article }
-                if named(name, "section") || named(name, "caption") { return .breaking }
+                if name.isName("article") { return .article }
+                if name.isName("section") || name.isName("caption") { return .breaking }
             case 8:
-                if named(name, "template") { return .skipped }
+                if name.isName("template") { return .skipped }
             case 10:
-                if named(name, "blockquote") || named(name, "figcaption") { return .breaking }
+                if name.isName("blockquote") || name.isName("figcaption") { return .breaking }
             default:
                 break
             }
             return .other
         }
-    }
-
-    /// Whether `name` is the bytes of `word`, of the same length.
-    private static func named(_ name: [UInt8], _ word: StaticString) -> Bool {
-        name.withUnsafeBufferPointer { memcmp($0.baseAddress!, word.utf8Start, word.utf8CodeUnitCount) == 0 }
-    }
-
-    /// Whether the ASCII `needle` occurs in `bytes`.
-    private static func contains(_ bytes: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
-        let count = needle.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: count)
-        var start = bytes.startIndex
-        while start + count <= bytes.endIndex {
-            if bytes[start] == wanted[0], bytes[start..<(start + count)].elementsEqual(wanted) { return true }
-            start += 1
-        }
-        return false
     }
 
     /// The UTF-8 `bytes` with runs of white space (Unicode's White_Space) as one space, trimmed.
