@@ -134,10 +134,11 @@ public struct MarkdownRenderer: Sendable {
         }
         let rendered = cmark_render_html(document, cmarkOptions, extensions)
         defer { free(rendered) }
-        // The renderer's bytes are read once, into the substitution; a String of them first was another copy and
-        // another UTF-8 check of every page.
+        // The renderer's bytes are read where they are, by the substitution; a String of them first was another
+        // copy and another UTF-8 check of every page.
         let html = markers.substitute(
-            in: rendered.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? [],
+            in: UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
+                                    count: rendered.map { strlen($0) } ?? 0),
             headingIDs: walk.headings.map(\.id),
             headingAnchors: options.headingAnchors ? walk.headings.map(\.text) : nil,
             fenceHTML: replacements,

@@ -63,31 +63,33 @@ struct MarkerSet {
     /// Replaces every marker in `source` (rendered HTML, as bytes): a heading marker becomes an `id` on the `<hN>`
     /// tag just before it, a fence marker (with its line break) becomes the fence's HTML.
     /// With `headingAnchors` (each heading's text), a heading that gets an id also ends in a link to itself.
-    func substitute(in source: [UInt8], headingIDs: [String?], headingAnchors: [String]? = nil, fenceHTML: [Int: String],
-                    insertions: [String] = []) -> String {
+    func substitute(in source: UnsafeBufferPointer<UInt8>, headingIDs: [String?], headingAnchors: [String]? = nil,
+                    fenceHTML: [Int: String], insertions: [String] = []) -> String {
         if fenceHTML.isEmpty && insertions.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
             return String(decoding: source, as: UTF8.self)
         }
+        guard let base = source.baseAddress else { return "" }
         var output: [UInt8] = []
-        output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + $1.utf8.count })
-
-        let close = Array("</h".utf8)
+        output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + $1.utf8.count }
+            + insertions.reduce(0) { $0 + $1.utf8.count } + headingIDs.count * 160)
+        let copy = { (output: inout [UInt8], range: Range<Int>) in
+            output.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+        }
         // The link to add before the next `</hN>`: headings do not nest, so it closes the heading just opened.
         var pendingAnchor: String?
         var index = 0
-        while index < source.count {
-            // Everything up to the next `<` is copied as a block: markers and heading ends both start with one.
-            guard let open = source[index...].firstIndex(of: UInt8(ascii: "<")) else {
-                output += source[index...]
-                break
-            }
-            output += source[index..<open]
+        // Every `<` is found with memchr and the bytes before it copied at once: markers and heading ends both
+        // start with one.
+        while index < source.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), source.count - index) {
+            let open = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            copy(&output, index..<open)
             index = open
-            if let anchor = pendingAnchor, source.hasPrefix(close, at: index) {
+            if let anchor = pendingAnchor, Self.bytes(source, at: index, startWith: Self.headingEnd) {
                 output.append(contentsOf: anchor.utf8)
                 pendingAnchor = nil
             }
-            guard source.hasPrefix(self.open, at: index), let marker = parseMarker(source, at: index + self.open.count)
+            guard Self.bytes(source, at: index, startWith: self.open),
+                  let marker = parseMarker(source, at: index + self.open.count)
             else {
                 output.append(source[index])
                 index += 1
@@ -99,7 +101,7 @@ struct MarkerSet {
                    output.last == UInt8(ascii: ">")
                 {
                     output.removeLast()
-                    output.append(contentsOf: Array(" id=\"\(HTMLEscaping.attribute(id))\">".utf8))
+                    output.append(contentsOf: " id=\"\(HTMLEscaping.attribute(id))\">".utf8)
                     if let texts = headingAnchors, marker.number < texts.count {
                         pendingAnchor = "<a class=\"heading-anchor\" href=\"#\(HTMLEscaping.attribute(id))\""
                             + " aria-label=\"Link to the section \(HTMLEscaping.attribute(texts[marker.number]))\">#</a>"
@@ -122,8 +124,14 @@ struct MarkerSet {
                 }
             }
         }
+        if index < source.count {
+            copy(&output, index..<source.count)
+        }
         return String(decoding: output, as: UTF8.self)
     }
+
+    private static let headingEnd = Array("</h".utf8)
+    private static let markerEnd = Array("-->".utf8)
 
     private struct Marker {
         var kind: UInt8
@@ -131,7 +139,7 @@ struct MarkerSet {
         var end: Int
     }
 
-    private func parseMarker(_ bytes: [UInt8], at start: Int) -> Marker? {
+    private func parseMarker(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Marker? {
         guard start < bytes.count else { return nil }
         let kind = bytes[start]
         guard kind == UInt8(ascii: "h") || kind == UInt8(ascii: "f") || kind == UInt8(ascii: "i") else { return nil }
@@ -143,16 +151,14 @@ struct MarkerSet {
             digits += 1
             index += 1
         }
-        let close = Array("-->".utf8)
-        guard digits > 0, bytes.hasPrefix(close, at: index) else { return nil }
-        return Marker(kind: kind, number: number, end: index + close.count)
+        guard digits > 0, Self.bytes(bytes, at: index, startWith: Self.markerEnd) else { return nil }
+        return Marker(kind: kind, number: number, end: index + Self.markerEnd.count)
     }
-}
 
-private extension Array where Element == UInt8 {
-    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
-        guard index + prefix.count <= count else { return false }
-        for offset in 0..<prefix.count where self[index + offset] != prefix[offset] {
+    /// Whether `bytes` has `prefix` at `index`.
+    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, startWith prefix: [UInt8]) -> Bool {
+        guard index + prefix.count <= bytes.count else { return false }
+        for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] {
             return false
         }
         return true
