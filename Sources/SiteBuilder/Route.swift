@@ -28,7 +28,9 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// How many folders deep the route's file sits.
     public var depth: Int {
-        outputFile.count { $0 == "/" }
+        // The output file adds `index.html` to a folder, never another `/`; counted as bytes, since every page's
+        // links ask.
+        path.utf8.count { $0 == UInt8(ascii: "/") }
     }
 
     /// The prefix that leads from this route's file back to the site root (`../../`, or `""` at the root).
@@ -54,16 +56,28 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     private static func percentEncoded(_ path: String) -> String {
+        // Most paths have nothing to encode, and every link on every page asks.
+        guard !path.utf8.allSatisfy(isUnreserved) else { return path }
         var result = ""
         for byte in path.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-._~/".unicodeScalars.contains(scalar) {
-                result.unicodeScalars.append(scalar)
+            if isUnreserved(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }
         }
         return result
+    }
+
+    /// An ASCII letter or digit, `-`, `.`, `_`, `~`, or the `/` between segments.
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default:
+            false
+        }
     }
 }
 
