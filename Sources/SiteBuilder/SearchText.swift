@@ -22,65 +22,63 @@ struct SearchText: Sendable, Hashable {
 
     /// Reads `html`; a page without an `<article>` reads as a whole.
     ///
-    /// Byte by byte, with text kept as UTF-8 until a section is done: building Strings scalar by scalar was most
-    /// of the index stage on a large site.
+    /// Byte by byte where the page's bytes are, with text kept as UTF-8 until a section is done: building Strings
+    /// scalar by scalar was most of the index stage on a large site, and a copy of the page or a slice of it per
+    /// tag most of the rest.
     init(html: Data) {
-        let bytes = [UInt8](html)
+        sections = html.withUnsafeBytes { Self.read($0.bindMemory(to: UInt8.self)) }
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [Section] {
         var sections: [(id: String?, heading: String?, text: [UInt8])] = [(nil, nil, [])]
         let article = bytes.firstIndex(of: "<article", from: 0)
         var inArticle = article == nil
         var skipDepth = 0
-        var skipTag: ArraySlice<UInt8> = []
-        var headingTag: ArraySlice<UInt8>?
+        var skipTag = TagName.none
+        var headingTag: TagName?
         var headingText: [UInt8] = []
         // Nothing before the first `<article` is read, so the scan starts there.
         var index = article ?? 0
         var text: [UInt8] = []
-        var name: [UInt8] = []
 
         while index < bytes.count {
             guard let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: index) else {
-                if inArticle && skipDepth == 0 { text += bytes[index...] }
+                if inArticle && skipDepth == 0 { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...])) }
                 break
             }
-            if inArticle && skipDepth == 0 { text += bytes[index..<open] }
+            if inArticle && skipDepth == 0 { text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<open])) }
             let end = bytes.firstIndex(of: UInt8(ascii: ">"), from: open + 1) ?? bytes.count
-            let tag = bytes[(open + 1)..<end]
+            let tag = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<end])
             index = end + 1
             let closing = tag.first == UInt8(ascii: "/")
-            // Tag names are ASCII: lowercasing the bytes spares a Unicode case mapping per tag.
-            name.removeAll(keepingCapacity: true)
-            for byte in closing ? tag.dropFirst() : tag {
-                if byte == 0x20 || byte == 0x0A || byte == UInt8(ascii: "/") { break }
-                name.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-            }
-            let kind = Self.kind(of: name[...])
+            let name = TagName(tag, from: closing ? 1 : 0)
+            let kind = name.kind
             if kind == .article {
                 inArticle = !closing
                 continue
             }
             guard inArticle else { continue }
             if skipDepth > 0 {
-                if name[...] == skipTag {
+                if name == skipTag {
                     skipDepth += closing ? -1 : 1
                 }
                 continue
             }
             // A heading's link to itself is a "#", not part of its name.
-            let isHeadingAnchor = kind == .anchor && tag.contains("class=\"heading-anchor\"")
+            let isHeadingAnchor = kind == .anchor && tag.firstIndex(of: "class=\"heading-anchor\"", from: 0) != nil
             if !closing, kind == .skipped || isHeadingAnchor, tag.last != UInt8(ascii: "/") {
                 Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
-                skipTag = name[...]
+                skipTag = name
                 skipDepth = 1
                 continue
             }
             if kind == .heading {
                 Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
-                if closing, headingTag == name[...] {
+                if closing, headingTag == name {
                     headingTag = nil
                     sections[sections.count - 1].heading = Self.folded(headingText)
                 } else if !closing, let id = Self.attribute("id", in: tag) {
-                    headingTag = name[...]
+                    headingTag = name
                     headingText.removeAll(keepingCapacity: true)
                     sections.append((id, nil, []))
                 }
@@ -91,8 +89,83 @@ struct SearchText: Sendable, Hashable {
             }
         }
         Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
-        self.sections = sections.map { Section(id: $0.id, heading: $0.heading, text: Self.folded($0.text)) }
+        return sections.map { Section(id: $0.id, heading: $0.heading, text: Self.folded($0.text)) }
             .filter { $0.id != nil || !$0.text.isEmpty }
+    }
+
+    /// A tag's name, lowercased (tag names are ASCII), packed into a number when it has at most eight bytes, and
+    /// what it means to the reader. Only a skipped tag or a heading is compared with another name, and those
+    /// names are short; a longer name packs to a number no short one has.
+    private struct TagName: Equatable {
+        static let none = TagName(packed: 0, count: 0)
+
+        private var packed: UInt64
+        private var count: Int
+
+        private init(packed: UInt64, count: Int) {
+            self.packed = packed
+            self.count = count
+        }
+
+        /// The name that starts at `start` in `tag` (the bytes between `<` and `>`).
+        init(_ tag: UnsafeBufferPointer<UInt8>, from start: Int) {
+            var packed: UInt64 = 0
+            var index = start
+            while index < tag.count {
+                let byte = tag[index]
+                if byte == 0x20 || byte == 0x0A || byte == UInt8(ascii: "/") { break }
+                if index - start < 8 {
+                    packed |= UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) << (8 * (index - start))
+                }
+                index += 1
+            }
+            let count = index - start
+            self.init(packed: count <= 8 ? packed : UInt64.max, count: count)
+            if count == 10 {
+                let name = UnsafeBufferPointer(rebasing: tag[start..<index])
+                if Self.spells(name, "blockquote") || Self.spells(name, "figcaption") {
+                    packed = Self.longBreaking
+                }
+            }
+        }
+
+        private static func named(_ name: StaticString) -> UInt64 {
+            var packed: UInt64 = 0
+            for offset in 0..<name.utf8CodeUnitCount {
+                packed |= UInt64(name.utf8Start[offset]) << (8 * offset)
+            }
+            return packed
+        }
+
+        /// Whether `bytes` spell the lowercase ASCII `name` in any case.
+        private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+            guard bytes.count == name.utf8CodeUnitCount else { return false }
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) != name.utf8Start[offset] { return false }
+            }
+            return true
+        }
+
+        /// Stands for `blockquote` and `figcaption`, which no packed name of eight bytes or fewer equals.
+        private static let longBreaking = UInt64.max - 1
+        private static let breaking = ["p", "h1", "h5", "h6", "li", "td", "th", "tr", "br", "dd", "dt", "div", "pre",
+                                       "section", "caption"].map(named) + [longBreaking]
+        private static let skipped = ["nav", "svg", "form", "style", "button", "script", "select", "template"].map(named)
+        private static let article = named("article")
+        private static let anchor = named("a")
+
+        var kind: TagKind {
+            if count == 2, packed & 0xFF == UInt64(UInt8(ascii: "h")),
+               (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(UInt8(truncatingIfNeeded: packed >> 8)) {
+                return .heading
+            }
+            if packed == Self.anchor { return .anchor }
+            if packed == Self.article { return .article }
+            if Self.skipped.contains(packed) { return .skipped }
+            if Self.breaking.contains(packed) { return .breaking }
+            return .other
+        }
     }
 
     /// Moves the text read so far, references decoded, into the heading being read or the last section. Not a
@@ -106,51 +179,6 @@ struct SearchText: Sendable, Hashable {
             HTMLReferences.appendDecoded(text[...], to: &sections[sections.count - 1].text)
         }
         text.removeAll(keepingCapacity: true)
-    }
-
-    private static func kind(of name: ArraySlice<UInt8>) -> TagKind {
-        switch name.count {
-        case 1:
-            switch name[0] {
-            case UInt8(ascii: "p"): return .breaking
-            case UInt8(ascii: "a"): return .anchor
-            default: return .other
-            }
-        case 2:
-            switch (name[0], name[1]) {
-            case (UInt8(ascii: "h"), UInt8(ascii: "2")...UInt8(ascii: "4")): return .heading
-            case (UInt8(ascii: "h"), UInt8(ascii: "1")), (UInt8(ascii: "h"), UInt8(ascii: "5")...UInt8(ascii: "6")),
-                 (UInt8(ascii: "l"), UInt8(ascii: "i")), (UInt8(ascii: "t"), UInt8(ascii: "d")),
-                 (UInt8(ascii: "t"), UInt8(ascii: "h")), (UInt8(ascii: "t"), UInt8(ascii: "r")),
-                 (UInt8(ascii: "b"), UInt8(ascii: "r")), (UInt8(ascii: "d"), UInt8(ascii: "d")),
-                 (UInt8(ascii: "d"), UInt8(ascii: "t")):
-                return .breaking
-            default: return .other
-            }
-        default:
-            // Compared as bytes: a String per tag was a large part of reading a page.
-            switch name.count {
-            case 3:
-                if name.isName("div") || name.isName("pre") { return .breaking }
-                if name.isName("nav") || name.isName("svg") { return .skipped }
-            case 4:
-                if name.isName("form") { return .skipped }
-            case 5:
-                if name.isName("style") { return .skipped }
-            case 6:
-                if name.isName("button") || name.isName("script") || name.isName("select") { return .skipped }
-            case 7:
-                if name.isName("article") { return .article }
-                if name.isName("section") || name.isName("caption") { return .breaking }
-            case 8:
-                if name.isName("template") { return .skipped }
-            case 10:
-                if name.isName("blockquote") || name.isName("figcaption") { return .breaking }
-            default:
-                break
-            }
-            return .other
-        }
     }
 
     /// The UTF-8 `bytes` with runs of white space (Unicode's White_Space) as one space, trimmed.
@@ -210,7 +238,7 @@ struct SearchText: Sendable, Hashable {
         }
     }
 
-    private static func attribute(_ name: String, in tag: ArraySlice<UInt8>) -> String? {
+    private static func attribute(_ name: String, in tag: UnsafeBufferPointer<UInt8>) -> String? {
         let bytes = [UInt8](tag)
         let pattern = " \(name)=\""
         guard let start = bytes.firstIndex(of: pattern, from: 0) else { return nil }
