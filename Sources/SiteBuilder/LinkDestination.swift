@@ -15,79 +15,96 @@ enum LinkDestination: Sendable, Hashable {
 
     /// Reads `url`, written on the page at `route`.
     init(_ url: String, on route: Route) {
-        if Self.hasScheme(url) || url.hasPrefix("//") {
-            self = .external
-            return
+        // Read as UTF-8 bytes where the String keeps them: the check reads every link of every page, and Strings
+        // split and joined per segment were most of it.
+        var url = url
+        self = url.withUTF8 { Self.read($0, on: route) }
+    }
+
+    private static func read(_ url: UnsafeBufferPointer<UInt8>, on route: Route) -> LinkDestination {
+        if hasScheme(url) || (url.count >= 2 && url[0] == UInt8(ascii: "/") && url[1] == UInt8(ascii: "/")) {
+            return .external
         }
-        // `#` and `?` looked for as bytes: they are ASCII, so their indices split the String on scalar boundaries.
-        let utf8 = url.utf8
-        var end = utf8.endIndex
+        var end = url.count
         var fragment: String?
-        if let hash = utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = Self.percentDecoded(String(url[utf8.index(after: hash)...]))
+        if let hash = url.firstIndex(of: UInt8(ascii: "#"), from: 0) {
+            fragment = percentDecoded(UnsafeBufferPointer(rebasing: url[(hash + 1)...]))
             end = hash
         }
-        if let question = utf8[..<end].firstIndex(of: UInt8(ascii: "?")) {
+        if let question = UnsafeBufferPointer(rebasing: url[..<end]).firstIndex(of: UInt8(ascii: "?"), from: 0) {
             end = question
         }
-        let path = Self.percentDecoded(String(url[..<end]))
-        if path.hasPrefix("/") {
-            self = .hostAbsolute(path: path)
-            return
+        let written = UnsafeBufferPointer(rebasing: url[..<end])
+        guard written.firstIndex(of: UInt8(ascii: "%"), from: 0) != nil else {
+            return resolve(written, on: route, fragment: fragment)
+        }
+        var path = percentDecoded(written)
+        return path.withUTF8 { resolve($0, on: route, fragment: fragment) }
+    }
+
+    /// The destination of the percent-decoded `path`, written on the page at `route`.
+    private static func resolve(_ path: UnsafeBufferPointer<UInt8>, on route: Route, fragment: String?) -> LinkDestination {
+        if path.first == UInt8(ascii: "/") {
+            return .hostAbsolute(path: String(decoding: path, as: UTF8.self))
         }
         guard !path.isEmpty else {
-            self = .site(path: route.outputFile, fragment: fragment)
-            return
+            return .site(path: route.outputFile, fragment: fragment)
         }
         // A page's URL is its folder (components/slider/), so its links start there; another file's, beside it.
-        // Resolved over UTF-8 bytes: the check reads every link of every page, and splitting into Strings was
-        // half of it.
-        var resolved = Array(route.outputFile.utf8)
+        var resolved: [UInt8] = []
+        resolved.reserveCapacity(route.path.utf8.count + path.count)
+        resolved.append(contentsOf: route.path.utf8)
         resolved.removeSubrange((resolved.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...)
-        let bytes = Array(path.utf8)
+        let dot = UInt8(ascii: ".")
         var start = 0
-        var lastPart: ArraySlice<UInt8> = []
-        while start <= bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
-            let part = bytes[start..<end]
+        var lastPart = 0..<0
+        while start <= path.count {
+            let end = path.firstIndex(of: UInt8(ascii: "/"), from: start) ?? path.count
+            let part = start..<end
             lastPart = part
             start = end + 1
-            if part.isEmpty || part.elementsEqual([UInt8(ascii: ".")]) {
+            if part.isEmpty || (part.count == 1 && path[part.lowerBound] == dot) {
                 continue
             }
-            if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+            if part.count == 2 && path[part.lowerBound] == dot && path[part.lowerBound + 1] == dot {
                 // `resolved` is empty or ends in a slash: drop the last segment with its slash.
                 guard !resolved.isEmpty else {
-                    self = .aboveRoot
-                    return
+                    return .aboveRoot
                 }
                 resolved.removeLast()
                 resolved.removeSubrange((resolved.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...)
                 continue
             }
-            resolved += part
+            resolved.append(contentsOf: UnsafeBufferPointer(rebasing: path[part]))
             resolved.append(UInt8(ascii: "/"))
         }
-        let isFolder = path.hasSuffix("/") || lastPart.elementsEqual([UInt8(ascii: ".")])
-            || lastPart.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+        let lastIsDots = !lastPart.isEmpty && lastPart.count <= 2 && path[lastPart].allSatisfy { $0 == dot }
+        let isFolder = path.last == UInt8(ascii: "/") || lastIsDots
         // Every segment added its slash; a file's path has none at the end.
         if !isFolder, resolved.last == UInt8(ascii: "/") {
             resolved.removeLast()
         }
-        self = .site(path: String(decoding: resolved, as: UTF8.self), fragment: fragment)
+        return .site(path: String(decoding: resolved, as: UTF8.self), fragment: fragment)
     }
 
     /// `text` with its `%XX` escapes decoded; as it is when it has none or they are not UTF-8. Most links have
     /// none, and Foundation's decoding is slow enough to show in a rebuild's time.
     static func percentDecoded(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var text = text
+        guard text.withUTF8({ $0.firstIndex(of: UInt8(ascii: "%"), from: 0) != nil }) else { return text }
+        return text.removingPercentEncoding ?? text
+    }
+
+    private static func percentDecoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard bytes.firstIndex(of: UInt8(ascii: "%"), from: 0) != nil else { return text }
         return text.removingPercentEncoding ?? text
     }
 
     /// `scheme:` as RFC 3986 writes it: a letter, then letters, digits, `+`, `-` or `.`.
-    private static func hasScheme(_ url: String) -> Bool {
+    private static func hasScheme(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
         var sawLetter = false
-        for byte in url.utf8 {
+        for byte in url {
             if byte == UInt8(ascii: ":") { return sawLetter }
             let isLetter = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
             if !sawLetter {
