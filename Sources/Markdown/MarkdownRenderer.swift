@@ -233,7 +233,12 @@ private struct DocumentWalk {
     private var tableCellType: cmark_node_type?
     private var otherTypes: [cmark_node_type] = []
     private var headingText: String?
-    private var block: (value: TextBlock, nodes: [OpaquePointer])?
+    /// The paragraph, heading or table cell being read: its text, runs and their nodes. Kept apart rather than
+    /// as one optional tuple, which copied its arrays on every run appended.
+    private var inBlock = false
+    private var blockText = ""
+    private var blockRuns: [TextBlock.Run] = []
+    private var blockNodes: [OpaquePointer] = []
 
     init(lineOffset: Int, options: MarkdownOptions) {
         self.lineOffset = lineOffset
@@ -252,10 +257,16 @@ private struct DocumentWalk {
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || isTableCell(type, node) {
                 if entering {
-                    block = (TextBlock(text: "", runs: []), [])
-                } else if let finished = block {
-                    blocks.append(finished)
-                    block = nil
+                    inBlock = true
+                    blockText = ""
+                    blockRuns = []
+                    blockNodes = []
+                } else if inBlock {
+                    blocks.append((TextBlock(text: blockText, runs: blockRuns), blockNodes))
+                    inBlock = false
+                    blockText = ""
+                    blockRuns = []
+                    blockNodes = []
                 }
             }
             switch type {
@@ -277,22 +288,24 @@ private struct DocumentWalk {
                 if headingText != nil {
                     headingText! += literal
                 }
-                if block != nil {
-                    block!.value.runs.append(TextBlock.Run(
-                        offset: block!.value.text.utf8.count,
+                if inBlock {
+                    blockRuns.append(TextBlock.Run(
+                        offset: blockText.utf8.count,
                         text: literal,
                         isCode: type == CMARK_NODE_CODE,
                         line: Int(cmark_node_get_start_line(node)) + lineOffset,
                         column: Int(cmark_node_get_start_column(node))
                     ))
-                    block!.value.text += literal
-                    block!.nodes.append(node)
+                    blockText += literal
+                    blockNodes.append(node)
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if headingText != nil {
                     headingText! += " "
                 }
-                block?.value.text += " "
+                if inBlock {
+                    blockText += " "
+                }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if entering {
                     // cmark-gfm gives a link whose text runs onto the next line the end line with the start
