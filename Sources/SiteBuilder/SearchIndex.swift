@@ -290,10 +290,7 @@ struct SearchIndex: Sendable {
         let used = terms.filter { sizes[$0] > 0 }
         let ranked = used.concurrentMap { [flat, starts] term in
             let slot = term - terms.lowerBound
-            var list = Array(flat[starts[slot]..<starts[slot + 1]])
-            list.sort { $0.score != $1.score ? $0.score > $1.score : $0.document < $1.document }
-            // A new array rather than removeLast, which keeps the whole list's capacity: the index holds these.
-            return list.count > Self.postingLimit ? Array(list.prefix(Self.postingLimit)) : list
+            return Self.ranked(flat[starts[slot]..<starts[slot + 1]])
         }
         for (term, list) in zip(used, ranked) {
             postings[table.terms[term]] = list
@@ -478,10 +475,7 @@ struct SearchIndex: Sendable {
                 if let earlier = earlierChunks[chunk], earlier.documents == slice {
                     return (slice, earlier.data)
                 }
-                let rows = slice.map { document in
-                    "[" + [document.title, document.heading ?? "", document.url, document.excerpt].map(Self.quoted).joined(separator: ",") + "]"
-                }
-                return (slice, Data(("[\n" + rows.joined(separator: ",\n") + "\n]\n").utf8))
+                return (slice, Self.chunkJSON(slice))
             }
             var chunkFiles: [OutputFile] = []
             for (chunk, (slice, data)) in zip(batch, chunks) {
@@ -502,6 +496,34 @@ struct SearchIndex: Sendable {
     /// How many chunks are encoded, then handed over, at once: about 2 MB of JSON.
     static let chunksPerBatch = 256
 
+    /// `postings` (one term's, in document order) best score first, documents in order within a score, cut at
+    /// ``postingLimit``. Scores are 0 to ``scoreLimit``, so they are counted and the postings placed, not
+    /// compared: sorting was most of the index stage.
+    static func ranked(_ postings: ArraySlice<Posting>) -> [Posting] {
+        var counts = [Int](repeating: 0, count: Int(scoreLimit) + 1)
+        for posting in postings {
+            counts[Int(posting.score)] += 1
+        }
+        // Where each score's postings start, highest score first.
+        var starts = counts
+        var start = 0
+        for score in counts.indices.reversed() {
+            starts[score] = start
+            start += counts[score]
+        }
+        let kept = Swift.min(postings.count, postingLimit)
+        return [Posting](unsafeUninitializedCapacity: kept) { buffer, initialized in
+            for posting in postings {
+                let position = starts[Int(posting.score)]
+                starts[Int(posting.score)] += 1
+                if position < kept {
+                    (buffer.baseAddress! + position).initialize(to: posting)
+                }
+            }
+            initialized = kept
+        }
+    }
+
     /// `{"term":"<document><score>,…", …}`, numbers in base 36, written as bytes: a String per number was most of
     /// the index stage on a large site.
     static func shardJSON(terms: [String], lists: [[Posting]]) -> Data {
@@ -509,7 +531,7 @@ struct SearchIndex: Sendable {
         for (position, term) in terms.enumerated() {
             if position > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes.append(0x0A)
-            bytes += quoted(term).utf8
+            appendQuoted(term, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
             bytes.append(UInt8(ascii: "\""))
             for (index, posting) in lists[position].enumerated() {
@@ -520,6 +542,25 @@ struct SearchIndex: Sendable {
             bytes.append(UInt8(ascii: "\""))
         }
         bytes += Array("\n}\n".utf8)
+        return Data(bytes)
+    }
+
+    /// `[\n[title,heading,url,excerpt],\n…\n]\n`, written as bytes.
+    static func chunkJSON(_ documents: ArraySlice<Document>) -> Data {
+        var bytes: [UInt8] = [UInt8(ascii: "["), 0x0A]
+        for (position, document) in documents.enumerated() {
+            if position > 0 { bytes += [UInt8(ascii: ","), 0x0A] }
+            bytes.append(UInt8(ascii: "["))
+            appendQuoted(document.title, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendQuoted(document.heading ?? "", to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendQuoted(document.url, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendQuoted(document.excerpt, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+        }
+        bytes += [0x0A, UInt8(ascii: "]"), 0x0A]
         return Data(bytes)
     }
 
@@ -538,23 +579,43 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// Whether `text` has a quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9 in UTF-8).
-    private static func needsEscaping(_ text: String) -> Bool {
-        var before = (UInt8(0), UInt8(0))
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                || (before == (0xE2, 0x80) && (byte == 0xA8 || byte == 0xA9)) {
+    /// Whether the UTF-8 `bytes` have a quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9).
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                 return true
             }
-            before = (before.1, byte)
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+               bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                return true
+            }
+            index += 1
         }
         return false
+    }
+
+    /// Appends `text` as a JSON string; most text has nothing to escape, and is copied as it is.
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { buffer in
+            guard !needsEscaping(buffer) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: buffer)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied {
+            bytes += quoted(text).utf8
+        }
     }
 
     /// A JSON string.
     static func quoted(_ text: String) -> String {
         // Most text has nothing to escape; looking at its bytes is far cheaper than rebuilding it scalar by scalar.
-        guard needsEscaping(text) else { return "\"" + text + "\"" }
+        var bytes = text
+        guard bytes.withUTF8(needsEscaping) else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
