@@ -6,42 +6,13 @@ import Darwin
 
 /// Searching the UTF-8 bytes of built pages, for the scanners that read them (links, search text, table regions).
 extension Array where Element == UInt8 {
-    /// Whether the UTF-8 bytes of `prefix` stand at `index`.
-    func hasPrefix(_ prefix: String, at index: Int) -> Bool {
-        var position = index
-        for byte in prefix.utf8 {
-            guard position < count, self[position] == byte else { return false }
-            position += 1
-        }
-        return true
-    }
-
-    /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
-    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
-        withUnsafeBufferPointer { $0.firstIndex(of: byte, from: start) }
-    }
-
-    /// The first index at or after `start` where `needle` stands; with `caseInsensitive`, ASCII letters match in
-    /// either case (`</SCRIPT` for `</script`).
-    func firstIndex(of needle: String, from start: Int, caseInsensitive: Bool = false) -> Int? {
+    /// The first index at or after `start` where `needle` stands.
+    func firstIndex(of needle: String, from start: Int) -> Int? {
         let needle = Array(needle.utf8)
         guard !needle.isEmpty, count >= needle.count else { return nil }
-        if !caseInsensitive {
-            return withUnsafeBufferPointer { haystack in
-                needle.withUnsafeBufferPointer { haystack.firstIndex(of: $0, from: start) }
-            }
+        return withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { haystack.firstIndex(of: $0, from: start) }
         }
-        let fold = { (byte: UInt8) in caseInsensitive && (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-        var index = Swift.max(start, 0)
-        while index <= count - needle.count {
-            var offset = 0
-            while offset < needle.count, fold(self[index + offset]) == fold(needle[offset]) {
-                offset += 1
-            }
-            if offset == needle.count { return index }
-            index += 1
-        }
-        return nil
     }
 }
 
@@ -51,6 +22,40 @@ extension UnsafeBufferPointer where Element == UInt8 {
         guard let base = baseAddress, start < count else { return nil }
         guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+    }
+
+    /// Whether the ASCII `prefix` stands at `index`.
+    func hasPrefix(_ prefix: StaticString, at index: Int) -> Bool {
+        guard index >= 0, index + prefix.utf8CodeUnitCount <= count, let base = baseAddress else { return false }
+        return memcmp(base + index, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
+    }
+
+    /// The first index at or after `start` where the ASCII `needle` (lowercase) stands, ASCII letters matching in
+    /// either case (`</SCRIPT` for `</script`).
+    func firstIndex(ofCaseInsensitive needle: StaticString, from start: Int) -> Int? {
+        let length = needle.utf8CodeUnitCount
+        guard length > 0, count >= length else { return nil }
+        let fold = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        var index = Swift.max(start, 0)
+        while index <= count - length {
+            var offset = 0
+            while offset < length, fold(self[index + offset]) == needle.utf8Start[offset] {
+                offset += 1
+            }
+            if offset == length { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether these bytes spell the ASCII tag or attribute `name` (lowercase), in any case.
+    func isName(_ name: StaticString) -> Bool {
+        guard count == name.utf8CodeUnitCount else { return false }
+        for offset in 0..<count {
+            let byte = self[offset]
+            guard ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == name.utf8Start[offset] else { return false }
+        }
+        return true
     }
 
     /// The first index at or after `start` where the ASCII `needle` stands.
@@ -72,24 +77,5 @@ extension UnsafeBufferPointer where Element == UInt8 {
             offset = position + 1
         }
         return nil
-    }
-}
-
-extension ArraySlice where Element == UInt8 {
-    /// Whether these bytes spell the ASCII tag or attribute `name` (lowercase), in any case: compared as bytes,
-    /// since a String per name was a large part of reading a page.
-    func isName(_ name: StaticString) -> Bool {
-        guard count == name.utf8CodeUnitCount else { return false }
-        var position = name.utf8Start
-        for byte in self {
-            guard (0x41...0x5A).contains(byte) ? byte | 0x20 == position.pointee : byte == position.pointee else { return false }
-            position += 1
-        }
-        return true
-    }
-
-    /// Whether the ASCII `needle` occurs in these bytes.
-    func contains(_ needle: StaticString) -> Bool {
-        withUnsafeBufferPointer { $0.firstIndex(of: needle, from: 0) != nil }
     }
 }

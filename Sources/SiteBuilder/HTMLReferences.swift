@@ -19,9 +19,13 @@ struct HTMLReferences: Sendable, Hashable {
     /// How many references were dropped as sure to pass, which the check still counts as links it followed.
     var settledCount = 0
 
-    /// Scans `html`.
+    /// Scans `html`, in its own bytes: a copy of the page and a slice (with its retain and release) per name
+    /// were most of the scan.
     init(scanning html: Data) {
-        let bytes = [UInt8](html)
+        html.withUnsafeBytes { scan($0.bindMemory(to: UInt8.self)) }
+    }
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         let count = bytes.count
         while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: index) {
@@ -36,19 +40,19 @@ struct HTMLReferences: Sendable, Hashable {
             while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
                 index += 1
             }
-            let name = bytes[nameStart..<index]
+            let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
             let isAnchor = name.isName("a")
             index = readAttributes(bytes, from: index, isAnchor: isAnchor)
             if name.isName("script") {
-                index = bytes.firstIndex(of: "</script", from: index, caseInsensitive: true) ?? count
+                index = bytes.firstIndex(ofCaseInsensitive: "</script", from: index) ?? count
             } else if name.isName("style") {
-                index = bytes.firstIndex(of: "</style", from: index, caseInsensitive: true) ?? count
+                index = bytes.firstIndex(ofCaseInsensitive: "</style", from: index) ?? count
             }
         }
     }
 
     /// Reads the attributes of a start tag up to its `>`, and returns the index after it.
-    private mutating func readAttributes(_ bytes: [UInt8], from start: Int, isAnchor: Bool) -> Int {
+    private mutating func readAttributes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isAnchor: Bool) -> Int {
         var index = start
         let count = bytes.count
         while index < count {
@@ -60,7 +64,7 @@ struct HTMLReferences: Sendable, Hashable {
             while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
                 index += 1
             }
-            let name = bytes[nameStart..<index]
+            let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
             while index < count, Self.isSpace(bytes[index]) {
                 index += 1
             }
@@ -75,12 +79,8 @@ struct HTMLReferences: Sendable, Hashable {
             if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
                 let quote = bytes[index]
                 valueStart = index + 1
-                var end = valueStart
-                while end < count, bytes[end] != quote {
-                    end += 1
-                }
-                valueEnd = end
-                index = min(end + 1, count)
+                valueEnd = bytes.firstIndex(of: quote, from: valueStart) ?? count
+                index = min(valueEnd + 1, count)
             } else {
                 valueStart = index
                 while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
@@ -88,15 +88,24 @@ struct HTMLReferences: Sendable, Hashable {
                 }
                 valueEnd = index
             }
+            // Only id, name, href and src are kept: names of two to four letters.
+            guard (2...4).contains(name.count) else { continue }
+            let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])
             if name.isName("id") || isAnchor && name.isName("name") {
-                ids.append(Self.decoded(bytes[valueStart..<valueEnd]))
+                ids.append(Self.decoded(value))
             } else if name.isName("href") {
-                references.append(Reference(attribute: "href", url: Self.decoded(bytes[valueStart..<valueEnd])))
+                references.append(Reference(attribute: "href", url: Self.decoded(value)))
             } else if name.isName("src") {
-                references.append(Reference(attribute: "src", url: Self.decoded(bytes[valueStart..<valueEnd])))
+                references.append(Reference(attribute: "src", url: Self.decoded(value)))
             }
         }
         return count
+    }
+
+    /// The attribute value with character references decoded (see ``decoded(_:)-(ArraySlice<UInt8>)``).
+    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil else { return String(decoding: bytes, as: UTF8.self) }
+        return decoded(ArraySlice(bytes))
     }
 
     /// The attribute value with character references decoded: `&amp;`, `&quot;`, `&#39;`, `&#x2F;` and the like.
