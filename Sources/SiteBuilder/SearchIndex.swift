@@ -413,10 +413,31 @@ struct SearchIndex: Sendable {
     }
 
     static func excerpt(_ text: String) -> String {
+        if let cut = asciiExcerpt(text) {
+            return cut
+        }
         // prefix walks at most excerptLength characters; text.count would segment the whole section.
         let cut = text.prefix(excerptLength)
         guard cut.endIndex < text.endIndex else { return text }
         return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + " …"
+    }
+
+    /// The excerpt of `text` when its first ``excerptLength`` + 1 bytes are printable ASCII, one Character each:
+    /// found in the bytes, without segmenting grapheme clusters, since every section of every page has one. Nil
+    /// for other text.
+    private static func asciiExcerpt(_ text: String) -> String? {
+        var bytes = text
+        let cut = bytes.withUTF8 { bytes -> Int?? in
+            let window = UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, excerptLength + 1)])
+            guard window.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+            guard bytes.count > excerptLength else { return .some(nil) }
+            return UnsafeBufferPointer(rebasing: bytes[..<excerptLength]).lastIndex(of: UInt8(ascii: " ")) ?? excerptLength
+        }
+        switch cut {
+        case nil: return nil
+        case .some(nil): return text
+        case let .some(end?): return String(decoding: text.utf8.prefix(end), as: UTF8.self) + " …"
+        }
     }
 
     /// The index's files, below `search/`, in a stable order.

@@ -157,4 +157,39 @@ struct SearchIndexTests {
         ])
         #expect(String(decoding: json, as: UTF8.self) == "{\n\"slider\":\"1zz,01\",\n\"step\\\"s\":\"100a\"\n}\n")
     }
+
+    @Test("postings ranked by counting scores are those a comparison sort ranks, cut at the limit")
+    func rankedByCounting() {
+        var generator = SystemRandomNumberGenerator()
+        for size in [0, 1, 7, 999, 1_000, 1_001, 4_321] {
+            let postings = (0..<size).map { document in
+                SearchIndex.Posting(document: Int32(document), score: Int32.random(in: 0...Int32(SearchIndex.scoreLimit), using: &generator))
+            }
+            let sorted = postings.sorted { $0.score != $1.score ? $0.score > $1.score : $0.document < $1.document }
+            #expect(SearchIndex.ranked(postings[...]) == Array(sorted.prefix(SearchIndex.postingLimit)), "\(size)")
+        }
+    }
+
+    @Test("an excerpt cut in the bytes of ASCII text is the one cut in Characters, at a space, with an ellipsis")
+    func excerpts() {
+        // What the excerpt is, by Characters: the first excerptLength, back to the last space, then " …".
+        func expected(_ text: String) -> String {
+            let cut = text.prefix(SearchIndex.excerptLength)
+            guard cut.endIndex < text.endIndex else { return text }
+            return (cut.lastIndex(of: " ").map { String(cut[..<$0]) } ?? String(cut)) + " …"
+        }
+        let length = SearchIndex.excerptLength
+        let texts = [
+            "", "Short text.", String(repeating: "a", count: length), String(repeating: "a", count: length + 1),
+            String(repeating: "word ", count: 80), String(repeating: "b", count: length - 1) + " tail",
+            String(repeating: "c", count: length) + "e\u{301} accent after the cut",
+            String(repeating: "d", count: length - 1) + "e\u{301} accent on the last kept character",
+            "Café " + String(repeating: "word ", count: 60), String(repeating: "x ", count: 100) + "日本語",
+            String(repeating: "tab\tseparated ", count: 20),
+        ]
+        for text in texts {
+            #expect(SearchIndex.excerpt(text) == expected(text), "\(text)")
+        }
+        #expect(SearchIndex.excerpt(String(repeating: "word ", count: 80)).hasSuffix("word …"))
+    }
 }
