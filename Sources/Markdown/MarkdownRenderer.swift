@@ -44,10 +44,13 @@ public struct MarkdownRenderer: Sendable {
     ///   - textInsertions: called with the text of each paragraph, heading and table cell; the HTML it returns
     ///     is put into the text at the offsets it names.
     ///   - inlineCodeHTML: called with each code span; the HTML it returns replaces the span, nil keeps it.
+    ///   - title: what names a table before the first section heading, with ``MarkdownOptions/tableRegions``;
+    ///     nil names it by the document's first h1.
     /// - Returns: the HTML and the document's headings, links and fences.
     public func render(
         _ source: String,
         lineOffset: Int = 0,
+        title: String? = nil,
         fenceHTML: (FencedBlock) -> String? = { _ in nil },
         textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] },
         inlineCodeHTML: (InlineCode) -> String? = { _ in nil }
@@ -112,6 +115,18 @@ public struct MarkdownRenderer: Sendable {
         for (index, node) in walk.headingNodes.enumerated() where walk.headings[index].id != nil {
             prependMarker(markers.heading(index), to: node)
         }
+        var tableLabels: [String] = []
+        if options.tableRegions {
+            let pageTitle = title ?? walk.headings.first { $0.level == 1 }?.text ?? ""
+            var counts: [String: Int] = [:]
+            for (index, table) in walk.tables.enumerated() {
+                let section = table.section.map { walk.headings[$0].text } ?? pageTitle
+                counts[section, default: 0] += 1
+                let number = counts[section, default: 1]
+                tableLabels.append(section + " table" + (number > 1 ? " \(number)" : ""))
+                surround(table.node, with: markers.tableStart(index), and: markers.tableEnd(index))
+            }
+        }
         var insertions: [String] = []
         for block in walk.blocks {
             let wanted = textInsertions(block.value)
@@ -142,7 +157,8 @@ public struct MarkdownRenderer: Sendable {
             headingIDs: walk.headings.map(\.id),
             headingAnchors: options.headingAnchors ? walk.headings.map(\.text) : nil,
             fenceHTML: replacements,
-            insertions: insertions
+            insertions: insertions,
+            tableLabels: tableLabels
         )
 
         return RenderedMarkdown(
@@ -160,6 +176,21 @@ public struct MarkdownRenderer: Sendable {
             cmark_node_free(node)
         } else {
             cmark_node_free(block)
+        }
+    }
+
+    /// Puts an HTML block holding `start` before `node` and one holding `end` after it.
+    private func surround(_ node: OpaquePointer, with start: String, and end: String) {
+        let before = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+        cmark_node_set_literal(before, start + "\n")
+        if cmark_node_insert_before(node, before) != 1 {
+            cmark_node_free(before)
+            return
+        }
+        let after = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+        cmark_node_set_literal(after, end + "\n")
+        if cmark_node_insert_after(node, after) != 1 {
+            cmark_node_free(after)
         }
     }
 
@@ -229,8 +260,11 @@ private struct DocumentWalk {
     var blocks: [(value: TextBlock, nodes: [OpaquePointer])] = []
     /// Every code span, for the inline-code hook.
     var codeSpans: [(node: OpaquePointer, code: InlineCode)] = []
+    /// Every table, with the index in ``headings`` of the h2 to h4 with an id that it follows, if any.
+    var tables: [(node: OpaquePointer, section: Int?)] = []
     private var slugger: HeadingSlugger
     private var tableCellType: cmark_node_type?
+    private var tableType: cmark_node_type?
     private var otherTypes: [cmark_node_type] = []
     private var headingText: String?
     /// The paragraph, heading or table cell being read: its text, runs and their nodes. Kept apart rather than
@@ -268,6 +302,10 @@ private struct DocumentWalk {
                     blockRuns = []
                     blockNodes = []
                 }
+            }
+            if entering, isTable(type, node) {
+                let section = headings.lastIndex { (2...4).contains($0.level) && $0.id != nil }
+                tables.append((node, section))
             }
             switch type {
             case CMARK_NODE_HEADING:
@@ -358,14 +396,23 @@ private struct DocumentWalk {
     /// Whether `type` is the table extension's cell. Extensions number their node types when they register, so
     /// the cell's is learnt from its name; each type's name is read once, not once per node.
     private mutating func isTableCell(_ type: cmark_node_type, _ node: OpaquePointer) -> Bool {
-        if type == tableCellType { return true }
-        if otherTypes.contains(type) { return false }
-        if cmark_node_get_type_string(node).map({ String(cString: $0) }) == "table_cell" {
-            tableCellType = type
-            return true
+        learnType(type, node)
+        return type == tableCellType
+    }
+
+    /// Whether `type` is the table extension's table, learnt as ``isTableCell(_:_:)`` learns the cell's.
+    private mutating func isTable(_ type: cmark_node_type, _ node: OpaquePointer) -> Bool {
+        learnType(type, node)
+        return type == tableType
+    }
+
+    private mutating func learnType(_ type: cmark_node_type, _ node: OpaquePointer) {
+        if type == tableCellType || type == tableType || otherTypes.contains(type) { return }
+        switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
+        case "table_cell": tableCellType = type
+        case "table": tableType = type
+        default: otherTypes.append(type)
         }
-        otherTypes.append(type)
-        return false
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -60,12 +60,21 @@ struct MarkerSet {
         "<!--\(prefix)i\(index)-->"
     }
 
+    func tableStart(_ index: Int) -> String {
+        "<!--\(prefix)t\(index)-->"
+    }
+
+    func tableEnd(_ index: Int) -> String {
+        "<!--\(prefix)e\(index)-->"
+    }
+
     /// Replaces every marker in `source` (rendered HTML, as bytes): a heading marker becomes an `id` on the `<hN>`
-    /// tag just before it, a fence marker (with its line break) becomes the fence's HTML.
+    /// tag just before it, a fence marker (with its line break) becomes the fence's HTML, a table's start and end
+    /// markers open and close its scrolling region, labelled by `tableLabels`.
     /// With `headingAnchors` (each heading's text), a heading that gets an id also ends in a link to itself.
     func substitute(in source: UnsafeBufferPointer<UInt8>, headingIDs: [String?], headingAnchors: [String]? = nil,
-                    fenceHTML: [Int: String], insertions: [String] = []) -> String {
-        if fenceHTML.isEmpty && insertions.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
+                    fenceHTML: [Int: String], insertions: [String] = [], tableLabels: [String] = []) -> String {
+        if fenceHTML.isEmpty && insertions.isEmpty && tableLabels.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
             return String(decoding: source, as: UTF8.self)
         }
         guard let base = source.baseAddress else { return "" }
@@ -113,6 +122,16 @@ struct MarkerSet {
                     output.append(contentsOf: insertions[marker.number].utf8)
                 }
                 index = marker.end
+            case UInt8(ascii: "t"):
+                if marker.number < tableLabels.count {
+                    output.append(contentsOf: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"".utf8)
+                    output.append(contentsOf: HTMLEscaping.attribute(tableLabels[marker.number]).utf8)
+                    output.append(contentsOf: "\">".utf8)
+                }
+                index = marker.end
+            case UInt8(ascii: "e"):
+                output.append(contentsOf: "</div>".utf8)
+                index = marker.end
             default:
                 output.append(contentsOf: (fenceHTML[marker.number] ?? "").utf8)
                 index = marker.end
@@ -142,7 +161,8 @@ struct MarkerSet {
     private func parseMarker(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Marker? {
         guard start < bytes.count else { return nil }
         let kind = bytes[start]
-        guard kind == UInt8(ascii: "h") || kind == UInt8(ascii: "f") || kind == UInt8(ascii: "i") else { return nil }
+        guard kind == UInt8(ascii: "h") || kind == UInt8(ascii: "f") || kind == UInt8(ascii: "i")
+                || kind == UInt8(ascii: "t") || kind == UInt8(ascii: "e") else { return nil }
         var index = start + 1
         var number = 0
         var digits = 0

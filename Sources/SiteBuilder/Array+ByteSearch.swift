@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Searching the UTF-8 bytes of built pages, for the scanners that read them (links, search text, table regions).
+/// Searching the UTF-8 bytes of built pages, for the scanners that read them (links, search text, claims).
 extension Array where Element == UInt8 {
     /// The first index at or after `start` where `needle` stands.
     func firstIndex(of needle: String, from start: Int) -> Int? {

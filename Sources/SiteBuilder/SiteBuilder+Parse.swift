@@ -70,7 +70,8 @@ extension SiteBuilder {
         let renderer = MarkdownRenderer(options: MarkdownOptions(
             extensions: MarkdownOptions.site.extensions,
             reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ComponentView.anchor($0.id) }),
-            headingAnchors: true
+            headingAnchors: true,
+            tableRegions: true
         ))
         // Pages parse on their own, so the ones the memo lacks are shared out among the cores, each slice drawing
         // its preview states into a collection of its own that is merged afterwards; a fence repeated on many
@@ -176,7 +177,7 @@ extension SiteBuilder {
         let route = Route.page(forSource: file.relativePath)
         let hasStickerSheet = StickerSheet.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []
-        let body = renderer.render(document.body, lineOffset: document.bodyLineOffset, fenceHTML: { fence in
+        let body = renderer.render(document.body, lineOffset: document.bodyLineOffset, title: frontMatter.title, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }
             let drawing = fenceCache.drawing(info: String(fence.info.dropFirst("preview".count)), body: fence.body,
                                              renderer: previews, files: &previewFiles)
@@ -240,15 +241,13 @@ extension SiteBuilder {
                 ))
             }
         }
-        var wrapped = body
-        wrapped.html = TableRegions.wrap(body.html, headings: body.headings, title: title)
         return Page(
             sourcePath: file.relativePath,
             displayPath: file.displayPath,
             route: route,
             frontMatter: frontMatter,
             title: title,
-            body: wrapped,
+            body: body,
             previewSVG: previewSVG,
             widgets: widgets
         )

@@ -90,6 +90,86 @@ struct MarkdownRendererTests {
             """##)
     }
 
+    @Test("with table regions, each table scrolls in a focusable region labelled by its section, numbered when a section has two")
+    func tableRegions() {
+        let source = """
+            # Slider
+
+            | a |
+            |---|
+            | 1 |
+
+            ## Tokens & roles
+
+            | b |
+            |---|
+            | 2 |
+
+            ##### Small print
+
+            - | c |
+              |---|
+              | 3 |
+            """
+        let regions = MarkdownRenderer(options: MarkdownOptions(extensions: [.table], tableRegions: true))
+        #expect(regions.render(source).html == ##"""
+            <h1 id="slider">Slider</h1>
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Slider table">
+            <table>
+            <thead>
+            <tr>
+            <th>a</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr>
+            <td>1</td>
+            </tr>
+            </tbody>
+            </table>
+            </div>
+            <h2 id="tokens--roles">Tokens &amp; roles</h2>
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Tokens &amp; roles table">
+            <table>
+            <thead>
+            <tr>
+            <th>b</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr>
+            <td>2</td>
+            </tr>
+            </tbody>
+            </table>
+            </div>
+            <h5 id="small-print">Small print</h5>
+            <ul>
+            <li>
+            <div class="table-scroll" tabindex="0" role="region" aria-label="Tokens &amp; roles table 2">
+            <table>
+            <thead>
+            <tr>
+            <th>c</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr>
+            <td>3</td>
+            </tr>
+            </tbody>
+            </table>
+            </div>
+            </li>
+            </ul>
+
+            """##)
+        // The front matter's title names a table before the first section; without the option tables stay bare.
+        #expect(regions.render(source, title: "Range").html.contains(#"aria-label="Range table">"#))
+        let bare = MarkdownRenderer(options: MarkdownOptions(extensions: [.table])).render(source).html
+        #expect(!bare.contains("table-scroll") && bare.contains("<table>"))
+    }
+
     @Test("a link or image whose text runs onto the next line is reported where its bracket opens")
     func wrappedLinkLines() {
         let result = renderer.render("""
