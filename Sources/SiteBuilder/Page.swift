@@ -21,6 +21,11 @@ public struct Page: Sendable, Hashable {
 
     /// The top-level folder the page sits in (`components`), or nil for a page at the root of Content/.
     public var section: String? {
+        // The first `/` found as a byte: every page's template context asks, and splitting the path into
+        // Substrings segments its Characters.
+        if let slash = sourcePath.utf8.firstIndex(of: UInt8(ascii: "/")), slash != sourcePath.startIndex {
+            return String(sourcePath[..<slash])
+        }
         let components = sourcePath.split(separator: "/")
         return components.count > 1 ? String(components[0]) : nil
     }
