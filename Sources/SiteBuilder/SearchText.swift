@@ -149,22 +149,49 @@ struct SearchText: Sendable, Hashable {
 
         /// Stands for `blockquote` and `figcaption`, which no packed name of eight bytes or fewer equals.
         private static let longBreaking = UInt64.max - 1
-        private static let breaking = ["p", "h1", "h5", "h6", "li", "td", "th", "tr", "br", "dd", "dt", "div", "pre",
-                                       "section", "caption"].map(named) + [longBreaking]
-        private static let skipped = ["nav", "svg", "form", "style", "button", "script", "select", "template"].map(named)
-        private static let article = named("article")
-        private static let anchor = named("a")
+        private static let p = named("p"), a = named("a"), h1 = named("h1"), h5 = named("h5"), h6 = named("h6")
+        private static let li = named("li"), td = named("td"), th = named("th"), tr = named("tr"), br = named("br")
+        private static let dd = named("dd"), dt = named("dt"), div = named("div"), pre = named("pre")
+        private static let nav = named("nav"), svg = named("svg"), form = named("form"), style = named("style")
+        private static let button = named("button"), script = named("script"), select = named("select")
+        private static let article = named("article"), section = named("section"), caption = named("caption")
+        private static let template = named("template")
 
         var kind: TagKind {
-            if count == 2, packed & 0xFF == UInt64(UInt8(ascii: "h")),
-               (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(UInt8(truncatingIfNeeded: packed >> 8)) {
-                return .heading
+            // By length first: most names are one or two letters, and each length has few candidates.
+            switch count {
+            case 1:
+                return packed == Self.p ? .breaking : packed == Self.a ? .anchor : .other
+            case 2:
+                if packed & 0xFF == UInt64(UInt8(ascii: "h")),
+                   (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(UInt8(truncatingIfNeeded: packed >> 8)) {
+                    return .heading
+                }
+                switch packed {
+                case Self.h1, Self.h5, Self.h6, Self.li, Self.td, Self.th, Self.tr, Self.br, Self.dd, Self.dt: return .breaking
+                default: return .other
+                }
+            case 3:
+                switch packed {
+                case Self.div, Self.pre: return .breaking
+                case Self.nav, Self.svg: return .skipped
+                default: return .other
+                }
+            case 4:
+                return packed == Self.form ? .skipped : .other
+            case 5:
+                return packed == Self.style ? .skipped : .other
+            case 6:
+                return packed == Self.button || packed == Self.script || packed == Self.select ? .skipped : .other
+            case 7:
+                return packed == Self.article ? .article : packed == Self.section || packed == Self.caption ? .breaking : .other
+            case 8:
+                return packed == Self.template ? .skipped : .other
+            case 10:
+                return packed == Self.longBreaking ? .breaking : .other
+            default:
+                return .other
             }
-            if packed == Self.anchor { return .anchor }
-            if packed == Self.article { return .article }
-            if Self.skipped.contains(packed) { return .skipped }
-            if Self.breaking.contains(packed) { return .breaking }
-            return .other
         }
     }
 
