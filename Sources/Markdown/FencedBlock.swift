@@ -23,6 +23,15 @@ public struct FencedBlock: Sendable, Hashable {
 
     /// The first word of the info string, the block's language (`swift`, `preview`).
     public var language: String {
-        String(info.prefix { !$0.isWhitespace })
+        // Up to the first ASCII space or tab as bytes, when the info string has one before any other white space:
+        // every fence of every page asks.
+        if let blank = info.utf8.firstIndex(where: { $0 == 0x20 || $0 == 0x09 || $0 >= 0x80 || (0x0A...0x0D).contains($0) }),
+           info.utf8[blank] == 0x20 || info.utf8[blank] == 0x09 {
+            return String(info[..<blank])
+        }
+        if info.utf8.allSatisfy({ $0 < 0x80 && !(0x09...0x0D).contains($0) && $0 != 0x20 }) {
+            return info
+        }
+        return String(info.prefix { !$0.isWhitespace })
     }
 }

@@ -23,6 +23,36 @@ final class PreviewFenceCache: Sendable {
 
     private let drawn = Mutex<[Key: Result<Drawn, PreviewError>]>([:])
 
+    /// What a widget's HTML depends on besides its fence: its id, the way back to the site root from its page, and
+    /// whether its page has a sticker sheet.
+    private struct WidgetKey: Hashable {
+        var fence: Key
+        var id: String
+        var rootPrefix: String
+        var stickerSheet: Bool
+    }
+
+    private let widgets = Mutex<[WidgetKey: String]>([:])
+
+    /// The HTML of the widget with `id` drawn from the fence, made by `make` the first time a page at this depth
+    /// (with or without a sticker sheet) asks: pages repeat fences, and building the widget's HTML again for each
+    /// was a tenth of reading a page.
+    func widgetHTML(info: String, body: String, id: String, rootPrefix: String, stickerSheet: Bool,
+                    make: () -> String) -> String {
+        let key = WidgetKey(fence: Key(info: info, body: body), id: id, rootPrefix: rootPrefix, stickerSheet: stickerSheet)
+        if let known = widgets.withLock({ $0[key] }) {
+            return known
+        }
+        let html = make()
+        return widgets.withLock { cache in
+            if let first = cache[key] {
+                return first
+            }
+            cache[key] = html
+            return html
+        }
+    }
+
     /// The fence's drawing, made with `renderer` (its states added to `files`) the first time this cache sees the
     /// fence, or the error that it has. Two cores that meet a new fence at once both draw it, to the same result;
     /// the first one stored is the one every later page shares.

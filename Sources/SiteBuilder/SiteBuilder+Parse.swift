@@ -179,8 +179,8 @@ extension SiteBuilder {
         var widgets: [PreviewWidget] = []
         let body = renderer.render(document.body, lineOffset: document.bodyLineOffset, title: frontMatter.title, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }
-            let drawing = fenceCache.drawing(info: String(fence.info.dropFirst("preview".count)), body: fence.body,
-                                             renderer: previews, files: &previewFiles)
+            let info = String(fence.info.dropFirst("preview".count))
+            let drawing = fenceCache.drawing(info: info, body: fence.body, renderer: previews, files: &previewFiles)
             switch drawing {
             case let .failure(error):
                 diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message))
@@ -197,7 +197,10 @@ extension SiteBuilder {
                 }
                 let widget = PreviewWidget(id: id, preview: interactive, location: fenceLocation)
                 widgets.append(widget)
-                return widget.html(on: route, initialSVG: initialSVG, extent: extent, stickerSheet: hasStickerSheet)
+                return fenceCache.widgetHTML(info: info, body: fence.body, id: id, rootPrefix: route.rootPrefix,
+                                             stickerSheet: hasStickerSheet) {
+                    widget.html(on: route, initialSVG: initialSVG, extent: extent, stickerSheet: hasStickerSheet)
+                }
             }
         }, textInsertions: { block in
             claims.check(block, into: &diagnostics)
