@@ -90,6 +90,17 @@ struct MarkdownRendererTests {
             """##)
     }
 
+    @Test("a fence's language is its info string's first word, up to any white space, ASCII or not")
+    func fenceLanguage() {
+        let cases: [(info: String, language: String)] = [
+            ("", ""), ("preview", "preview"), ("preview controls=steps", "preview"), ("swift\tlinenos", "swift"),
+            ("preview\u{00A0}x", "preview"), ("préview x", "préview"), ("go\u{2003}x y", "go"), ("a\u{85}b", "a"),
+        ]
+        for (info, language) in cases {
+            #expect(FencedBlock(info: info, body: "", line: 1, column: 1).language == language, "\(info)")
+        }
+    }
+
     @Test("with table regions, each table scrolls in a focusable region labelled by its section, numbered when a section has two")
     func tableRegions() {
         let source = """
