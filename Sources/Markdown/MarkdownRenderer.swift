@@ -265,7 +265,9 @@ private struct DocumentWalk {
     private var slugger: HeadingSlugger
     private var tableCellType: cmark_node_type?
     private var tableType: cmark_node_type?
-    private var otherTypes: [cmark_node_type] = []
+    /// The other node types whose names were read, as bits: a block's number below 64 in the first, an inline's
+    /// in the second.
+    private var otherTypes: (blocks: UInt64, inlines: UInt64) = (0, 0)
     private var headingText: String?
     /// The paragraph, heading or table cell being read: its text, runs and their nodes. Kept apart rather than
     /// as one optional tuple, which copied its arrays on every run appended.
@@ -289,7 +291,8 @@ private struct DocumentWalk {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let entering = event == CMARK_EVENT_ENTER
             let type = cmark_node_get_type(node)
-            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || isTableCell(type, node) {
+            let tableKind = tableKind(type, node)
+            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || tableKind == .cell {
                 if entering {
                     inBlock = true
                     blockText = ""
@@ -303,7 +306,7 @@ private struct DocumentWalk {
                     blockNodes = []
                 }
             }
-            if entering, isTable(type, node) {
+            if entering, tableKind == .table {
                 let section = headings.lastIndex { (2...4).contains($0.level) && $0.id != nil }
                 tables.append((node, section))
             }
@@ -393,25 +396,34 @@ private struct DocumentWalk {
         headingNodes.append(node)
     }
 
-    /// Whether `type` is the table extension's cell. Extensions number their node types when they register, so
-    /// the cell's is learnt from its name; each type's name is read once, not once per node.
-    private mutating func isTableCell(_ type: cmark_node_type, _ node: OpaquePointer) -> Bool {
-        learnType(type, node)
-        return type == tableCellType
+    private enum TableKind {
+        case table, cell, other
     }
 
-    /// Whether `type` is the table extension's table, learnt as ``isTableCell(_:_:)`` learns the cell's.
-    private mutating func isTable(_ type: cmark_node_type, _ node: OpaquePointer) -> Bool {
-        learnType(type, node)
-        return type == tableType
-    }
-
-    private mutating func learnType(_ type: cmark_node_type, _ node: OpaquePointer) {
-        if type == tableCellType || type == tableType || otherTypes.contains(type) { return }
+    /// Whether `type` is the table extension's table or cell. Extensions number their node types when they
+    /// register, so theirs are learnt from their names; each type's name is read once, and the types known to be
+    /// neither are kept as bits, since every node of every page asks.
+    private mutating func tableKind(_ type: cmark_node_type, _ node: OpaquePointer) -> TableKind {
+        if type == tableCellType { return .cell }
+        if type == tableType { return .table }
+        let number = type.rawValue & 0x3FFF
+        let isInline = type.rawValue & 0x4000 != 0
+        let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
+        if bit & (isInline ? otherTypes.inlines : otherTypes.blocks) != 0 { return .other }
         switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
-        case "table_cell": tableCellType = type
-        case "table": tableType = type
-        default: otherTypes.append(type)
+        case "table_cell":
+            tableCellType = type
+            return .cell
+        case "table":
+            tableType = type
+            return .table
+        default:
+            if isInline {
+                otherTypes.inlines |= bit
+            } else {
+                otherTypes.blocks |= bit
+            }
+            return .other
         }
     }
 
