@@ -32,9 +32,10 @@ struct ClaimChecker {
     func check(_ block: TextBlock, into diagnostics: inout Diagnostics) -> [TextInsertion] {
         var insertions: [TextInsertion] = []
         let text = block.text
-        // Swift's Regex is slow: run it only on text that could hold a claim.
-        let bytes = Array(text.utf8)
-        let mayHoldClaim = bytes.firstIndex(of: ":1", from: 0) != nil && bytes.firstIndex(of: " on ", from: 0) != nil
+        // Swift's Regex is slow: run it only on text that could hold a claim, looked for in the text's own bytes
+        // (every paragraph, heading and cell of every page comes here).
+        var utf8 = text
+        let mayHoldClaim = utf8.withUTF8 { $0.firstIndex(of: ":1", from: 0) != nil && $0.firstIndex(of: " on ", from: 0) != nil }
         for match in mayHoldClaim ? text.matches(of: Self.claimPattern) : [] {
             let claim = String(text[match.range])
             let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)
@@ -60,7 +61,8 @@ struct ClaimChecker {
         // Without token groups no word can be an unknown token path.
         for run in block.runs where !topGroups.isEmpty {
             // A code span is checked whole; in plain text, each word that looks like a path.
-            guard run.text.utf8.contains(UInt8(ascii: "/")) else { continue }
+            var runText = run.text
+            guard runText.withUTF8({ $0.firstIndex(of: UInt8(ascii: "/"), from: 0) != nil }) else { continue }
             let candidates: [(String, Int)] = run.isCode
                 ? [(run.text, 0)]
                 : run.text.matches(of: Self.pathPattern).map { match in
