@@ -43,6 +43,8 @@ public struct MarkdownRenderer: Sendable {
     ///     block, and nil keeps the block as code.
     ///   - textInsertions: called with the text of each paragraph, heading and table cell; the HTML it returns
     ///     is put into the text at the offsets it names.
+    ///   - textTriggers: when given, `textInsertions` is called only for the blocks whose text holds one of these
+    ///     bytes: a hook that looks for something particular spares the others being gathered at all.
     ///   - inlineCodeHTML: called with each code span; the HTML it returns replaces the span, nil keeps it.
     ///   - title: what names a table before the first section heading, with ``MarkdownOptions/tableRegions``;
     ///     nil names it by the document's first h1.
@@ -53,6 +55,7 @@ public struct MarkdownRenderer: Sendable {
         title: String? = nil,
         fenceHTML: (FencedBlock) -> String? = { _ in nil },
         textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] },
+        textTriggers: [UInt8]? = nil,
         inlineCodeHTML: (InlineCode) -> String? = { _ in nil }
     ) -> RenderedMarkdown {
         _ = CMarkGFMRegistration.once
@@ -102,7 +105,7 @@ public struct MarkdownRenderer: Sendable {
         defer { cmark_node_free(document) }
 
         let markers = MarkerSet(avoiding: source)
-        var walk = DocumentWalk(lineOffset: lineOffset, options: options)
+        var walk = DocumentWalk(lineOffset: lineOffset, options: options, textTriggers: textTriggers)
         walk.visit(document)
 
         var replacements: [Int: String] = [:]
@@ -269,16 +272,19 @@ private struct DocumentWalk {
     /// in the second.
     private var otherTypes: (blocks: UInt64, inlines: UInt64) = (0, 0)
     private var headingText: String?
-    /// The paragraph, heading or table cell being read: its text, runs and their nodes. Kept apart rather than
-    /// as one optional tuple, which copied its arrays on every run appended.
+    /// The bytes a block's text must hold for the block to be gathered, or nil for every block.
+    private let textTriggers: [UInt8]?
+    /// The paragraph, heading or table cell being read: its text and code nodes in order, nil standing for a
+    /// line break, and whether one of them holds a trigger. Its text and runs are made when it ends, and only
+    /// when it is gathered.
     private var inBlock = false
-    private var blockText = ""
-    private var blockRuns: [TextBlock.Run] = []
-    private var blockNodes: [OpaquePointer] = []
+    private var blockParts: [OpaquePointer?] = []
+    private var blockTriggered = false
 
-    init(lineOffset: Int, options: MarkdownOptions) {
+    init(lineOffset: Int, options: MarkdownOptions, textTriggers: [UInt8]? = nil) {
         self.lineOffset = lineOffset
         self.options = options
+        self.textTriggers = textTriggers
         slugger = HeadingSlugger(reserved: options.reservedIDs)
     }
 
@@ -295,15 +301,14 @@ private struct DocumentWalk {
             if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || tableKind == .cell {
                 if entering {
                     inBlock = true
-                    blockText = ""
-                    blockRuns = []
-                    blockNodes = []
+                    blockParts.removeAll(keepingCapacity: true)
+                    blockTriggered = textTriggers == nil
                 } else if inBlock {
-                    blocks.append((TextBlock(text: blockText, runs: blockRuns), blockNodes))
+                    if blockTriggered {
+                        gatherBlock()
+                    }
                     inBlock = false
-                    blockText = ""
-                    blockRuns = []
-                    blockNodes = []
+                    blockParts.removeAll(keepingCapacity: true)
                 }
             }
             if entering, tableKind == .table {
@@ -318,34 +323,29 @@ private struct DocumentWalk {
                     finishHeading(node)
                 }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                let literal = Self.string(cmark_node_get_literal(node))
+                let pointer = cmark_node_get_literal(node)
                 if type == CMARK_NODE_CODE {
                     codeSpans.append((node, InlineCode(
-                        text: literal,
+                        text: Self.string(pointer),
                         line: Int(cmark_node_get_start_line(node)) + lineOffset,
                         column: Int(cmark_node_get_start_column(node))
                     )))
                 }
                 if headingText != nil {
-                    headingText! += literal
+                    headingText! += Self.string(pointer)
                 }
                 if inBlock {
-                    blockRuns.append(TextBlock.Run(
-                        offset: blockText.utf8.count,
-                        text: literal,
-                        isCode: type == CMARK_NODE_CODE,
-                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                        column: Int(cmark_node_get_start_column(node))
-                    ))
-                    blockText += literal
-                    blockNodes.append(node)
+                    blockParts.append(node)
+                    if !blockTriggered, let pointer, let triggers = textTriggers {
+                        blockTriggered = Self.holds(pointer, anyOf: triggers)
+                    }
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 if headingText != nil {
                     headingText! += " "
                 }
                 if inBlock {
-                    blockText += " "
+                    blockParts.append(nil)
                 }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if entering {
@@ -382,6 +382,40 @@ private struct DocumentWalk {
                 break
             }
         }
+    }
+
+    /// Adds the block just read, its text and runs made from its nodes' literals.
+    private mutating func gatherBlock() {
+        var text = ""
+        var runs: [TextBlock.Run] = []
+        var nodes: [OpaquePointer] = []
+        for part in blockParts {
+            guard let node = part else {
+                text += " "
+                continue
+            }
+            let literal = Self.string(cmark_node_get_literal(node))
+            runs.append(TextBlock.Run(
+                offset: text.utf8.count,
+                text: literal,
+                isCode: cmark_node_get_type(node) == CMARK_NODE_CODE,
+                line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                column: Int(cmark_node_get_start_column(node))
+            ))
+            text += literal
+            nodes.append(node)
+        }
+        blocks.append((TextBlock(text: text, runs: runs), nodes))
+    }
+
+    /// Whether the C string at `pointer` holds one of `bytes`.
+    private static func holds(_ pointer: UnsafePointer<CChar>, anyOf bytes: [UInt8]) -> Bool {
+        var position = pointer
+        while position.pointee != 0 {
+            if bytes.contains(UInt8(bitPattern: position.pointee)) { return true }
+            position += 1
+        }
+        return false
     }
 
     private mutating func finishHeading(_ node: OpaquePointer) {

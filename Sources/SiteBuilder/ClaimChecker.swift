@@ -28,6 +28,12 @@ struct ClaimChecker {
         topGroups = Set(tokens.paths.compactMap { $0.split(separator: "/").first.map(String.init) })
     }
 
+    /// The bytes a block must hold to have a claim: the colon of a ratio (`4.5:1`), and the slash of a token
+    /// path when tokens.json has groups. Blocks without any are never gathered for ``check(_:into:)``.
+    var triggers: [UInt8] {
+        topGroups.isEmpty ? [UInt8(ascii: ":")] : [UInt8(ascii: ":"), UInt8(ascii: "/")]
+    }
+
     /// The warnings for one block, and what to show beside its claims.
     func check(_ block: TextBlock, into diagnostics: inout Diagnostics) -> [TextInsertion] {
         var insertions: [TextInsertion] = []

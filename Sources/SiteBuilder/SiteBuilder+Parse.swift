@@ -204,7 +204,7 @@ extension SiteBuilder {
             }
         }, textInsertions: { block in
             claims.check(block, into: &diagnostics)
-        }, inlineCodeHTML: { code in
+        }, textTriggers: claims.triggers, inlineCodeHTML: { code in
             // `preview: stepper style=bullet steps=4 current=2` draws a preview inline, in a table cell say.
             guard code.text.hasPrefix("preview:") else { return nil }
             let spec = code.text.dropFirst("preview:".count)

@@ -297,6 +297,36 @@ struct TextInsertionTests {
         #expect(blocks.map(\.text).contains("a") && blocks.map(\.text).contains("z"), "table cells are blocks")
     }
 
+    @Test("with trigger bytes, the text hook sees only the blocks that hold one, and its insertions land as without")
+    func triggers() {
+        let source = """
+            Plain text with nothing.
+
+            Ratio 4.5:1 and a
+            soft break, `code/path` here.
+
+            | a | b/c |
+            |---|-----|
+            | 1 | 2 |
+
+            ## Heading: with colon
+            """
+        let hook = { (blocks: inout [String], block: TextBlock) -> [TextInsertion] in
+            blocks.append(block.text)
+            return block.text.hasPrefix("Ratio") ? [TextInsertion(offset: 11, html: "<b>!</b>")] : []
+        }
+        var all: [String] = []
+        var triggered: [String] = []
+        let every = MarkdownRenderer().render(source, textInsertions: { hook(&all, $0) })
+        let some = MarkdownRenderer().render(source, textInsertions: { hook(&triggered, $0) },
+                                             textTriggers: [UInt8(ascii: ":"), UInt8(ascii: "/")])
+        #expect(all == ["Plain text with nothing.", "Ratio 4.5:1 and a soft break, code/path here.", "a", "b/c", "1", "2",
+                        "Heading: with colon"])
+        #expect(triggered == ["Ratio 4.5:1 and a soft break, code/path here.", "b/c", "Heading: with colon"])
+        #expect(some.html == every.html)
+        #expect(some.html.contains("<p>Ratio 4.5:1<b>!</b> and a\nsoft break, <code>code/path</code> here.</p>"))
+    }
+
     @Test("an insertion inside a code span goes after it")
     func afterCode() {
         let html = MarkdownRenderer().render("See `a/b/c` now.", textInsertions: { _ in
