@@ -87,23 +87,25 @@ struct MarkerSet {
         // The link to add before the next `</hN>`: headings do not nest, so it closes the heading just opened.
         var pendingAnchor: String?
         var index = 0
-        // Every `<` is found with memchr and the bytes before it copied at once: markers and heading ends both
-        // start with one.
+        // Bytes before `copied` are in the output; the rest are copied at once when a marker or a heading's end
+        // needs something put in. Every `<` is found with memchr: markers and heading ends both start with one.
+        var copied = 0
         while index < source.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), source.count - index) {
             let open = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            copy(&output, index..<open)
             index = open
             if let anchor = pendingAnchor, Self.bytes(source, at: index, startWith: Self.headingEnd) {
+                copy(&output, copied..<open)
+                copied = open
                 output.append(contentsOf: anchor.utf8)
                 pendingAnchor = nil
             }
             guard Self.bytes(source, at: index, startWith: self.open),
                   let marker = parseMarker(source, at: index + self.open.count)
             else {
-                output.append(source[index])
                 index += 1
                 continue
             }
+            copy(&output, copied..<open)
             switch marker.kind {
             case UInt8(ascii: "h"):
                 if marker.number < headingIDs.count, let id = headingIDs[marker.number],
@@ -142,10 +144,9 @@ struct MarkerSet {
                     output.append(UInt8(ascii: "\n"))
                 }
             }
+            copied = index
         }
-        if index < source.count {
-            copy(&output, index..<source.count)
-        }
+        copy(&output, copied..<source.count)
         return String(decoding: output, as: UTF8.self)
     }
 
