@@ -120,18 +120,24 @@ struct HTMLReferences: Sendable, Hashable {
     /// Appends `bytes` to `output` with character references decoded, as UTF-8; an `&` that starts no known
     /// reference stays as it is.
     static func appendDecoded(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            guard let ampersand = bytes[index...].firstIndex(of: UInt8(ascii: "&")) else {
-                output += bytes[index...]
+        bytes.withUnsafeBufferPointer { appendDecoded($0, to: &output) }
+    }
+
+    /// ``appendDecoded(_:to:)-(ArraySlice<UInt8>,_)`` over bytes in place, each `&` found with memchr and the
+    /// runs between copied whole: the search text of every page goes through here.
+    static func appendDecoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var index = 0
+        while index < bytes.count {
+            guard let ampersand = bytes.firstIndex(of: UInt8(ascii: "&"), from: index) else {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index...]))
                 return
             }
-            output += bytes[index..<ampersand]
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<ampersand]))
             let after = ampersand + 1
             // A known reference is ASCII and at most ten bytes long, so bytes and characters agree here.
-            let window = bytes[after..<min(bytes.endIndex, after + 10)]
-            if let semicolon = window.firstIndex(of: UInt8(ascii: ";")),
-               let character = Self.character(forEntity: Substring(decoding: bytes[after..<semicolon], as: UTF8.self))
+            let window = UnsafeBufferPointer(rebasing: bytes[after..<min(bytes.count, after + 10)])
+            if let semicolon = window.firstIndex(of: UInt8(ascii: ";")).map({ after + $0 }),
+               let character = Self.character(forEntity: Substring(decoding: UnsafeBufferPointer(rebasing: bytes[after..<semicolon]), as: UTF8.self))
             {
                 output += character.utf8
                 index = semicolon + 1
