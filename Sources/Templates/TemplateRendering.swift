@@ -10,10 +10,6 @@ struct TemplateRendering {
     /// A line of an indented partial has ended: its next output starts with the indentation.
     private var indentPending = false
     private var depth = 0
-    /// The root object's fields as found so far, nil for a name it does not have: every lookup that no section
-    /// answers ends at the root, and asking it again made its field's value (a large object copied into a box)
-    /// each time.
-    private var rootFields: [String: TemplateValue?] = [:]
 
     init(library: TemplateLibrary, root: TemplateValue) {
         self.library = library
@@ -88,26 +84,16 @@ struct TemplateRendering {
 
     /// The value a name stands for: its first part is looked for from the top of the context stack down, and
     /// each further part in the value found. A name found nowhere is `null`.
-    private mutating func lookUp(_ path: TemplatePath) -> TemplateValue {
+    private func lookUp(_ path: TemplatePath) -> TemplateValue {
         guard let first = path.parts.first else { return stack[stack.count - 1] }
         var found: TemplateValue?
         var level = stack.count - 1
-        while level > 0 {
+        while level >= 0 {
             if case .object(let object) = stack[level], let field = object.templateValue(named: first) {
                 found = field
                 break
             }
             level -= 1
-        }
-        if level == 0 {
-            if let known = rootFields[first] {
-                found = known
-            } else {
-                if case .object(let object) = stack[0] {
-                    found = object.templateValue(named: first)
-                }
-                rootFields[first] = .some(found)
-            }
         }
         guard var value = found else { return .null }
         for part in path.parts.dropFirst() {
