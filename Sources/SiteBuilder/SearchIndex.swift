@@ -317,6 +317,25 @@ struct SearchIndex: Sendable {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                if splitter.isEmpty, (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                    // A term of lowercase ASCII letters and digits, ended by ASCII that is neither, is the text's
+                    // own bytes: handed over where they are, with no copy. Most terms are.
+                    var end = index + 1
+                    while end < bytes.count, (0x61...0x7A).contains(bytes[end]) || (0x30...0x39).contains(bytes[end]) {
+                        end += 1
+                    }
+                    if end == bytes.count || (bytes[end] < 0x80 && !(0x41...0x5A).contains(bytes[end])) {
+                        let term = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                        if term.count >= 2, !isStopWord(term) {
+                            visit(term)
+                        }
+                        index = end
+                        continue
+                    }
+                    splitter.append(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    index = end
+                    continue
+                }
                 if byte < 0x80 {
                     if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
                         splitter.append(byte)
@@ -357,6 +376,15 @@ struct SearchIndex: Sendable {
         private var count = 0
         private var scalars = 0
 
+        var isEmpty: Bool { count == 0 }
+
+        /// Appends ASCII bytes, one scalar each.
+        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            for byte in bytes {
+                append(byte)
+            }
+        }
+
         mutating func append(_ byte: UInt8) {
             if count == capacity { grow() }
             buffer[count] = byte
@@ -376,7 +404,7 @@ struct SearchIndex: Sendable {
         mutating func finish(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
             let term = UnsafeBufferPointer(start: buffer, count: count)
             // No stop word is longer than four bytes.
-            if scalars >= 2, count > 4 || !SearchIndex.stopWordKeys.contains(SearchIndex.key(term)) {
+            if scalars >= 2, !SearchIndex.isStopWord(term) {
                 visit(term)
             }
             count = 0
@@ -397,7 +425,13 @@ struct SearchIndex: Sendable {
     }
 
     /// The stop words as ``key(_:)`` gives them.
-    fileprivate static let stopWordKeys = Set(stopWords.map { key(Array($0.utf8)) })
+    fileprivate static let stopWordKeys = stopWords.map { key(Array($0.utf8)) }
+
+    /// Whether `term` is a stop word: none is longer than four bytes, so each is one number, found among a
+    /// handful by comparison, cheaper than hashing.
+    fileprivate static func isStopWord(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
+        term.count <= 4 && stopWordKeys.contains(key(term))
+    }
 
     /// Up to four bytes packed into one number.
     fileprivate static func key<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {

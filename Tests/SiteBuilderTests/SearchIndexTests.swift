@@ -57,7 +57,10 @@ struct SearchIndexTests {
             return terms
         }
         for text in ["ΣΟΦΊΑ and Straße", "İstanbul ı i", "٣٤ digits ५६", "e\u{301}t\u{301}e\u{301}", "日本語のテキスト",
-                     "emoji 👍🏽 ok", "ǅemal ǈ", "x² ½ Ⅻ", "𝐀𝐁 gothic 𐌰𐌱", "THE With FROM from"] {
+                     "emoji 👍🏽 ok", "ǅemal ǈ", "x² ½ Ⅻ", "𝐀𝐁 gothic 𐌰𐌱", "THE With FROM from",
+                     // Lowercase ASCII runs read in place, then continued by an upper-case or non-ASCII letter.
+                     "aB cD eeF", "café crème brûlée", "abc日本 x9y", "a1 b2 an the is of", "x", "end.", "to", "toWARDS",
+                     "mid-word_under score", "zz\u{301}z"] {
             #expect(SearchIndex.terms(text) == reference(text), "\(text)")
         }
     }
