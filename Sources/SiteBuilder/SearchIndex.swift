@@ -128,13 +128,16 @@ struct SearchIndex: Sendable {
     /// One page's documents, each with its terms' counts by number: what the memo keeps of a page.
     struct PageEntry: Sendable {
         var title: String
-        /// Each document with its terms' counts, a term once.
-        var documents: [(document: Document, counts: [TermCount])] = []
+        /// The page's documents.
+        var documents: [Document] = []
+        /// Each document's terms' counts, a term once, in the order of ``documents``: apart from them, so that
+        /// passes over the counts copy no document and its strings.
+        var counts: [[TermCount]] = []
 
         /// Gives each term the number `numbers` has at its present one: from a reader's table to a shared one.
         mutating func renumber(_ numbers: [UInt32]) {
-            for index in documents.indices {
-                documents[index].counts = documents[index].counts.compactMap { $0.renumbered(Int(numbers[$0.term])) }
+            for index in counts.indices {
+                counts[index] = counts[index].compactMap { $0.renumbered(Int(numbers[$0.term])) }
             }
         }
     }
@@ -172,7 +175,8 @@ struct SearchIndex: Sendable {
                     url: path + (section.id.map { "#" + $0 } ?? ""),
                     excerpt: SearchIndex.excerpt(section.text)
                 )
-                entry.documents.append((document, touched.compactMap { TermCount(term: $0, count: counts[$0]) }))
+                entry.documents.append(document)
+                entry.counts.append(touched.compactMap { TermCount(term: $0, count: counts[$0]) })
                 for number in touched {
                     counts[number] = 0
                 }
@@ -241,8 +245,8 @@ struct SearchIndex: Sendable {
         // term), so the flat arrays beside the counts stay small however large the site.
         var sizes = [Int](repeating: 0, count: table.terms.count)
         for index in entries.indices {
-            for (document, counts) in entries[index].documents {
-                documents.append(document)
+            documents.append(contentsOf: entries[index].documents)
+            for counts in entries[index].counts {
                 for count in counts {
                     sizes[count.term] += 1
                 }
@@ -276,9 +280,8 @@ struct SearchIndex: Sendable {
         var flat = [Posting](repeating: Posting(document: 0, score: 0), count: starts[terms.count])
         var number: Int32 = 0
         for entry in entries {
-            // By index, so that the pass copies each document's counts, not the document with its strings.
-            for document in entry.documents.indices {
-                for count in entry.documents[document].counts where terms.contains(count.term) {
+            for counts in entry.counts {
+                for count in counts where terms.contains(count.term) {
                     let slot = count.term - terms.lowerBound
                     flat[next[slot]] = Posting(document: number, score: count.score)
                     next[slot] += 1
