@@ -39,6 +39,8 @@ public struct MarkdownRenderer: Sendable {
     ///   - source: the Markdown text, front matter already removed.
     ///   - lineOffset: how many lines of the file come before `source` (the front matter), added to every
     ///     reported line.
+    ///   - title: what names a table before the first section heading, with ``MarkdownOptions/tableRegions``;
+    ///     nil names it by the document's first h1.
     ///   - fenceHTML: called with each fenced code block, in document order; the HTML it returns replaces the
     ///     block, and nil keeps the block as code.
     ///   - textInsertions: called with the text of each paragraph, heading and table cell; the HTML it returns
@@ -46,8 +48,6 @@ public struct MarkdownRenderer: Sendable {
     ///   - textTriggers: when given, `textInsertions` is called only for the blocks whose text holds one of these
     ///     bytes: a hook that looks for something particular spares the others being gathered at all.
     ///   - inlineCodeHTML: called with each code span; the HTML it returns replaces the span, nil keeps it.
-    ///   - title: what names a table before the first section heading, with ``MarkdownOptions/tableRegions``;
-    ///     nil names it by the document's first h1.
     /// - Returns: the HTML and the document's headings, links and fences.
     public func render(
         _ source: String,
@@ -124,8 +124,8 @@ public struct MarkdownRenderer: Sendable {
             var counts: [String: Int] = [:]
             for (index, table) in walk.tables.enumerated() {
                 let section = table.section.map { walk.headings[$0].text } ?? pageTitle
-                counts[section, default: 0] += 1
-                let number = counts[section, default: 1]
+                let number = counts[section, default: 0] + 1
+                counts[section] = number
                 tableLabels.append(section + " table" + (number > 1 ? " \(number)" : ""))
                 surround(table.node, with: markers.tableStart(index), and: markers.tableEnd(index))
             }
@@ -324,15 +324,17 @@ private struct DocumentWalk {
                 }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 let pointer = cmark_node_get_literal(node)
+                // A String only where one is kept: code spans and heading text; a block's are made if it is gathered.
+                let literal = type == CMARK_NODE_CODE || headingText != nil ? Self.string(pointer) : ""
                 if type == CMARK_NODE_CODE {
                     codeSpans.append((node, InlineCode(
-                        text: Self.string(pointer),
+                        text: literal,
                         line: Int(cmark_node_get_start_line(node)) + lineOffset,
                         column: Int(cmark_node_get_start_column(node))
                     )))
                 }
                 if headingText != nil {
-                    headingText! += Self.string(pointer)
+                    headingText! += literal
                 }
                 if inBlock {
                     blockParts.append(node)
@@ -440,8 +442,8 @@ private struct DocumentWalk {
     private mutating func tableKind(_ type: cmark_node_type, _ node: OpaquePointer) -> TableKind {
         if type == tableCellType { return .cell }
         if type == tableType { return .table }
-        let number = type.rawValue & 0x3FFF
-        let isInline = type.rawValue & 0x4000 != 0
+        let number = type.rawValue & UInt32(CMARK_NODE_VALUE_MASK)
+        let isInline = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_INLINE)
         let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
         if bit & (isInline ? otherTypes.inlines : otherTypes.blocks) != 0 { return .other }
         switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {

@@ -40,8 +40,8 @@ struct ClaimChecker {
         let text = block.text
         // Swift's Regex is slow: run it only on text that could hold a claim, looked for in the text's own bytes
         // (every paragraph, heading and cell of every page comes here).
-        var utf8 = text
-        let mayHoldClaim = utf8.withUTF8 { $0.firstIndex(of: ":1", from: 0) != nil && $0.firstIndex(of: " on ", from: 0) != nil }
+        var bytes = text
+        let mayHoldClaim = bytes.withUTF8 { $0.firstIndex(of: ":1", from: 0) != nil && $0.firstIndex(of: " on ", from: 0) != nil }
         for match in mayHoldClaim ? text.matches(of: Self.claimPattern) : [] {
             let claim = String(text[match.range])
             let start = text.utf8.distance(from: text.startIndex, to: match.range.lowerBound)

@@ -102,29 +102,18 @@ struct HTMLReferences: Sendable, Hashable {
         return count
     }
 
-    /// The attribute value with character references decoded (see ``decoded(_:)-(ArraySlice<UInt8>)``).
-    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil else { return String(decoding: bytes, as: UTF8.self) }
-        return decoded(ArraySlice(bytes))
-    }
-
     /// The attribute value with character references decoded: `&amp;`, `&quot;`, `&#39;`, `&#x2F;` and the like.
-    static func decoded(_ bytes: ArraySlice<UInt8>) -> String {
+    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Looked for as a byte: most values have no reference, and then the bytes are the text.
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil else { return String(decoding: bytes, as: UTF8.self) }
         var result: [UInt8] = []
         appendDecoded(bytes, to: &result)
         return String(decoding: result, as: UTF8.self)
     }
 
     /// Appends `bytes` to `output` with character references decoded, as UTF-8; an `&` that starts no known
-    /// reference stays as it is.
-    static func appendDecoded(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
-        bytes.withUnsafeBufferPointer { appendDecoded($0, to: &output) }
-    }
-
-    /// ``appendDecoded(_:to:)-(ArraySlice<UInt8>,_)`` over bytes in place, each `&` found with memchr and the
-    /// runs between copied whole: the search text of every page goes through here.
+    /// reference stays as it is. Each `&` is found with memchr and the runs between are copied whole: the search
+    /// text of every page goes through here.
     static func appendDecoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var index = 0
         while index < bytes.count {

@@ -39,18 +39,8 @@ final class PreviewFenceCache: Sendable {
     /// was a tenth of reading a page.
     func widgetHTML(info: String, body: String, id: String, rootPrefix: String, stickerSheet: Bool,
                     make: () -> String) -> String {
-        let key = WidgetKey(fence: Key(info: info, body: body), id: id, rootPrefix: rootPrefix, stickerSheet: stickerSheet)
-        if let known = widgets.withLock({ $0[key] }) {
-            return known
-        }
-        let html = make()
-        return widgets.withLock { cache in
-            if let first = cache[key] {
-                return first
-            }
-            cache[key] = html
-            return html
-        }
+        Self.value(for: WidgetKey(fence: Key(info: info, body: body), id: id, rootPrefix: rootPrefix, stickerSheet: stickerSheet),
+                   in: widgets, make: make)
     }
 
     /// The fence's drawing, made with `renderer` (its states added to `files`) the first time this cache sees the
@@ -58,26 +48,34 @@ final class PreviewFenceCache: Sendable {
     /// the first one stored is the one every later page shares.
     func drawing(info: String, body: String, renderer: PreviewRenderer,
                  files: inout PreviewFiles) -> Result<Drawn, PreviewError> {
-        let key = Key(info: info, body: body)
-        if let known = drawn.withLock({ $0[key] }) {
+        Self.value(for: Key(info: info, body: body), in: drawn) {
+            Result { () throws(PreviewError) -> Drawn in
+                let block = try PreviewBlock.parse(info: info, body: body)
+                guard !block.controls.isEmpty else {
+                    return .still(svg: try renderer.svg(for: Preview.make(from: block)))
+                }
+                let preview = try InteractivePreview(block: block)
+                let extent = try files.add(preview, renderer: renderer)
+                return .interactive(block: block, preview: preview, extent: extent,
+                                    initialSVG: try renderer.svg(for: preview.initialPreview))
+            }
+        }
+    }
+
+    /// The value `cache` holds for `key`, or the one `make` makes, stored unless another core stored one first:
+    /// the lock is held only to look up and to add, never while making.
+    private static func value<Key: Hashable & Sendable, Value: Sendable>(for key: Key, in cache: borrowing Mutex<[Key: Value]>,
+                                                                          make: () -> Value) -> Value {
+        if let known = cache.withLock({ $0[key] }) {
             return known
         }
-        let result = Result { () throws(PreviewError) -> Drawn in
-            let block = try PreviewBlock.parse(info: info, body: body)
-            guard !block.controls.isEmpty else {
-                return .still(svg: try renderer.svg(for: Preview.make(from: block)))
-            }
-            let preview = try InteractivePreview(block: block)
-            let extent = try files.add(preview, renderer: renderer)
-            return .interactive(block: block, preview: preview, extent: extent,
-                                initialSVG: try renderer.svg(for: preview.initialPreview))
-        }
-        return drawn.withLock { cache in
-            if let first = cache[key] {
+        let made = make()
+        return cache.withLock { values in
+            if let first = values[key] {
                 return first
             }
-            cache[key] = result
-            return result
+            values[key] = made
+            return made
         }
     }
 }

@@ -320,11 +320,11 @@ struct SearchIndex: Sendable {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if splitter.isEmpty, (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                if splitter.isEmpty, isLowercaseLetterOrDigit(byte) {
                     // A term of lowercase ASCII letters and digits, ended by ASCII that is neither, is the text's
                     // own bytes: handed over where they are, with no copy. Most terms are.
                     var end = index + 1
-                    while end < bytes.count, (0x61...0x7A).contains(bytes[end]) || (0x30...0x39).contains(bytes[end]) {
+                    while end < bytes.count, isLowercaseLetterOrDigit(bytes[end]) {
                         end += 1
                     }
                     if end == bytes.count || (bytes[end] < 0x80 && !(0x41...0x5A).contains(bytes[end])) {
@@ -340,7 +340,7 @@ struct SearchIndex: Sendable {
                     continue
                 }
                 if byte < 0x80 {
-                    if (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                    if isLowercaseLetterOrDigit(byte) {
                         splitter.append(byte)
                     } else if (0x41...0x5A).contains(byte) {
                         splitter.append(byte | 0x20)
@@ -368,6 +368,10 @@ struct SearchIndex: Sendable {
             }
             splitter.finish(visit)
         }
+    }
+
+    private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
+        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
     }
 
     /// The term being read, as UTF-8, in a buffer of its own that grows as needed: an array's uniqueness check on
@@ -464,16 +468,12 @@ struct SearchIndex: Sendable {
     /// for other text.
     private static func asciiExcerpt(_ text: String) -> String? {
         var bytes = text
-        let cut = bytes.withUTF8 { bytes -> Int?? in
-            let window = UnsafeBufferPointer(rebasing: bytes[..<min(bytes.count, excerptLength + 1)])
-            guard window.allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
-            guard bytes.count > excerptLength else { return .some(nil) }
-            return UnsafeBufferPointer(rebasing: bytes[..<excerptLength]).lastIndex(of: UInt8(ascii: " ")) ?? excerptLength
-        }
-        switch cut {
-        case nil: return nil
-        case .some(nil): return text
-        case let .some(end?): return String(decoding: text.utf8.prefix(end), as: UTF8.self) + " …"
+        return bytes.withUTF8 { bytes in
+            guard bytes.prefix(excerptLength + 1).allSatisfy({ (0x20..<0x7F).contains($0) }) else { return nil }
+            guard bytes.count > excerptLength else { return text }
+            let kept = UnsafeBufferPointer(rebasing: bytes[..<excerptLength])
+            let end = kept.lastIndex(of: UInt8(ascii: " ")) ?? excerptLength
+            return String(decoding: kept[..<end], as: UTF8.self) + " …"
         }
     }
 
@@ -672,8 +672,8 @@ struct SearchIndex: Sendable {
     /// A JSON string.
     static func quoted(_ text: String) -> String {
         // Most text has nothing to escape; looking at its bytes is far cheaper than rebuilding it scalar by scalar.
-        var bytes = text
-        guard bytes.withUTF8(needsEscaping) else { return "\"" + text + "\"" }
+        var plain = text
+        guard plain.withUTF8(needsEscaping) else { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

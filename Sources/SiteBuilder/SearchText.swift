@@ -77,7 +77,7 @@ struct SearchText: Sendable, Hashable {
                 if closing, headingTag == name {
                     headingTag = nil
                     sections[sections.count - 1].heading = Self.folded(headingText)
-                } else if !closing, let id = Self.attribute("id", in: tag) {
+                } else if !closing, let id = Self.id(in: tag) {
                     headingTag = name
                     headingText.removeAll(keepingCapacity: true)
                     sections.append((id, nil, []))
@@ -123,7 +123,7 @@ struct SearchText: Sendable, Hashable {
             self.init(packed: count <= 8 ? packed : UInt64.max, count: count)
             if count == 10 {
                 let name = UnsafeBufferPointer(rebasing: tag[start..<index])
-                if Self.spells(name, "blockquote") || Self.spells(name, "figcaption") {
+                if name.isName("blockquote") || name.isName("figcaption") {
                     packed = Self.longBreaking
                 }
             }
@@ -135,16 +135,6 @@ struct SearchText: Sendable, Hashable {
                 packed |= UInt64(name.utf8Start[offset]) << (8 * offset)
             }
             return packed
-        }
-
-        /// Whether `bytes` spell the lowercase ASCII `name` in any case.
-        private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
-            guard bytes.count == name.utf8CodeUnitCount else { return false }
-            for offset in 0..<bytes.count {
-                let byte = bytes[offset]
-                if ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) != name.utf8Start[offset] { return false }
-            }
-            return true
         }
 
         /// Stands for `blockquote` and `figcaption`, which no packed name of eight bytes or fewer equals.
@@ -200,10 +190,12 @@ struct SearchText: Sendable, Hashable {
     private static func flush(_ text: inout [UInt8], into sections: inout [(id: String?, heading: String?, text: [UInt8])],
                               orHeading heading: inout [UInt8], inHeading: Bool) {
         guard !text.isEmpty else { return }
-        if inHeading {
-            HTMLReferences.appendDecoded(text[...], to: &heading)
-        } else {
-            HTMLReferences.appendDecoded(text[...], to: &sections[sections.count - 1].text)
+        text.withUnsafeBufferPointer { text in
+            if inHeading {
+                HTMLReferences.appendDecoded(text, to: &heading)
+            } else {
+                HTMLReferences.appendDecoded(text, to: &sections[sections.count - 1].text)
+            }
         }
         text.removeAll(keepingCapacity: true)
     }
@@ -265,12 +257,12 @@ struct SearchText: Sendable, Hashable {
         }
     }
 
-    private static func attribute(_ name: String, in tag: UnsafeBufferPointer<UInt8>) -> String? {
-        let bytes = [UInt8](tag)
-        let pattern = " \(name)=\""
-        guard let start = bytes.firstIndex(of: pattern, from: 0) else { return nil }
-        let valueStart = start + pattern.utf8.count
-        guard let quote = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-        return HTMLReferences.decoded(bytes[valueStart..<quote])
+    /// The value of the tag's `id="…"`, references decoded.
+    private static func id(in tag: UnsafeBufferPointer<UInt8>) -> String? {
+        let pattern: StaticString = " id=\""
+        guard let start = tag.firstIndex(of: pattern, from: 0) else { return nil }
+        let valueStart = start + pattern.utf8CodeUnitCount
+        guard let quote = tag.firstIndex(of: UInt8(ascii: "\""), from: valueStart) else { return nil }
+        return HTMLReferences.decoded(UnsafeBufferPointer(rebasing: tag[valueStart..<quote]))
     }
 }

@@ -4,18 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Searching the UTF-8 bytes of built pages, for the scanners that read them (links, search text, claims).
-extension Array where Element == UInt8 {
-    /// The first index at or after `start` where `needle` stands.
-    func firstIndex(of needle: String, from start: Int) -> Int? {
-        let needle = Array(needle.utf8)
-        guard !needle.isEmpty, count >= needle.count else { return nil }
-        return withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { haystack.firstIndex(of: $0, from: start) }
-        }
-    }
-}
-
+/// Searching UTF-8 bytes where they lie, for the scanners that read built pages (links, search text) and claims.
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
     func firstIndex(of byte: UInt8, from start: Int) -> Int? {
