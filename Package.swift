@@ -88,7 +88,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "Previews", "DesignTokens", "TestSupport"],
+            dependencies: ["SiteBuilder", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden"]
         ),
         .testTarget(

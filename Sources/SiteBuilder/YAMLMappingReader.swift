@@ -59,7 +59,7 @@ struct YAMLMappingReader {
     /// A text value; numbers and booleans are taken as written.
     mutating func string(_ key: String) -> String? {
         guard let node = values[key] else { return nil }
-        guard let scalar = node.scalar, node.tag != .init(.null) else {
+        guard let scalar = node.scalar, !node.isNull else {
             fail(key, node, expected: "text")
             return nil
         }
@@ -69,7 +69,7 @@ struct YAMLMappingReader {
     /// A whole number.
     mutating func integer(_ key: String) -> Int? {
         guard let node = values[key] else { return nil }
-        guard node.scalar != nil, let value = node.int else {
+        guard let value = node.wholeNumber else {
             fail(key, node, expected: "a whole number")
             return nil
         }
@@ -79,7 +79,7 @@ struct YAMLMappingReader {
     /// A list of texts; a single text counts as a list of one.
     mutating func stringList(_ key: String) -> [String]? {
         guard let node = values[key] else { return nil }
-        if let scalar = node.scalar, node.tag != .init(.null) {
+        if let scalar = node.scalar, !node.isNull {
             return [scalar.string]
         }
         guard let sequence = node.sequence else {

@@ -18,10 +18,12 @@ struct YAMLSource: Sendable {
     /// Parses the text into a node tree, or a diagnostic at the place the YAML parser stopped.
     func compose() -> Result<Node?, Diagnostic> {
         do {
-            // Only null is resolved: the readers take numbers and words from a scalar's text and ask its tag only
-            // whether it is null, and the default resolver ran seven regular expressions on every scalar of every
-            // page. The encoding is named: Yams's default reads the whole environment on every call.
-            return .success(try Yams.compose(yaml: text, Resolver.basic.appending(.null), .default, .utf8))
+            // No tag is resolved and nothing is constructed through Yams's tag maps: the readers take numbers and
+            // words from a scalar's text and tell null by its words (`Node.isNull`). Resolving runs a regular
+            // expression on a scalar each time its tag is asked for, which the duplicate-key check does for every
+            // key; and the default constructor builds three dictionaries per call. The encoding is named: Yams's
+            // default reads the whole environment on every call.
+            return .success(try Yams.compose(yaml: text, Resolver.basic, Constructor([:], [:], [:]), .utf8))
         } catch let error as YamlError {
             return .failure(diagnostic(for: error))
         } catch {

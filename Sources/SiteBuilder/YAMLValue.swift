@@ -47,7 +47,7 @@ struct YAMLValue {
 
     /// A non-empty text.
     func text(_ what: String, into diagnostics: inout Diagnostics) -> String? {
-        guard let scalar = node.scalar, node.tag != .init(.null) else {
+        guard let scalar = node.scalar, !node.isNull else {
             diagnostics.append(.error(at: location, "\(what) must be text; found \(node.kindDescription)"))
             return nil
         }
@@ -91,7 +91,45 @@ extension Yams.Node {
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
-        case let .scalar(scalar): tag == .init(.null) ? "nothing" : "'\(scalar.string)'"
+        case let .scalar(scalar): isNull ? "nothing" : "'\(scalar.string)'"
         }
+    }
+
+    /// Whether the node is YAML's null: tagged `!!null`, or a plain scalar written as nothing, `~`, `null`, `Null`
+    /// or `NULL`. The parser resolves no tags (see ``YAMLSource/compose()``), so the words are compared here.
+    var isNull: Bool {
+        guard case let .scalar(scalar) = self else { return false }
+        switch scalar.tag.rawValue {
+        case Tag.Name.null.rawValue:
+            return true
+        case Tag.Name.implicit.rawValue:
+            switch scalar.string {
+            case "", "~", "null", "Null", "NULL": return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// The node as a whole number, read as Yams reads one. Plain decimal digits are read here; other spellings
+    /// (`0x1F`, `0o17`, `1_000`, `1:30`) go to Yams, whose reading goes through Foundation for every number.
+    var wholeNumber: Int? {
+        guard case let .scalar(scalar) = self else { return nil }
+        if scalar.style == .plain || scalar.style == .any, Self.isPlainDecimal(scalar.string) {
+            return Int(scalar.string)
+        }
+        return int
+    }
+
+    /// An optional sign, then `0` alone or digits that do not start with `0` (which Yams reads as octal).
+    private static func isPlainDecimal(_ text: String) -> Bool {
+        var digits = Substring(text).utf8
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+            digits = digits.dropFirst()
+            guard digits.first != UInt8(ascii: "0") else { return false }
+        }
+        guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1 else { return false }
+        return digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 }
