@@ -49,6 +49,9 @@ extension FileSystem {
                 }
             }
         },
+        makeFolder: { path in
+            try makeFolders(path)
+        },
         replaceFile: { path, data in
             let url = URL(fileURLWithPath: path)
             do {
@@ -105,20 +108,36 @@ extension FileSystem {
     /// when it failed for want of them; returns its result, or throws with the system's reason when it is negative.
     private static func creatingFolders(for path: String, _ operation: () -> Int32) throws -> Int32 {
         var result = operation()
-        if result < 0, errno == ENOENT {
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true
-                )
-            } catch {
-                throw FileSystemError(path: path, reason: reason(error))
-            }
+        if result < 0, errno == ENOENT, let parent = parent(of: path) {
+            try makeFolders(parent)
             result = operation()
         }
         guard result >= 0 else {
             throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
         }
         return result
+    }
+
+    /// Makes `path` and the folders above it that are missing with mkdir(2), which FileManager would precede with
+    /// a stat of every folder on the way.
+    private static func makeFolders(_ path: String) throws {
+        // The mode is the one FileManager gives: everything, less the process's umask.
+        if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
+        if errno == ENOENT, let parent = parent(of: path) {
+            try makeFolders(parent)
+            if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
+        }
+        throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    /// The folder above `path`, or nil when it names none.
+    private static func parent(of path: String) -> String? {
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        guard let slash = path[..<end].lastIndex(of: "/") else { return nil }
+        var parentEnd = slash
+        while parentEnd > path.startIndex, path[path.index(before: parentEnd)] == "/" { parentEnd = path.index(before: parentEnd) }
+        return parentEnd == path.startIndex ? nil : String(path[..<parentEnd])
     }
 
     /// Adds the regular files below `folder` (and the files that symbolic links there name) to `files`, as

@@ -17,6 +17,8 @@ public struct FileSystem: Sendable {
     public var readFile: @Sendable (_ path: String) throws -> Data
     /// Writes `data` to `path`, creating the folders above it.
     public var writeFile: @Sendable (_ path: String, _ data: Data) throws -> Void
+    /// Makes the folder at `path` and those above it that are missing; a folder already there is not an error.
+    public var makeFolder: @Sendable (_ path: String) throws -> Void
     /// Replaces the file at `path` with `data` in one step (a temporary file beside it, renamed over it), so a
     /// reader sees the old bytes or the new, never half of them; creates the folders above it.
     public var replaceFile: @Sendable (_ path: String, _ data: Data) throws -> Void
@@ -35,6 +37,7 @@ public struct FileSystem: Sendable {
         listFiles: @escaping @Sendable (_ directory: String) throws -> [String],
         readFile: @escaping @Sendable (_ path: String) throws -> Data,
         writeFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
+        makeFolder: @escaping @Sendable (_ path: String) throws -> Void,
         replaceFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
         linkFile: @escaping @Sendable (_ existing: String, _ path: String) throws -> Void,
         removeItem: @escaping @Sendable (_ path: String) throws -> Void,
@@ -44,6 +47,7 @@ public struct FileSystem: Sendable {
         self.listFiles = listFiles
         self.readFile = readFile
         self.writeFile = writeFile
+        self.makeFolder = makeFolder
         self.replaceFile = replaceFile
         self.linkFile = linkFile
         self.removeItem = removeItem

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The folder a build writes its files into as the stages make them, beside the output folder and swapped into
 /// its place by the write stage when the build has no error, or removed when it has.
@@ -13,12 +14,24 @@ struct StagingFolder: Sendable {
     /// Whether the output folder exists, so that an unchanged file can be linked rather than written.
     var hasPrevious: Bool
     var fileSystem: FileSystem
+    /// The folders made in it so far. It starts empty, so each folder is made once, before its first file: a
+    /// page has a folder of its own, and opening its file first, to make the folder only when that failed, cost
+    /// every page a failed open.
+    let madeFolders = MadeFolders()
 
     /// Writes `data` at `relativePath`. A file whose bytes the previous output already holds becomes a second name
     /// for it (a hard link): no new file for the kernel to allocate, and removing the previous output only drops
     /// a name.
     func write(_ relativePath: String, _ data: Data) throws(FileSystemError) {
         let target = SiteBuilder.join(path, relativePath)
+        let folder = relativePath.lastIndex(of: "/").map { relativePath[..<$0] } ?? ""
+        if madeFolders.claim(folder) {
+            do {
+                try fileSystem.makeFolder(SiteBuilder.join(path, String(folder)))
+            } catch {
+                throw (error as? FileSystemError) ?? FileSystemError(path: target, reason: "\(error)")
+            }
+        }
         if hasPrevious {
             let previous = SiteBuilder.join(output, relativePath)
             if (try? fileSystem.readFile(previous)) == data, (try? fileSystem.linkFile(previous, target)) != nil {
@@ -45,5 +58,19 @@ struct StagingFolder: Sendable {
             }
             return nil
         }.compactMap { $0 }.first
+    }
+}
+
+extension StagingFolder {
+    /// The folders made in a staging folder, shared by the threads writing into it.
+    final class MadeFolders: Sendable {
+        private let folders = Mutex<Set<Substring>>([])
+
+        /// Whether `folder` (relative to the staging folder; empty for the staging folder itself) is claimed for
+        /// the first time: true once for each. A thread that finds a folder claimed may get there before the
+        /// folder is made; the file system's write makes the folders it lacks, so that costs only time.
+        func claim(_ folder: Substring) -> Bool {
+            folders.withLock { $0.insert(folder).inserted }
+        }
     }
 }

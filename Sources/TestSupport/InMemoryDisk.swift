@@ -75,6 +75,8 @@ public final class InMemoryDisk: Sendable {
                 return data
             },
             writeFile: { [self] path, data in try fileSystemWrite(path, data) },
+            // In memory a folder is there when a file below it is.
+            makeFolder: { _ in },
             // In memory every write is whole at once: replacing is writing.
             replaceFile: { [self] path, data in try fileSystemWrite(path, data) },
             // In memory a second name is a copy: nothing can change the bytes of either afterwards.
