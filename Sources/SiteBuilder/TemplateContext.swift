@@ -1,75 +1,169 @@
 /// What a page template sees. Mustache escapes every `{{value}}`; only `{{{page.content}}}`, the rendered
 /// Markdown, is meant to be inserted raw.
+///
+/// The parts that templates read field by field on every page (the page, the site, navigation, contents) are
+/// classes: a template value holds an object as `any TemplateObject`, and a struct larger than three words is
+/// copied into a box of its own, with a retain per field, on every `{{page.title}}`. A class is one retain.
 struct TemplateContext {
-    struct Site {
-        var title: String
-        var description: String?
-        var language: String
+    final class Site {
+        let title: String
+        let description: String?
+        let language: String
+
+        init(title: String, description: String?, language: String) {
+            self.title = title
+            self.description = description
+            self.language = language
+        }
     }
 
-    struct TableOfContentsEntry {
-        var text: String
-        var id: String
-        var children: [TableOfContentsEntry]
+    final class TableOfContentsEntry {
+        let text: String
+        let id: String
+        let children: [TableOfContentsEntry]
         /// Whether `children` has entries, for the list around them.
-        var hasChildren: Bool
+        let hasChildren: Bool
+
+        init(text: String, id: String, children: [TableOfContentsEntry], hasChildren: Bool) {
+            self.text = text
+            self.id = id
+            self.children = children
+            self.hasChildren = hasChildren
+        }
     }
 
-    struct PageInfo {
-        var title: String
-        var summary: String?
+    final class PageInfo {
+        let title: String
+        let summary: String?
         /// The rendered Markdown, HTML to be inserted as it is.
-        var content: String
-        var status: String?
-        var tags: [String]
-        var toc: [TableOfContentsEntry]
-        var hasTOC: Bool
+        let content: String
+        let status: String?
+        let tags: [String]
+        let toc: [TableOfContentsEntry]
+        let hasTOC: Bool
         /// False when the Markdown body starts its own `# heading`, so the template does not add a second h1.
-        var showTitle: Bool
-        var isHome: Bool
+        let showTitle: Bool
+        let isHome: Bool
         /// True on pages search engines should not list (the 404 page).
-        var noIndex: Bool
-        var sourcePath: String
+        let noIndex: Bool
+        let sourcePath: String
         /// Verdict, health, scorecard and the other facts, on component pages.
-        var component: ComponentView?
+        let component: ComponentView?
+
+        init(
+            title: String,
+            summary: String?,
+            content: String,
+            status: String?,
+            tags: [String],
+            toc: [TableOfContentsEntry],
+            hasTOC: Bool,
+            showTitle: Bool,
+            isHome: Bool,
+            noIndex: Bool,
+            sourcePath: String,
+            component: ComponentView?
+        ) {
+            self.title = title
+            self.summary = summary
+            self.content = content
+            self.status = status
+            self.tags = tags
+            self.toc = toc
+            self.hasTOC = hasTOC
+            self.showTitle = showTitle
+            self.isHome = isHome
+            self.noIndex = noIndex
+            self.sourcePath = sourcePath
+            self.component = component
+        }
     }
 
-    struct Link {
-        var title: String
-        var url: String
-        var summary: String?
-        var status: String?
-        var isCurrent: Bool
+    final class Link {
+        let title: String
+        let url: String
+        let summary: String?
+        let status: String?
+        let isCurrent: Bool
         /// The page's default preview as SVG (inserted as it is), for component listings.
-        var preview: String?
-        var verdict: Badge?
-        var health: [ComponentView.Health]
-        var hasHealth: Bool
+        let preview: String?
+        let verdict: Badge?
+        let health: [ComponentView.Health]
+        let hasHealth: Bool
+
+        init(
+            title: String,
+            url: String,
+            summary: String?,
+            status: String?,
+            isCurrent: Bool,
+            preview: String?,
+            verdict: Badge?,
+            health: [ComponentView.Health],
+            hasHealth: Bool
+        ) {
+            self.title = title
+            self.url = url
+            self.summary = summary
+            self.status = status
+            self.isCurrent = isCurrent
+            self.preview = preview
+            self.verdict = verdict
+            self.health = health
+            self.hasHealth = hasHealth
+        }
     }
 
     /// A page named by title and relative URL: breadcrumbs, previous and next.
-    struct PageLink {
-        var title: String
+    final class PageLink {
+        let title: String
         /// Nil for a breadcrumb that has no page of its own (a section folder without index.md).
-        var url: String?
+        let url: String?
+
+        init(title: String, url: String?) {
+            self.title = title
+            self.url = url
+        }
     }
 
-    struct Section {
+    final class Section {
         /// A stable element id for the section's heading (`section-components`).
-        var id: String
-        var title: String
+        let id: String
+        let title: String
         /// Every page of the section; empty when it is collapsed.
-        var pages: [Link]
-        var isCurrent: Bool
+        let pages: [Link]
+        let isCurrent: Bool
         /// Too many pages to list: the section is shown as a link to its section page, with its page count.
-        var isCollapsed: Bool
+        let isCollapsed: Bool
         /// Whether this page is the section's page.
-        var isSectionPage: Bool
+        let isSectionPage: Bool
         /// The section page, when there is one.
-        var url: String?
-        var pageCount: Int
+        let url: String?
+        let pageCount: Int
         /// In a collapsed section, the page being shown, so that the sidebar still says where the reader is.
-        var current: Link?
+        let current: Link?
+
+        init(
+            id: String,
+            title: String,
+            pages: [Link],
+            isCurrent: Bool,
+            isCollapsed: Bool,
+            isSectionPage: Bool,
+            url: String?,
+            pageCount: Int,
+            current: Link?
+        ) {
+            self.id = id
+            self.title = title
+            self.pages = pages
+            self.isCurrent = isCurrent
+            self.isCollapsed = isCollapsed
+            self.isSectionPage = isSectionPage
+            self.url = url
+            self.pageCount = pageCount
+            self.current = current
+        }
     }
 
     /// A section page's list of every page in the section.

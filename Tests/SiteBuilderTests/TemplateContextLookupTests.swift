@@ -34,7 +34,7 @@ struct TemplateContextLookupTests {
             for (position, (child, element)) in zip(children, elements).enumerated() {
                 compare(child.value, element, path: "\(path)[\(position)]", checked: &checked, problems: &problems)
             }
-        case (_, .object(let object)) where mirror.displayStyle == .struct:
+        case (_, .object(let object)) where mirror.displayStyle == .struct || mirror.displayStyle == .class:
             for field in mirror.children {
                 guard let label = field.label else { continue }
                 checked += 1
