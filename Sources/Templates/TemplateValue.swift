@@ -55,5 +55,7 @@ extension Optional: TemplateRepresentable where Wrapped: TemplateRepresentable {
 }
 
 extension Array: TemplateRepresentable where Element: TemplateRepresentable {
-    public var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    // A closure, not `map(\.templateValue)`: in this generic code the key path is made anew, its generic argument
+    // resolved by name, for every list a template reads.
+    public var templateValue: TemplateValue { .list(map { $0.templateValue }) }
 }
