@@ -252,6 +252,7 @@ struct SearchIndex: Sendable {
                 }
             }
         }
+        var batches: [Range<Int>] = []
         var batchStart = 0
         while batchStart < sizes.count {
             var batchEnd = batchStart
@@ -260,8 +261,21 @@ struct SearchIndex: Sendable {
                 batchSize += sizes[batchEnd]
                 batchEnd += 1
             }
-            rank(batchStart..<batchEnd, sizes: sizes, of: entries, table: table)
+            batches.append(batchStart..<batchEnd)
             batchStart = batchEnd
+        }
+        // Each batch reads every page's counts once: on a large site the batches share the cores, each ranking its
+        // own terms; a site of one batch ranks its terms on every core instead.
+        let filled: [[(term: Int, postings: [Posting])]]
+        if batches.count == 1 {
+            filled = [Self.rank(batches[0], sizes: sizes, of: entries, concurrently: true)]
+        } else {
+            filled = batches.concurrentMap { [entries, sizes] in Self.rank($0, sizes: sizes, of: entries, concurrently: false) }
+        }
+        for batch in filled {
+            for (term, list) in batch {
+                postings[table.terms[term]] = list
+            }
         }
     }
 
@@ -269,13 +283,14 @@ struct SearchIndex: Sendable {
     /// seven million.
     static let batchLimit = 1 << 20
 
-    /// Fills the postings of the terms numbered `terms`, each ranked: best score first, then document order.
-    private mutating func rank(_ terms: Range<Int>, sizes: [Int], of entries: [PageEntry], table: TermTable) {
+    /// The postings of the terms numbered `terms` that occur, each ranked: best score first, then document order.
+    private static func rank(_ terms: Range<Int>, sizes: [Int], of entries: [PageEntry],
+                             concurrently: Bool) -> [(term: Int, postings: [Posting])] {
         var starts = [Int](repeating: 0, count: terms.count + 1)
         for term in terms {
             starts[term - terms.lowerBound + 1] = starts[term - terms.lowerBound] + sizes[term]
         }
-        guard starts[terms.count] > 0 else { return }
+        guard starts[terms.count] > 0 else { return [] }
         var next = starts
         var flat = [Posting](repeating: Posting(document: 0, score: 0), count: starts[terms.count])
         var number: Int32 = 0
@@ -289,15 +304,12 @@ struct SearchIndex: Sendable {
                 number += 1
             }
         }
-        // Each term's documents ranked on every core.
         let used = terms.filter { sizes[$0] > 0 }
-        let ranked = used.concurrentMap { [flat, starts] term in
+        let rank = { @Sendable [flat, starts] (term: Int) -> (term: Int, postings: [Posting]) in
             let slot = term - terms.lowerBound
-            return Self.ranked(flat[starts[slot]..<starts[slot + 1]])
+            return (term, Self.ranked(flat[starts[slot]..<starts[slot + 1]]))
         }
-        for (term, list) in zip(used, ranked) {
-            postings[table.terms[term]] = list
-        }
+        return concurrently ? used.concurrentMap(rank) : used.map(rank)
     }
 
     /// Lowercased runs of letters and digits, two characters or more, without stop words. The page script splits
