@@ -126,8 +126,9 @@ struct LinkIndex {
     var references: [String: HTMLReferences] = [:]
     private(set) var ids: [String: Set<String>] = [:]
     private(set) var paths: Set<String> = []
-    /// Output path of a page → its interactive previews by id, each with its reachable states.
-    private var widgets: [String: [String: (widget: PreviewWidget, states: Set<PreviewState>)]] = [:]
+    /// Output path of a page → its interactive previews by id. Their states are searched only when a link names
+    /// one: hashing every state of every page's previews into sets was most of making the index.
+    private var widgets: [String: [String: PreviewWidget]] = [:]
     /// Output path of a page → its interactive previews, in page order.
     private(set) var widgetLists: [String: [PreviewWidget]] = [:]
     /// Page routes, for "did you mean".
@@ -149,7 +150,7 @@ struct LinkIndex {
             if !entry.page.widgets.isEmpty {
                 widgetLists[entry.page.route.outputFile] = entry.page.widgets
                 widgets[entry.page.route.outputFile] = Dictionary(
-                    entry.page.widgets.map { ($0.id, ($0, Set($0.preview.states))) }, uniquingKeysWith: { first, _ in first })
+                    entry.page.widgets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             }
         }
         self.paths = paths
@@ -280,30 +281,30 @@ struct LinkIndex {
             + "links are relative to the page's URL, /\(route.path)"
     }
 
-    private func stateProblem(_ url: String, state: String, of preview: (widget: PreviewWidget, states: Set<PreviewState>), page: String) -> String? {
-        let interactive = preview.widget.preview
+    private func stateProblem(_ url: String, state: String, of widget: PreviewWidget, page: String) -> String? {
+        let interactive = widget.preview
         var values = Dictionary(uniqueKeysWithValues: zip(interactive.initialState.properties, interactive.initialState.values))
         let allowedProperties = interactive.controls.map(\.property).joined(separator: ", ")
         for pair in state.split(separator: ",") {
             let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
-                return "the link '\(url)' names a state of the '\(preview.widget.id)' preview on \(page) with '\(pair)', "
+                return "the link '\(url)' names a state of the '\(widget.id)' preview on \(page) with '\(pair)', "
                     + "which is not property:value; write it as \(interactive.initialState.fragment)"
             }
             guard let control = interactive.controls.first(where: { $0.property == parts[0] }) else {
-                return "the link '\(url)' sets '\(parts[0])', which the '\(preview.widget.id)' preview on \(page) has no control for; "
+                return "the link '\(url)' sets '\(parts[0])', which the '\(widget.id)' preview on \(page) has no control for; "
                     + "allowed: \(allowedProperties)"
             }
             guard control.values.contains(parts[1]) else {
-                return "the link '\(url)' sets \(parts[0]) to \(parts[1]), which the '\(preview.widget.id)' preview on \(page) "
+                return "the link '\(url)' sets \(parts[0]) to \(parts[1]), which the '\(widget.id)' preview on \(page) "
                     + "does not reach; allowed: \(InteractivePreview.describe(control))"
             }
             values[parts[0]] = parts[1]
         }
         let resolved = PreviewState(properties: interactive.initialState.properties,
                                     values: interactive.initialState.properties.map { values[$0] ?? "" })
-        guard preview.states.contains(resolved) else {
-            return "the link '\(url)' names the state \(resolved.fragment) of the '\(preview.widget.id)' preview on \(page), "
+        guard interactive.states.contains(resolved) else {
+            return "the link '\(url)' names the state \(resolved.fragment) of the '\(widget.id)' preview on \(page), "
                 + "which its controls do not reach; current never exceeds steps, a slider's value never exceeds its max"
         }
         return nil
