@@ -79,21 +79,24 @@ extension SiteBuilder {
             pages.append(generated.page(contentPath: options.contentPath))
         }
         let available = Set(parsed.theme.templateNames)
-        var routes: [Route: Page] = [:]
+        // Route → the file of the page there; pages are large values, and copying each into a dictionary costs.
+        var routes: [Route: String] = [:]
         for page in pages {
-            routes[page.route] = page
+            routes[page.route] = page.displayPath
         }
         for page in parsed.pages where !page.widgets.isEmpty && StickerSheet.isMade(for: page.frontMatter, templates: parsed.theme.templateNames) {
             let sheet = StickerSheet.page(for: page)
             if let taken = routes[sheet.route] {
-                diagnostics.append(.error(at: SourceLocation(path: taken.displayPath),
+                diagnostics.append(.error(at: SourceLocation(path: taken),
                     "the page's route \(sheet.route) is where the sticker sheet of \(page.displayPath) goes; rename or move the page"))
                 continue
             }
             pages.append(sheet)
             site.stickerSheets[sheet.route] = page
         }
-        for page in pages.sorted(by: { $0.route < $1.route }) {
+        // The positions are sorted, not the pages, which would be moved and copied whole.
+        for position in pages.indices.sorted(by: { pages[$0].route < pages[$1].route }) {
+            let page = pages[position]
             let template = page.frontMatter.template
                 ?? (page.route.path.isEmpty && available.contains("home") ? "home" : "page")
             // With no template at all, the missing templates folder is the one error worth reading.
@@ -124,13 +127,17 @@ extension SiteBuilder {
                 sections[position].isCollapsed = true
                 if !site.routes.contains(index) {
                     let page = SectionPage.page(for: sections[position], contentPath: options.contentPath)
-                    site.pages.append(ResolvedSite.Entry(page: page, template: SectionPage.template))
+                    // In route order among the others, which are sorted: a section page is put in its place.
+                    var place = 0
+                    var end = site.pages.count
+                    while place < end {
+                        let middle = (place + end) / 2
+                        if site.pages[middle].page.route < index { place = middle + 1 } else { end = middle }
+                    }
+                    site.pages.insert(ResolvedSite.Entry(page: page, template: SectionPage.template), at: place)
                     site.sectionPages[index] = folder
                     site.routes.insert(index)
                 }
-            }
-            if !site.sectionPages.isEmpty {
-                site.pages.sort { $0.page.route < $1.page.route }
             }
         }
         site.sections = sections
