@@ -1,4 +1,5 @@
 import CHeap
+import Dispatch
 
 /// Builds the site: Content/ and Theme/ in, the output folder out, every problem reported.
 ///
@@ -73,7 +74,7 @@ public struct SiteBuilder: Sendable {
             discard(staging)
         }
 
-        return BuildReport(
+        let report = BuildReport(
             diagnostics: diagnostics.sorted,
             stages: clock.timings,
             pageCount: site.pages.count,
@@ -82,6 +83,20 @@ public struct SiteBuilder: Sendable {
             renderedPages: rendered.renderedPages,
             changedPaths: outcome.changedPaths
         )
+        if !memo.isReusable {
+            // The site is written: freeing its pages one by one (a fifth of a second at 10,000 pages, on one core)
+            // need not hold up the report, nor the command's exit.
+            Self.release(consume site)
+            Self.release(consume rendered)
+        }
+        return report
+    }
+
+    /// Lets go of `value` on another thread.
+    private static func release<Value: Sendable>(_ value: consuming Value) {
+        DispatchQueue.global(qos: .utility).async { [value = consume value] in
+            withExtendedLifetime(value) {}
+        }
     }
 }
 
