@@ -272,8 +272,9 @@ private struct DocumentWalk {
     /// in the second.
     private var otherTypes: (blocks: UInt64, inlines: UInt64) = (0, 0)
     private var headingText: String?
-    /// The bytes a block's text must hold for the block to be gathered, or nil for every block.
-    private let textTriggers: [UInt8]?
+    /// The bytes a block's text must hold for the block to be gathered, as a C string for `strpbrk`, or nil for
+    /// every block.
+    private let textTriggers: [CChar]?
     /// The paragraph, heading or table cell being read: its text and code nodes in order, nil standing for a
     /// line break, and whether one of them holds a trigger. Its text and runs are made when it ends, and only
     /// when it is gathered.
@@ -284,7 +285,8 @@ private struct DocumentWalk {
     init(lineOffset: Int, options: MarkdownOptions, textTriggers: [UInt8]? = nil) {
         self.lineOffset = lineOffset
         self.options = options
-        self.textTriggers = textTriggers
+        // A zero byte would end the set early; no text holds one anyway.
+        self.textTriggers = textTriggers.map { $0.filter { $0 != 0 }.map { CChar(bitPattern: $0) } + [0] }
         slugger = HeadingSlugger(reserved: options.reservedIDs)
     }
 
@@ -339,7 +341,7 @@ private struct DocumentWalk {
                 if inBlock {
                     blockParts.append(node)
                     if !blockTriggered, let pointer, let triggers = textTriggers {
-                        blockTriggered = Self.holds(pointer, anyOf: triggers)
+                        blockTriggered = strpbrk(pointer, triggers) != nil
                     }
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
@@ -408,16 +410,6 @@ private struct DocumentWalk {
             nodes.append(node)
         }
         blocks.append((TextBlock(text: text, runs: runs), nodes))
-    }
-
-    /// Whether the C string at `pointer` holds one of `bytes`.
-    private static func holds(_ pointer: UnsafePointer<CChar>, anyOf bytes: [UInt8]) -> Bool {
-        var position = pointer
-        while position.pointee != 0 {
-            if bytes.contains(UInt8(bitPattern: position.pointee)) { return true }
-            position += 1
-        }
-        return false
     }
 
     private mutating func finishHeading(_ node: OpaquePointer) {
