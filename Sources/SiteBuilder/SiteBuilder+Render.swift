@@ -288,8 +288,8 @@ extension SiteBuilder {
             guard let position = site.navigationIndex[route] ?? (isHome ? -1 : nil) else { return nil }
             let other = position + step
             guard site.navigationOrder.indices.contains(other) else { return nil }
-            let target = site.navigationOrder[other]
-            return .init(title: target.title, url: url(target.route))
+            // Read in place: the page itself is a large value.
+            return .init(title: site.navigationOrder[other].title, url: url(site.navigationOrder[other].route))
         }
         return TemplateContext(
             site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),

@@ -65,38 +65,52 @@ extension SiteBuilder {
         site.previewFiles = parsed.previewFiles
 
         reportCollisions(parsed, into: &diagnostics)
-        for page in parsed.pages {
-            checkReferences(page.frontMatter.component, settings: parsed.settings, tokens: parsed.tokens, into: &diagnostics)
+        // Pages are large values: they are read in place, by position, rather than copied out one by one, and the
+        // pages the build adds go into an array of their own, since appending to the parsed ones copied them all.
+        let parsedPages = parsed.pages
+        for index in parsedPages.indices {
+            checkReferences(parsedPages[index].frontMatter.component, settings: parsed.settings, tokens: parsed.tokens,
+                            into: &diagnostics)
         }
 
-        var pages = parsed.pages
-        if !pages.contains(where: { $0.route.path.isEmpty }) {
-            pages.append(generatedHomePage(title: parsed.settings.title))
+        var added: [Page] = []
+        if !parsedPages.contains(where: { $0.route.path.isEmpty }) {
+            added.append(generatedHomePage(title: parsed.settings.title))
         }
         for generated in GeneratedPage.allCases where parsed.theme.templateNames.contains(generated.template)
-            && generated.isWanted(parsed) && !pages.contains(where: { $0.route == generated.route })
+            && generated.isWanted(parsed) && !parsedPages.contains(where: { $0.route == generated.route })
+            && !added.contains(where: { $0.route == generated.route })
         {
-            pages.append(generated.page(contentPath: options.contentPath))
+            added.append(generated.page(contentPath: options.contentPath))
         }
         let available = Set(parsed.theme.templateNames)
-        // Route → the file of the page there; pages are large values, and copying each into a dictionary costs.
+        // Route → the file of the page there.
         var routes: [Route: String] = [:]
-        for page in pages {
+        for index in parsedPages.indices {
+            routes[parsedPages[index].route] = parsedPages[index].displayPath
+        }
+        for page in added {
             routes[page.route] = page.displayPath
         }
-        for page in parsed.pages where !page.widgets.isEmpty && StickerSheet.isMade(for: page.frontMatter, templates: parsed.theme.templateNames) {
+        for index in parsedPages.indices where !parsedPages[index].widgets.isEmpty
+            && StickerSheet.isMade(for: parsedPages[index].frontMatter, templates: parsed.theme.templateNames)
+        {
+            let page = parsedPages[index]
             let sheet = StickerSheet.page(for: page)
             if let taken = routes[sheet.route] {
                 diagnostics.append(.error(at: SourceLocation(path: taken),
                     "the page's route \(sheet.route) is where the sticker sheet of \(page.displayPath) goes; rename or move the page"))
                 continue
             }
-            pages.append(sheet)
+            added.append(sheet)
             site.stickerSheets[sheet.route] = page
         }
+        let route = { (position: Int) in
+            position < parsedPages.count ? parsedPages[position].route : added[position - parsedPages.count].route
+        }
         // The positions are sorted, not the pages, which would be moved and copied whole.
-        for position in pages.indices.sorted(by: { pages[$0].route < pages[$1].route }) {
-            let page = pages[position]
+        for position in (0..<(parsedPages.count + added.count)).sorted(by: { route($0) < route($1) }) {
+            let page = position < parsedPages.count ? parsedPages[position] : added[position - parsedPages.count]
             let template = page.frontMatter.template
                 ?? (page.route.path.isEmpty && available.contains("home") ? "home" : "page")
             // With no template at all, the missing templates folder is the one error worth reading.
@@ -114,9 +128,14 @@ extension SiteBuilder {
         }
         // Sticker sheets are reached from their page's previews, not from the navigation.
         // Nor is the page a host shows for a missing address.
-        var sections = Self.ordered(Self.sections(of: site.pages.map(\.page).filter {
-            site.stickerSheets[$0.route] == nil && $0.route != GeneratedPage.notFound.route
-        }), by: parsed.settings.navigation, into: &diagnostics)
+        var navigable: [Page] = []
+        navigable.reserveCapacity(site.pages.count)
+        for index in site.pages.indices where site.stickerSheets[site.pages[index].page.route] == nil
+            && site.pages[index].page.route != GeneratedPage.notFound.route
+        {
+            navigable.append(site.pages[index].page)
+        }
+        var sections = Self.ordered(Self.sections(of: navigable), by: parsed.settings.navigation, into: &diagnostics)
         site.routes = Set(site.pages.map(\.page.route))
         if available.contains(SectionPage.template) {
             for position in sections.indices {
