@@ -165,7 +165,7 @@ public struct MarkdownRenderer: Sendable {
         )
 
         return RenderedMarkdown(
-            html: html,
+            htmlUTF8: html,
             headings: walk.headings,
             links: walk.links,
             fences: walk.fences.map(\.block)

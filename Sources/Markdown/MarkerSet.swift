@@ -73,11 +73,11 @@ struct MarkerSet {
     /// markers open and close its scrolling region, labelled by `tableLabels`.
     /// With `headingAnchors` (each heading's text), a heading that gets an id also ends in a link to itself.
     func substitute(in source: UnsafeBufferPointer<UInt8>, headingIDs: [String?], headingAnchors: [String]? = nil,
-                    fenceHTML: [Int: String], insertions: [String] = [], tableLabels: [String] = []) -> String {
+                    fenceHTML: [Int: String], insertions: [String] = [], tableLabels: [String] = []) -> [UInt8] {
         if fenceHTML.isEmpty && insertions.isEmpty && tableLabels.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
-            return String(decoding: source, as: UTF8.self)
+            return Array(source)
         }
-        guard let base = source.baseAddress else { return "" }
+        guard let base = source.baseAddress else { return [] }
         var output: [UInt8] = []
         output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + $1.utf8.count }
             + insertions.reduce(0) { $0 + $1.utf8.count } + headingIDs.count * 160)
@@ -147,7 +147,7 @@ struct MarkerSet {
             copied = index
         }
         copy(&output, copied..<source.count)
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     private static let headingEnd = Array("</h".utf8)

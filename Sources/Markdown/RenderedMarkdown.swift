@@ -1,7 +1,13 @@
 /// Everything the site needs from one Markdown document, as plain Swift values.
 public struct RenderedMarkdown: Sendable, Hashable {
+    /// The body as HTML, in UTF-8: the site writes it into pages as bytes, and a String of every body would be
+    /// one more copy and UTF-8 check of each page.
+    public var htmlUTF8: [UInt8]
     /// The body as HTML.
-    public var html: String
+    public var html: String {
+        get { String(decoding: htmlUTF8, as: UTF8.self) }
+        set { htmlUTF8 = Array(newValue.utf8) }
+    }
     /// Every heading in document order.
     public var headings: [Heading]
     /// Every link and image destination in document order.
@@ -15,7 +21,16 @@ public struct RenderedMarkdown: Sendable, Hashable {
     ///   - links: the links.
     ///   - fences: the fenced blocks.
     public init(html: String, headings: [Heading], links: [Link], fences: [FencedBlock]) {
-        self.html = html
+        self.init(htmlUTF8: Array(html.utf8), headings: headings, links: links, fences: fences)
+    }
+
+    /// - Parameters:
+    ///   - htmlUTF8: the body, as UTF-8.
+    ///   - headings: the headings.
+    ///   - links: the links.
+    ///   - fences: the fenced blocks.
+    public init(htmlUTF8: [UInt8], headings: [Heading], links: [Link], fences: [FencedBlock]) {
+        self.htmlUTF8 = htmlUTF8
         self.headings = headings
         self.links = links
         self.fences = fences

@@ -89,7 +89,7 @@ extension SiteBuilder {
     /// A page's HTML is kept after that only when the memo keeps the output (`specimen serve`) or there is no
     /// staging folder: a one-shot build holds each page only while it is scanned and written. Given `bodies`, each
     /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
-    func render(_ site: ResolvedSite, bodies: HandOff<Route, String>? = nil, staging: StagingFolder?, memo: inout BuildMemo,
+    func render(_ site: ResolvedSite, bodies: HandOff<Route, [UInt8]>? = nil, staging: StagingFolder?, memo: inout BuildMemo,
                 into diagnostics: inout Diagnostics) -> RenderedSite {
         var result = RenderedSite(staging: staging, memo: memo)
         let keepsBytes = result.keepsBytes
@@ -221,12 +221,9 @@ extension SiteBuilder {
 
     /// One page's HTML, or nil when the template could not be rendered, and what rendering it reported. `body`, when
     /// given, is the page's body HTML, taken out of the site for the one-shot build.
-    private static func renderPage(_ entry: ResolvedSite.Entry, body: String?, in site: ResolvedSite) -> (Data?, [Diagnostic]) {
-        var page = entry.page
-        if let body {
-            page.body.html = body
-        }
-        var context = context(for: page, in: site)
+    private static func renderPage(_ entry: ResolvedSite.Entry, body: [UInt8]?, in site: ResolvedSite) -> (Data?, [Diagnostic]) {
+        let body = body ?? entry.page.body.htmlUTF8
+        var context = context(for: entry.page, in: site, body: body)
         var diagnostics = Diagnostics()
         if entry.template == "migration" {
             context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens),
@@ -234,7 +231,7 @@ extension SiteBuilder {
         }
         do {
             let html = try site.theme.library.render(.object(context), template: entry.template,
-                                                      capacity: page.body.html.utf8.count + 16_384)
+                                                      capacity: body.count + 16_384)
             return (html.map { Data($0) }, diagnostics.sorted)
         } catch {
             diagnostics.append(.error(at: SourceLocation(path: site.theme.templatePaths[error.template] ?? error.template),
@@ -262,7 +259,8 @@ extension SiteBuilder {
             || entry.page.route == GeneratedPage.tokens.route
     }
 
-    static func context(for page: Page, in site: ResolvedSite) -> TemplateContext {
+    /// What the page's template sees; `body`, when given, is the page's body HTML in place of its own.
+    static func context(for page: Page, in site: ResolvedSite, body: [UInt8]? = nil) -> TemplateContext {
         let route = page.route
         let isHome = route.path.isEmpty
         // A host serves 404.html at whatever address was missing, at any depth, so its links cannot be relative:
@@ -296,7 +294,7 @@ extension SiteBuilder {
             page: .init(
                 title: page.title,
                 summary: page.frontMatter.summary,
-                content: page.body.html,
+                content: body ?? page.body.htmlUTF8,
                 status: page.frontMatter.status,
                 tags: page.frontMatter.tags,
                 toc: page.body.tableOfContents.map(tocEntry),

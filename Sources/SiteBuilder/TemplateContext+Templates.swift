@@ -55,7 +55,7 @@ extension TemplateContext.PageInfo: TemplateObject {
         switch name {
         case "title": self.title.templateValue
         case "summary": self.summary.templateValue
-        case "content": self.content.templateValue
+        case "content": .utf8(self.content)
         case "status": self.status.templateValue
         case "tags": self.tags.templateValue
         case "toc": self.toc.templateValue

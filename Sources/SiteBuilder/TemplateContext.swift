@@ -35,8 +35,8 @@ struct TemplateContext {
     final class PageInfo {
         let title: String
         let summary: String?
-        /// The rendered Markdown, HTML to be inserted as it is.
-        let content: String
+        /// The rendered Markdown, HTML to be inserted as it is, in UTF-8.
+        let content: [UInt8]
         let status: String?
         let tags: [String]
         let toc: [TableOfContentsEntry]
@@ -53,7 +53,7 @@ struct TemplateContext {
         init(
             title: String,
             summary: String?,
-            content: String,
+            content: [UInt8],
             status: String?,
             tags: [String],
             toc: [TableOfContentsEntry],

@@ -44,7 +44,7 @@ struct TemplateRendering {
                     try render(children, overrides: overrides)
                 case .flag(false), .null:
                     break
-                case .text, .number, .object:
+                case .text, .utf8, .number, .object:
                     stack.append(value)
                     try render(children, overrides: overrides)
                     stack.removeLast()
@@ -113,6 +113,14 @@ struct TemplateRendering {
             } else {
                 output.append(contentsOf: text.utf8)
             }
+        case .utf8(let bytes):
+            guard !bytes.isEmpty else { return }
+            startLine()
+            if escaped {
+                writeEscaped(bytes)
+            } else {
+                output.append(contentsOf: bytes)
+            }
         case .number(let number):
             startLine()
             output.append(contentsOf: String(number).utf8)
@@ -126,7 +134,10 @@ struct TemplateRendering {
 
     /// Escapes `&`, `<`, `>`, `"` and `'`, so that a value is safe as text and in quoted attributes.
     private mutating func writeEscaped(_ text: String) {
-        let utf8 = text.utf8
+        writeEscaped(text.utf8)
+    }
+
+    private mutating func writeEscaped(_ utf8: some Collection<UInt8>) {
         guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             output.append(contentsOf: utf8)
             return

@@ -5,6 +5,9 @@
 /// most Mustache engines for typed languages, `0` and `""` count as present.
 public enum TemplateValue {
     case text(String)
+    /// Text held as UTF-8 bytes (a page's rendered body): printed, escaped and tested as ``text(_:)`` is, without
+    /// being made a String first.
+    case utf8([UInt8])
     case number(Int)
     case flag(Bool)
     case list([TemplateValue])
@@ -17,7 +20,7 @@ public enum TemplateValue {
         case .flag(let flag): flag
         case .null: false
         case .list(let elements): !elements.isEmpty
-        case .text, .number, .object: true
+        case .text, .utf8, .number, .object: true
         }
     }
 }

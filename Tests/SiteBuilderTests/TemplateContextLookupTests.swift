@@ -23,6 +23,7 @@ struct TemplateContextLookupTests {
         }
         switch (value, answered) {
         case (let string as String, .text(let text)) where string == text: return
+        case (let bytes as [UInt8], .utf8(let answer)) where bytes == answer: return
         case (let number as Int, .number(let answer)) where number == answer: return
         case (let flag as Bool, .flag(let answer)) where flag == answer: return
         case (_, .list(let elements)) where mirror.displayStyle == .collection:
