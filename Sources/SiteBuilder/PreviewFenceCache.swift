@@ -1,4 +1,5 @@
 import Previews
+import SVG
 import Synchronization
 
 /// What the preview fences read so far drew, by their info string and body: the same fence on another page parses,
@@ -6,7 +7,10 @@ import Synchronization
 /// and every page with that fence shares one drawing (its states, its SVG). What depends on the page (the widget's
 /// id, its links, where an error is) is made for each fence from the cached result.
 ///
-/// A class, because the parse stage's cores share it; the lock is held only to look a fence up or to add one.
+/// A class, because the parse stage's cores share it. The cache's lock is held only to find a fence's slot; a
+/// slot's own lock is held while its value is made, so that a core asking for a fence another core is drawing
+/// waits for that drawing instead of making its own: pages are read in path order, neighbours share fences, and
+/// the cores, reading neighbouring slices, met each new fence at about the same time.
 final class PreviewFenceCache: Sendable {
     /// A fence's block, checked and drawn.
     enum Drawn: Sendable {
@@ -21,7 +25,12 @@ final class PreviewFenceCache: Sendable {
         var body: String
     }
 
-    private let drawn = Mutex<[Key: Result<Drawn, PreviewError>]>([:])
+    /// One cached value, made once.
+    private final class Slot<Value: Sendable>: Sendable {
+        let value = Mutex<Value?>(nil)
+    }
+
+    private let drawn = Mutex<[Key: Slot<Result<Drawn, PreviewError>>]>([:])
 
     /// What a widget's HTML depends on besides its fence: its id, the way back to the site root from its page, and
     /// whether its page has a sticker sheet.
@@ -32,7 +41,18 @@ final class PreviewFenceCache: Sendable {
         var stickerSheet: Bool
     }
 
-    private let widgets = Mutex<[WidgetKey: String]>([:])
+    private let widgets = Mutex<[WidgetKey: Slot<String>]>([:])
+
+    /// State files drawn so far, by path below `previews/`.
+    private let states = Mutex<[String: Slot<Result<SVGDocument, PreviewError>>]>([:])
+
+    /// The drawing of the state file at `path`, made by `draw` the first time any core asks: each slice of pages
+    /// collects its preview files on its own, and different fences reach the same states.
+    func stateDocument(at path: String, draw: () throws(PreviewError) -> SVGDocument) throws(PreviewError) -> SVGDocument {
+        try Self.value(for: path, in: states) {
+            Result { () throws(PreviewError) -> SVGDocument in try draw() }
+        }.get()
+    }
 
     /// The HTML of the widget with `id` drawn from the fence, made by `make` the first time a page at this depth
     /// (with or without a sticker sheet) asks: pages repeat fences, and building the widget's HTML again for each
@@ -44,8 +64,7 @@ final class PreviewFenceCache: Sendable {
     }
 
     /// The fence's drawing, made with `renderer` (its states added to `files`) the first time this cache sees the
-    /// fence, or the error that it has. Two cores that meet a new fence at once both draw it, to the same result;
-    /// the first one stored is the one every later page shares.
+    /// fence, or the error that it has; a core that meets the fence while another draws it waits for that drawing.
     func drawing(info: String, body: String, renderer: PreviewRenderer,
                  files: inout PreviewFiles) -> Result<Drawn, PreviewError> {
         Self.value(for: Key(info: info, body: body), in: drawn) {
@@ -55,26 +74,31 @@ final class PreviewFenceCache: Sendable {
                     return .still(svg: try renderer.svg(for: Preview.make(from: block)))
                 }
                 let preview = try InteractivePreview(block: block)
-                let extent = try files.add(preview, renderer: renderer)
+                let extent = try files.add(preview, renderer: renderer, shared: self)
                 return .interactive(block: block, preview: preview, extent: extent,
                                     initialSVG: try renderer.svg(for: preview.initialPreview))
             }
         }
     }
 
-    /// The value `cache` holds for `key`, or the one `make` makes, stored unless another core stored one first:
-    /// the lock is held only to look up and to add, never while making.
-    private static func value<Key: Hashable & Sendable, Value: Sendable>(for key: Key, in cache: borrowing Mutex<[Key: Value]>,
+    /// The value `cache` holds for `key`, or the one `make` makes the first time any core asks: a core that asks
+    /// while another makes it waits for that one.
+    private static func value<Key: Hashable & Sendable, Value: Sendable>(for key: Key, in cache: borrowing Mutex<[Key: Slot<Value>]>,
                                                                           make: () -> Value) -> Value {
-        if let known = cache.withLock({ $0[key] }) {
-            return known
-        }
-        let made = make()
-        return cache.withLock { values in
-            if let first = values[key] {
-                return first
+        let slot = cache.withLock { slots in
+            if let slot = slots[key] {
+                return slot
             }
-            values[key] = made
+            let slot = Slot<Value>()
+            slots[key] = slot
+            return slot
+        }
+        return slot.value.withLock { value in
+            if let value {
+                return value
+            }
+            let made = make()
+            value = made
             return made
         }
     }

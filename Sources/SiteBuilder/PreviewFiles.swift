@@ -48,8 +48,10 @@ struct PreviewFiles: Sendable {
     }
 
     /// Draws every state of `preview` that is not drawn yet and returns the largest extent among them, so that
-    /// the page can reserve it and nothing moves when a state changes.
-    mutating func add(_ preview: InteractivePreview, renderer: PreviewRenderer) throws(PreviewError) -> Extent {
+    /// the page can reserve it and nothing moves when a state changes. With `shared`, a state another core's
+    /// collection has drawn is taken from it: fences differ more than their states do.
+    mutating func add(_ preview: InteractivePreview, renderer: PreviewRenderer,
+                      shared: PreviewFenceCache? = nil) throws(PreviewError) -> Extent {
         let template = DrawnBlock(template: preview.fileNameTemplate, controls: preview.controls)
         if let known = extents[template] {
             return known
@@ -63,6 +65,11 @@ struct PreviewFiles: Sendable {
             } else if let drawn = earlier[path] {
                 document = drawn
                 documents[path] = drawn
+            } else if let shared {
+                document = try shared.stateDocument(at: path) { () throws(PreviewError) in
+                    try renderer.document(for: preview.preview(in: state))
+                }
+                documents[path] = document
             } else {
                 document = try renderer.document(for: preview.preview(in: state))
                 documents[path] = document
