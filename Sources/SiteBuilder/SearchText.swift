@@ -124,28 +124,40 @@ struct SearchText: Sendable, Hashable {
             if count == 10 {
                 let name = UnsafeBufferPointer(rebasing: tag[start..<index])
                 if name.isName("blockquote") || name.isName("figcaption") {
-                    packed = Self.longBreaking
+                    self.packed = Self.longBreaking
                 }
             }
         }
 
-        private static func named(_ name: StaticString) -> UInt64 {
-            var packed: UInt64 = 0
-            for offset in 0..<name.utf8CodeUnitCount {
-                packed |= UInt64(name.utf8Start[offset]) << (8 * offset)
-            }
-            return packed
-        }
-
+        // Each name's bytes, first byte lowest, written out: a constant costs nothing to read, where a static
+        // computed on first use is checked for initialisation at every read, and every tag of every page reads.
         /// Stands for `blockquote` and `figcaption`, which no packed name of eight bytes or fewer equals.
         private static let longBreaking = UInt64.max - 1
-        private static let p = named("p"), a = named("a"), h1 = named("h1"), h5 = named("h5"), h6 = named("h6")
-        private static let li = named("li"), td = named("td"), th = named("th"), tr = named("tr"), br = named("br")
-        private static let dd = named("dd"), dt = named("dt"), div = named("div"), pre = named("pre")
-        private static let nav = named("nav"), svg = named("svg"), form = named("form"), style = named("style")
-        private static let button = named("button"), script = named("script"), select = named("select")
-        private static let article = named("article"), section = named("section"), caption = named("caption")
-        private static let template = named("template")
+        private static let p: UInt64 = 0x70 // "p"
+        private static let a: UInt64 = 0x61 // "a"
+        private static let h1: UInt64 = 0x3168 // "h1"
+        private static let h5: UInt64 = 0x3568 // "h5"
+        private static let h6: UInt64 = 0x3668 // "h6"
+        private static let li: UInt64 = 0x696C // "li"
+        private static let td: UInt64 = 0x6474 // "td"
+        private static let th: UInt64 = 0x6874 // "th"
+        private static let tr: UInt64 = 0x7274 // "tr"
+        private static let br: UInt64 = 0x7262 // "br"
+        private static let dd: UInt64 = 0x6464 // "dd"
+        private static let dt: UInt64 = 0x7464 // "dt"
+        private static let div: UInt64 = 0x766964 // "div"
+        private static let pre: UInt64 = 0x657270 // "pre"
+        private static let nav: UInt64 = 0x76616E // "nav"
+        private static let svg: UInt64 = 0x677673 // "svg"
+        private static let form: UInt64 = 0x6D726F66 // "form"
+        private static let style: UInt64 = 0x656C797473 // "style"
+        private static let button: UInt64 = 0x6E6F74747562 // "button"
+        private static let script: UInt64 = 0x747069726373 // "script"
+        private static let select: UInt64 = 0x7463656C6573 // "select"
+        private static let article: UInt64 = 0x656C6369747261 // "article"
+        private static let section: UInt64 = 0x6E6F6974636573 // "section"
+        private static let caption: UInt64 = 0x6E6F6974706163 // "caption"
+        private static let template: UInt64 = 0x6574616C706D6574 // "template"
 
         var kind: TagKind {
             // By length first: most names are one or two letters, and each length has few candidates.

@@ -84,6 +84,32 @@ struct SearchIndexTests {
         ])
     }
 
+    @Test("each tag the reader knows by name: skipped ones hide their text, breaking ones part words, others join them",
+          arguments: [
+              ("nav", "xz"), ("svg", "xz"), ("form", "xz"), ("style", "xz"), ("button", "xz"), ("script", "xz"),
+              ("select", "xz"), ("template", "xz"),
+              ("p", "x y z"), ("h1", "x y z"), ("h5", "x y z"), ("h6", "x y z"), ("li", "x y z"), ("td", "x y z"),
+              ("th", "x y z"), ("tr", "x y z"), ("dd", "x y z"), ("dt", "x y z"), ("div", "x y z"), ("pre", "x y z"),
+              ("section", "x y z"), ("caption", "x y z"), ("blockquote", "x y z"), ("figcaption", "x y z"),
+              ("a", "xyz"), ("em", "xyz"), ("span", "xyz"), ("code", "xyz"), ("b", "xyz"), ("sup", "xyz"),
+              ("DIV", "x y z"), ("Nav", "xz"), ("templates", "xyz"), ("blockquotes", "xyz"),
+          ])
+    func tagNames(_ name: String, _ text: String) {
+        let html = "<article>x<\(name)>y</\(name)>z</article>"
+        #expect(SearchText(html: Data(html.utf8)).sections.map(\.text) == [text])
+    }
+
+    @Test("h2 to h4 with an id start sections; a line break parts words")
+    func headingsAndBreaks() {
+        let html = #"<article>x<br>y<h2 id="b">B</h2>1<h3 id="c">C</h3>2<h4 id="d">D</h4>3</article>"#
+        #expect(SearchText(html: Data(html.utf8)).sections == [
+            SearchText.Section(id: nil, heading: nil, text: "x y"),
+            SearchText.Section(id: "b", heading: "B", text: "1"),
+            SearchText.Section(id: "c", heading: "C", text: "2"),
+            SearchText.Section(id: "d", heading: "D", text: "3"),
+        ])
+    }
+
     static func page(_ path: String, _ title: String, _ body: String) -> SearchIndex.Source {
         SearchIndex.Source(route: Route(path: path), title: title, html: Data("<article>\(body)</article>".utf8))
     }
