@@ -106,21 +106,9 @@ struct TemplateRendering {
     private mutating func write(_ value: TemplateValue, escaped: Bool) {
         switch value {
         case .text(let text):
-            guard !text.isEmpty else { return }
-            startLine()
-            if escaped {
-                writeEscaped(text)
-            } else {
-                output.append(contentsOf: text.utf8)
-            }
+            writeText(text.utf8, escaped: escaped)
         case .utf8(let bytes):
-            guard !bytes.isEmpty else { return }
-            startLine()
-            if escaped {
-                writeEscaped(bytes)
-            } else {
-                output.append(contentsOf: bytes)
-            }
+            writeText(bytes, escaped: escaped)
         case .number(let number):
             startLine()
             output.append(contentsOf: String(number).utf8)
@@ -132,11 +120,18 @@ struct TemplateRendering {
         }
     }
 
-    /// Escapes `&`, `<`, `>`, `"` and `'`, so that a value is safe as text and in quoted attributes.
-    private mutating func writeEscaped(_ text: String) {
-        writeEscaped(text.utf8)
+    /// Text, as UTF-8, escaped or as it is.
+    private mutating func writeText(_ utf8: some Collection<UInt8>, escaped: Bool) {
+        guard !utf8.isEmpty else { return }
+        startLine()
+        if escaped {
+            writeEscaped(utf8)
+        } else {
+            output.append(contentsOf: utf8)
+        }
     }
 
+    /// Escapes `&`, `<`, `>`, `"` and `'`, so that a value is safe as text and in quoted attributes.
     private mutating func writeEscaped(_ utf8: some Collection<UInt8>) {
         guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             output.append(contentsOf: utf8)
