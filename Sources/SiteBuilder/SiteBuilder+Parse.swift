@@ -99,31 +99,48 @@ extension SiteBuilder {
             }
             return (pages, previewFiles)
         }
-        var fresh: [String: ParsedPage] = [:]
-        for (pages, previewFiles) in slices {
-            site.previewFiles.merge(previewFiles)
-            for page in pages {
-                fresh[page.file.relativePath] = page
-            }
-        }
         var parsedPages: [String: ParsedPage] = [:]
-        // Every page is in `fresh` or, unchanged, in `earlier`.
-        for file in sources.pages {
-            guard let parsed = fresh[file.relativePath] ?? earlier[file.relativePath] else { continue }
-            if fresh[file.relativePath] == nil {
-                // The states were drawn when the page was parsed; adding them again takes the drawings.
-                for widget in parsed.page?.widgets ?? [] {
-                    _ = try? site.previewFiles.add(widget.preview, renderer: previews)
-                }
-                site.reusedPages += 1
-            }
+        let keeps = memo.isReusable
+        let take = { (parsed: ParsedPage, site: inout ParsedSite, diagnostics: inout Diagnostics) in
             diagnostics.append(contentsOf: parsed.diagnostics)
             if let page = parsed.page {
                 site.pages.append(page)
             }
-            parsedPages[file.relativePath] = parsed
+            if keeps {
+                parsedPages[parsed.file.relativePath] = parsed
+            }
         }
-        memo.parsedPages = memo.isReusable ? parsedPages : [:]
+        if earlier.isEmpty {
+            // Every page was parsed now, and the slices hold them in the sources' order: no need to look them up.
+            site.pages.reserveCapacity(sources.pages.count)
+            for (pages, previewFiles) in slices {
+                site.previewFiles.merge(previewFiles)
+                for parsed in pages {
+                    take(parsed, &site, &diagnostics)
+                }
+            }
+        } else {
+            var fresh: [String: ParsedPage] = [:]
+            for (pages, previewFiles) in slices {
+                site.previewFiles.merge(previewFiles)
+                for page in pages {
+                    fresh[page.file.relativePath] = page
+                }
+            }
+            // Every page is in `fresh` or, unchanged, in `earlier`.
+            for file in sources.pages {
+                guard let parsed = fresh[file.relativePath] ?? earlier[file.relativePath] else { continue }
+                if fresh[file.relativePath] == nil {
+                    // The states were drawn when the page was parsed; adding them again takes the drawings.
+                    for widget in parsed.page?.widgets ?? [] {
+                        _ = try? site.previewFiles.add(widget.preview, renderer: previews)
+                    }
+                    site.reusedPages += 1
+                }
+                take(parsed, &site, &diagnostics)
+            }
+        }
+        memo.parsedPages = parsedPages
         return site
     }
 
