@@ -132,12 +132,8 @@ extension FileSystem {
 
     /// The folder above `path`, or nil when it names none.
     private static func parent(of path: String) -> String? {
-        var end = path.endIndex
-        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
-        guard let slash = path[..<end].lastIndex(of: "/") else { return nil }
-        var parentEnd = slash
-        while parentEnd > path.startIndex, path[path.index(before: parentEnd)] == "/" { parentEnd = path.index(before: parentEnd) }
-        return parentEnd == path.startIndex ? nil : String(path[..<parentEnd])
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty || parent == path ? nil : parent
     }
 
     /// Adds the regular files below `folder` (and the files that symbolic links there name) to `files`, as

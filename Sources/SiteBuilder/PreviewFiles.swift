@@ -65,13 +65,13 @@ struct PreviewFiles: Sendable {
             } else if let drawn = earlier[path] {
                 document = drawn
                 documents[path] = drawn
-            } else if let shared {
-                document = try shared.stateDocument(at: path) { () throws(PreviewError) in
-                    try renderer.document(for: preview.preview(in: state))
-                }
-                documents[path] = document
             } else {
-                document = try renderer.document(for: preview.preview(in: state))
+                let draw = { () throws(PreviewError) in try renderer.document(for: preview.preview(in: state)) }
+                if let shared {
+                    document = try shared.stateDocument(at: path, draw: draw)
+                } else {
+                    document = try draw()
+                }
                 documents[path] = document
             }
             extent.width = max(extent.width, document.width)

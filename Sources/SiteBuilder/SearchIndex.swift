@@ -422,7 +422,6 @@ struct SearchIndex: Sendable {
 
         mutating func finish(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
             let term = UnsafeBufferPointer(start: buffer, count: count)
-            // No stop word is longer than four bytes.
             if scalars >= 2, !SearchIndex.isStopWord(term) {
                 visit(term)
             }

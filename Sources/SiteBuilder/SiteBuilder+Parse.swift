@@ -110,19 +110,20 @@ extension SiteBuilder {
                 parsedPages[parsed.file.relativePath] = parsed
             }
         }
+        for (_, previewFiles) in slices {
+            site.previewFiles.merge(previewFiles)
+        }
         if earlier.isEmpty {
             // Every page was parsed now, and the slices hold them in the sources' order: no need to look them up.
             site.pages.reserveCapacity(sources.pages.count)
-            for (pages, previewFiles) in slices {
-                site.previewFiles.merge(previewFiles)
+            for (pages, _) in slices {
                 for parsed in pages {
                     take(parsed, &site, &diagnostics)
                 }
             }
         } else {
             var fresh: [String: ParsedPage] = [:]
-            for (pages, previewFiles) in slices {
-                site.previewFiles.merge(previewFiles)
+            for (pages, _) in slices {
                 for page in pages {
                     fresh[page.file.relativePath] = page
                 }

@@ -26,11 +26,7 @@ struct StagingFolder: Sendable {
         let target = SiteBuilder.join(path, relativePath)
         let folder = relativePath.lastIndex(of: "/").map { relativePath[..<$0] } ?? ""
         if madeFolders.claim(folder) {
-            do {
-                try fileSystem.makeFolder(SiteBuilder.join(path, String(folder)))
-            } catch {
-                throw (error as? FileSystemError) ?? FileSystemError(path: target, reason: "\(error)")
-            }
+            try Self.attempt(target) { try fileSystem.makeFolder(SiteBuilder.join(path, String(folder))) }
         }
         if hasPrevious {
             let previous = SiteBuilder.join(output, relativePath)
@@ -38,8 +34,13 @@ struct StagingFolder: Sendable {
                 return
             }
         }
+        try Self.attempt(target) { try fileSystem.writeFile(target, data) }
+    }
+
+    /// Runs a file system operation on `target`, its error as a ``FileSystemError``.
+    private static func attempt(_ target: String, _ operation: () throws -> Void) throws(FileSystemError) {
         do {
-            try fileSystem.writeFile(target, data)
+            try operation()
         } catch {
             throw (error as? FileSystemError) ?? FileSystemError(path: target, reason: "\(error)")
         }
