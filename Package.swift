@@ -20,7 +20,10 @@ let package = Package(
         ),
         .target(
             name: "Markdown",
-            dependencies: ["CCMarkGFM"]
+            dependencies: ["CCMarkGFM", "CArena"]
+        ),
+        .target(
+            name: "CArena"
         ),
         .target(
             name: "CDirectorySwap"
@@ -81,6 +84,10 @@ let package = Package(
         .target(
             name: "TestSupport",
             dependencies: ["SiteBuilder"]
+        ),
+        .testTarget(
+            name: "CArenaTests",
+            dependencies: ["CArena"]
         ),
         .testTarget(
             name: "MarkdownTests",

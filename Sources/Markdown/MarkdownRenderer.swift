@@ -1,3 +1,4 @@
+import CArena
 import CCMarkGFM
 import Synchronization
 
@@ -13,12 +14,14 @@ import Darwin
 ///
 /// | pointer | owner | released by |
 /// |---|---|---|
+/// | `specimen_arena*`, which serves the parser's, nodes' and renderer's memory | this function | `specimen_arena_free` (deferred, last) |
+/// | `cmark_mem*` of the arena's functions | this function | `deallocate` (deferred) |
 /// | `cmark_parser*` | this function | `cmark_parser_free` (deferred) |
 /// | extension list made with `cmark_llist_append` | this function | `cmark_llist_free` (deferred) |
 /// | root `cmark_node*` | this function | `cmark_node_free(root)`, which frees every child (deferred) |
 /// | `cmark_iter*` | this function | `cmark_iter_free` (deferred) |
-/// | `char*` from `cmark_render_html` | this function | `free` (deferred) |
-/// | nodes made by `cmark_node_new` | the document once inserted | the root's free |
+/// | `char*` from `cmark_render_html_with_mem` | this function | the allocator's `free` (deferred) |
+/// | nodes made by `cmark_node_new_with_mem`, from the same arena: cmark-gfm joins only nodes of one allocator | the document once inserted | the root's free |
 /// | `const char*` from getters | the node | copied into a `String` at once |
 ///
 /// Raw HTML is rendered (`CMARK_OPT_UNSAFE`): Content/ is first-party and the previews are our own SVG.
@@ -65,7 +68,18 @@ public struct MarkdownRenderer: Sendable {
             cmarkOptions |= CMARK_OPT_FOOTNOTES
         }
 
-        let mem = cmark_get_default_mem_allocator()
+        // Every node and buffer of the document comes from an arena, freed at once when the page is done:
+        // cmark-gfm makes thousands of small allocations per page, and freeing them one by one walked the tree.
+        let arena = specimen_arena_new()
+        defer { specimen_arena_free(arena) }
+        let outer = specimen_arena_enter(arena)
+        defer { specimen_arena_enter(outer) }
+        let arenaMemory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        defer { arenaMemory.deallocate() }
+        arenaMemory.initialize(to: cmark_mem(calloc: specimen_arena_calloc, realloc: specimen_arena_realloc,
+                                             free: specimen_arena_release))
+        let mem = arena == nil ? cmark_get_default_mem_allocator() : arenaMemory
+
         var extensions: UnsafeMutablePointer<cmark_llist>?
         defer { cmark_llist_free(mem, extensions) }
         for name in options.extensions.sorted() where name != .footnotes {
@@ -76,7 +90,7 @@ public struct MarkdownRenderer: Sendable {
             extensions = cmark_llist_append(mem, extensions, UnsafeMutableRawPointer(syntaxExtension))
         }
 
-        let parser = cmark_parser_new(cmarkOptions)
+        let parser = cmark_parser_new_with_mem(cmarkOptions, mem)
         defer { cmark_parser_free(parser) }
         var attached = extensions
         while let item = attached {
@@ -112,11 +126,11 @@ public struct MarkdownRenderer: Sendable {
         for (index, fence) in walk.fences.enumerated() {
             if let html = fenceHTML(fence.block) {
                 replacements[index] = html
-                replace(fence.node, withMarker: markers.fence(index))
+                replace(fence.node, withMarker: markers.fence(index), mem: mem)
             }
         }
         for (index, node) in walk.headingNodes.enumerated() where walk.headings[index].id != nil {
-            prependMarker(markers.heading(index), to: node)
+            prependMarker(markers.heading(index), to: node, mem: mem)
         }
         var tableLabels: [String] = []
         if options.tableRegions {
@@ -127,7 +141,7 @@ public struct MarkdownRenderer: Sendable {
                 let number = counts[section, default: 0] + 1
                 counts[section] = number
                 tableLabels.append(section + " table" + (number > 1 ? " \(number)" : ""))
-                surround(table.node, with: markers.tableStart(index), and: markers.tableEnd(index))
+                surround(table.node, with: markers.tableStart(index), and: markers.tableEnd(index), mem: mem)
             }
         }
         var insertions: [String] = []
@@ -139,7 +153,7 @@ public struct MarkdownRenderer: Sendable {
                 let run = block.value.runs[index]
                 let local = min(max(0, insertion.offset - run.offset), run.text.utf8.count)
                 insertions.append(insertion.html)
-                insert(markers.insertion(insertions.count - 1), into: block.nodes[index], at: run.isCode ? nil : local)
+                insert(markers.insertion(insertions.count - 1), into: block.nodes[index], at: run.isCode ? nil : local, mem: mem)
             }
         }
 
@@ -147,11 +161,11 @@ public struct MarkdownRenderer: Sendable {
         for (node, code) in walk.codeSpans {
             if let html = inlineCodeHTML(code) {
                 insertions.append(html)
-                replaceInline(node, withMarker: markers.insertion(insertions.count - 1))
+                replaceInline(node, withMarker: markers.insertion(insertions.count - 1), mem: mem)
             }
         }
-        let rendered = cmark_render_html(document, cmarkOptions, extensions)
-        defer { free(rendered) }
+        let rendered = cmark_render_html_with_mem(document, cmarkOptions, extensions, mem)
+        defer { mem?.pointee.free(rendered) }
         // The renderer's bytes are read where they are, by the substitution; a String of them first was another
         // copy and another UTF-8 check of every page.
         let html = markers.substitute(
@@ -172,8 +186,8 @@ public struct MarkdownRenderer: Sendable {
         )
     }
 
-    private func replace(_ node: OpaquePointer, withMarker marker: String) {
-        let block = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+    private func replace(_ node: OpaquePointer, withMarker marker: String, mem: UnsafeMutablePointer<cmark_mem>?) {
+        let block = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
         cmark_node_set_literal(block, marker + "\n")
         if cmark_node_replace(node, block) == 1 {
             cmark_node_free(node)
@@ -183,22 +197,22 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Puts an HTML block holding `start` before `node` and one holding `end` after it.
-    private func surround(_ node: OpaquePointer, with start: String, and end: String) {
-        let before = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+    private func surround(_ node: OpaquePointer, with start: String, and end: String, mem: UnsafeMutablePointer<cmark_mem>?) {
+        let before = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
         cmark_node_set_literal(before, start + "\n")
         if cmark_node_insert_before(node, before) != 1 {
             cmark_node_free(before)
             return
         }
-        let after = cmark_node_new(CMARK_NODE_HTML_BLOCK)
+        let after = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
         cmark_node_set_literal(after, end + "\n")
         if cmark_node_insert_after(node, after) != 1 {
             cmark_node_free(after)
         }
     }
 
-    private func replaceInline(_ node: OpaquePointer, withMarker marker: String) {
-        let inline = cmark_node_new(CMARK_NODE_HTML_INLINE)
+    private func replaceInline(_ node: OpaquePointer, withMarker marker: String, mem: UnsafeMutablePointer<cmark_mem>?) {
+        let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
         cmark_node_set_literal(inline, marker)
         if cmark_node_replace(node, inline) == 1 {
             cmark_node_free(node)
@@ -209,17 +223,17 @@ public struct MarkdownRenderer: Sendable {
 
     /// Puts a marker right after the UTF-8 `offset` of a text node, splitting it; or after the node itself when
     /// `offset` is nil (a code span) or at its end.
-    private func insert(_ marker: String, into node: OpaquePointer, at offset: Int?) {
+    private func insert(_ marker: String, into node: OpaquePointer, at offset: Int?, mem: UnsafeMutablePointer<cmark_mem>?) {
         let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let bytes = Array(literal.utf8)
-        let inline = cmark_node_new(CMARK_NODE_HTML_INLINE)
+        let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
         cmark_node_set_literal(inline, marker)
         guard cmark_node_insert_after(node, inline) == 1 else {
             cmark_node_free(inline)
             return
         }
         guard let offset, offset < bytes.count else { return }
-        let rest = cmark_node_new(CMARK_NODE_TEXT)
+        let rest = cmark_node_new_with_mem(CMARK_NODE_TEXT, mem)
         cmark_node_set_literal(rest, String(decoding: bytes[offset...], as: UTF8.self))
         if cmark_node_insert_after(inline, rest) == 1 {
             cmark_node_set_literal(node, String(decoding: bytes[..<offset], as: UTF8.self))
@@ -228,8 +242,8 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
-    private func prependMarker(_ marker: String, to heading: OpaquePointer) {
-        let inline = cmark_node_new(CMARK_NODE_HTML_INLINE)
+    private func prependMarker(_ marker: String, to heading: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>?) {
+        let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
         cmark_node_set_literal(inline, marker)
         if cmark_node_prepend_child(heading, inline) != 1 {
             cmark_node_free(inline)
