@@ -43,6 +43,9 @@ struct SearchIndex: Sendable {
         private var bytes: [UInt8] = []
         private var ends: [Int] = []
         private var hashes: [UInt64] = []
+        /// A term of eight bytes or fewer (nearly every word) packed into one number, first byte lowest: such a
+        /// term is found by comparing that number and the length, with no pass over its bytes. 0 for longer ones.
+        private var shortKeys: [UInt64] = []
         /// Open addressing by hash: a term's number plus one, or 0 for an empty slot. Looked up by bytes, so that
         /// reading a page makes no String for a term the table already has.
         private var slots = [Int32](repeating: 0, count: 1 << 10)
@@ -53,12 +56,16 @@ struct SearchIndex: Sendable {
         }
 
         mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
-            let hash = Self.hash(term)
+            let short = term.count <= 8
+            let key = short ? Self.shortKey(term) : 0
+            let hash = short ? Self.hash(shortKey: key, count: term.count) : Self.hash(term)
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
                 let number = Int(slots[slot]) - 1
-                if hashes[number] == hash, equal(number, term) { return number }
+                if hashes[number] == hash, short ? shortKeys[number] == key && length(number) == term.count : equal(number, term) {
+                    return number
+                }
                 slot = (slot + 1) & mask
             }
             let number = terms.count
@@ -66,9 +73,14 @@ struct SearchIndex: Sendable {
             bytes.append(contentsOf: term)
             ends.append(bytes.count)
             hashes.append(hash)
+            shortKeys.append(key)
             slots[slot] = Int32(number + 1)
             if terms.count * 2 > slots.count { grow() }
             return number
+        }
+
+        private func length(_ number: Int) -> Int {
+            ends[number] - (number == 0 ? 0 : ends[number - 1])
         }
 
         private func equal(_ number: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -89,7 +101,40 @@ struct SearchIndex: Sendable {
             }
         }
 
-        /// FNV-1a: a term's number does not depend on it, only which slot it takes.
+        /// The bytes of a term of eight bytes or fewer, first byte lowest. Read as two loads that may overlap,
+        /// the first bytes and the last: where they overlap they read the same bytes, so or-ing them in place is
+        /// exact. A loop over the bytes cost as much as the rest of the lookup.
+        private static func shortKey(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return 0 }
+            let count = bytes.count
+            switch count {
+            case 4...8:
+                let first = UInt64(UInt32(littleEndian: base.loadUnaligned(as: UInt32.self)))
+                let last = UInt64(UInt32(littleEndian: base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+                return first | last << (8 * UInt64(count - 4))
+            case 2...3:
+                let first = UInt64(UInt16(littleEndian: base.loadUnaligned(as: UInt16.self)))
+                let last = UInt64(UInt16(littleEndian: base.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+                return first | last << (8 * UInt64(count - 2))
+            case 1:
+                return UInt64(bytes[0])
+            default:
+                return 0
+            }
+        }
+
+        /// A short term's hash from its key and length: MurmurHash3's 64-bit finaliser, so that the low bits, which
+        /// pick the slot, depend on every byte.
+        private static func hash(shortKey key: UInt64, count: Int) -> UInt64 {
+            var hash = key ^ UInt64(count) << 59
+            hash ^= hash >> 33
+            hash &*= 0xFF51_AFD7_ED55_8CCD
+            hash ^= hash >> 33
+            hash &*= 0xC4CE_B9FE_1A85_EC53
+            return hash ^ hash >> 33
+        }
+
+        /// FNV-1a, for longer terms: a term's number does not depend on it, only which slot it takes.
         private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
             for byte in bytes {
@@ -332,34 +377,41 @@ struct SearchIndex: Sendable {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if splitter.isEmpty, isLowercaseLetterOrDigit(byte) {
-                    // A term of lowercase ASCII letters and digits, ended by ASCII that is neither, is the text's
-                    // own bytes: handed over where they are, with no copy. Most terms are.
-                    var end = index + 1
-                    while end < bytes.count, isLowercaseLetterOrDigit(bytes[end]) {
-                        end += 1
-                    }
-                    if end == bytes.count || (bytes[end] < 0x80 && !(0x41...0x5A).contains(bytes[end])) {
-                        let term = UnsafeBufferPointer(rebasing: bytes[index..<end])
-                        if term.count >= 2, !isStopWord(term) {
-                            visit(term)
-                        }
-                        index = end
+                if byte < 0x80 {
+                    guard isLowercaseLetterOrDigit(byte) || isUppercaseLetter(byte) else {
+                        splitter.finish(visit)
+                        index += 1
                         continue
                     }
-                    splitter.append(UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                    index = end
-                    continue
-                }
-                if byte < 0x80 {
-                    if isLowercaseLetterOrDigit(byte) {
-                        splitter.append(byte)
-                    } else if (0x41...0x5A).contains(byte) {
-                        splitter.append(byte | 0x20)
-                    } else {
-                        splitter.finish(visit)
+                    // A run of ASCII letters and digits, read at once. Ended by ASCII that is neither, and begun
+                    // by no term before it, it is a whole term; when it has no upper-case letter it is the text's
+                    // own bytes, handed over where they are, with no copy. Most terms are.
+                    var end = index + 1
+                    var hasUppercase = isUppercaseLetter(byte)
+                    while end < bytes.count {
+                        let next = bytes[end]
+                        if isLowercaseLetterOrDigit(next) {
+                            end += 1
+                        } else if isUppercaseLetter(next) {
+                            hasUppercase = true
+                            end += 1
+                        } else {
+                            break
+                        }
                     }
-                    index += 1
+                    let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                    let endsTerm = end == bytes.count || bytes[end] < 0x80
+                    if splitter.isEmpty && !hasUppercase && endsTerm {
+                        if run.count >= 2, !isStopWord(run) {
+                            visit(run)
+                        }
+                    } else {
+                        splitter.appendLowercased(run)
+                        if endsTerm {
+                            splitter.finish(visit)
+                        }
+                    }
+                    index = end
                     continue
                 }
                 // A String's bytes are valid UTF-8: the lead byte gives the length.
@@ -386,6 +438,10 @@ struct SearchIndex: Sendable {
         (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
     }
 
+    fileprivate static func isUppercaseLetter(_ byte: UInt8) -> Bool {
+        (0x41...0x5A).contains(byte)
+    }
+
     /// The term being read, as UTF-8, in a buffer of its own that grows as needed: an array's uniqueness check on
     /// every byte appended was a tenth of reading the terms. A struct rather than captured variables: a nested
     /// function's captures are checked for exclusive access at run time, on every byte. ``release()`` frees it.
@@ -397,10 +453,10 @@ struct SearchIndex: Sendable {
 
         var isEmpty: Bool { count == 0 }
 
-        /// Appends ASCII bytes, one scalar each.
-        mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        /// Appends ASCII letters and digits, lowercased, one scalar each.
+        mutating func appendLowercased(_ bytes: UnsafeBufferPointer<UInt8>) {
             for byte in bytes {
-                append(byte)
+                append(SearchIndex.isUppercaseLetter(byte) ? byte | 0x20 : byte)
             }
         }
 
@@ -442,18 +498,24 @@ struct SearchIndex: Sendable {
         }
     }
 
-    /// The stop words as ``key(_:)`` gives them.
-    fileprivate static let stopWordKeys = stopWords.map { key(Array($0.utf8)) }
-
-    /// Whether `term` is a stop word: none is longer than four bytes, so each is one number, found among a
-    /// handful by comparison, cheaper than hashing.
+    /// Whether `term` is one of ``stopWords``: none is longer than four bytes, so each is one number, its bytes
+    /// packed first byte highest, and the words are written out as those numbers (an and are as at be by for from in is it of on or the to with): a
+    /// constant costs nothing to read, where a static computed on first use is checked for initialisation at
+    /// every read, and every term of every page asks. A test checks them against ``stopWords``.
     fileprivate static func isStopWord(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
-        term.count <= 4 && stopWordKeys.contains(key(term))
-    }
-
-    /// Up to four bytes packed into one number.
-    fileprivate static func key<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
-        bytes.prefix(4).reduce(0) { $0 << 8 | UInt32($1) }
+        guard term.count <= 4 else { return false }
+        var key: UInt32 = 0
+        for byte in term {
+            key = key << 8 | UInt32(byte)
+        }
+        switch key {
+        case 0x616E, 0x616E64, 0x617265, 0x6173, 0x6174, 0x6265,
+             0x6279, 0x666F72, 0x66726F6D, 0x696E, 0x6973, 0x6974,
+             0x6F66, 0x6F6E, 0x6F72, 0x746865, 0x746F, 0x77697468:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).

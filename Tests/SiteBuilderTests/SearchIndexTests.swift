@@ -14,7 +14,9 @@ struct SearchIndexTests {
     @Test("the term table numbers terms in the order first met, the same by bytes and by string, past many regrowths")
     func termTable() {
         var table = SearchIndex.TermTable()
-        let words = (0..<5_000).map { "term\($0)" } + ["café", "日本語", "a"]
+        // Every length from one byte to nine, and short words that share bytes in other places.
+        let words = (0..<5_000).map { "term\($0)" } + ["café", "日本語", "a", "ab", "ba", "aba", "bab", "abab", "baba",
+                                                         "abb", "abd", "é", "éa", "aé", "abcdefgh", "abcdefgi", "bbcdefgh", "abcdefghi"]
         for (number, word) in words.enumerated() {
             #expect(table.number(of: word) == number)
         }
@@ -60,7 +62,12 @@ struct SearchIndexTests {
                      "emoji 👍🏽 ok", "ǅemal ǈ", "x² ½ Ⅻ", "𝐀𝐁 gothic 𐌰𐌱", "THE With FROM from",
                      // Lowercase ASCII runs read in place, then continued by an upper-case or non-ASCII letter.
                      "aB cD eeF", "café crème brûlée", "abc日本 x9y", "a1 b2 an the is of", "x", "end.", "to", "toWARDS",
-                     "mid-word_under score", "zz\u{301}z"] {
+                     "mid-word_under score", "zz\u{301}z",
+                     // Every stop word, as it is and upper-cased, and words a byte away from one.
+                     SearchIndex.stopWords.sorted().joined(separator: " "),
+                     SearchIndex.stopWords.sorted().joined(separator: ",").uppercased(),
+                     "ann andy ar ares ass att bee bye fo fore fro fromm ins iss its off one ore th thee tot wit withe",
+                     "Tokens2x UPPER9 x1Y2z3 ÄBC Xé"] {
             #expect(SearchIndex.terms(text) == reference(text), "\(text)")
         }
     }
