@@ -14,7 +14,7 @@ struct HTMLReferences: Sendable, Hashable {
 
     /// Every `id` (and `<a name>`) in document order, repeats included.
     var ids: [String] = []
-    /// Every `href` and `src`, in document order, but those ``LinkIndex/settle(_:on:)`` found sure to pass.
+    /// Every `href` and `src`, in document order, but those ``LinkIndex/settle(_:on:known:)`` found sure to pass.
     var references: [Reference] = []
     /// How many references were dropped as sure to pass, which the check still counts as links it followed.
     var settledCount = 0

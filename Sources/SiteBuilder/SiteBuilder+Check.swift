@@ -157,7 +157,7 @@ struct LinkIndex {
     }
 
     /// The files a one-shot build knows before its render stage: the pages, the content files, the theme's assets
-    /// and the preview states; no ids. Enough to settle most references as each page is rendered (``settle(_:on:)``).
+    /// and the preview states; no ids. Enough to settle most references as each page is rendered (``settle(_:on:known:)``).
     init(filesBeforeRendering site: ResolvedSite) {
         var paths = Set(site.pages.map(\.page.route.outputFile))
         paths.formUnion(site.contentFiles.map(\.relativePath))
@@ -173,19 +173,51 @@ struct LinkIndex {
     /// file this index holds (a file found stays found as files are added); and references to an anchor of the
     /// page itself that its ids have (a table of contents). All but the first are counted in
     /// ``HTMLReferences/settledCount``, since the check counts them as links it followed.
-    func settle(_ references: inout HTMLReferences, on page: Page) {
+    ///
+    /// `known` keeps, across the pages of one core, whether each link that climbs exactly to the site's root
+    /// (`../../assets/specimen.css` on a page two folders deep) passed: where it leads then does not depend on
+    /// the page, and the templates write the same such links on every page.
+    func settle(_ references: inout HTMLReferences, on page: Page, known: inout SettledLinks) {
         let written = Set(page.body.links.map { LinkDestination.percentDecoded($0.destination) })
         var ownIDs: Set<String>?
+        // A link that is only an anchor (`#usage`) leads to the page's own file, when this index has it.
+        let ownFileKnown = paths.contains(page.route.outputFile)
+        var rootPrefix = page.route.rootPrefix
         var kept: [HTMLReferences.Reference] = []
         for reference in references.references {
             if written.contains(LinkDestination.percentDecoded(reference.url)) {
                 continue
             }
-            let settled: Bool
-            if !reference.url.utf8.contains(UInt8(ascii: "#")) {
-                settled = problem(with: reference.url, on: page.route) == nil
-            } else if case let .site(path, fragment?) = LinkDestination(reference.url, on: page.route),
+            var url = reference.url
+            let hash = url.withUTF8 { $0.firstIndex(of: UInt8(ascii: "#"), from: 0) }
+            let ownFragment: String?
+            if hash == 0 {
+                ownFragment = ownFileKnown ? LinkDestination.percentDecoded(String(decoding: url.utf8.dropFirst(), as: UTF8.self)) : nil
+            } else if hash != nil, case let .site(path, fragment?) = LinkDestination(url, on: page.route),
                       file(for: path) == page.route.outputFile {
+                ownFragment = fragment
+            } else {
+                ownFragment = nil
+            }
+            let settled: Bool
+            if hash == nil {
+                let fromRoot = rootPrefix.withUTF8 { prefix in
+                    url.withUTF8 { bytes in
+                        bytes.count >= prefix.count && (prefix.isEmpty || memcmp(bytes.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
+                    }
+                }
+                if fromRoot {
+                    let key = Substring(url.utf8.dropFirst(rootPrefix.utf8.count))
+                    if let passed = known.fromRoot[key] {
+                        settled = passed
+                    } else {
+                        settled = problem(with: url, on: page.route) == nil
+                        known.fromRoot[key] = settled
+                    }
+                } else {
+                    settled = problem(with: url, on: page.route) == nil
+                }
+            } else if let fragment = ownFragment {
                 let ids = ownIDs ?? Set(references.ids)
                 ownIDs = ids
                 settled = fragment.isEmpty || fragment == "top" || ids.contains(fragment)
@@ -199,6 +231,12 @@ struct LinkIndex {
             }
         }
         references.references = kept
+    }
+
+    /// Whether links that climb exactly to the site's root passed ``settle(_:on:known:)``, by the rest of the link
+    /// after the climb.
+    struct SettledLinks {
+        fileprivate var fromRoot: [Substring: Bool] = [:]
     }
 
     /// What is wrong with `url` on the page at `route`, in one sentence with what would be right; nil when it

@@ -109,6 +109,7 @@ extension SiteBuilder {
         let settling = reusable ? nil : LinkIndex(filesBeforeRendering: site)
         var slices = Array(site.pages.indices).concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
+            var settledLinks = LinkIndex.SettledLinks()
             var failure: FileSystemError?
             // What the memo keeps of each page: its key (what it was rendered from) and what rendering it gave.
             var memoPages: [Route: RenderedPage] = [:]
@@ -127,7 +128,7 @@ extension SiteBuilder {
                 let kept = keepsBytes ? data : nil
                 let references = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil } ?? {
                     var scanned = HTMLReferences(scanning: data)
-                    settling?.settle(&scanned, on: entry.page)
+                    settling?.settle(&scanned, on: entry.page, known: &settledLinks)
                     return Scanned(data: kept, value: scanned)
                 }()
                 var search: Scanned<SearchIndex.PageEntry>?
