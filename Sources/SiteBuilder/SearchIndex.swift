@@ -520,10 +520,28 @@ struct SearchIndex: Sendable {
 
     /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).
     static func shard(of term: String) -> String {
-        String(String.UnicodeScalarView(term.unicodeScalars.prefix(2))).utf8.map { byte in
-            let hex = String(byte, radix: 16)
-            return hex.count == 1 ? "0" + hex : hex
-        }.joined()
+        // The bytes of the first two scalars, read from the UTF-8 lead bytes: every distinct term of the site
+        // asks, on one core.
+        var term = term
+        return term.withUTF8 { bytes in
+            var end = 0
+            for _ in 0..<2 where end < bytes.count {
+                let lead = bytes[end]
+                end += lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            }
+            var hex: [UInt8] = []
+            hex.reserveCapacity(2 * end)
+            for byte in bytes[..<min(end, bytes.count)] {
+                hex.append(hexDigit(byte >> 4))
+                hex.append(hexDigit(byte & 0x0F))
+            }
+            return String(decoding: hex, as: UTF8.self)
+        }
+    }
+
+    /// The lower-case hex digit of `value`, 0 to 15.
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     static func excerpt(_ text: String) -> String {

@@ -9,6 +9,16 @@ struct SearchIndexTests {
         #expect(SearchIndex.terms("Tokens & the `stepper/color/bg`, Café 44pt a 5") == ["tokens", "stepper", "color", "bg", "café", "44pt"])
         #expect(SearchIndex.shard(of: "color") == "636f")
         #expect(SearchIndex.shard(of: "é1x") == "c3a931")
+        // The first two scalars' UTF-8 bytes in hex, whatever their lengths.
+        let reference = { (term: String) in
+            String(String.UnicodeScalarView(term.unicodeScalars.prefix(2))).utf8.map { byte in
+                let hex = String(byte, radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
+        }
+        for term in ["x", "ab", "日本語", "👍🏽ok", "a👍", "éé", "ß1", "\u{10FFFF}z", "z\u{7F}\u{80}", ""] {
+            #expect(SearchIndex.shard(of: term) == reference(term), "\(term)")
+        }
     }
 
     @Test("the term table numbers terms in the order first met, the same by bytes and by string, past many regrowths")
