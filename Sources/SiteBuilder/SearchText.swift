@@ -222,6 +222,24 @@ struct SearchText: Sendable, Hashable {
                 var index = 0
                 while index < input.count {
                     let byte = input[index]
+                    if byte > 0x20 && byte < 0x7F {
+                        // A run of printable ASCII, nearly all of a page's text, is copied without asking each
+                        // byte whether it is space.
+                        if pendingSpace {
+                            output[written] = 0x20
+                            written += 1
+                            pendingSpace = false
+                        }
+                        var next = byte
+                        repeat {
+                            output[written] = next
+                            written += 1
+                            index += 1
+                            guard index < input.count else { break }
+                            next = input[index]
+                        } while next > 0x20 && next < 0x7F
+                        continue
+                    }
                     let space = byte == 0x20 || (0x09...0x0D).contains(byte) ? 1
                         : byte < 0x80 ? 0 : whiteSpaceLength(input, at: index)
                     if space > 0 {
