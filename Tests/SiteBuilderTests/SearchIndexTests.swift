@@ -116,6 +116,23 @@ struct SearchIndexTests {
         #expect(SearchText(html: Data(html.utf8)).sections.map(\.text) == [text])
     }
 
+    @Test("inside a skipped tag only its own name counts: nested ones, any case, attributes; longer names and others do not",
+          arguments: [
+              ("<nav>a<nav>b</nav>c</nav>", "x z"),
+              ("<NAV class=\"n\">a<Nav>b</NAV>c</nav>", "x z"),
+              ("<nav>a<navigation>b</navigation>c</nav>", "x z"),
+              ("<nav>a<navigation>b</nav>c", "x c z"),
+              ("<svg viewBox=\"0 0 1 1\"><svg/><g><svg><title>t</title></svg></g></svg>", "x z"),
+              ("<nav>a<br/>b<nav\nid=\"n\">c</nav>d</nav>", "x z"),
+              ("<form><select><option>a</option></select><button>b</button></form>", "x z"),
+              ("<nav>a</nav >b", "x b z"),
+              ("<nav>a</na>b</nav>", "x z"),
+          ])
+    func nestedSkips(_ inner: String, _ text: String) {
+        let html = "<article><p>x</p>\(inner)<p>z</p></article>"
+        #expect(SearchText(html: Data(html.utf8)).sections.map(\.text) == [text], "\(inner)")
+    }
+
     @Test("h2 to h4 with an id start sections; a line break parts words")
     func headingsAndBreaks() {
         let html = #"<article>x<br>y<h2 id="b">B</h2>1<h3 id="c">C</h3>2<h4 id="d">D</h4>3</article>"#
