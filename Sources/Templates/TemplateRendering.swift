@@ -85,22 +85,25 @@ struct TemplateRendering {
     /// The value a name stands for: its first part is looked for from the top of the context stack down, and
     /// each further part in the value found. A name found nowhere is `null`.
     private func lookUp(_ path: TemplatePath) -> TemplateValue {
-        guard let first = path.parts.first else { return stack[stack.count - 1] }
-        var found: TemplateValue?
+        let parts = path.parts
+        guard !parts.isEmpty else { return stack[stack.count - 1] }
+        // Each value is copied once, as it is found: every name of every page is looked up here.
         var level = stack.count - 1
         while level >= 0 {
-            if case .object(let object) = stack[level], let field = object.templateValue(named: first) {
-                found = field
-                break
+            if case .object(let object) = stack[level], var value = object.templateValue(named: parts[0]) {
+                var index = 1
+                while index < parts.count {
+                    guard case .object(let inner) = value, let field = inner.templateValue(named: parts[index]) else {
+                        return .null
+                    }
+                    value = field
+                    index += 1
+                }
+                return value
             }
             level -= 1
         }
-        guard var value = found else { return .null }
-        for part in path.parts.dropFirst() {
-            guard case .object(let object) = value, let field = object.templateValue(named: part) else { return .null }
-            value = field
-        }
-        return value
+        return .null
     }
 
     private mutating func write(_ value: TemplateValue, escaped: Bool) {
