@@ -108,8 +108,10 @@ struct TemplateRendering {
 
     private mutating func write(_ value: TemplateValue, escaped: Bool) {
         switch value {
-        case .text(let text):
-            writeText(text.utf8, escaped: escaped)
+        case .text(var text):
+            // Read as the String's contiguous bytes: a scan through its UTF8View for characters to escape went
+            // byte by byte through the view's index.
+            text.withUTF8 { writeText($0, escaped: escaped) }
         case .utf8(let bytes):
             writeText(bytes, escaped: escaped)
         case .number(let number):
