@@ -80,7 +80,8 @@ extension SiteBuilder {
         let references = scanned.value
         var result = PageCheck(outputPath: page.route.outputFile, data: scanned.data, links: page.body.links,
                                displayPath: page.displayPath, sourcePath: page.sourcePath)
-        var counts: [String: Int] = [:]
+        // Sized at once: grown from empty, the table was rehashed several times per page.
+        var counts: [String: Int] = Dictionary(minimumCapacity: references.ids.count)
         for id in references.ids {
             counts[id, default: 0] += 1
         }
@@ -90,7 +91,7 @@ extension SiteBuilder {
         }
 
         result.linkCount += references.settledCount
-        var written: Set<String> = []
+        var written = Set<String>(minimumCapacity: page.body.links.count)
         for link in page.body.links {
             written.insert(LinkDestination.percentDecoded(link.destination))
             result.linkCount += 1
