@@ -53,13 +53,15 @@ extension PageFrontMatter {
         result.weight = reader.integer("weight")
         result.status = reader.string("status")
         result.tags = reader.stringList("tags") ?? []
-        for key in keys {
-            result.locations[key] = reader.location(of: key)
-        }
+        // Only the keys the page gave (every one of them allowed): looking up each allowed key of every page
+        // was most of reading front matter, apart from composing it.
         var nested = Diagnostics()
         var values: [String: YAMLValue] = [:]
-        for key in ComponentFacts.keys {
-            values[key] = reader.value(key)
+        for key in reader.givenKeys {
+            result.locations[key] = reader.location(of: key)
+            if ComponentFacts.keys.contains(key) {
+                values[key] = reader.value(key)
+            }
         }
         result.component = ComponentFacts.read(values, into: &nested)
         var problems = reader.diagnostics + nested.sorted

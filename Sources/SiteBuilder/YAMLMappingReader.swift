@@ -46,6 +46,11 @@ struct YAMLMappingReader {
         values[key].map { YAMLValue(node: $0, source: source) }
     }
 
+    /// The keys given, each an allowed one, in no particular order.
+    var givenKeys: Dictionary<String, Node>.Keys {
+        values.keys
+    }
+
     /// Whether the key was given.
     func has(_ key: String) -> Bool {
         values[key] != nil
