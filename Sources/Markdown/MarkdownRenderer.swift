@@ -18,7 +18,7 @@ import Darwin
 /// | `cmark_mem*` of the arena's functions | this function | `deallocate` (deferred) |
 /// | `cmark_parser*` | this function | `cmark_parser_free` (deferred) |
 /// | extension list made with `cmark_llist_append` | this function | `cmark_llist_free` (deferred) |
-/// | root `cmark_node*` | this function | `cmark_node_free(root)`, which frees every child (deferred) |
+/// | root `cmark_node*` | this function | the arena, with every child; `cmark_node_free(root)` when no arena could be made (deferred) |
 /// | `cmark_iter*` | this function | `cmark_iter_free` (deferred) |
 /// | `char*` from `cmark_render_html_with_mem` | this function | the allocator's `free` (deferred) |
 /// | nodes made by `cmark_node_new_with_mem`, from the same arena: cmark-gfm joins only nodes of one allocator | the document once inserted | the root's free |
@@ -116,7 +116,9 @@ public struct MarkdownRenderer: Sendable {
             Int(bitPattern: cmark_parser_finish(OpaquePointer(bitPattern: parserAddress)))
         }
         let document = OpaquePointer(bitPattern: address)
-        defer { cmark_node_free(document) }
+        // The arena frees the nodes with the rest of the page's memory: cmark_node_free would only walk the tree
+        // to hand each node to an allocator whose free does nothing.
+        defer { if arena == nil { cmark_node_free(document) } }
 
         let markers = MarkerSet(avoiding: source)
         var walk = DocumentWalk(lineOffset: lineOffset, options: options, textTriggers: textTriggers)
