@@ -414,8 +414,7 @@ struct SearchIndex: Sendable {
                     index = end
                     continue
                 }
-                // A String's bytes are valid UTF-8: the lead byte gives the length.
-                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                let length = scalarLength(lead: byte)
                 var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
                 for offset in 1..<length {
                     value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
@@ -499,9 +498,10 @@ struct SearchIndex: Sendable {
     }
 
     /// Whether `term` is one of ``stopWords``: none is longer than four bytes, so each is one number, its bytes
-    /// packed first byte highest, and the words are written out as those numbers (an and are as at be by for from in is it of on or the to with): a
-    /// constant costs nothing to read, where a static computed on first use is checked for initialisation at
-    /// every read, and every term of every page asks. A test checks them against ``stopWords``.
+    /// packed first byte highest, and the words are written out as those numbers (an, and, are, as, at, be, by,
+    /// for, from, in, is, it, of, on, or, the, to, with). A constant costs nothing to read, where a static computed
+    /// on first use is checked for initialisation at every read, and every term of every page asks. A test checks
+    /// them against ``stopWords``.
     fileprivate static func isStopWord(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
         guard term.count <= 4 else { return false }
         var key: UInt32 = 0
@@ -526,8 +526,7 @@ struct SearchIndex: Sendable {
         return term.withUTF8 { bytes in
             var end = 0
             for _ in 0..<2 where end < bytes.count {
-                let lead = bytes[end]
-                end += lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                end += scalarLength(lead: bytes[end])
             }
             var hex: [UInt8] = []
             hex.reserveCapacity(2 * end)
@@ -537,6 +536,11 @@ struct SearchIndex: Sendable {
             }
             return String(decoding: hex, as: UTF8.self)
         }
+    }
+
+    /// How many bytes the scalar that `lead` starts takes: a String's bytes are valid UTF-8, so the lead byte tells.
+    private static func scalarLength(lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     }
 
     /// The lower-case hex digit of `value`, 0 to 15.

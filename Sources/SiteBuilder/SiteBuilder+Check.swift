@@ -183,47 +183,32 @@ struct LinkIndex {
         var ownIDs: Set<String>?
         // A link that is only an anchor (`#usage`) leads to the page's own file, when this index has it.
         let ownFileKnown = paths.contains(page.route.outputFile)
-        var rootPrefix = page.route.rootPrefix
+        let rootPrefix = page.route.rootPrefix
         var kept: [HTMLReferences.Reference] = []
         for reference in references.references {
             if written.contains(LinkDestination.percentDecoded(reference.url)) {
                 continue
             }
             var url = reference.url
-            let hash = url.withUTF8 { $0.firstIndex(of: UInt8(ascii: "#"), from: 0) }
-            let ownFragment: String?
-            if hash == 0 {
-                ownFragment = ownFileKnown ? LinkDestination.percentDecoded(String(decoding: url.utf8.dropFirst(), as: UTF8.self)) : nil
-            } else if hash != nil, case let .site(path, fragment?) = LinkDestination(url, on: page.route),
-                      file(for: path) == page.route.outputFile {
-                ownFragment = fragment
-            } else {
-                ownFragment = nil
-            }
             let settled: Bool
-            if hash == nil {
-                let fromRoot = rootPrefix.withUTF8 { prefix in
-                    url.withUTF8 { bytes in
-                        bytes.count >= prefix.count && (prefix.isEmpty || memcmp(bytes.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
-                    }
+            if let hash = url.withUTF8({ $0.firstIndex(of: UInt8(ascii: "#"), from: 0) }) {
+                if let fragment = ownAnchor(url, hashAt: hash, on: page, ownFileKnown: ownFileKnown) {
+                    let ids = ownIDs ?? Set(references.ids)
+                    ownIDs = ids
+                    settled = fragment.isEmpty || fragment == "top" || ids.contains(fragment)
+                } else {
+                    settled = false
                 }
-                if fromRoot {
-                    let key = Substring(url.utf8.dropFirst(rootPrefix.utf8.count))
-                    if let passed = known.fromRoot[key] {
-                        settled = passed
-                    } else {
-                        settled = problem(with: url, on: page.route) == nil
-                        known.fromRoot[key] = settled
-                    }
+            } else if url.utf8.starts(with: rootPrefix.utf8) {
+                let key = Substring(url.utf8.dropFirst(rootPrefix.utf8.count))
+                if let passed = known.fromRoot[key] {
+                    settled = passed
                 } else {
                     settled = problem(with: url, on: page.route) == nil
+                    known.fromRoot[key] = settled
                 }
-            } else if let fragment = ownFragment {
-                let ids = ownIDs ?? Set(references.ids)
-                ownIDs = ids
-                settled = fragment.isEmpty || fragment == "top" || ids.contains(fragment)
             } else {
-                settled = false
+                settled = problem(with: url, on: page.route) == nil
             }
             if settled {
                 references.settledCount += 1
@@ -232,6 +217,18 @@ struct LinkIndex {
             }
         }
         references.references = kept
+    }
+
+    /// The anchor `url` names on the page itself, percent-decoded, or nil when it leads elsewhere; `hash` is the
+    /// offset of its `#`. A link that is only an anchor (`#usage`) is read without resolving it.
+    private func ownAnchor(_ url: String, hashAt hash: Int, on page: Page, ownFileKnown: Bool) -> String? {
+        if hash == 0 {
+            return ownFileKnown ? LinkDestination.percentDecoded(String(decoding: url.utf8.dropFirst(), as: UTF8.self)) : nil
+        }
+        guard case let .site(path, fragment?) = LinkDestination(url, on: page.route), file(for: path) == page.route.outputFile else {
+            return nil
+        }
+        return fragment
     }
 
     /// Whether links that climb exactly to the site's root passed ``settle(_:on:known:)``, by the rest of the link
