@@ -181,8 +181,19 @@ struct SearchIndex: Sendable {
 
         /// Gives each term the number `numbers` has at its present one: from a reader's table to a shared one.
         mutating func renumber(_ numbers: [UInt32]) {
+            // In place: a new array per document was most of the render stage's merge, on one core.
             for index in counts.indices {
-                counts[index] = counts[index].compactMap { $0.renumbered(Int(numbers[$0.term])) }
+                let kept = counts[index].withUnsafeMutableBufferPointer { counts in
+                    var kept = 0
+                    for position in counts.indices {
+                        if let count = counts[position].renumbered(Int(numbers[counts[position].term])) {
+                            counts[kept] = count
+                            kept += 1
+                        }
+                    }
+                    return kept
+                }
+                counts[index].removeLast(counts[index].count - kept)
             }
         }
     }

@@ -207,6 +207,17 @@ struct SearchIndexTests {
         #expect(whole.documents.count == 600)
     }
 
+    @Test("renumbering keeps each document's counts in order under their new numbers, and drops a term past the limit")
+    func renumber() throws {
+        var entry = SearchIndex.PageEntry(title: "T")
+        let count = { (term: Int, score: UInt32) in try #require(SearchIndex.TermCount(term: term, count: score)) }
+        entry.counts = [[try count(0, 3), try count(2, 1), try count(1, 7)], [], [try count(2, 2)]]
+        // Term 1 becomes one the table cannot hold.
+        entry.renumber([5, UInt32(SearchIndex.termLimit), 9])
+        #expect(entry.counts.map { $0.map(\.term) } == [[5, 9], [], [9]])
+        #expect(entry.counts.map { $0.map(\.score) } == [[3, 1], [], [2]])
+    }
+
     @Test("postings are written in base 36 exactly as String(radix:) writes them")
     func base36() {
         for value in Array(0...5_000) + [36 * 36 * 36 - 1, 36 * 36 * 36, 1_000_000, 123_456_789] {
