@@ -42,11 +42,8 @@ public struct BuildMemo: Sendable {
     var searchTerms = SearchIndex.TermTable()
     /// The search index's files and what each was written from.
     var searchFiles = SearchIndex.FileMemo()
-    /// Output path → the built HTML and the ids and references the link check read from it.
-    var references: [String: Scanned<HTMLReferences>] = [:]
-    /// What links could land on in the last check, and each page's findings, valid while that is unchanged.
-    var linkTargets: LinkTargets?
-    var pageChecks: [String: PageCheck] = [:]
+    /// The ids and references the link check read from each built page, and what it found.
+    var linkCheck = LinkCheckMemo()
 
     /// The output folder's files as the last write left them, or nil when that is not known.
     var written: WrittenOutput?

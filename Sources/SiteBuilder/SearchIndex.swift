@@ -295,19 +295,57 @@ struct SearchIndex: Sendable {
     ///   - terms: the table the entries' term numbers come from.
     ///   - batchLimit: the most postings one batch of terms fills at once.
     init(entries: consuming [PageEntry], terms table: TermTable, batchLimit: Int = Self.batchLimit) {
-        // The counts are read in passes: the first sizes each term's list and numbers the documents; then, for
+        let layout = Layout(entries: copy entries, terms: table)
+        self.init(entries: entries, layout: layout, terms: table, batchLimit: batchLimit)
+    }
+
+    /// What the entries hold, counted in one pass before anything is ranked: the documents in order, how many
+    /// documents have each term, and so the names of every file of the index.
+    struct Layout: Sendable {
+        fileprivate(set) var documents: [Document] = []
+        /// By term number: how many documents have the term.
+        fileprivate var sizes: [Int]
+        /// The shards that have a term, sorted.
+        private(set) var shards: [String] = []
+
+        init(entries: [PageEntry], terms table: TermTable) {
+            sizes = [Int](repeating: 0, count: table.terms.count)
+            for index in entries.indices {
+                documents.append(contentsOf: entries[index].documents)
+                for counts in entries[index].counts {
+                    for count in counts {
+                        sizes[count.term] += 1
+                    }
+                }
+            }
+            var shards = Set<String>()
+            for term in table.terms.indices where sizes[term] > 0 {
+                shards.insert(SearchIndex.shard(of: table.terms[term]))
+            }
+            self.shards = shards.sorted()
+        }
+
+        /// How many files the documents take, ``documentsPerChunk`` to a file.
+        var chunkCount: Int {
+            (documents.count + SearchIndex.documentsPerChunk - 1) / SearchIndex.documentsPerChunk
+        }
+
+        /// Every file of the index, relative to the output folder: what ``SearchIndex/files(reusing:keepingMemo:chunksPerBatch:emit:)``
+        /// writes, known before any term is ranked.
+        var paths: [String] {
+            shards.map { SearchIndex.folder + "terms/" + $0 + ".json" }
+                + (0..<chunkCount).map { SearchIndex.folder + "docs/\($0).json" } + [SearchIndex.folder + "index.json"]
+        }
+    }
+
+    /// Ranks each term's documents, the entries already counted in `layout`.
+    init(entries: consuming [PageEntry], layout: Layout, terms table: TermTable, batchLimit: Int = Self.batchLimit) {
+        // The counts are read in passes: the layout's sized each term's list and numbered the documents; then, for
         // each batch of terms, one flat array is filled in document order (a term occurs once in a document's
         // counts), so no list grows by appending, and ranked. A batch holds at most `batchLimit` postings (or one
         // term), so the flat arrays beside the counts stay small however large the site.
-        var sizes = [Int](repeating: 0, count: table.terms.count)
-        for index in entries.indices {
-            documents.append(contentsOf: entries[index].documents)
-            for counts in entries[index].counts {
-                for count in counts {
-                    sizes[count.term] += 1
-                }
-            }
-        }
+        documents = layout.documents
+        let sizes = layout.sizes
         var batches: [Range<Int>] = []
         var batchStart = 0
         while batchStart < sizes.count {

@@ -10,6 +10,24 @@ struct LinkCheckSummary: StageOutput {
     var stageDetail: String { "\(Wording.count(links, "link")) on \(Wording.count(pages, "page"))" }
 }
 
+/// What the check stage found, and what it leaves in the memo.
+struct LinkCheckOutcome: StageOutput, Sendable {
+    var summary = LinkCheckSummary()
+    var diagnostics: [Diagnostic] = []
+    var memo = LinkCheckMemo()
+
+    var stageDetail: String { summary.stageDetail }
+}
+
+/// What a check keeps for the next build's.
+struct LinkCheckMemo: Sendable {
+    /// Output path → the built HTML and the ids and references the link check read from it.
+    var references: [String: Scanned<HTMLReferences>] = [:]
+    /// What links could land on in the last check, and each page's findings, valid while that is unchanged.
+    var linkTargets: LinkTargets?
+    var pageChecks: [String: PageCheck] = [:]
+}
+
 extension SiteBuilder {
     /// Checks the built site as a reader will meet it: every link and image of a Markdown page (at its line and
     /// column), and every `href` and `src` the templates or raw HTML wrote (at the page), must lead to a file of
@@ -17,8 +35,15 @@ extension SiteBuilder {
     /// previews (`#stepper-circular=steps:7,current:3`); and no page may use an id twice.
     ///
     /// A page whose HTML is the memo's keeps the ids and references read from it; when, besides, its links and
-    /// every link target of the site (files, ids, previews) are the memo's, it keeps its findings too.
-    func check(_ site: ResolvedSite, rendered: RenderedSite, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> LinkCheckSummary {
+    /// every link target of the site (files, ids, previews) are the memo's, it keeps its findings too. The check
+    /// reads only `rendered` and `memo`, and gives back what it found and what the next build's memo keeps, so
+    /// that it can run beside the index stage.
+    /// - Parameters:
+    ///   - rendered: the rendered pages; its paths include every file of the build, the index's too.
+    ///   - memo: the last build's findings.
+    ///   - reusable: whether the next build takes from this one's memo.
+    func check(_ site: ResolvedSite, rendered: RenderedSite, memo: LinkCheckMemo, reusable: Bool) -> LinkCheckOutcome {
+        var outcome = LinkCheckOutcome()
         // link_check: warning reports the same problems without failing the build.
         let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
         // The render stage read each page's ids and references as it wrote the page.
@@ -26,14 +51,11 @@ extension SiteBuilder {
         for page in rendered.pages {
             scanned[page.route.outputFile] = page.references
         }
-        memo.references = memo.isReusable ? scanned : [:]
+        outcome.memo.references = reusable ? scanned : [:]
         let index = LinkIndex(site: site, paths: rendered.paths, references: scanned.mapValues(\.value))
         let targets = LinkTargets(index: index, severity: severity)
-        if memo.linkTargets != targets {
-            memo.linkTargets = targets
-            memo.pageChecks = [:]
-        }
-        var summary = LinkCheckSummary()
+        let earlierChecks = memo.linkTargets == targets ? memo.pageChecks : [:]
+        outcome.memo.linkTargets = targets
         // A broken reference the theme writes on every page is one problem, reported once with a count.
         var themeProblems: [String: (location: SourceLocation, message: String, pages: Int)] = [:]
         var pageChecks: [String: PageCheck] = [:]
@@ -42,7 +64,7 @@ extension SiteBuilder {
             let page = entry.page
             let file = page.route.outputFile
             guard let references = scanned[file] else { continue }
-            if let earlier = memo.pageChecks[file], earlier.data != nil, earlier.data == references.data, earlier.links == page.body.links,
+            if let earlier = earlierChecks[file], earlier.data != nil, earlier.data == references.data, earlier.links == page.body.links,
                earlier.displayPath == page.displayPath, earlier.sourcePath == page.sourcePath {
                 pageChecks[file] = earlier
             } else {
@@ -55,9 +77,9 @@ extension SiteBuilder {
         // In page order, so that a problem the theme repeats is reported at the same page as in any other build.
         for entry in site.pages {
             guard let result = pageChecks[entry.page.route.outputFile] else { continue }
-            summary.pages += 1
-            summary.links += result.linkCount
-            diagnostics.append(contentsOf: result.diagnostics)
+            outcome.summary.pages += 1
+            outcome.summary.links += result.linkCount
+            outcome.diagnostics.append(contentsOf: result.diagnostics)
             for problem in result.themeProblems {
                 if themeProblems[problem.key] != nil {
                     themeProblems[problem.key]?.pages += 1
@@ -66,12 +88,12 @@ extension SiteBuilder {
                 }
             }
         }
-        memo.pageChecks = memo.isReusable ? pageChecks : [:]
+        outcome.memo.pageChecks = reusable ? pageChecks : [:]
         for (_, problem) in themeProblems {
             let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
-            diagnostics.append(Diagnostic(severity, at: problem.location, problem.message + others))
+            outcome.diagnostics.append(Diagnostic(severity, at: problem.location, problem.message + others))
         }
-        return summary
+        return outcome
     }
 
     /// One page's findings: repeated ids, its Markdown links at their places, and the theme's references.

@@ -11,11 +11,23 @@ struct SearchIndexSummary: StageOutput {
     }
 }
 
+/// The search index laid out: the pages' entries, taken from the rendered site, counted, and so the names of the
+/// index's files, known before any is made.
+struct SearchIndexLayout: Sendable {
+    var entries: [SearchIndex.PageEntry]
+    var layout: SearchIndex.Layout
+    var terms: SearchIndex.TermTable
+    /// What the last build's index files were written from, or an empty memo when the build keeps none.
+    var fileMemo: SearchIndex.FileMemo
+    var keepsMemo: Bool
+    var reusedPages: Int
+}
+
 extension SiteBuilder {
-    /// Adds the search index to the site: every page but the sticker sheets (every state, already reached from
-    /// its page) and the 404 page, read by the render stage as it wrote each page.
-    func index(_ rendered: inout RenderedSite, memo: inout BuildMemo) -> SearchIndexSummary {
-        var summary = SearchIndexSummary()
+    /// Takes out of `rendered` what the render stage read for the search index (every page but the sticker
+    /// sheets, whose states their page reaches, and the 404 page), counts it, and adds the names of the index's
+    /// files to `rendered`'s paths: the check needs those names only, so it can run beside the rest of the index.
+    func layOutIndex(_ rendered: inout RenderedSite, memo: inout BuildMemo) -> SearchIndexLayout {
         var entries: [SearchIndex.PageEntry] = []
         var kept: [String: Scanned<SearchIndex.PageEntry>] = [:]
         for index in rendered.pages.indices {
@@ -29,17 +41,28 @@ extension SiteBuilder {
             }
         }
         memo.searchEntries = kept
-        summary.reusedPages = rendered.reusedSearchEntries
-        var fileMemo = memo.isReusable ? memo.searchFiles : SearchIndex.FileMemo()
-        let pageCount = entries.count
+        let layout = SearchIndex.Layout(entries: entries, terms: memo.searchTerms)
+        rendered.name(layout.paths)
+        return SearchIndexLayout(entries: entries, layout: layout, terms: memo.searchTerms,
+                                 fileMemo: memo.isReusable ? memo.searchFiles : SearchIndex.FileMemo(),
+                                 keepsMemo: memo.isReusable, reusedPages: rendered.reusedSearchEntries)
+    }
+
+    /// Ranks the laid-out index and adds its files to `output`, which writes them into the staging folder as they
+    /// are encoded; gives back what the memo keeps of them.
+    func index(_ laidOut: consuming SearchIndexLayout, into output: inout RenderedSite) -> (SearchIndexSummary, SearchIndex.FileMemo) {
+        var laidOut = laidOut
+        var summary = SearchIndexSummary(pages: laidOut.entries.count, reusedPages: laidOut.reusedPages)
+        var fileMemo = laidOut.fileMemo
+        // The entries' only copy goes to the index, which lets go of it once the postings hold it.
+        let entries = laidOut.entries
+        laidOut.entries = []
+        let index = SearchIndex(entries: consume entries, layout: laidOut.layout, terms: laidOut.terms)
         // Each batch of files goes into the staging folder as it is encoded.
-        SearchIndex(entries: consume entries, terms: memo.searchTerms).files(reusing: &fileMemo, keepingMemo: memo.isReusable) { batch in
-            rendered.add(batch)
+        index.files(reusing: &fileMemo, keepingMemo: laidOut.keepsMemo) { batch in
+            output.add(batch)
             summary.files += batch.count
         }
-        memo.searchFiles = fileMemo
-        rendered.files.sort { $0.path < $1.path }
-        summary.pages = pageCount
-        return summary
+        return (summary, fileMemo)
     }
 }

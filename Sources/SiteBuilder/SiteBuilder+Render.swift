@@ -43,6 +43,20 @@ struct RenderedSite: StageOutput {
         }
     }
 
+    /// Adds the paths of files still to be made, for the stages that read every path of the build before.
+    mutating func name(_ paths: [String]) {
+        self.paths.formUnion(paths)
+    }
+
+    /// Adds the files another stage added to `other`, made for the same staging folder while a stage beside it read
+    /// this site, and its first write failure.
+    mutating func merge(_ other: RenderedSite) {
+        paths.formUnion(other.paths)
+        files += other.files
+        files.sort { $0.path < $1.path }
+        writeFailure = writeFailure ?? other.writeFailure
+    }
+
     /// Adds `files`, writing them into the staging folder when there is one.
     mutating func add(_ files: [OutputFile]) {
         paths.formUnion(files.map(\.path))
@@ -103,7 +117,7 @@ extension SiteBuilder {
         let reusable = memo.isReusable
         let earlierPages = memo.renderedPages
         let earlierSearch = memo.searchEntries
-        let earlierReferences = memo.references
+        let earlierReferences = memo.linkCheck.references
         // A one-shot build checks most references as it reads them and keeps only those that need every page's ids;
         // a memo's scans are kept whole, since the files they were settled against may change.
         let settling = reusable ? nil : LinkIndex(filesBeforeRendering: site)

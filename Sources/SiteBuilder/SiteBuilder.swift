@@ -1,5 +1,6 @@
 import CHeap
 import Dispatch
+import Synchronization
 
 /// Builds the site: Content/ and Theme/ in, the output folder out, every problem reported.
 ///
@@ -59,10 +60,31 @@ public struct SiteBuilder: Sendable {
         }
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
+            let checked: LinkCheckOutcome
+            let earlierChecks = memo.linkCheck
             if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
-                _ = clock.run("index") { index(&rendered, memo: &memo) }
+                // The check reads the names of the index's files, not their contents: once the index is laid out,
+                // the rest of it and the check run side by side, so that what either does on one core runs
+                // beside the other's work.
+                let indexing = clock.start("index")
+                let laidOut = layOutIndex(&rendered, memo: &memo)
+                var indexFiles = RenderedSite(staging: rendered.staging, memo: memo)
+                var fileMemo = SearchIndex.FileMemo()
+                let reusable = memo.isReusable
+                checked = clock.runSideBySide(indexing, {
+                    let (summary, files) = index(laidOut, into: &indexFiles)
+                    fileMemo = files
+                    return summary
+                }, beside: "check", { [rendered, site] in
+                    check(site, rendered: rendered, memo: earlierChecks, reusable: reusable)
+                })
+                memo.searchFiles = fileMemo
+                rendered.merge(indexFiles)
+            } else {
+                checked = clock.run("check") { check(site, rendered: rendered, memo: earlierChecks, reusable: memo.isReusable) }
             }
-            _ = clock.run("check") { check(site, rendered: rendered, memo: &memo, into: &diagnostics) }
+            memo.linkCheck = checked.memo
+            diagnostics.append(contentsOf: checked.diagnostics)
         }
         if options.strict {
             diagnostics.promoteWarnings()
@@ -105,16 +127,58 @@ struct StageClock {
     private(set) var timings: [StageTiming] = []
     private let clock = ContinuousClock()
 
+    /// A stage begun: its name, and the time and resource use at its start.
+    struct Start {
+        fileprivate var name: String
+        fileprivate var instant: ContinuousClock.Instant
+        fileprivate var usage: StageTiming.Usage?
+    }
+
     mutating func run<Result: StageOutput>(_ name: String, _ stage: () -> Result) -> Result {
-        let start = clock.now
-        let before = StageTiming.Usage.now()
+        let start = start(name)
         let result = stage()
-        let after = StageTiming.Usage.now()
-        timings.append(StageTiming(
-            name: name, duration: clock.now - start, detail: result.stageDetail, peakMemory: after?.peakMemory,
-            processorTime: before.flatMap { before in after.map { $0.processorTime - before.processorTime } }
-        ))
+        finish(start, detail: result.stageDetail)
         return result
+    }
+
+    /// Begins the stage `name`, for work done before ``runSideBySide(_:_:beside:_:)`` goes on with it.
+    func start(_ name: String) -> Start {
+        Start(name: name, instant: clock.now, usage: StageTiming.Usage.now())
+    }
+
+    /// Goes on with the stage `first` began, on this thread, while the stage `secondName` runs on another, and
+    /// gives back the second's result. Each is timed from its own start to its own end; the processor time of each
+    /// is the process's over that span, which counts the other's work while both ran: the process's cannot be
+    /// split between threads that share the cores.
+    mutating func runSideBySide<First: StageOutput, Second: StageOutput & Sendable>(
+        _ first: Start, _ firstStage: () -> First, beside secondName: String, _ secondStage: @escaping @Sendable () -> Second
+    ) -> Second {
+        let second = start(secondName)
+        let finished = Mutex<(Second, ContinuousClock.Instant, StageTiming.Usage?)?>(nil)
+        let group = DispatchGroup()
+        let clock = clock
+        DispatchQueue.global().async(group: group) {
+            let result = secondStage()
+            let end = (result, clock.now, StageTiming.Usage.now())
+            finished.withLock { $0 = end }
+        }
+        let firstResult = firstStage()
+        finish(first, detail: firstResult.stageDetail)
+        group.wait()
+        let (secondResult, end, usage) = finished.withLock { $0! }
+        record(second, end: end, usage: usage, detail: secondResult.stageDetail)
+        return secondResult
+    }
+
+    private mutating func finish(_ start: Start, detail: String) {
+        record(start, end: clock.now, usage: StageTiming.Usage.now(), detail: detail)
+    }
+
+    private mutating func record(_ start: Start, end: ContinuousClock.Instant, usage: StageTiming.Usage?, detail: String) {
+        timings.append(StageTiming(
+            name: start.name, duration: end - start.instant, detail: detail, peakMemory: usage?.peakMemory,
+            processorTime: start.usage.flatMap { before in usage.map { $0.processorTime - before.processorTime } }
+        ))
     }
 }
 

@@ -22,7 +22,7 @@ public struct StageTiming: Sendable, Hashable {
 
 extension StageTiming {
     /// The process's resource use so far: its peak resident memory in bytes and its processor time.
-    struct Usage {
+    struct Usage: Sendable {
         var peakMemory: Int
         var processorTime: Duration
 

@@ -42,6 +42,21 @@ struct LinkCheckTests {
         #expect(report.stages.map(\.name).contains("check"))
     }
 
+    @Test("the check, beside the search index, knows the index's files by name before they are written")
+    func linksToSearchFiles() {
+        let report = Self.build(FixtureSite(#"""
+            -- Theme/assets/search.js --
+            // reads search/index.json
+            -- Content/guides/links.md --
+            # Links
+
+            [index](../../search/index.json) [first documents](../../search/docs/0.json) [far](../../search/docs/99.json)
+            """#))
+        #expect(report.stages.map(\.name).suffix(2) == ["index", "check"])
+        #expect(report.diagnostics.map(\.location.line) == [3], "\(report.diagnostics)")
+        #expect(report.diagnostics.first?.message.contains("search/docs/99.json") == true)
+    }
+
     @Test("broken links, anchors and states are errors at their line and column, with what would be right")
     func brokenLinks() {
         let report = Self.build(Self.stepper.merging(FixtureSite(#"""

@@ -207,6 +207,23 @@ struct SearchIndexTests {
         #expect(whole.documents.count == 600)
     }
 
+    @Test("the layout names every file the index writes, in order, before any term is ranked; a term no page has names none")
+    func layoutPaths() {
+        let pages = (0..<70).map { number in
+            Self.page("p\(number)/", "Page \(number)", "<p>word\(number % 7) café</p><h2 id=\"part\">Part</h2><p>more</p>")
+        }
+        var table = SearchIndex.TermTable()
+        let entries = SearchIndex.entries(pages, terms: &table)
+        // A term a memo's table still has from an earlier build, on no page now.
+        _ = table.number(of: "qqgone")
+        let layout = SearchIndex.Layout(entries: entries, terms: table)
+        let index = SearchIndex(entries: entries, layout: layout, terms: table)
+        #expect(layout.paths == index.files.map(\.path))
+        #expect(layout.paths.contains("search/terms/6361.json"))
+        #expect(!layout.paths.contains("search/terms/7171.json"))
+        #expect(layout.paths.filter { $0.hasPrefix("search/docs/") }.count == 5, "140 documents, 32 to a file")
+    }
+
     @Test("renumbering keeps each document's counts in order under their new numbers, and drops a term past the limit")
     func renumber() throws {
         var entry = SearchIndex.PageEntry(title: "T")
