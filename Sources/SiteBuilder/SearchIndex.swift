@@ -214,8 +214,10 @@ struct SearchIndex: Sendable {
                 if !titleTerms.contains(number) { titleTerms.append(number) }
             }
             let path = page.route.encodedPath
-            for (offset, section) in SearchText(html: page.html).sections.enumerated() {
-                SearchIndex.forEachTerm(in: section.text) { add(table.number(of: $0), 1) }
+            for (offset, section) in SearchText.rawSections(html: page.html).enumerated() {
+                section.text.withUnsafeBufferPointer { text in
+                    SearchIndex.forEachTerm(in: text) { add(table.number(of: $0), 1) }
+                }
                 if let heading = section.heading {
                     SearchIndex.forEachTerm(in: heading) { add(table.number(of: $0), 6) }
                 }
@@ -229,10 +231,18 @@ struct SearchIndex: Sendable {
                     title: page.title,
                     heading: section.heading,
                     url: path + (section.id.map { "#" + $0 } ?? ""),
-                    excerpt: SearchIndex.excerpt(section.text)
+                    excerpt: SearchIndex.excerpt(folding: section.text)
                 )
                 entry.documents.append(document)
-                entry.counts.append(touched.compactMap { TermCount(term: $0, count: counts[$0]) })
+                // Sized at once: compactMap grows its array from empty, and every document of every page asks.
+                entry.counts.append([TermCount](unsafeUninitializedCapacity: touched.count) { buffer, initialized in
+                    for number in touched {
+                        if let count = TermCount(term: number, count: counts[number]) {
+                            (buffer.baseAddress! + initialized).initialize(to: count)
+                            initialized += 1
+                        }
+                    }
+                })
                 for number in touched {
                     counts[number] = 0
                 }
@@ -420,7 +430,13 @@ struct SearchIndex: Sendable {
     /// text is read as UTF-8, ASCII answered without a property lookup; other scalars are decoded for theirs.
     static func forEachTerm(in text: String, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8 { forEachTerm(in: $0, visit) }
+    }
+
+    /// ``forEachTerm(in:_:)`` for UTF-8 bytes; a byte that does not start a well-formed scalar ends a term, as a
+    /// String's replacement character would.
+    static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        do {
             var splitter = TermSplitter()
             defer { splitter.release() }
             var index = 0
@@ -463,13 +479,12 @@ struct SearchIndex: Sendable {
                     index = end
                     continue
                 }
-                let length = scalarLength(lead: byte)
-                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
-                for offset in 1..<length {
-                    value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+                    splitter.finish(visit)
+                    index += 1
+                    continue
                 }
                 index += length
-                let scalar = Unicode.Scalar(value)!
                 if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                     for lower in scalar.properties.lowercaseMapping.unicodeScalars {
                         splitter.append(lower)
@@ -587,6 +602,16 @@ struct SearchIndex: Sendable {
         }
     }
 
+    /// The scalar that starts at `index` in the UTF-8 `bytes`, and its length; nil when no well-formed one does.
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int)? {
+        guard let length = UTF8Validation.wellFormedLength(bytes, at: index) else { return nil }
+        var value = UInt32(bytes[index]) & (length == 1 ? 0x7F : length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        for offset in 1..<length {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return Unicode.Scalar(value).map { ($0, length) }
+    }
+
     /// How many bytes the scalar that `lead` starts takes: a String's bytes are valid UTF-8, so the lead byte tells.
     private static func scalarLength(lead: UInt8) -> Int {
         lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
@@ -595,6 +620,17 @@ struct SearchIndex: Sendable {
     /// The lower-case hex digit of `value`, 0 to 15.
     private static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+    }
+
+    /// ``excerpt(_:)`` of the UTF-8 `text` folded (``SearchText/folded(_:)``), folding no more of it than the
+    /// excerpt needs when its start is printable ASCII, as nearly every section's is.
+    static func excerpt(folding text: [UInt8]) -> String {
+        let (start, isWhole) = SearchText.folded(text, atLeast: excerptLength + 1)
+        // Past the length, the rest of the text does not move the cut.
+        if let cut = asciiExcerpt(start) {
+            return cut
+        }
+        return excerpt(isWhole ? start : SearchText.folded(text))
     }
 
     static func excerpt(_ text: String) -> String {

@@ -15,6 +15,14 @@ struct SearchText: Sendable, Hashable {
 
     var sections: [Section]
 
+    /// A section as read from the page: its text decoded but its white space not yet folded. Terms split the same
+    /// either way, so the index reads them from these bytes and folds only the start, for the excerpt.
+    struct RawSection {
+        var id: String?
+        var heading: String?
+        var text: [UInt8]
+    }
+
     /// What a tag's name means to the reader.
     private enum TagKind {
         case article, skipped, heading, breaking, anchor, other
@@ -26,10 +34,16 @@ struct SearchText: Sendable, Hashable {
     /// scalar by scalar was most of the index stage on a large site, and a copy of the page or a slice of it per
     /// tag most of the rest.
     init(html: Data) {
-        sections = html.withUnsafeBytes { Self.read($0.bindMemory(to: UInt8.self)) }
+        sections = Self.rawSections(html: html).map { Section(id: $0.id, heading: $0.heading, text: Self.folded($0.text)) }
     }
 
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [Section] {
+    /// The sections of `html` as ``init(html:)`` reads them, their text not folded: a section whose text is only
+    /// white space is one only when it has an id.
+    static func rawSections(html: Data) -> [RawSection] {
+        html.withUnsafeBytes { Self.read($0.bindMemory(to: UInt8.self)) }
+    }
+
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [RawSection] {
         var sections: [(id: String?, heading: String?, text: [UInt8])] = [(nil, nil, [])]
         let article = bytes.firstIndex(of: "<article", from: 0)
         var inArticle = article == nil
@@ -106,8 +120,22 @@ struct SearchText: Sendable, Hashable {
             }
         }
         Self.flush(&text, into: &sections, orHeading: &headingText, inHeading: headingTag != nil)
-        return sections.map { Section(id: $0.id, heading: $0.heading, text: Self.folded($0.text)) }
-            .filter { $0.id != nil || !$0.text.isEmpty }
+        return sections.compactMap { section in
+            section.id != nil || !isBlank(section.text) ? RawSection(id: section.id, heading: section.heading, text: section.text) : nil
+        }
+    }
+
+    /// Whether the UTF-8 `text` is only white space, and so folds to nothing.
+    private static func isBlank(_ text: [UInt8]) -> Bool {
+        text.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                let length = whiteSpaceLength(bytes, at: index)
+                guard length > 0 else { return false }
+                index += length
+            }
+            return true
+        }
     }
 
     /// A tag's name, lowercased (tag names are ASCII), packed into a number when it has at most eight bytes, and
@@ -246,13 +274,25 @@ struct SearchText: Sendable, Hashable {
 
     /// The UTF-8 `bytes` with runs of white space (Unicode's White_Space) as one space, trimmed.
     static func folded(_ bytes: [UInt8]) -> String {
+        folded(bytes, atLeast: .max).text
+    }
+
+    /// The start of ``folded(_:)``'s text, at least `count` bytes of it when there are that many, and whether it
+    /// is the whole text. Folding writes each byte once and never takes one back, so the start is the same
+    /// whatever the rest of the text.
+    static func folded(_ bytes: [UInt8], atLeast count: Int) -> (text: String, isWhole: Bool) {
+        var isWhole = true
         // Written straight into the String's storage: the result is never longer than the input.
-        String(unsafeUninitializedCapacity: bytes.count) { output in
+        let text = String(unsafeUninitializedCapacity: bytes.count) { output in
             bytes.withUnsafeBufferPointer { input in
                 var written = 0
                 var pendingSpace = false
                 var index = 0
                 while index < input.count {
+                    if written >= count {
+                        isWhole = false
+                        break
+                    }
                     let byte = input[index]
                     if byte > 0x20 && byte < 0x7F {
                         // A run of printable ASCII, nearly all of a page's text, is copied without asking each
@@ -291,6 +331,7 @@ struct SearchText: Sendable, Hashable {
                 return written
             }
         }
+        return (text, isWhole)
     }
 
     /// The length in bytes of the white space character at `index`, or 0: ASCII tab to carriage return and space,

@@ -25,34 +25,42 @@ enum UTF8Validation {
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
     static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard let length = wellFormedLength(bytes, at: index) else { return index }
+                index += length
             }
-            let length: Int
-            var lower: UInt8 = 0x80
-            var upper: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
-            default: return index
-            }
-            guard index + length <= bytes.count else { return index }
-            let second = bytes[index + 1]
-            guard second >= lower, second <= upper else { return index }
-            for k in 2..<max(2, length) where bytes[index + k] & 0xC0 != 0x80 {
-                return index
-            }
-            index += length
+            return nil
         }
-        return nil
+    }
+
+    /// The length of the well-formed UTF-8 sequence that starts at `index`, or nil when the bytes there are not one
+    /// (Unicode's table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF).
+    static func wellFormedLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        if lead < 0x80 {
+            return 1
+        }
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        let second = bytes[index + 1]
+        guard second >= lower, second <= upper else { return nil }
+        for offset in 2..<max(2, length) where bytes[index + offset] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
     }
 }

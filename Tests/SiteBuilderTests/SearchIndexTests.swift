@@ -144,6 +144,48 @@ struct SearchIndexTests {
         ])
     }
 
+    @Test("the excerpt folds only the start it needs, and is the excerpt of the whole folded text")
+    func excerptFromStart() {
+        let long = String(repeating: "word ", count: 40)
+        let texts = [
+            "", "  ", "short text", "  lead \n\t and   trail  ", long, "   " + long, long + " café", "café " + long,
+            String(repeating: "x", count: 160), String(repeating: "x", count: 161), String(repeating: "x", count: 159) + " y",
+            String(repeating: "ab ", count: 53) + "\u{00A0}\u{00A0}tail", String(repeating: "é", count: 200),
+            String(repeating: "a ", count: 79) + "é" + long, long + "   \u{3000}  ",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            #expect(SearchIndex.excerpt(folding: bytes) == SearchIndex.excerpt(SearchText.folded(bytes)), "\(text)")
+        }
+        #expect(SearchIndex.excerpt(folding: Array(("  " + long).utf8)).hasPrefix("word word"))
+    }
+
+    @Test("terms read from a section's bytes are those of its folded text; a byte that is not UTF-8 parts them")
+    func termsFromBytes() {
+        let texts = ["Drag the\u{00A0}knob,  Café\u{2003}déjà-vu 44pt", "  x1 \n\tY2\u{3000}日本語 ", "ÉCOLE Straße"]
+        for text in texts {
+            var fromBytes: [String] = []
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                SearchIndex.forEachTerm(in: bytes) { fromBytes.append(String(decoding: $0, as: UTF8.self)) }
+            }
+            #expect(fromBytes == SearchIndex.terms(SearchText.folded(Array(text.utf8))), "\(text)")
+        }
+        // A lone continuation byte, a cut-off sequence and a surrogate's encoding, each between two words.
+        let invalid: [UInt8] = Array("ab".utf8) + [0x80] + Array("cd".utf8) + [0xE2, 0x82] + Array("ef".utf8) + [0xED, 0xA0, 0x80] + Array("gh".utf8) + [0xC3]
+        var terms: [String] = []
+        invalid.withUnsafeBufferPointer { bytes in
+            SearchIndex.forEachTerm(in: bytes) { terms.append(String(decoding: $0, as: UTF8.self)) }
+        }
+        #expect(terms == ["ab", "cd", "ef", "gh"])
+        #expect(terms == SearchIndex.terms(String(decoding: invalid, as: UTF8.self)))
+    }
+
+    @Test("a section that is only white space, of any kind, is left out unless its heading has an id")
+    func blankSections() {
+        let html = "<article>\u{00A0} \u{2003}\n<h2 id=\"a\">A</h2>\u{3000} \u{00A0}</article>"
+        #expect(SearchText(html: Data(html.utf8)).sections == [SearchText.Section(id: "a", heading: "A", text: "")])
+    }
+
     static func page(_ path: String, _ title: String, _ body: String) -> SearchIndex.Source {
         SearchIndex.Source(route: Route(path: path), title: title, html: Data("<article>\(body)</article>".utf8))
     }
