@@ -61,6 +61,21 @@ public struct MarkdownRenderer: Sendable {
         textTriggers: [UInt8]? = nil,
         inlineCodeHTML: (InlineCode) -> String? = { _ in nil }
     ) -> RenderedMarkdown {
+        render(utf8: ArraySlice(source.utf8), lineOffset: lineOffset, title: title, fenceHTML: fenceHTML,
+               textInsertions: textInsertions, textTriggers: textTriggers, inlineCodeHTML: inlineCodeHTML)
+    }
+
+    /// Renders one document given as UTF-8, which cmark-gfm reads as it is: a file's bytes, once checked, need
+    /// not become a String first. The parameters are ``render(_:lineOffset:title:fenceHTML:textInsertions:textTriggers:inlineCodeHTML:)``'s.
+    public func render(
+        utf8 source: ArraySlice<UInt8>,
+        lineOffset: Int = 0,
+        title: String? = nil,
+        fenceHTML: (FencedBlock) -> String? = { _ in nil },
+        textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] },
+        textTriggers: [UInt8]? = nil,
+        inlineCodeHTML: (InlineCode) -> String? = { _ in nil }
+    ) -> RenderedMarkdown {
         _ = CMarkGFMRegistration.once
 
         var cmarkOptions = CMARK_OPT_UNSAFE
@@ -97,8 +112,7 @@ public struct MarkdownRenderer: Sendable {
             cmark_parser_attach_syntax_extension(parser, OpaquePointer(item.pointee.data))
             attached = item.pointee.next
         }
-        var text = source
-        text.withUTF8 { bytes in
+        source.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress {
                     cmark_parser_feed(parser, base, chars.count)

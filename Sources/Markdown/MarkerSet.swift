@@ -16,7 +16,7 @@ struct MarkerSet {
     /// `<!--` and the prefix, as bytes.
     private let open: [UInt8]
 
-    init(avoiding source: String) {
+    init(avoiding source: ArraySlice<UInt8>) {
         var prefix = "specimen-marker:"
         while Self.occurs(prefix, in: source) {
             prefix = "x" + prefix
@@ -28,10 +28,9 @@ struct MarkerSet {
     /// Whether the UTF-8 bytes of `needle` (not empty) occur in those of `text`, found with `memchr` and
     /// `memcmp`: StringProcessing's `contains` compares Characters, and on every page it was a tenth of the parse
     /// stage.
-    private static func occurs(_ needle: String, in text: String) -> Bool {
-        var text = text
+    private static func occurs(_ needle: String, in text: ArraySlice<UInt8>) -> Bool {
         var needle = needle
-        return text.withUTF8 { haystack in
+        return text.withUnsafeBufferPointer { haystack in
             needle.withUTF8 { wanted in
                 guard let base = haystack.baseAddress, let pattern = wanted.baseAddress,
                       wanted.count <= haystack.count else { return false }

@@ -167,15 +167,14 @@ extension SiteBuilder {
         sheetTemplates: [String], previewFiles: inout PreviewFiles, fenceCache: PreviewFenceCache,
         into diagnostics: inout Diagnostics
     ) -> Page? {
-        let text: String
-        switch UTF8Validation.decode(file.data, path: file.displayPath) {
-        case let .success(decoded): text = decoded
-        case let .failure(diagnostic):
+        // The file is checked, not decoded: only its front matter becomes a String; cmark-gfm reads the body's bytes.
+        let bytes = [UInt8](file.data)
+        if let diagnostic = UTF8Validation.check(bytes, path: file.displayPath) {
             diagnostics.append(diagnostic)
             return nil
         }
         let document: SourceDocument
-        switch SourceDocument.split(text, path: file.displayPath) {
+        switch SourceDocument.split(utf8: bytes, path: file.displayPath) {
         case let .success(split): document = split
         case let .failure(diagnostic):
             diagnostics.append(diagnostic)
@@ -195,7 +194,7 @@ extension SiteBuilder {
         let route = Route.page(forSource: file.relativePath)
         let hasStickerSheet = StickerSheet.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []
-        let body = renderer.render(document.body, lineOffset: document.bodyLineOffset, title: frontMatter.title, fenceHTML: { fence in
+        let body = renderer.render(utf8: document.body, lineOffset: document.bodyLineOffset, title: frontMatter.title, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }
             let info = String(fence.info.dropFirst("preview".count))
             let drawing = fenceCache.drawing(info: info, body: fence.body, renderer: previews, files: &previewFiles)

@@ -2,40 +2,47 @@
 struct SourceDocument: Sendable {
     /// The YAML between the `---` lines, or nil when the file has no front matter.
     var frontMatter: YAMLSource?
-    /// The Markdown after the front matter.
-    var body: String
+    /// The Markdown after the front matter, as UTF-8: cmark-gfm reads bytes, so the body is never a String.
+    var body: ArraySlice<UInt8>
     /// How many lines of the file come before the body.
     var bodyLineOffset: Int
 
     /// Splits `text`: front matter is a first line `---`, YAML, and a line `---` (or `...`).
+    static func split(_ text: String, path: String) -> Result<SourceDocument, Diagnostic> {
+        split(utf8: Array(text.utf8), path: path)
+    }
+
+    /// Splits the file's `bytes`, valid UTF-8, as ``split(_:path:)`` splits text.
     ///
-    /// Lines are cut at U+000A in the scalar view: as `Character`s, `"\r\n"` is one grapheme that is not `"\n"`.
+    /// Lines are cut at each line feed byte, which is never part of another character's UTF-8; a line that ends
+    /// in a carriage return (CRLF) is a fence all the same.
     /// - Parameters:
-    ///   - text: the whole file, decoded.
+    ///   - bytes: the whole file.
     ///   - path: the file's path for diagnostics.
     /// - Returns: the parts, or an error when the front matter is never closed.
-    static func split(_ text: String, path: String) -> Result<SourceDocument, Diagnostic> {
-        var scalars = Substring(text).unicodeScalars
-        if scalars.first == "\u{FEFF}" {
-            scalars = scalars.dropFirst()
+    static func split(utf8 bytes: [UInt8], path: String) -> Result<SourceDocument, Diagnostic> {
+        let newline = UInt8(ascii: "\n")
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            start = 3
         }
-        guard let firstEnd = scalars.firstIndex(of: "\n"), isFence(scalars[..<firstEnd], closing: false) else {
-            return .success(SourceDocument(frontMatter: nil, body: String(scalars), bodyLineOffset: 0))
+        guard let firstEnd = bytes[start...].firstIndex(of: newline), isFence(bytes[start..<firstEnd], closing: false) else {
+            return .success(SourceDocument(frontMatter: nil, body: bytes[start...], bodyLineOffset: 0))
         }
-        let yamlStart = scalars.index(after: firstEnd)
+        let yamlStart = firstEnd + 1
         var lineStart = yamlStart
         var lineNumber = 2
-        while lineStart < scalars.endIndex {
-            let lineEnd = scalars[lineStart...].firstIndex(of: "\n") ?? scalars.endIndex
-            if isFence(scalars[lineStart..<lineEnd], closing: true) {
-                let bodyStart = lineEnd < scalars.endIndex ? scalars.index(after: lineEnd) : lineEnd
+        while lineStart < bytes.count {
+            let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
+            if isFence(bytes[lineStart..<lineEnd], closing: true) {
                 return .success(SourceDocument(
-                    frontMatter: YAMLSource(path: path, text: String(scalars[yamlStart..<lineStart]), firstLine: 2),
-                    body: String(scalars[bodyStart...]),
+                    frontMatter: YAMLSource(path: path, text: String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self),
+                                            firstLine: 2),
+                    body: bytes[min(lineEnd + 1, bytes.count)...],
                     bodyLineOffset: lineNumber
                 ))
             }
-            lineStart = lineEnd < scalars.endIndex ? scalars.index(after: lineEnd) : lineEnd
+            lineStart = lineEnd + 1
             lineNumber += 1
         }
         return .failure(.error(
@@ -44,12 +51,11 @@ struct SourceDocument: Sendable {
         ))
     }
 
-    private static func isFence(_ line: Substring.UnicodeScalarView.SubSequence, closing: Bool) -> Bool {
+    private static func isFence(_ line: ArraySlice<UInt8>, closing: Bool) -> Bool {
         var trimmed = line
-        while let last = trimmed.last, last == " " || last == "\t" || last == "\r" {
+        while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
             trimmed = trimmed.dropLast()
         }
-        let text = String(trimmed)
-        return text == "---" || (closing && text == "...")
+        return trimmed.elementsEqual("---".utf8) || (closing && trimmed.elementsEqual("...".utf8))
     }
 }

@@ -5,29 +5,39 @@ enum UTF8Validation {
     /// The decoded text, or a diagnostic at the line and column of the first invalid byte.
     static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
         let bytes = [UInt8](data)
-        // The standard library's check is the fast path; the byte walk below only places an error.
-        if let text = String(validating: bytes, as: UTF8.self) {
-            return .success(text)
+        if let diagnostic = check(bytes, path: path) {
+            return .failure(diagnostic)
         }
-        guard let offset = firstInvalidOffset(bytes) else {
-            return .success(String(decoding: bytes, as: UTF8.self))
-        }
+        return .success(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// A diagnostic at the line and column of the first byte of `bytes` that is not UTF-8, or nil when they all
+    /// are.
+    static func check(_ bytes: [UInt8], path: String) -> Diagnostic? {
+        guard let offset = firstInvalidOffset(bytes) else { return nil }
         let before = bytes[..<offset]
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
         let hex = String(bytes[offset], radix: 16, uppercase: true)
-        return .failure(.error(
+        return .error(
             at: SourceLocation(path: path, line: line, column: column),
             "file is not valid UTF-8 (byte 0x\(hex)); save it as UTF-8"
-        ))
+        )
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
     static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
             var index = 0
             while index < bytes.count {
+                // Eight bytes at a time while they are ASCII, as a page's Markdown nearly all is: checked one by one,
+                // the standard library's way, this was a fortieth of a build.
+                if index + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 guard let length = wellFormedLength(bytes, at: index) else { return index }
                 index += length
             }

@@ -8,7 +8,7 @@ struct SourceDocumentTests {
         let document = try SourceDocument.split("---\ntitle: A\nweight: 2\n---\n# A\n", path: "a.md").get()
         #expect(document.frontMatter?.text == "title: A\nweight: 2\n")
         #expect(document.frontMatter?.firstLine == 2)
-        #expect(document.body == "# A\n")
+        #expect(String(decoding: document.body, as: UTF8.self) == "# A\n")
         #expect(document.bodyLineOffset == 4)
     }
 
@@ -16,7 +16,7 @@ struct SourceDocumentTests {
     func noFrontMatter() throws {
         let document = try SourceDocument.split("# A\n---\n", path: "a.md").get()
         #expect(document.frontMatter == nil)
-        #expect(document.body == "# A\n---\n")
+        #expect(String(decoding: document.body, as: UTF8.self) == "# A\n---\n")
         #expect(document.bodyLineOffset == 0)
     }
 
@@ -24,16 +24,25 @@ struct SourceDocumentTests {
     func tolerantFences() throws {
         let crlf = try SourceDocument.split("\u{FEFF}---\r\ntitle: A\r\n--- \r\nBody\r\n", path: "a.md").get()
         #expect(crlf.frontMatter?.text == "title: A\r\n")
-        #expect(crlf.body == "Body\r\n")
+        #expect(String(decoding: crlf.body, as: UTF8.self) == "Body\r\n")
         #expect(crlf.bodyLineOffset == 3)
         let dots = try SourceDocument.split("---\ntitle: A\n...\nBody", path: "a.md").get()
-        #expect(dots.body == "Body")
+        #expect(String(decoding: dots.body, as: UTF8.self) == "Body")
+    }
+
+    @Test("a byte-order mark before a file without front matter is not part of its body")
+    func markWithoutFrontMatter() throws {
+        let document = try SourceDocument.split("\u{FEFF}# A\n---\n", path: "a.md").get()
+        #expect(document.frontMatter == nil)
+        #expect(String(decoding: document.body, as: UTF8.self) == "# A\n---\n")
+        let unfinished = try SourceDocument.split("\u{FEFF}----\ntitle: A\n---\n", path: "a.md").get()
+        #expect(unfinished.frontMatter == nil, "four dashes open nothing")
     }
 
     @Test("front matter that ends the file leaves an empty body")
     func emptyBody() throws {
         let document = try SourceDocument.split("---\ntitle: A\n---", path: "a.md").get()
-        #expect(document.body == "")
+        #expect(String(decoding: document.body, as: UTF8.self) == "")
         #expect(document.bodyLineOffset == 3)
     }
 

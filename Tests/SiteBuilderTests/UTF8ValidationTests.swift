@@ -26,6 +26,24 @@ struct UTF8ValidationTests {
         #expect(diagnostic.location.line == line)
         #expect(diagnostic.location.column == column)
     }
+
+    @Test("read eight ASCII bytes at a time, the check finds an invalid byte at any offset, as the standard library's does")
+    func everyOffset() {
+        let ascii = Array("line one\nline two and more text\n".utf8)
+        let bad: [[UInt8]] = [[0x80], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+        for length in 0...ascii.count {
+            for sequence in bad {
+                let bytes = Array(ascii.prefix(length)) + sequence + Array("and an ASCII tail".utf8)
+                #expect(UTF8Validation.firstInvalidOffset(bytes) == length, "\(length) \(sequence)")
+                #expect(String(validating: bytes, as: UTF8.self) == nil)
+            }
+            let valid = Array(ascii.prefix(length)) + Array("é日🎛️".utf8) + Array(ascii.prefix(length))
+            #expect(UTF8Validation.firstInvalidOffset(valid) == nil, "\(length)")
+            #expect(UTF8Validation.check(valid, path: "a.md") == nil)
+        }
+        let diagnostic = UTF8Validation.check(ascii + ascii + [0xFF], path: "a.md")
+        #expect(diagnostic?.location == SourceLocation(path: "a.md", line: 5, column: 1))
+    }
 }
 
 @Suite("Suggestions and diagnostics")
