@@ -802,18 +802,28 @@ struct SearchIndex: Sendable {
         return Data(bytes)
     }
 
-    /// `value` in base 36 with lower-case letters, as `String(value, radix: 36)` writes it.
+    /// `value`, not negative, in base 36 with lower-case letters, as `String(value, radix: 36)` writes it.
     static func appendBase36(_ value: Int, to bytes: inout [UInt8]) {
-        var width = 1
-        var scale = 1
-        while value / scale >= 36 {
-            scale *= 36
-            width += 1
+        let digit = { (value: Int) -> UInt8 in
+            value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "a") + UInt8(value - 10)
         }
-        for _ in 0..<width {
-            let digit = UInt8((value / scale) % 36)
-            bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-            scale /= 36
+        // A score is one digit.
+        if value < 36 {
+            bytes.append(digit(value))
+            return
+        }
+        // Lowest digit first, from the end of a buffer on the stack: dividing by the constant 36 is a
+        // multiplication, where finding the highest digit first divided by a power found at run time, twice per
+        // posting of the index. Thirteen digits hold any Int.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 13) { buffer in
+            var remaining = value
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = digit(remaining % 36)
+                remaining /= 36
+            } while remaining > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 

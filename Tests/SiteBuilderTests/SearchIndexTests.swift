@@ -280,9 +280,10 @@ struct SearchIndexTests {
     @Test("postings are written in base 36 exactly as String(radix:) writes them")
     func base36() {
         for value in Array(0...5_000) + [36 * 36 * 36 - 1, 36 * 36 * 36, 1_000_000, 123_456_789] {
-            var bytes: [UInt8] = []
+            // After what the array holds already, as in a shard file.
+            var bytes: [UInt8] = Array("a,".utf8)
             SearchIndex.appendBase36(value, to: &bytes)
-            #expect(String(decoding: bytes, as: UTF8.self) == String(value, radix: 36), "\(value)")
+            #expect(String(decoding: bytes, as: UTF8.self) == "a," + String(value, radix: 36), "\(value)")
         }
         let json = SearchIndex.shardJSON(terms: ["slider", "step\"s"], lists: [
             [SearchIndex.Posting(document: 71, score: 35), SearchIndex.Posting(document: 0, score: 1)],
