@@ -202,9 +202,9 @@ public struct MarkdownRenderer: Sendable {
         )
     }
 
-    private func replace(_ node: OpaquePointer, withMarker marker: String, mem: UnsafeMutablePointer<cmark_mem>?) {
+    private func replace(_ node: OpaquePointer, withMarker marker: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {
         let block = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
-        cmark_node_set_literal(block, marker + "\n")
+        cmark_node_set_literal(block, marker)
         if cmark_node_replace(node, block) == 1 {
             cmark_node_free(node)
         } else {
@@ -213,21 +213,21 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Puts an HTML block holding `start` before `node` and one holding `end` after it.
-    private func surround(_ node: OpaquePointer, with start: String, and end: String, mem: UnsafeMutablePointer<cmark_mem>?) {
+    private func surround(_ node: OpaquePointer, with start: [CChar], and end: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {
         let before = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
-        cmark_node_set_literal(before, start + "\n")
+        cmark_node_set_literal(before, start)
         if cmark_node_insert_before(node, before) != 1 {
             cmark_node_free(before)
             return
         }
         let after = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
-        cmark_node_set_literal(after, end + "\n")
+        cmark_node_set_literal(after, end)
         if cmark_node_insert_after(node, after) != 1 {
             cmark_node_free(after)
         }
     }
 
-    private func replaceInline(_ node: OpaquePointer, withMarker marker: String, mem: UnsafeMutablePointer<cmark_mem>?) {
+    private func replaceInline(_ node: OpaquePointer, withMarker marker: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {
         let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
         cmark_node_set_literal(inline, marker)
         if cmark_node_replace(node, inline) == 1 {
@@ -239,7 +239,7 @@ public struct MarkdownRenderer: Sendable {
 
     /// Puts a marker right after the UTF-8 `offset` of a text node, splitting it; or after the node itself when
     /// `offset` is nil (a code span) or at its end.
-    private func insert(_ marker: String, into node: OpaquePointer, at offset: Int?, mem: UnsafeMutablePointer<cmark_mem>?) {
+    private func insert(_ marker: [CChar], into node: OpaquePointer, at offset: Int?, mem: UnsafeMutablePointer<cmark_mem>?) {
         let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let bytes = Array(literal.utf8)
         let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
@@ -258,7 +258,7 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
-    private func prependMarker(_ marker: String, to heading: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>?) {
+    private func prependMarker(_ marker: [CChar], to heading: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>?) {
         let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
         cmark_node_set_literal(inline, marker)
         if cmark_node_prepend_child(heading, inline) != 1 {

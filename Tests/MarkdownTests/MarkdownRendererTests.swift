@@ -234,6 +234,32 @@ struct MarkdownRendererTests {
         #expect(result.html.contains(#"<h1 id="heading">Heading</h1>"#))
     }
 
+    @Test("the marker prefix avoids the source wherever the source has it: first bytes, last bytes, longer forms")
+    func markerPrefixAnywhere() {
+        let cases = [
+            ("# Heading\n\n<!--xspecimen-marker:h0-->\n\n<!--specimen-marker:h0-->", "<!--specimen-marker:h0-->"),
+            ("# Heading\n\n<!--specimen-marker:h0-->\n\n<!--xspecimen-marker:h0-->", "<!--xspecimen-marker:h0-->"),
+            ("# Heading\n\n<!--xxspecimen-marker:h0-->", "<!--xxspecimen-marker:h0-->"),
+        ]
+        for (source, kept) in cases {
+            let result = renderer.render(source)
+            #expect(result.html.contains(#"<h1 id="heading">Heading</h1>"#), "\(source)")
+            #expect(result.html.hasSuffix(kept + "\n"), "the source's lookalike at its end stays: \(source)")
+        }
+    }
+
+    @Test("markers numbered past nine find their own headings and fences")
+    func manyMarkers() {
+        let source = (1...23).map { "## Part \($0)\n\n```x\n\($0)\n```\n" }.joined(separator: "\n")
+        let result = renderer.render(source) { fence in "<p>fence \(fence.body.dropLast())</p>\n" }
+        for number in 1...23 {
+            #expect(result.html.contains(#"<h2 id="part-\#(number)">Part \#(number)</h2>"#), "\(number)")
+            #expect(result.html.contains("<p>fence \(number)</p>"), "\(number)")
+        }
+        let order = (1...23).compactMap { result.html.range(of: "<p>fence \($0)</p>")?.lowerBound }
+        #expect(order == order.sorted())
+    }
+
     @Test("GFM extensions are on: tables, strikethrough, autolinks, task lists, footnotes, tagfilter")
     func extensions() {
         let html = renderer.render("""
