@@ -16,16 +16,17 @@ struct HeadingSlugger {
 
     mutating func uniqueID(for text: String) -> String {
         let base = Self.slug(text)
+        // Most headings are unique: their base is free, found so with two lookups, and needs no suffix entry.
+        if !reserved.contains(base), used.insert(base).inserted {
+            return base
+        }
         var candidate = base
         var counter = nextSuffix[base, default: 1]
         while used.contains(candidate) || reserved.contains(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
         }
-        // Most headings are unique: their base needs no entry, since 1 is where a count starts.
-        if counter != 1 {
-            nextSuffix[base] = counter
-        }
+        nextSuffix[base] = counter
         used.insert(candidate)
         return candidate
     }

@@ -329,7 +329,8 @@ private struct DocumentWalk {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let entering = event == CMARK_EVENT_ENTER
             let type = cmark_node_get_type(node)
-            let tableKind = tableKind(type, node)
+            // Text, most of the tree, is never a table's.
+            let tableKind = type == CMARK_NODE_TEXT ? .other : tableKind(type, node)
             if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || tableKind == .cell {
                 if entering {
                     inBlock = true
@@ -493,6 +494,10 @@ private struct DocumentWalk {
 private extension String {
     /// Without the spaces and tabs at either end (compared as Characters).
     func trimmingSpacesAndTabs() -> String {
+        // Most text has neither at its ends: its first and last bytes say so, without segmenting Characters.
+        if let first = utf8.first, let last = utf8.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return self
+        }
         let isBlank = { (character: Character) in character == " " || character == "\t" }
         guard let first = firstIndex(where: { !isBlank($0) }),
               let last = lastIndex(where: { !isBlank($0) })
