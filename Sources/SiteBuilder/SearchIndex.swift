@@ -277,8 +277,20 @@ struct SearchIndex: Sendable {
     }
 
     private(set) var documents: [Document] = []
+    /// The terms, by number: the table's.
+    private let terms: [String]
+    /// By term number: (document, score) pairs, best first; empty for a term no document has. An array, not a
+    /// dictionary by term: filling one hashed every distinct term of the site again, on one core.
+    private var lists: [[Posting]]
+
     /// Term → (document, score) pairs, best first.
-    private(set) var postings: [String: [Posting]] = [:]
+    var postings: [String: [Posting]] {
+        var postings: [String: [Posting]] = [:]
+        for (term, list) in zip(terms, lists) where !list.isEmpty {
+            postings[term] = list
+        }
+        return postings
+    }
 
     /// A document that has a term, and how well it matches.
     struct Posting: Sendable, Hashable {
@@ -355,6 +367,8 @@ struct SearchIndex: Sendable {
         // counts), so no list grows by appending, and ranked. A batch holds at most `batchLimit` postings (or one
         // term), so the flat arrays beside the counts stay small however large the site.
         documents = layout.documents
+        terms = table.terms
+        lists = [[Posting]](repeating: [], count: table.terms.count)
         let sizes = layout.sizes
         var batches: [Range<Int>] = []
         var batchStart = 0
@@ -378,7 +392,7 @@ struct SearchIndex: Sendable {
         }
         for batch in filled {
             for (term, list) in batch {
-                postings[table.terms[term]] = list
+                lists[term] = list
             }
         }
     }
@@ -677,14 +691,17 @@ struct SearchIndex: Sendable {
     /// Documents are encoded `chunksPerBatch` chunks at a time.
     func files(reusing memo: inout FileMemo, keepingMemo: Bool, chunksPerBatch: Int = Self.chunksPerBatch,
                emit: ([OutputFile]) -> Void) {
-        var shards: [String: [String]] = [:]
-        for term in postings.keys.sorted() {
-            shards[Self.shard(of: term), default: []].append(term)
+        // Each shard's terms, sorted; two terms that are the same text in different normal forms (as String
+        // compares them) keep the order of their numbers.
+        var byShard: [String: [Int]] = [:]
+        for number in lists.indices where !lists[number].isEmpty {
+            byShard[Self.shard(of: terms[number]), default: []].append(number)
+        }
+        let ordered = byShard.sorted { $0.key < $1.key }.map { shard, numbers in
+            let sorted = numbers.sorted { terms[$0] != terms[$1] ? terms[$0] < terms[$1] : $0 < $1 }
+            return (shard: shard, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] })
         }
         var next = FileMemo()
-        let ordered = shards.sorted(by: { $0.key < $1.key }).map { shard, terms in
-            (shard: shard, terms: terms, lists: terms.map { postings[$0, default: []] })
-        }
         // Shards are encoded on every core: at 10,000 pages they hold millions of postings.
         let earlierShards = memo.shards
         let encoded = ordered.concurrentMap { shard in
@@ -727,7 +744,7 @@ struct SearchIndex: Sendable {
         memo = next
         let meta = "{\"version\":1,\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
             + "\"stopWords\":[" + Self.stopWords.sorted().map(Self.quoted).joined(separator: ",") + "],"
-            + "\"shards\":[" + shards.keys.sorted().map(Self.quoted).joined(separator: ",") + "]}\n"
+            + "\"shards\":[" + ordered.map { Self.quoted($0.shard) }.joined(separator: ",") + "]}\n"
         emit([OutputFile(path: Self.folder + "index.json", data: Data(meta.utf8))])
     }
 
