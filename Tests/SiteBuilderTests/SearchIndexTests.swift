@@ -114,6 +114,11 @@ struct SearchIndexTests {
     func tagNames(_ name: String, _ text: String) {
         let html = "<article>x<\(name)>y</\(name)>z</article>"
         #expect(SearchText(html: Data(html.utf8)).sections.map(\.text) == [text])
+        // A name ends where its attributes start: after a space, a line feed or a slash.
+        for end in [" ", "\n", "/ "] {
+            let withAttributes = "<article>x<\(name)\(end)data-role=\"part\">y</\(name) >z</article>"
+            #expect(SearchText(html: Data(withAttributes.utf8)).sections.map(\.text) == [text], "\(name) \(end)")
+        }
     }
 
     @Test("inside a skipped tag only its own name counts: nested ones, any case, attributes; longer names and others do not",
