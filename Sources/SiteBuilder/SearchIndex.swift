@@ -282,6 +282,8 @@ struct SearchIndex: Sendable {
     /// By term number: (document, score) pairs, best first; empty for a term no document has. An array, not a
     /// dictionary by term: filling one hashed every distinct term of the site again, on one core.
     private var lists: [[Posting]]
+    /// The layout's shards: the terms that have documents, grouped by the file they go into.
+    private let shards: [(name: String, terms: [Int])]
 
     /// Term → (document, score) pairs, best first.
     var postings: [String: [Posting]] {
@@ -327,8 +329,8 @@ struct SearchIndex: Sendable {
         fileprivate(set) var documents: [Document] = []
         /// By term number: how many documents have the term.
         fileprivate var sizes: [Int]
-        /// The shards that have a term, sorted.
-        private(set) var shards: [String] = []
+        /// The shards that have a term, sorted by name, each with its terms' numbers (in no particular order).
+        fileprivate(set) var shards: [(name: String, terms: [Int])] = []
 
         init(entries: [PageEntry], terms table: TermTable) {
             sizes = [Int](repeating: 0, count: table.terms.count)
@@ -340,11 +342,11 @@ struct SearchIndex: Sendable {
                     }
                 }
             }
-            var shards = Set<String>()
+            var shards: [String: [Int]] = [:]
             for term in table.terms.indices where sizes[term] > 0 {
-                shards.insert(SearchIndex.shard(of: table.terms[term]))
+                shards[SearchIndex.shard(of: table.terms[term]), default: []].append(term)
             }
-            self.shards = shards.sorted()
+            self.shards = shards.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
 
         /// How many files the documents take, ``documentsPerChunk`` to a file.
@@ -355,7 +357,7 @@ struct SearchIndex: Sendable {
         /// Every file of the index, relative to the output folder: what ``SearchIndex/files(reusing:keepingMemo:chunksPerBatch:emit:)``
         /// writes, known before any term is ranked.
         var paths: [String] {
-            shards.map { SearchIndex.folder + "terms/" + $0 + ".json" }
+            shards.map { SearchIndex.folder + "terms/" + $0.name + ".json" }
                 + (0..<chunkCount).map { SearchIndex.folder + "docs/\($0).json" } + [SearchIndex.folder + "index.json"]
         }
     }
@@ -368,6 +370,7 @@ struct SearchIndex: Sendable {
         // term), so the flat arrays beside the counts stay small however large the site.
         documents = layout.documents
         terms = table.terms
+        shards = layout.shards
         lists = [[Posting]](repeating: [], count: table.terms.count)
         let sizes = layout.sizes
         var batches: [Range<Int>] = []
@@ -452,65 +455,63 @@ struct SearchIndex: Sendable {
     /// ``forEachTerm(in:_:)`` for UTF-8 bytes; a byte that does not start a well-formed scalar ends a term, as a
     /// String's replacement character would.
     static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        do {
-            var splitter = TermSplitter()
-            defer { splitter.release() }
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    guard isLowercaseLetterOrDigit(byte) || isUppercaseLetter(byte) else {
-                        splitter.finish(visit)
-                        index += 1
-                        continue
-                    }
-                    // A run of ASCII letters and digits, read at once. Ended by ASCII that is neither, and begun
-                    // by no term before it, it is a whole term; when it has no upper-case letter it is the text's
-                    // own bytes, handed over where they are, with no copy. Most terms are.
-                    var end = index + 1
-                    var hasUppercase = isUppercaseLetter(byte)
-                    while end < bytes.count {
-                        let next = bytes[end]
-                        if isLowercaseLetterOrDigit(next) {
-                            end += 1
-                        } else if isUppercaseLetter(next) {
-                            hasUppercase = true
-                            end += 1
-                        } else {
-                            break
-                        }
-                    }
-                    let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
-                    let endsTerm = end == bytes.count || bytes[end] < 0x80
-                    if splitter.isEmpty && !hasUppercase && endsTerm {
-                        if run.count >= 2, !isStopWord(run) {
-                            visit(run)
-                        }
-                    } else {
-                        splitter.appendLowercased(run)
-                        if endsTerm {
-                            splitter.finish(visit)
-                        }
-                    }
-                    index = end
-                    continue
-                }
-                guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+        var splitter = TermSplitter()
+        defer { splitter.release() }
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                guard isLowercaseLetterOrDigit(byte) || isUppercaseLetter(byte) else {
                     splitter.finish(visit)
                     index += 1
                     continue
                 }
-                index += length
-                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                    for lower in scalar.properties.lowercaseMapping.unicodeScalars {
-                        splitter.append(lower)
+                // A run of ASCII letters and digits, read at once. Ended by ASCII that is neither, and begun
+                // by no term before it, it is a whole term; when it has no upper-case letter it is the text's
+                // own bytes, handed over where they are, with no copy. Most terms are.
+                var end = index + 1
+                var hasUppercase = isUppercaseLetter(byte)
+                while end < bytes.count {
+                    let next = bytes[end]
+                    if isLowercaseLetterOrDigit(next) {
+                        end += 1
+                    } else if isUppercaseLetter(next) {
+                        hasUppercase = true
+                        end += 1
+                    } else {
+                        break
+                    }
+                }
+                let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                let endsTerm = end == bytes.count || bytes[end] < 0x80
+                if splitter.isEmpty && !hasUppercase && endsTerm {
+                    if run.count >= 2, !isStopWord(run) {
+                        visit(run)
                     }
                 } else {
-                    splitter.finish(visit)
+                    splitter.appendLowercased(run)
+                    if endsTerm {
+                        splitter.finish(visit)
+                    }
                 }
+                index = end
+                continue
             }
-            splitter.finish(visit)
+            guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
+                splitter.finish(visit)
+                index += 1
+                continue
+            }
+            index += length
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                    splitter.append(lower)
+                }
+            } else {
+                splitter.finish(visit)
+            }
         }
+        splitter.finish(visit)
     }
 
     private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
@@ -611,8 +612,8 @@ struct SearchIndex: Sendable {
             var hex: [UInt8] = []
             hex.reserveCapacity(2 * end)
             for byte in bytes[..<min(end, bytes.count)] {
-                hex.append(hexDigit(byte >> 4))
-                hex.append(hexDigit(byte & 0x0F))
+                hex.append(digit(byte >> 4))
+                hex.append(digit(byte & 0x0F))
             }
             return String(decoding: hex, as: UTF8.self)
         }
@@ -633,8 +634,8 @@ struct SearchIndex: Sendable {
         lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     }
 
-    /// The lower-case hex digit of `value`, 0 to 15.
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
+    /// The digit for `value`, 0 to 35, in hex or base 36: `0` to `9`, then lower-case letters.
+    private static func digit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
@@ -695,13 +696,9 @@ struct SearchIndex: Sendable {
                emit: ([OutputFile]) -> Void) {
         // Each shard's terms, sorted; two terms that are the same text in different normal forms (as String
         // compares them) keep the order of their numbers.
-        var byShard: [String: [Int]] = [:]
-        for number in lists.indices where !lists[number].isEmpty {
-            byShard[Self.shard(of: terms[number]), default: []].append(number)
-        }
-        let ordered = byShard.sorted { $0.key < $1.key }.map { shard, numbers in
-            let sorted = numbers.sorted { terms[$0] != terms[$1] ? terms[$0] < terms[$1] : $0 < $1 }
-            return (shard: shard, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] })
+        let ordered = shards.map { shard in
+            let sorted = shard.terms.sorted { terms[$0] != terms[$1] ? terms[$0] < terms[$1] : $0 < $1 }
+            return (shard: shard.name, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] })
         }
         var next = FileMemo()
         // Shards are encoded on every core: at 10,000 pages they hold millions of postings.
@@ -823,12 +820,9 @@ struct SearchIndex: Sendable {
 
     /// `value`, not negative, in base 36 with lower-case letters, as `String(value, radix: 36)` writes it.
     static func appendBase36(_ value: Int, to bytes: inout [UInt8]) {
-        let digit = { (value: Int) -> UInt8 in
-            value < 10 ? UInt8(ascii: "0") + UInt8(value) : UInt8(ascii: "a") + UInt8(value - 10)
-        }
         // A score is one digit.
         if value < 36 {
-            bytes.append(digit(value))
+            bytes.append(digit(UInt8(value)))
             return
         }
         // Lowest digit first, from the end of a buffer on the stack: dividing by the constant 36 is a
@@ -839,7 +833,7 @@ struct SearchIndex: Sendable {
             var start = buffer.count
             repeat {
                 start -= 1
-                buffer[start] = digit(remaining % 36)
+                buffer[start] = digit(UInt8(remaining % 36))
                 remaining /= 36
             } while remaining > 0
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))

@@ -158,9 +158,9 @@ struct SearchText: Sendable, Hashable {
             var index = start
             while index < tag.count {
                 let byte = tag[index]
-                if byte == 0x20 || byte == 0x0A || byte == UInt8(ascii: "/") { break }
+                if Self.endsName(byte) { break }
                 if index - start < 8 {
-                    packed |= UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) << (8 * (index - start))
+                    packed |= UInt64(Self.lowered(byte)) << (8 * (index - start))
                 }
                 index += 1
             }
@@ -208,15 +208,21 @@ struct SearchText: Sendable, Hashable {
         /// says, without packing the name first. For names of up to eight bytes, as every skipped tag's is.
         func isName(of tag: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
             guard count <= 8, tag.count - start >= count else { return false }
-            for offset in 0..<count {
-                let byte = tag[start + offset]
-                let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-                if UInt64(lower) != (packed >> (8 * UInt64(offset))) & 0xFF {
-                    return false
-                }
+            for offset in 0..<count where UInt64(Self.lowered(tag[start + offset])) != (packed >> (8 * UInt64(offset))) & 0xFF {
+                return false
             }
             let after = start + count
-            return after == tag.count || tag[after] == 0x20 || tag[after] == 0x0A || tag[after] == UInt8(ascii: "/")
+            return after == tag.count || Self.endsName(tag[after])
+        }
+
+        /// Whether `byte` ends a tag's name: a space, a line feed or `/`.
+        private static func endsName(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x0A || byte == UInt8(ascii: "/")
+        }
+
+        /// `byte` lower-cased when it is an ASCII capital: tag names are ASCII.
+        private static func lowered(_ byte: UInt8) -> UInt8 {
+            (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
         }
 
         var kind: TagKind {

@@ -69,16 +69,14 @@ public struct SiteBuilder: Sendable {
                 let indexing = clock.start("index")
                 let laidOut = layOutIndex(&rendered, memo: &memo)
                 var indexFiles = RenderedSite(staging: rendered.staging, memo: memo)
-                var fileMemo = SearchIndex.FileMemo()
                 let reusable = memo.isReusable
                 checked = clock.runSideBySide(indexing, {
                     let (summary, files) = index(laidOut, into: &indexFiles)
-                    fileMemo = files
+                    memo.searchFiles = files
                     return summary
                 }, beside: "check", { [rendered, site] in
                     check(site, rendered: rendered, memo: earlierChecks, reusable: reusable)
                 })
-                memo.searchFiles = fileMemo
                 rendered.merge(indexFiles)
             } else {
                 checked = clock.run("check") { check(site, rendered: rendered, memo: earlierChecks, reusable: memo.isReusable) }
