@@ -101,7 +101,8 @@ public struct SiteBuilder: Sendable {
             fileCount: outcome.wrote ? rendered.paths.count : 0,
             wroteOutput: outcome.wrote,
             renderedPages: rendered.renderedPages,
-            changedPaths: outcome.changedPaths
+            changedPaths: outcome.changedPaths,
+            duration: clock.elapsed
         )
         if !memo.isReusable {
             // The site is written: freeing its pages one by one (a fifth of a second at 10,000 pages, on one core)
@@ -124,6 +125,16 @@ public struct SiteBuilder: Sendable {
 struct StageClock {
     private(set) var timings: [StageTiming] = []
     private let clock = ContinuousClock()
+    private let began: ContinuousClock.Instant
+
+    init() {
+        began = clock.now
+    }
+
+    /// The wall-clock time since the clock was made.
+    var elapsed: Duration {
+        clock.now - began
+    }
 
     /// A stage begun: its name, and the time and resource use at its start.
     struct Start {

@@ -32,7 +32,7 @@ struct Build: ParsableCommand {
         let report = SiteBuilder(options: options).build(reusing: &memo)
         try ReportPrinter.print(report, verbose: site.verbose, failure: "\(output) was left as it was")
         print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
-            + "into \(output) in \(ReportPrinter.milliseconds(report.totalDuration))\(ReportPrinter.warningText(report))")
+            + "into \(output) in \(ReportPrinter.milliseconds(report.duration))\(ReportPrinter.warningText(report))")
         // A one-shot memo keeps little (the search terms and the drawings), but freeing it object by object is
         // still work for nothing: the process is done, so it ends with the memo alive and the system takes the
         // memory back whole, as compilers do (clang's -disable-free).

@@ -26,6 +26,6 @@ struct Check: ParsableCommand {
         let report = SiteBuilder(options: options).build()
         try ReportPrinter.print(report, verbose: site.verbose, failure: "nothing was written")
         let checked = report.stages.first { $0.name == "check" }?.detail ?? Wording.count(report.pageCount, "page")
-        print("Checked \(checked): no error\(ReportPrinter.warningText(report)) in \(ReportPrinter.milliseconds(report.totalDuration))")
+        print("Checked \(checked): no error\(ReportPrinter.warningText(report)) in \(ReportPrinter.milliseconds(report.duration))")
     }
 }

@@ -114,7 +114,7 @@ struct Serve: AsyncParsableCommand {
         _ report: BuildReport, after batch: [String], failing: Bool, verbose: Bool, liveReload: LiveReload
     ) async -> Bool {
         let cause = batch.count == 1 ? batch[0] : Wording.count(batch.count, "change")
-        let time = ReportPrinter.milliseconds(report.totalDuration)
+        let time = ReportPrinter.milliseconds(report.duration)
         do {
             try ReportPrinter.print(report, verbose: verbose, failure: "still serving the last good site")
         } catch {

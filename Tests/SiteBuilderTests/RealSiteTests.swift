@@ -39,6 +39,26 @@ struct RealSiteTests {
                 "a component card shows its default preview")
     }
 
+    @Test("the build's time is its wall-clock time: the index and the check, side by side, are counted once")
+    func buildTimeIsWallClock() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = Self.build(content: "Content", into: folder)
+        let around = clock.now - start
+        #expect(report.succeeded)
+        let names = report.stages.map(\.name)
+        #expect(names == ["load", "parse", "resolve", "render", "index", "check", "write"])
+        // The stages that ran one after another fit inside the build's time, which fits inside the time around it.
+        let serial = report.stages.filter { $0.name != "check" }.reduce(Duration.zero) { $0 + $1.duration }
+        #expect(serial <= report.duration && report.duration <= around)
+        let check = try #require(report.stages.first { $0.name == "check" })
+        let index = try #require(report.stages.first { $0.name == "index" })
+        // The check started after the index did and ended before the build did.
+        #expect(check.duration <= index.duration + (report.duration - serial))
+    }
+
     @Test("each component page has a sticker sheet, and its HTML, CSS and JavaScript stay under 100 KB before compression")
     func componentPageBudget() throws {
         let folder = try TemporaryFolder()
