@@ -695,9 +695,12 @@ struct SearchIndex: Sendable {
     func files(reusing memo: inout FileMemo, keepingMemo: Bool, chunksPerBatch: Int = Self.chunksPerBatch,
                emit: ([OutputFile]) -> Void) {
         // Each shard's terms, sorted; two terms that are the same text in different normal forms (as String
-        // compares them) keep the order of their numbers.
+        // compares them) are ordered by their bytes, not their numbers, which depend on the order the render
+        // stage's slices finished in.
         let ordered = shards.map { shard in
-            let sorted = shard.terms.sorted { terms[$0] != terms[$1] ? terms[$0] < terms[$1] : $0 < $1 }
+            let sorted = shard.terms.sorted {
+                terms[$0] != terms[$1] ? terms[$0] < terms[$1] : terms[$0].utf8.lexicographicallyPrecedes(terms[$1].utf8)
+            }
             return (shard: shard.name, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] })
         }
         var next = FileMemo()

@@ -2,6 +2,7 @@ import Foundation
 import Markdown
 import Previews
 import SVG
+import Synchronization
 import Templates
 
 /// The site's files as the render stage leaves them, and what each page's HTML was read for.
@@ -91,8 +92,8 @@ struct RenderedPageWork: Sendable {
     var reused: Bool
     /// Nil when the template could not be rendered.
     var output: PageOutput?
-    /// Whether the search entry's term numbers are its slice's, still to be renumbered into the memo's table.
-    var searchNumberedInSlice = false
+    /// Whether its search entry was read in this build, not taken from the memo.
+    var searchRead = false
 }
 
 extension SiteBuilder {
@@ -113,7 +114,9 @@ extension SiteBuilder {
         memo.renderGenerations = generations
         let indexes = site.theme.assets.contains { $0.relativePath == SearchIndex.script }
         // Each page's template is filled, read and written on its own, so the pages are shared out among the
-        // cores; each slice numbers search terms in a table of its own, renumbered into the memo's afterwards.
+        // cores; each slice numbers search terms in a table of its own, then, on its core, renumbers its pages'
+        // entries into the memo's table, which it holds only to number its terms: renumbering them all after the
+        // slices, on one core, left the other idle for a fiftieth of the build.
         let reusable = memo.isReusable
         let earlierPages = memo.renderedPages
         let earlierSearch = memo.searchEntries
@@ -121,13 +124,14 @@ extension SiteBuilder {
         // A one-shot build checks most references as it reads them and keeps only those that need every page's ids;
         // a memo's scans are kept whole, since the files they were settled against may change.
         let settling = reusable ? nil : LinkIndex(filesBeforeRendering: site)
+        let sharedTerms = Mutex(memo.searchTerms)
         var slices = Array(site.pages.indices).concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
             var settledLinks = LinkIndex.SettledLinks()
             var failure: FileSystemError?
             // What the memo keeps of each page: its key (what it was rendered from) and what rendering it gave.
             var memoPages: [Route: RenderedPage] = [:]
-            let pages = slice.map { index -> RenderedPageWork in
+            var pages = slice.map { index -> RenderedPageWork in
                 let entry = site.pages[index]
                 let route = entry.page.route
                 let key = reusable ? Self.renderKey(entry, in: site, generations: generations) : nil
@@ -152,7 +156,7 @@ extension SiteBuilder {
                         search = earlier
                     } else {
                         search = Scanned(data: kept, value: reader.entry(SearchIndex.Source(route: route, title: entry.page.title, html: data)))
-                        done.searchNumberedInSlice = true
+                        done.searchRead = true
                     }
                 }
                 if let staging, failure == nil {
@@ -166,19 +170,28 @@ extension SiteBuilder {
                 done.output = PageOutput(route: route, references: references, search: search)
                 return done
             }
-            return (pages: pages, memoPages: memoPages, terms: reader.table.terms, failure: failure)
+            let terms = reader.table.terms
+            if !terms.isEmpty {
+                let numbers = sharedTerms.withLock { table in terms.map { UInt32(table.number(of: $0)) } }
+                for index in pages.indices where pages[index].searchRead {
+                    pages[index].output?.search?.value.renumber(numbers)
+                }
+            }
+            return (pages: pages, memoPages: memoPages, failure: failure)
         }
+        // Terms are numbered in the order the slices finish, which varies from build to build: nothing written
+        // depends on the numbers (the index sorts each shard's terms by their text).
+        memo.searchTerms = sharedTerms.withLock { $0 }
         var rendered: [Route: RenderedPage] = [:]
         for index in slices.indices {
-            // Each slice is let go once merged: renumbering copies its entries' counts, and the old ones go with it.
+            // Each slice is let go once merged.
             let slice = slices[index]
-            slices[index] = (pages: [], memoPages: [:], terms: [], failure: nil)
+            slices[index] = (pages: [], memoPages: [:], failure: nil)
             result.writeFailure = result.writeFailure ?? slice.failure
             rendered.merge(slice.memoPages) { first, _ in first }
-            let numbers = slice.terms.map { UInt32(memo.searchTerms.number(of: $0)) }
             for done in slice.pages {
                 diagnostics.append(contentsOf: done.diagnostics)
-                guard var output = done.output else {
+                guard let output = done.output else {
                     let entry = site.pages[done.entry]
                     diagnostics.append(.error(
                         at: SourceLocation(path: entry.page.displayPath),
@@ -186,9 +199,7 @@ extension SiteBuilder {
                     ))
                     continue
                 }
-                if done.searchNumberedInSlice {
-                    output.search?.value.renumber(numbers)
-                } else if output.search != nil {
+                if !done.searchRead && output.search != nil {
                     result.reusedSearchEntries += 1
                 }
                 result.addPage(output.route.outputFile, data: done.data)
