@@ -508,7 +508,7 @@ struct SearchIndex: Sendable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                guard isLowercaseLetterOrDigit(byte) || isUppercaseLetter(byte) else {
+                guard isLetterOrDigit(byte) else {
                     splitter.finish(visit)
                     index += 1
                     continue
@@ -561,8 +561,19 @@ struct SearchIndex: Sendable {
         splitter.finish(visit)
     }
 
+    /// One bit test, where two range checks took twice the instructions on every byte of every page's text. Bytes
+    /// below 64 are bits of one word (the digits, 48 to 57), bytes 64 to 127 bits of another (the lower-case letters,
+    /// 97 to 122, are its bits 33 to 58).
     private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
-        (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+        let word: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_0000_0000
+        return byte < 128 && word >> (byte & 63) & 1 == 1
+    }
+
+    /// An ASCII letter of either case or a digit; bits as in ``isLowercaseLetterOrDigit(_:)``, the capitals being
+    /// bits 1 to 26 of the second word.
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        let word: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_07FF_FFFE
+        return byte < 128 && word >> (byte & 63) & 1 == 1
     }
 
     fileprivate static func isUppercaseLetter(_ byte: UInt8) -> Bool {

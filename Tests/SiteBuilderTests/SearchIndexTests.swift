@@ -77,7 +77,10 @@ struct SearchIndexTests {
                      SearchIndex.stopWords.sorted().joined(separator: " "),
                      SearchIndex.stopWords.sorted().joined(separator: ",").uppercased(),
                      "ann andy ar ares ass att bee bye fo fore fro fromm ins iss its off one ore th thee tot wit withe",
-                     "Tokens2x UPPER9 x1Y2z3 ÄBC Xé"] {
+                     "Tokens2x UPPER9 x1Y2z3 ÄBC Xé",
+                     // Every ASCII byte, alone and inside a word: the byte classes are bit tests.
+                     String(decoding: Array(0..<128) as [UInt8], as: UTF8.self),
+                     (0..<128).map { "q" + String(UnicodeScalar(UInt8($0))) + "Z" }.joined(separator: " ")] {
             #expect(SearchIndex.terms(text) == reference(text), "\(text)")
         }
     }
