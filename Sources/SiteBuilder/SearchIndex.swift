@@ -591,11 +591,15 @@ struct SearchIndex: Sendable {
 
         var isEmpty: Bool { count == 0 }
 
-        /// Appends ASCII letters and digits, lowercased, one scalar each.
+        /// Appends ASCII letters and digits, lowercased, one scalar each: room is made once for the whole run, not
+        /// checked byte by byte (every capitalised word of every page comes here).
         mutating func appendLowercased(_ bytes: UnsafeBufferPointer<UInt8>) {
-            for byte in bytes {
-                append(SearchIndex.isUppercaseLetter(byte) ? byte | 0x20 : byte)
+            while capacity - count < bytes.count { grow() }
+            for (offset, byte) in bytes.enumerated() {
+                buffer[count + offset] = SearchIndex.isUppercaseLetter(byte) ? byte | 0x20 : byte
             }
+            count += bytes.count
+            scalars += bytes.count
         }
 
         mutating func append(_ byte: UInt8) {
