@@ -180,7 +180,9 @@ extension SiteBuilder {
             return (pages: pages, memoPages: memoPages, failure: failure)
         }
         // Terms are numbered in the order the slices finish, which varies from build to build: nothing written
-        // depends on the numbers (the index sorts each shard's terms by their text).
+        // depends on the numbers (the index sorts each shard's terms by their text), short of a site with more
+        // distinct terms than a count can number (``SearchIndex/termLimit``, 67 million), whose last ones are
+        // left out.
         memo.searchTerms = sharedTerms.withLock { $0 }
         var rendered: [Route: RenderedPage] = [:]
         for index in slices.indices {
