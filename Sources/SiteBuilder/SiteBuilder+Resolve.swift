@@ -133,7 +133,12 @@ extension SiteBuilder {
         for index in site.pages.indices where site.stickerSheets[site.pages[index].page.route] == nil
             && site.pages[index].page.route != GeneratedPage.notFound.route
         {
-            navigable.append(site.pages[index].page)
+            // The navigation reads its pages' titles, routes and facts, never their body HTML: its copies hold
+            // none, so that the page's entry alone holds the body, and a one-shot build can hand it over without
+            // emptying every section (which remade the navigation order: 20 to 35 ms on one core at 10,000 pages).
+            var page = site.pages[index].page
+            page.body.htmlUTF8 = []
+            navigable.append(page)
         }
         var sections = Self.ordered(Self.sections(of: navigable), by: parsed.settings.navigation, into: &diagnostics)
         site.routes = Set(site.pages.map(\.page.route))
