@@ -384,13 +384,10 @@ struct SearchIndex: Sendable {
             init(_ term: String) {
                 var term = term
                 term.withUTF8 { utf8 in
-                    var end = 0
-                    for _ in 0..<2 where end < utf8.count {
-                        end += SearchIndex.scalarLength(lead: utf8[end])
-                    }
-                    count = min(end, utf8.count)
-                    for index in 0..<count {
-                        bytes |= UInt64(utf8[index]) << (8 * index)
+                    let prefix = SearchIndex.shardPrefix(of: utf8)
+                    count = prefix.count
+                    for (index, byte) in prefix.enumerated() {
+                        bytes |= UInt64(byte) << (8 * index)
                     }
                 }
             }
@@ -561,20 +558,27 @@ struct SearchIndex: Sendable {
         splitter.finish(visit)
     }
 
-    /// One bit test, where two range checks took twice the instructions on every byte of every page's text. Bytes
-    /// below 64 are bits of one word (the digits, 48 to 57), bytes 64 to 127 bits of another (the lower-case letters,
-    /// 97 to 122, are its bits 33 to 58).
     private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
-        let word: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_0000_0000
-        return byte < 128 && word >> (byte & 63) & 1 == 1
+        isASCII(byte, in: digits, lowercaseLetters)
     }
 
-    /// An ASCII letter of either case or a digit; bits as in ``isLowercaseLetterOrDigit(_:)``, the capitals being
-    /// bits 1 to 26 of the second word.
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        let word: UInt64 = byte < 64 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_07FF_FFFE
-        return byte < 128 && word >> (byte & 63) & 1 == 1
+        isASCII(byte, in: digits, lowercaseLetters | uppercaseLetters)
     }
+
+    /// Whether `byte` is in a set of ASCII bytes given as bits: bytes 0 to 63 of `low`, bytes 64 to 127 of `high`.
+    /// One bit test, where range checks took twice the instructions on every byte of every page's text. The sets
+    /// below are computed, not stored: a stored static is checked for initialisation at every read.
+    private static func isASCII(_ byte: UInt8, in low: UInt64, _ high: UInt64) -> Bool {
+        byte < 128 && (byte < 64 ? low : high) >> (byte & 63) & 1 == 1
+    }
+
+    /// `0` to `9`, bits 48 to 57 of the low word.
+    private static var digits: UInt64 { 0x03FF_0000_0000_0000 }
+    /// `a` to `z`, bits 33 to 58 of the high word.
+    private static var lowercaseLetters: UInt64 { 0x07FF_FFFE_0000_0000 }
+    /// `A` to `Z`, bits 1 to 26 of the high word.
+    private static var uppercaseLetters: UInt64 { 0x0000_0000_07FF_FFFE }
 
     fileprivate static func isUppercaseLetter(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte)
@@ -663,22 +667,27 @@ struct SearchIndex: Sendable {
 
     /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).
     static func shard(of term: String) -> String {
-        // The bytes of the first two scalars, read from the UTF-8 lead bytes: every distinct term of the site
-        // asks, on one core.
         var term = term
         return term.withUTF8 { bytes in
-            var end = 0
-            for _ in 0..<2 where end < bytes.count {
-                end += scalarLength(lead: bytes[end])
-            }
+            let prefix = shardPrefix(of: bytes)
             var hex: [UInt8] = []
-            hex.reserveCapacity(2 * end)
-            for byte in bytes[..<min(end, bytes.count)] {
+            hex.reserveCapacity(2 * prefix.count)
+            for byte in prefix {
                 hex.append(digit(byte >> 4))
                 hex.append(digit(byte & 0x0F))
             }
             return String(decoding: hex, as: UTF8.self)
         }
+    }
+
+    /// The bytes of a term's first two scalars, which name its shard: read from the UTF-8 lead bytes, since the
+    /// term is a valid String.
+    fileprivate static func shardPrefix(of utf8: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var end = 0
+        for _ in 0..<2 where end < utf8.count {
+            end += scalarLength(lead: utf8[end])
+        }
+        return UnsafeBufferPointer(rebasing: utf8[..<min(end, utf8.count)])
     }
 
     /// The scalar that starts at `index` in the UTF-8 `bytes`, and its length; nil when no well-formed one does.
@@ -692,7 +701,7 @@ struct SearchIndex: Sendable {
     }
 
     /// How many bytes the scalar that `lead` starts takes: a String's bytes are valid UTF-8, so the lead byte tells.
-    fileprivate static func scalarLength(lead: UInt8) -> Int {
+    private static func scalarLength(lead: UInt8) -> Int {
         lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
     }
 

@@ -13,7 +13,7 @@ struct SearchIndexSummary: StageOutput {
 
 /// The search index laid out: the pages' entries, taken from the rendered site, counted, and so the names of the
 /// index's files, known before any is made.
-struct SearchIndexLayout: Sendable {
+struct LaidOutSearchIndex: Sendable {
     var entries: [SearchIndex.PageEntry]
     var layout: SearchIndex.Layout
     var terms: SearchIndex.TermTable
@@ -27,7 +27,7 @@ extension SiteBuilder {
     /// Takes out of `rendered` what the render stage read for the search index (every page but the sticker
     /// sheets, whose states their page reaches, and the 404 page), counts it, and adds the names of the index's
     /// files to `rendered`'s paths: the check needs those names only, so it can run beside the rest of the index.
-    func layOutIndex(_ rendered: inout RenderedSite, memo: inout BuildMemo) -> SearchIndexLayout {
+    func layOutIndex(_ rendered: inout RenderedSite, memo: inout BuildMemo) -> LaidOutSearchIndex {
         var entries: [SearchIndex.PageEntry] = []
         var kept: [String: Scanned<SearchIndex.PageEntry>] = [:]
         for index in rendered.pages.indices {
@@ -43,14 +43,14 @@ extension SiteBuilder {
         memo.searchEntries = kept
         let layout = SearchIndex.Layout(entries: entries, terms: memo.searchTerms)
         rendered.name(layout.paths)
-        return SearchIndexLayout(entries: entries, layout: layout, terms: memo.searchTerms,
+        return LaidOutSearchIndex(entries: entries, layout: layout, terms: memo.searchTerms,
                                  fileMemo: memo.isReusable ? memo.searchFiles : SearchIndex.FileMemo(),
                                  keepsMemo: memo.isReusable, reusedPages: rendered.reusedSearchEntries)
     }
 
     /// Ranks the laid-out index and adds its files to `output`, which writes them into the staging folder as they
     /// are encoded; gives back what the memo keeps of them.
-    func index(_ laidOut: consuming SearchIndexLayout, into output: inout RenderedSite) -> (SearchIndexSummary, SearchIndex.FileMemo) {
+    func index(_ laidOut: consuming LaidOutSearchIndex, into output: inout RenderedSite) -> (SearchIndexSummary, SearchIndex.FileMemo) {
         var laidOut = laidOut
         var summary = SearchIndexSummary(pages: laidOut.entries.count, reusedPages: laidOut.reusedPages)
         var fileMemo = laidOut.fileMemo

@@ -1,19 +1,13 @@
 import Foundation
 @testable import SiteBuilder
 import Testing
-import TestSupport
 
 /// A one-shot build hands each page's body HTML to the render stage alone, so that the body is freed with the page.
 @Suite("Handing the bodies over")
 struct ResolvedSiteBodiesTests {
     @Test("the navigation's copies of the pages hold no body HTML; taking the bodies empties the entries and sheets")
     func bodiesHeldOnce() throws {
-        let disk = InMemoryDisk(files: IncrementalBuildTests.realSources)
-        let builder = SiteBuilder(options: IncrementalBuildTests.options, fileSystem: disk.fileSystem)
-        var diagnostics = Diagnostics()
-        var memo = BuildMemo()
-        var site = builder.resolve(builder.parse(builder.load(into: &diagnostics), memo: &memo, into: &diagnostics),
-                                   into: &diagnostics)
+        var (site, diagnostics) = ResolvedSite.resolving(IncrementalBuildTests.realSources)
         #expect(!diagnostics.hasErrors)
         let listed = site.sections.flatMap(\.pages)
         #expect(listed.count >= 4)

@@ -61,12 +61,7 @@ struct TemplateContextLookupTests {
         }
         let real = IncrementalBuildTests.realSources
         for files in [real, real.merging(patterns.mapValues { Data($0.utf8) }, uniquingKeysWith: { _, new in new })] {
-            let disk = InMemoryDisk(files: files)
-            let builder = SiteBuilder(options: IncrementalBuildTests.options, fileSystem: disk.fileSystem)
-            var diagnostics = Diagnostics()
-            var memo = BuildMemo()
-            let site = builder.resolve(builder.parse(builder.load(into: &diagnostics), memo: &memo, into: &diagnostics),
-                                       into: &diagnostics)
+            let (site, diagnostics) = ResolvedSite.resolving(files)
             #expect(!diagnostics.hasErrors)
             var checked = 0
             var problems: [String] = []
