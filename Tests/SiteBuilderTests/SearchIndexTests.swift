@@ -124,6 +124,15 @@ struct SearchIndexTests {
         }
     }
 
+    @Test("a tag's name reads the same where fewer than eight bytes follow its start, as at the end of a page",
+          arguments: [("nav", "x"), ("NAV", "x"), ("p", "x y"), ("h5", "x y"), ("div", "x y"), ("template", "x"),
+                      ("a", "xy"), ("code", "xy"), ("templates", "xy")])
+    func tagNamesAtTheEnd(_ name: String, _ text: String) {
+        // The last tag is the closing one: nothing follows its `>`.
+        let html = "<article>x<\(name)>y</\(name)>"
+        #expect(SearchText(html: Data(html.utf8)).sections.map(\.text) == [text], "\(name)")
+    }
+
     @Test("inside a skipped tag only its own name counts: nested ones, any case, attributes; longer names and others do not",
           arguments: [
               ("<nav>a<nav>b</nav>c</nav>", "x z"),
