@@ -64,7 +64,12 @@ extension SiteBuilder {
         site.contentFiles = parsed.contentFiles
         site.previewFiles = parsed.previewFiles
 
-        reportCollisions(parsed, into: &diagnostics)
+        // Output paths are gathered and compared on another core: on this one, a sixth of the stage.
+        let collisions = Self.beside { [self, parsed] in
+            var found = Diagnostics()
+            reportCollisions(parsed, into: &found)
+            return found
+        }
         // Pages are large values: they are read in place, by position, rather than copied out one by one, and the
         // pages the build adds go into an array of their own, since appending to the parsed ones copied them all.
         let parsedPages = parsed.pages
@@ -165,6 +170,7 @@ extension SiteBuilder {
             }
         }
         site.sections = sections
+        diagnostics.append(contentsOf: collisions().sorted)
         return site
     }
 
@@ -231,17 +237,18 @@ extension SiteBuilder {
     /// Pages grouped by their top-level folder: pages at the root (other than the home page) first, then the
     /// folders by name; within a group by weight, then title, then path.
     static func sections(of pages: [Page]) -> [ResolvedSite.Section] {
-        var groups: [String?: [Page]] = [:]
-        for page in pages where !page.route.path.isEmpty {
-            groups[page.section, default: []].append(page)
+        // What each page is sorted by is read once, and the keys are sorted rather than the pages: sorting the
+        // pages read their fields anew, and moved them whole, at every comparison.
+        var groups: [String?: [(weight: Int, title: String, path: String, position: Int)]] = [:]
+        for position in pages.indices where !pages[position].route.path.isEmpty {
+            let page = pages[position]
+            groups[page.section, default: []].append((page.frontMatter.weight ?? Int.max, page.title, page.sourcePath, position))
         }
         let ordered = groups.keys.sorted { ($0 ?? "") < ($1 ?? "") }
         return ordered.map { folder in
-            let pages = groups[folder, default: []].sorted {
-                ($0.frontMatter.weight ?? Int.max, $0.title, $0.sourcePath)
-                    < ($1.frontMatter.weight ?? Int.max, $1.title, $1.sourcePath)
-            }
-            return ResolvedSite.Section(folder: folder, title: folder.map(Self.title(ofFolder:)) ?? "Pages", pages: pages)
+            let keys = groups[folder, default: []].sorted { ($0.weight, $0.title, $0.path) < ($1.weight, $1.title, $1.path) }
+            return ResolvedSite.Section(folder: folder, title: folder.map(Self.title(ofFolder:)) ?? "Pages",
+                                        pages: keys.map { pages[$0.position] })
         }
     }
 

@@ -113,6 +113,20 @@ public struct SiteBuilder: Sendable {
         return report
     }
 
+    /// Starts `work` on another thread; the function it gives back waits for the result.
+    static func beside<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> () -> Result {
+        let result = Mutex<Result?>(nil)
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            let value = work()
+            result.withLock { $0 = value }
+        }
+        return {
+            group.wait()
+            return result.withLock { $0! }
+        }
+    }
+
     /// Lets go of `value` on another thread.
     private static func release<Value: Sendable>(_ value: consuming Value) {
         DispatchQueue.global(qos: .utility).async { [value = consume value] in

@@ -81,6 +81,52 @@ struct NavigationTests {
         #expect(home.contains(#"<a class="pager-next" href="components/stepper/" rel="next">"#))
     }
 
+    @Test("a section lists its pages by weight (pages without one last), then title, then source path")
+    func sectionOrder() throws {
+        let (report, files) = Self.build(Self.realTheme.merging(FixtureSite("""
+            -- Content/notes/b-same.md --
+            ---
+            title: Same
+            ---
+            B.
+            -- Content/notes/a-same.md --
+            ---
+            title: Same
+            ---
+            A.
+            -- Content/notes/zed.md --
+            ---
+            title: Zed
+            weight: 1
+            ---
+            Z.
+            -- Content/notes/alpha.md --
+            ---
+            title: Alpha
+            weight: 1
+            ---
+            A.
+            -- Content/notes/heavy.md --
+            ---
+            title: Heavy
+            weight: -3
+            ---
+            H.
+            -- Content/notes/after.md --
+            ---
+            title: After
+            ---
+            Later.
+            """)))
+        #expect(report.diagnostics == [])
+        let page = try #require(files["notes/zed/index.html"])
+        let order = ["heavy", "alpha", "zed", "after", "a-same", "b-same"].map { name in
+            page.range(of: #"<li><a href="../../notes/\#(name)/""#)?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
+    }
+
     /// `count` pages in `folder`, titled "Pattern 01" …, with the real theme.
     static func section(_ folder: String, pages count: Int) -> FixtureSite {
         var files: [String: String] = [:]
