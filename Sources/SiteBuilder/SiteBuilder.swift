@@ -63,12 +63,14 @@ public struct SiteBuilder: Sendable {
                 // the rest of it and the check run side by side, so that what either does on one core runs
                 // beside the other's work.
                 let indexing = clock.start("index")
-                let laidOut = layOutIndex(&rendered, memo: &memo)
+                // Handed to the index, not copied: a copy kept here would keep every page's entry alive until both
+                // stages end, and then free it on this thread.
+                var laidOut = Optional(layOutIndex(&rendered, memo: &memo))
                 _ = released?()
                 var indexFiles = RenderedSite(staging: rendered.staging, memo: memo)
                 let reusable = memo.isReusable
                 checked = clock.runSideBySide(indexing, {
-                    let (summary, files) = index(laidOut, into: &indexFiles)
+                    let (summary, files) = index(laidOut.take()!, into: &indexFiles)
                     memo.searchFiles = files
                     return summary
                 }, beside: "check", { [rendered, site] in
@@ -126,7 +128,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Lets go of `value` on another thread.
-    private static func release<Value: Sendable>(_ value: consuming Value) {
+    static func release<Value: Sendable>(_ value: consuming Value) {
         DispatchQueue.global(qos: .utility).async { [value = consume value] in
             withExtendedLifetime(value) {}
         }
