@@ -241,8 +241,8 @@ extension SiteBuilder {
         // pages read their fields anew, and moved them whole, at every comparison.
         var groups: [String?: [(weight: Int, title: String, path: String, position: Int)]] = [:]
         for position in pages.indices where !pages[position].route.path.isEmpty {
-            let page = pages[position]
-            groups[page.section, default: []].append((page.frontMatter.weight ?? Int.max, page.title, page.sourcePath, position))
+            groups[pages[position].section, default: []].append(
+                (pages[position].frontMatter.weight ?? Int.max, pages[position].title, pages[position].sourcePath, position))
         }
         let ordered = groups.keys.sorted { ($0 ?? "") < ($1 ?? "") }
         return ordered.map { folder in

@@ -177,18 +177,11 @@ struct StageClock {
         _ first: Start, _ firstStage: () -> First, beside secondName: String, _ secondStage: @escaping @Sendable () -> Second
     ) -> Second {
         let second = start(secondName)
-        let finished = Mutex<(Second, ContinuousClock.Instant, StageTiming.Usage?)?>(nil)
-        let group = DispatchGroup()
         let clock = clock
-        DispatchQueue.global().async(group: group) {
-            let result = secondStage()
-            let end = (result, clock.now, StageTiming.Usage.now())
-            finished.withLock { $0 = end }
-        }
+        let finished = SiteBuilder.beside { (secondStage(), clock.now, StageTiming.Usage.now()) }
         let firstResult = firstStage()
         finish(first, detail: firstResult.stageDetail)
-        group.wait()
-        let (secondResult, end, usage) = finished.withLock { $0! }
+        let (secondResult, end, usage) = finished()
         record(second, end: end, usage: usage, detail: secondResult.stageDetail)
         return secondResult
     }
