@@ -22,19 +22,27 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// White, the page background the contrast checks assume unless told otherwise.
     public static let white = Color(red: 255, green: 255, blue: 255)
 
-    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (any case).
+    /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (any case, ASCII digits only: `Character.isHexDigit`
+    /// also accepts fullwidth forms such as `Ｆ`).
     public init?(hex text: String) {
-        guard text.hasPrefix("#") else { return nil }
-        let digits = Array(text.dropFirst())
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
-        let expanded: [Character]
+        guard text.utf8.first == UInt8(ascii: "#") else { return nil }
+        var digits: [UInt8] = []
+        for byte in text.utf8.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        let expanded: [UInt8]
         switch digits.count {
         case 3, 4: expanded = digits.flatMap { [$0, $0] }
         case 6, 8: expanded = digits
         default: return nil
         }
         func channel(_ index: Int) -> UInt8 {
-            UInt8(String(expanded[index * 2...index * 2 + 1]), radix: 16)!
+            expanded[index * 2] << 4 | expanded[index * 2 + 1]
         }
         self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: expanded.count == 8 ? channel(3) : 255)
     }

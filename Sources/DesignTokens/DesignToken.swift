@@ -22,6 +22,14 @@ public struct DesignToken: Sendable, Hashable {
         case duration(Double)
     }
 
+    /// The dimensions a token may give, in pixels: wider than any screen or print sheet, and small enough that
+    /// geometry computed from them cannot overflow.
+    public static let dimensionRange: ClosedRange<Double> = -100_000...100_000
+    /// The durations a token may give, in milliseconds: up to an hour.
+    public static let durationRange: ClosedRange<Double> = 0...3_600_000
+    /// The plain numbers a token may give.
+    public static let numberRange: ClosedRange<Double> = -1_000_000_000...1_000_000_000
+
     /// The token's path with `/` between names (`stepper/color/bg`).
     public var path: String
     public var kind: Kind

@@ -13,11 +13,18 @@ public struct JSONParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// The column of `columnMark`, so that each column is counted on from the last one asked for rather than
+    /// from the line's start: a minified file is one long line, and recounting it for every value is quadratic.
+    private var columnMark = 0
+    private var columnAtMark = 1
     private static let maximumDepth = 512
 
     /// Parses `text` as one JSON value.
     public static func parse(_ text: String) -> Result<JSONNode, Failure> {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        var bytes = Array(text.utf8)
+        // A byte order mark is no part of JSON (RFC 8259 §8.1) but editors write one; it is read past.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var parser = JSONParser(bytes: bytes)
         do {
             parser.skipWhitespace()
             let node = try parser.parseValue()
@@ -37,12 +44,23 @@ public struct JSONParser {
         self.bytes = bytes
     }
 
-    private var column: Int {
-        String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).unicodeScalars.count + 1
+    /// The 1-based column of `index` in Unicode scalars. Columns are asked for in the order of the text, so the
+    /// bytes between two asks are counted once.
+    private mutating func column() -> Int {
+        let end = min(index, bytes.count)
+        if columnMark < lineStart || columnMark > end {
+            columnMark = lineStart
+            columnAtMark = 1
+        }
+        for byte in bytes[columnMark..<end] where byte & 0xC0 != 0x80 {
+            columnAtMark += 1
+        }
+        columnMark = end
+        return columnAtMark
     }
 
-    private func failure(_ message: String) -> Failure {
-        Failure(message: message, line: line, column: column)
+    private mutating func failure(_ message: String) -> Failure {
+        Failure(message: message, line: line, column: column())
     }
 
     private mutating func skipWhitespace() {
@@ -62,7 +80,7 @@ public struct JSONParser {
 
     private mutating func parseValue() throws -> JSONNode {
         guard index < bytes.count else { throw failure("unexpected end of file; expected a value") }
-        let (startLine, startColumn) = (line, column)
+        let (startLine, startColumn) = (line, column())
         func node(_ value: JSONNode.Value) -> JSONNode {
             JSONNode(value: value, line: startLine, column: startColumn)
         }
@@ -85,7 +103,8 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return node(.number(try parseNumber()))
         default:
-            throw failure("unexpected character '\(Character(Unicode.Scalar(bytes[index])))'; expected a value")
+            let character = String(decoding: bytes[index..<min(index + 4, bytes.count)], as: UTF8.self).first ?? "?"
+            throw failure("unexpected character '\(character)'; expected a value")
         }
     }
 
@@ -99,6 +118,7 @@ public struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONNode.Member] = []
+        var lineOfKey: [String: Int] = [:]
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -109,11 +129,11 @@ public struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw failure("expected a key in double quotes")
             }
-            let (keyLine, keyColumn) = (line, column)
+            let (keyLine, keyColumn) = (line, column())
             let key = try parseString()
-            if let first = members.first(where: { $0.key == key }) {
+            if let first = lineOfKey.updateValue(keyLine, forKey: key) {
                 throw Failure(
-                    message: "the key \"\(key)\" appears twice in this object (first on line \(first.keyLine))",
+                    message: "the key \"\(key)\" appears twice in this object (first on line \(first))",
                     line: keyLine, column: keyColumn
                 )
             }

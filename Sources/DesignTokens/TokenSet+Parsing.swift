@@ -13,51 +13,189 @@ extension TokenSet {
         var errors: [TokenError] = []
         let raw = collect(root, errors: &errors)
         var set = TokenSet()
-        for token in raw.values.sorted(by: { $0.path < $1.path }) {
-            switch resolve(token, in: raw) {
-            case let .success(resolved): set.tokens[resolved.path] = resolved
-            case let .failure(error): errors.append(error)
+        var aliases = AliasResolver(raw: raw)
+        var literals: [LiteralKey: Result<DesignToken.Value, TokenError>] = [:]
+        for path in raw.keys.sorted() {
+            guard let token = raw[path] else { continue }
+            switch aliases.resolve(path) {
+            case let .failure(error):
+                errors.append(error)
+            case let .success(resolution):
+                guard let typeName = resolution.type, let kind = DesignToken.Kind(rawValue: typeName) else {
+                    errors.append(TokenError(path: path, message: "has no $type, on the token or a group above it; allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))", line: token.value.line, column: token.value.column))
+                    continue
+                }
+                let key = LiteralKey(path: resolution.literal, kind: kind)
+                let literal = literals[key] ?? literalValue(raw[resolution.literal], kind: kind)
+                literals[key] = literal
+                switch literal {
+                case let .failure(error): errors.append(error)
+                case let .success(value):
+                    set.tokens[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
+                                                   aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column)
+                }
             }
         }
         for mode in Set(raw.values.flatMap(\.modes.keys)).sorted() {
+            var resolver = ModeResolver(mode: mode, raw: raw, base: set)
             var values: [String: DesignToken.Value] = [:]
             for path in set.paths {
-                guard let token = set.tokens[path] else { continue }
-                var visiting: Set<String> = []
-                switch modeValue(path, mode: mode, kind: token.kind, raw: raw, base: set, visiting: &visiting) {
+                switch resolver.value(path) {
                 case let .success(value): values[path] = value
                 case let .failure(error): errors.append(error)
                 }
             }
             set.modeValues[mode] = values
         }
-        return (set, errors.sorted { ($0.line, $0.column, $0.path) < ($1.line, $1.column, $1.path) })
+        // A token that leads into a broken alias shares its error; each is told once.
+        let unique = Array(Set(errors))
+        return (set, unique.sorted { ($0.line, $0.column, $0.path, $0.message) < ($1.line, $1.column, $1.path, $1.message) })
     }
 
-    /// The value of `path` in `mode`: its own mode value (a literal, or an alias followed in that mode), else,
-    /// for an alias, its target's value in that mode, else its value.
-    private static func modeValue(
-        _ path: String, mode: String, kind: DesignToken.Kind, raw: [String: RawToken], base: TokenSet, visiting: inout Set<String>
-    ) -> Result<DesignToken.Value, TokenError> {
-        guard let token = raw[path], let resolved = base.tokens[path] else {
-            return .failure(TokenError(path: path, message: "its \(mode) value refers to {\(path.replacingSlashes())}, which is not a token", line: 1, column: 1))
+    /// A literal `$value` read as a kind: the cache key, since every alias of a token reads the same literal.
+    private struct LiteralKey: Hashable {
+        var path: String
+        var kind: DesignToken.Kind
+    }
+
+    private static func literalValue(_ token: RawToken?, kind: DesignToken.Kind) -> Result<DesignToken.Value, TokenError> {
+        guard let token else { return .failure(TokenError(path: "", message: "an alias leads nowhere", line: 1, column: 1)) }
+        return value(of: token.value, kind: kind).mapError {
+            TokenError(path: token.path, message: $0.message, line: token.value.line, column: token.value.column)
         }
-        guard visiting.insert(path).inserted else {
-            return .failure(TokenError(path: path, message: "alias cycle in mode '\(mode)' through \(path)", line: token.value.line, column: token.value.column))
+    }
+
+    /// Where an alias chain ends, and the type it gives.
+    private struct Resolution {
+        /// The token whose `$value` is the literal.
+        var literal: String
+        /// The first `$type` along the chain, and the token that gives it.
+        var type: String?
+        var typedAt: String?
+        /// The token's own alias target.
+        var aliasOf: String?
+    }
+
+    /// Follows every token's alias chain to its literal. Each token is walked once: a token's result is kept and
+    /// shared by every token whose chain passes through it, so a chain of n aliases costs n steps, not n².
+    private struct AliasResolver {
+        let raw: [String: RawToken]
+        private var results: [String: Result<Resolution, TokenError>] = [:]
+
+        init(raw: [String: RawToken]) {
+            self.raw = raw
         }
-        let own = token.modes[mode]
-        let node = own ?? token.value
-        if let target = aliasTarget(node) {
-            guard raw[target] != nil else {
-                return .failure(TokenError(path: path, message: "its \(mode) value refers to {\(target.replacingSlashes())}, which is not a token", line: node.line, column: node.column))
+
+        mutating func resolve(_ start: String) -> Result<Resolution, TokenError> {
+            if let known = results[start] { return known }
+            var chain: [String] = []
+            var position: [String: Int] = [:]
+            var current = start
+            var outcome: Result<Resolution, TokenError>
+            while true {
+                if let known = results[current] {
+                    outcome = known
+                    break
+                }
+                guard let token = raw[current] else {
+                    outcome = .failure(TokenError(path: current, message: "is not a token", line: 1, column: 1))
+                    break
+                }
+                if let first = position[current] {
+                    let cycle = chain[first...] + [current]
+                    let error = TokenError(path: current, message: "alias cycle: \(cycle.joined(separator: " → "))",
+                                           line: token.value.line, column: token.value.column)
+                    outcome = .failure(error)
+                    for member in chain[first...] { results[member] = outcome }
+                    chain.removeSubrange(first...)
+                    break
+                }
+                guard let target = TokenSet.aliasTarget(token.value) else {
+                    outcome = .success(Resolution(literal: current, type: token.type, typedAt: token.type.map { _ in current }))
+                    results[current] = outcome
+                    break
+                }
+                guard raw[target] != nil else {
+                    outcome = .failure(TokenError(path: current, message: "refers to {\(target.replacingSlashes())}, which is not a token", line: token.value.line, column: token.value.column))
+                    results[current] = outcome
+                    break
+                }
+                position[current] = chain.count
+                chain.append(current)
+                current = target
             }
-            return modeValue(target, mode: mode, kind: kind, raw: raw, base: base, visiting: &visiting)
+            for path in chain.reversed() {
+                guard let token = raw[path], let target = TokenSet.aliasTarget(token.value) else { continue }
+                outcome = outcome.flatMap { next in
+                    if let own = token.type, let theirs = next.type, own != theirs {
+                        return .failure(TokenError(path: path, message: "is a \(own) token but refers to {\((next.typedAt ?? target).replacingSlashes())}, a \(theirs) token", line: token.value.line, column: token.value.column))
+                    }
+                    return .success(Resolution(literal: next.literal, type: token.type ?? next.type,
+                                               typedAt: token.type == nil ? next.typedAt : path, aliasOf: target))
+                }
+                results[path] = outcome
+            }
+            return results[start] ?? outcome
         }
-        guard let own else { return .success(resolved.value) }
-        switch value(of: own, kind: kind) {
-        case let .success(value): return .success(value)
-        case let .failure(invalid):
-            return .failure(TokenError(path: path, message: "its \(mode) value: " + invalid.message, line: own.line, column: own.column))
+    }
+
+    /// Every token's value in one mode: its own mode value (a literal, or an alias followed in that mode), else,
+    /// for an alias, its target's value in that mode, else its value. Like ``AliasResolver``, each token is
+    /// walked once.
+    private struct ModeResolver {
+        let mode: String
+        let raw: [String: RawToken]
+        let base: TokenSet
+        private var results: [String: Result<DesignToken.Value, TokenError>] = [:]
+
+        init(mode: String, raw: [String: RawToken], base: TokenSet) {
+            self.mode = mode
+            self.raw = raw
+            self.base = base
+        }
+
+        mutating func value(_ start: String) -> Result<DesignToken.Value, TokenError> {
+            if let known = results[start] { return known }
+            var chain: [String] = []
+            var visited: Set<String> = []
+            var current = start
+            var outcome: Result<DesignToken.Value, TokenError>
+            while true {
+                if let known = results[current] {
+                    outcome = known
+                    break
+                }
+                guard let token = raw[current], let resolved = base.tokens[current] else {
+                    outcome = .failure(TokenError(path: current, message: "its \(mode) value refers to {\(current.replacingSlashes())}, which is not a token", line: 1, column: 1))
+                    break
+                }
+                guard visited.insert(current).inserted else {
+                    outcome = .failure(TokenError(path: current, message: "alias cycle in mode '\(mode)' through \(current)", line: token.value.line, column: token.value.column))
+                    break
+                }
+                let own = token.modes[mode]
+                let node = own ?? token.value
+                if let target = TokenSet.aliasTarget(node) {
+                    guard raw[target] != nil else {
+                        outcome = .failure(TokenError(path: current, message: "its \(mode) value refers to {\(target.replacingSlashes())}, which is not a token", line: node.line, column: node.column))
+                        break
+                    }
+                    chain.append(current)
+                    current = target
+                    continue
+                }
+                guard let own else {
+                    outcome = .success(resolved.value)
+                    break
+                }
+                outcome = TokenSet.value(of: own, kind: resolved.kind).mapError {
+                    TokenError(path: current, message: "its \(mode) value: " + $0.message, line: own.line, column: own.column)
+                }
+                break
+            }
+            results[current] = outcome
+            for path in chain { results[path] = outcome }
+            return outcome
         }
     }
 
@@ -157,55 +295,16 @@ extension TokenSet {
     }
 
     /// `{stepper.color.bg}` → `stepper/color/bg`.
-    private static func aliasTarget(_ node: JSONNode) -> String? {
+    fileprivate static func aliasTarget(_ node: JSONNode) -> String? {
         guard let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         return text.dropFirst().dropLast().replacingDots()
     }
 
-    /// Follows the alias chain to a literal value, reporting a missing target or a cycle.
-    private static func resolve(_ token: RawToken, in tokens: [String: RawToken]) -> Result<DesignToken, TokenError> {
-        var chain = [token.path]
-        var current = token
-        var type = token.type
-        while let target = aliasTarget(current.value) {
-            guard let next = tokens[target] else {
-                return .failure(TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, which is not a token", line: token.value.line, column: token.value.column))
-            }
-            if chain.contains(target) {
-                return .failure(TokenError(path: token.path, message: "alias cycle: \((chain + [target]).joined(separator: " → "))", line: token.value.line, column: token.value.column))
-            }
-            if let own = type, let theirs = next.type, own != theirs {
-                return .failure(TokenError(path: token.path, message: "is a \(own) token but refers to {\(target.replacingSlashes())}, a \(theirs) token", line: token.value.line, column: token.value.column))
-            }
-            type = type ?? next.type
-            chain.append(target)
-            current = next
-        }
-        guard let typeName = type, let kind = DesignToken.Kind(rawValue: typeName) else {
-            return .failure(TokenError(path: token.path, message: "has no $type, on the token or a group above it; allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))", line: token.value.line, column: token.value.column))
-        }
-        switch value(of: current.value, kind: kind) {
-        case let .success(value):
-            return .success(DesignToken(
-                path: token.path,
-                kind: kind,
-                value: value,
-                description: token.description,
-                aliasOf: chain.count > 1 ? chain[1] : nil,
-                line: token.value.line,
-                column: token.value.column
-            ))
-        case let .failure(message):
-            let at = current.value
-            return .failure(TokenError(path: current.path, message: message.message, line: at.line, column: at.column))
-        }
-    }
-
-    private struct Invalid: Error {
+    fileprivate struct Invalid: Error {
         var message: String
     }
 
-    private static func value(of node: JSONNode, kind: DesignToken.Kind) -> Result<DesignToken.Value, Invalid> {
+    fileprivate static func value(of node: JSONNode, kind: DesignToken.Kind) -> Result<DesignToken.Value, Invalid> {
         let shown = node.string.map { "'\($0)'" } ?? node.kindDescription
         switch kind {
         case .color:
@@ -217,17 +316,17 @@ extension TokenSet {
             guard let pixels = measure(node, units: ["px": 1, "rem": 16]) else {
                 return .failure(Invalid(message: "\(shown) is not a dimension; write \"8px\", \"0.5rem\" or {\"value\": 8, \"unit\": \"px\"}"))
             }
-            return .success(.dimension(pixels))
+            return checked(pixels, in: DesignToken.dimensionRange, shown: shown, unit: "px").map(DesignToken.Value.dimension)
         case .duration:
             guard let milliseconds = measure(node, units: ["ms": 1, "s": 1_000]) else {
                 return .failure(Invalid(message: "\(shown) is not a duration; write \"120ms\", \"0.2s\" or {\"value\": 120, \"unit\": \"ms\"}"))
             }
-            return .success(.duration(milliseconds))
+            return checked(milliseconds, in: DesignToken.durationRange, shown: shown, unit: "ms").map(DesignToken.Value.duration)
         case .number:
             guard let number = node.number else {
                 return .failure(Invalid(message: "\(shown) is not a number"))
             }
-            return .success(.number(number))
+            return checked(number, in: DesignToken.numberRange, shown: shown, unit: "").map(DesignToken.Value.number)
         case .fontWeight:
             let names: [String: Double] = ["thin": 100, "extra-light": 200, "light": 300, "normal": 400, "regular": 400,
                                            "medium": 500, "semi-bold": 600, "bold": 700, "extra-bold": 800, "black": 900]
@@ -241,6 +340,15 @@ extension TokenSet {
             }
             return .failure(Invalid(message: "\(shown) is not a font family; write a name or a list of names"))
         }
+    }
+
+    /// `value` when `range` holds it; otherwise an error that gives the range, in `unit`.
+    private static func checked(_ value: Double, in range: ClosedRange<Double>, shown: String, unit: String) -> Result<Double, Invalid> {
+        guard range.contains(value) else {
+            func text(_ bound: Double) -> String { Int64(exactly: bound).map(String.init) ?? String(bound) }
+            return .failure(Invalid(message: "\(shown) is out of range; allowed: \(text(range.lowerBound))…\(text(range.upperBound))\(unit)"))
+        }
+        return .success(value)
     }
 
     /// A number with a unit, as `"8px"` or `{"value": 8, "unit": "px"}`, converted with `units`.

@@ -30,6 +30,7 @@ public struct InteractivePreview: Sendable, Hashable {
         for name in block.controls {
             controls.append(try Self.control(name, of: initialPreview, controlled: controlled))
         }
+        try Self.checkCount(controls)
         var initialValues: [String] = []
         for control in controls {
             let value = Self.value(of: control, in: initialPreview)
@@ -130,23 +131,37 @@ public struct InteractivePreview: Sendable, Hashable {
         return result
     }
 
+    private static let tooMany = "at most \(stateLimit) are written per preview; allowed: fewer controls, or a coarser step"
+
+    /// Refuses controls whose values multiply past what ``enumerate(_:)`` may walk, from their counts alone, before
+    /// any value is listed.
+    private static func checkCount(_ controls: [PreviewControl]) throws(PreviewError) {
+        let combinations = controls.reduce(1.0) { $0 * Double($1.valueCount) }
+        guard combinations <= Double(stateLimit) * 20 else {
+            let shown = combinations < 1e15 ? ValueFormat.grouped(combinations, decimals: 0) : "more than 10¹⁵"
+            throw infoError("the controls reach about \(shown) states; \(tooMany)")
+        }
+    }
+
+    /// Every state, once ``checkCount(_:)`` has bounded how many combinations there are.
     private static func enumerate(_ controls: [PreviewControl]) throws(PreviewError) -> [PreviewState] {
         let lists = controls.map(\.values)
-        let combinations = lists.reduce(1.0) { $0 * Double($1.count) }
         let limits: [(Int, Int)] = controls.enumerated().compactMap { index, control in
             control.limitedBy.flatMap { limit in controls.firstIndex { $0.property == limit } }.map { (index, $0) }
         }
         let properties = controls.map(\.property)
-        let tooMany = "at most \(stateLimit) are written per preview; allowed: fewer controls, or a coarser step"
-        guard combinations <= Double(stateLimit) * 20 else {
-            throw infoError("the controls reach about \(Int(combinations)) states; \(tooMany)")
+        func withinLimits(_ indices: [Int]) -> Bool {
+            limits.allSatisfy { limited, limit in
+                guard let value = controls[limited].number(at: indices[limited]),
+                      let bound = controls[limit].number(at: indices[limit]) else { return true }
+                return value <= bound + 1e-9
+            }
         }
         var states: [PreviewState] = []
         var indices = Array(repeating: 0, count: lists.count)
         while true {
-            let values = zip(lists, indices).map { $0[$1] }
-            if limits.allSatisfy({ Double(values[$0.0])! <= Double(values[$0.1])! + 1e-9 }) {
-                states.append(PreviewState(properties: properties, values: values))
+            if withinLimits(indices) {
+                states.append(PreviewState(properties: properties, values: zip(lists, indices).map { $0[$1] }))
             }
             var position = lists.count - 1
             while position >= 0 {

@@ -37,12 +37,26 @@ struct TokenReader {
         Paint(color: try read(path, tokens.color), token: path)
     }
 
+    /// A length a drawing is built from: not negative.
     func size(_ path: String) throws(PreviewError) -> Double {
-        try read(path, tokens.dimension)
+        try within(0...DesignToken.dimensionRange.upperBound, try read(path, tokens.dimension), path: path, what: "a size")
     }
 
     func number(_ path: String) throws(PreviewError) -> Double {
         try read(path, tokens.number)
+    }
+
+    /// An opacity, 0…1.
+    func opacity(_ path: String) throws(PreviewError) -> Double {
+        try within(0...1, try read(path, tokens.number), path: path, what: "an opacity")
+    }
+
+    private func within(_ range: ClosedRange<Double>, _ value: Double, path: String, what: String) throws(PreviewError) -> Double {
+        guard range.contains(value) else {
+            throw PreviewError(property: nil, value: path,
+                message: "token '\(path)' is \(Stepper.format(value)), which is out of range for \(what); allowed: \(Stepper.format(range.lowerBound))…\(Stepper.format(range.upperBound)); the preview draws with it")
+        }
+        return value
     }
 
     /// The font families as a CSS `font-family` list.
@@ -74,8 +88,8 @@ struct InteractionMarks {
         focus = try reader.paint("state/focus-ring")
         focusWidth = try reader.size("state/focus-ring-width")
         focusOffset = try reader.size("state/focus-ring-offset")
-        haloOpacity = try reader.number("state/pressed-halo-opacity")
-        disabledOpacity = try reader.number("state/disabled-opacity")
+        haloOpacity = try reader.opacity("state/pressed-halo-opacity")
+        disabledOpacity = try reader.opacity("state/disabled-opacity")
     }
 
     /// How far the focus ring reaches beyond the mark it surrounds.

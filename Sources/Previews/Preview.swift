@@ -11,6 +11,10 @@ public enum Preview: Sendable, Hashable {
                                            "completed-tint", "check", "progress", "length"]
     public static let sliderProperties = ["value", "min", "max", "step", "tooltip", "format", "symbol", "unit", "state"]
 
+    /// The numbers any property may hold before its component checks what it allows: wide enough that every
+    /// component's own check speaks first, narrow enough that no drawing computed from them overflows.
+    public static let numberRange: ClosedRange<Double> = -1_000_000_000...1_000_000_000
+
     /// The screen-reader label: "Step 2 of 4", "40 percent".
     public var accessibilityLabel: String {
         switch self {
@@ -86,13 +90,13 @@ public enum Preview: Sendable, Hashable {
             state: try reader.choice("state", InteractionState.self) ?? .default,
             completedTint: try reader.boolean("completed-tint") ?? false,
             checkOnComplete: try reader.boolean("check") ?? false,
-            progress: try reader.number("progress") ?? 0,
-            length: try reader.number("length")
+            progress: try reader.number("progress", in: numberRange) ?? 0,
+            length: try reader.number("length", in: numberRange)
         )
     }
 
     private static func makeSlider(_ reader: inout PropertyReader) throws(PreviewError) -> Slider {
-        guard let value = try reader.number("value") else {
+        guard let value = try reader.number("value", in: Slider.valueRange) else {
             throw PreviewError(property: "value", message: "a slider needs a value, such as value=40")
         }
         let format: ValueFormat
@@ -108,9 +112,9 @@ public enum Preview: Sendable, Hashable {
         }
         return Slider(
             value: value,
-            minimum: try reader.number("min") ?? 0,
-            maximum: try reader.number("max") ?? 100,
-            step: try reader.number("step"),
+            minimum: try reader.number("min", in: Slider.valueRange) ?? 0,
+            maximum: try reader.number("max", in: Slider.valueRange) ?? 100,
+            step: try reader.number("step", in: Slider.stepRange),
             tooltip: try reader.choice("tooltip", Slider.TooltipVisibility.self) ?? .onDrag,
             format: format,
             state: try reader.choice("state", InteractionState.self) ?? .default
@@ -134,10 +138,15 @@ struct PropertyReader {
         return value
     }
 
-    func number(_ key: String) throws(PreviewError) -> Double? {
+    /// The number written for `key`, checked against `range` before anything computes with it.
+    func number(_ key: String, in range: ClosedRange<Double>) throws(PreviewError) -> Double? {
         guard let property = properties.first(where: { $0.key == key }) else { return nil }
+        let allowed = "\(Stepper.format(range.lowerBound))…\(Stepper.format(range.upperBound))"
         guard let value = Double(property.value), value.isFinite else {
-            throw fail(property, "\(key) must be a number, such as \(key)=40")
+            throw fail(property, "\(key) must be a number; allowed: \(allowed)")
+        }
+        guard range.contains(value) else {
+            throw fail(property, "\(key) = \(property.value) is out of range; allowed: \(allowed)")
         }
         return value
     }

@@ -31,12 +31,12 @@ public struct PreviewControl: Sendable, Hashable {
     /// exceeds its max.
     public var limitedBy: String?
 
-    /// Every value, in order, as written in links and file names (`7`, `0.25`, `vertical`, `true`).
+    /// Every value, in order, as written in links and file names (`7`, `0.25`, `vertical`, `true`). Check
+    /// ``valueCount`` against a limit first: a range lists every value it holds.
     public var values: [String] {
         switch kind {
-        case let .range(minimum, maximum, step, decimals):
-            let count = Self.count(minimum: minimum, maximum: maximum, step: step)
-            return (0..<count).map { Self.text(minimum + Double($0) * step, decimals: decimals) }
+        case let .range(minimum, _, step, decimals):
+            return (0..<valueCount).map { Self.text(minimum + Double($0) * step, decimals: decimals) }
         case let .choice(options):
             return options.map(\.value)
         case .toggle:
@@ -44,10 +44,32 @@ public struct PreviewControl: Sendable, Hashable {
         }
     }
 
-    /// How many values a range holds: minimum, minimum + step, … up to maximum.
+    /// How many values the control offers, computed without listing them.
+    public var valueCount: Int {
+        switch kind {
+        case let .range(minimum, maximum, step, _): Self.count(minimum: minimum, maximum: maximum, step: step)
+        case let .choice(options): options.count
+        case .toggle: 2
+        }
+    }
+
+    /// The number at `index` of a range, or nil for other controls.
+    func number(at index: Int) -> Double? {
+        guard case let .range(minimum, _, step, _) = kind else { return nil }
+        return minimum + Double(index) * step
+    }
+
+    /// The most values ``count(minimum:maximum:step:)`` reports: more than any limit allows, and an integer on
+    /// every platform.
+    static let countCeiling = Int(Int32.max)
+
+    /// How many values a range holds: minimum, minimum + step, … up to maximum; at most ``countCeiling``, so that
+    /// a fine step on a wide range is a count a limit can refuse, not a conversion that traps.
     static func count(minimum: Double, maximum: Double, step: Double) -> Int {
         guard step > 0, maximum >= minimum else { return 1 }
-        return Int(((maximum - minimum) / step + 1e-9).rounded(.down)) + 1
+        let intervals = ((maximum - minimum) / step + 1e-9).rounded(.down)
+        guard intervals.isFinite, intervals < Double(countCeiling - 1) else { return countCeiling }
+        return Int(intervals) + 1
     }
 
     /// A number with at most `decimals` decimals and no trailing zeros (`0.5`, `7`, `-12.25`): the form the
@@ -56,7 +78,8 @@ public struct PreviewControl: Sendable, Hashable {
         let places = min(max(decimals, 0), 9)
         var scale: Int64 = 1
         for _ in 0..<places { scale *= 10 }
-        let scaled = Int64((abs(value) * Double(scale)).rounded())
+        // Values are range-checked where they are read; one past what 64 bits hold is written as Swift would.
+        guard let scaled = Int64(exactly: (abs(value) * Double(scale)).rounded()) else { return String(value) }
         var digits = String(scaled / scale)
         var fraction = String(scaled % scale)
         if places > 0 {

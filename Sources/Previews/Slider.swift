@@ -8,6 +8,13 @@ public struct Slider: Sendable, Hashable {
         case never
     }
 
+    /// The values `value`, `min` and `max` may take: a billion either way, so that every drawing, label and
+    /// state count stays far inside what a double and an integer hold exactly.
+    public static let valueRange = Preview.numberRange
+    /// The steps a slider may snap to: fine enough for any unit, coarse enough that labels need at most six
+    /// decimals.
+    public static let stepRange: ClosedRange<Double> = 0.000001...2_000_000_000
+
     public var value: Double
     public var minimum: Double
     public var maximum: Double

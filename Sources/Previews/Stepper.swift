@@ -28,6 +28,9 @@ public struct Stepper: Sendable, Hashable {
         }
     }
 
+    /// The container lengths a dash stepper may be drawn at, in pixels.
+    public static let lengthRange: ClosedRange<Double> = 40...2_000
+
     /// The layout direction.
     public enum Orientation: String, Sendable, Hashable, CaseIterable {
         case horizontal
@@ -118,9 +121,9 @@ public struct Stepper: Sendable, Hashable {
         if progress != 0 && style != .dash {
             throw onlyFor("progress", .dash)
         }
-        if let length, style != .dash || length < 40 || length > 2_000 {
+        if let length, style != .dash || !Self.lengthRange.contains(length) {
             if style != .dash { throw onlyFor("length", .dash) }
-            throw PreviewError(property: "length", value: "\(length)",
+            throw PreviewError(property: "length", value: Self.format(length),
                 message: "length = \(Self.format(length)) is out of range; allowed: 40…2000 pixels")
         }
         if completedTint && style != .bullet { throw onlyFor("completed-tint", .bullet) }
@@ -131,7 +134,12 @@ public struct Stepper: Sendable, Hashable {
         PreviewError(property: property, message: "\(property) applies to the \(style.rawValue) style only; this stepper is \(self.style.rawValue)")
     }
 
+    /// A number as a message quotes it: whole numbers without a decimal point (`4`, not `4.0`), fractions in
+    /// decimals (`0.000001`, not `1e-06`). Total: a number too large or too fine for that is written as Swift
+    /// writes a double.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        if value == value.rounded(), let whole = Int(exactly: value) { return String(whole) }
+        let decimal = PreviewControl.text(value, decimals: 9)
+        return abs(value) < 1e9 && Double(decimal) != 0 ? decimal : String(value)
     }
 }

@@ -30,11 +30,14 @@ public enum ValueFormat: Sendable, Hashable {
     }
 
     /// `1234.5` with 1 decimal → `1,234.5`.
+    /// Total: a slider's value is range-checked where it is read, and one past what 64 bits hold is written as
+    /// Swift writes a double.
     static func grouped(_ value: Double, decimals: Int) -> String {
-        let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
-        let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale)
-        let fraction = scaled % Int(scale)
+        let places = min(max(decimals, 0), 9)
+        let scale = (0..<places).reduce(1) { scale, _ in scale * 10 }
+        guard let scaled = Int(exactly: (abs(value) * Double(scale)).rounded()) else { return String(value) }
+        let whole = scaled / scale
+        let fraction = scaled % scale
         var digits = String(whole)
         var groups: [String] = []
         while digits.count > 3 {
@@ -43,9 +46,9 @@ public enum ValueFormat: Sendable, Hashable {
         }
         groups.insert(digits, at: 0)
         var text = groups.joined(separator: ",")
-        if decimals > 0 {
+        if places > 0 {
             let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: decimals - fractionText.count) + fractionText
+            text += "." + String(repeating: "0", count: places - fractionText.count) + fractionText
         }
         return (value < 0 && scaled != 0 ? "-" : "") + text
     }

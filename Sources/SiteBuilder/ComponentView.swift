@@ -135,7 +135,8 @@ struct ComponentView {
     /// A token value as the tables show it.
     static func display(_ value: DesignToken.Value) -> String {
         func number(_ value: Double) -> String {
-            value == value.rounded() ? String(Int(value)) : String(value)
+            guard value == value.rounded(), let whole = Int(exactly: value) else { return String(value) }
+            return String(whole)
         }
         switch value {
         case let .color(color): return color.hex

@@ -25,20 +25,18 @@ enum PreviewModeStyles {
     /// The stylesheet, or nil when no token has a dark value.
     static func css(tokens: TokenSet) -> String? {
         guard let dark = darkTokens(tokens) else { return nil }
-        var rules: [String] = []
+        var rules: [(selectors: [String], declarations: String)] = []
         for path in tokens.paths {
             guard case let .color(light)? = tokens[path]?.value, case let .color(color)? = dark[path]?.value, color != light else { continue }
-            rules.append("[data-fill-token=\"\(path)\"] { fill: \(color.hex); }")
-            rules.append("[data-stroke-token=\"\(path)\"] { stroke: \(color.hex); }")
+            rules.append((["[data-fill-token=\"\(path)\"]"], "{ fill: \(color.hex); }"))
+            rules.append((["[data-stroke-token=\"\(path)\"]"], "{ stroke: \(color.hex); }"))
         }
         if case let .color(background)? = dark["page/background"]?.value {
-            rules.append(frames.joined(separator: ", ") + " { background: \(background.hex); }")
+            rules.append((frames, "{ background: \(background.hex); }"))
         }
         let scoped = { (prefix: String, indent: String) in
             rules.map { rule in
-                let brace = rule.firstIndex(of: "{")!
-                let selectors = rule[..<brace].split(separator: ",").map { prefix + " " + $0.trimmingCharacters(in: .whitespaces) }
-                return indent + selectors.joined(separator: ", ") + " " + rule[brace...]
+                indent + rule.selectors.map { prefix + " " + $0 }.joined(separator: ", ") + " " + rule.declarations
             }.joined(separator: "\n")
         }
         return "/* Written by the build from tokens.json's dark values ($extensions.mode.dark). */\n"

@@ -1,4 +1,5 @@
 import Previews
+import SVG
 
 /// What the sticker-sheet template sees: every state of every interactive preview on one page, in rows, each
 /// state labelled, linked to its SVG file and to the page with that state set.
@@ -93,6 +94,6 @@ struct StickerSheetView {
     }
 
     private static func pixels(_ value: Double) -> String {
-        String(Int(value.rounded(.up)))
+        SVGNumber.format(value.rounded(.up))
     }
 }

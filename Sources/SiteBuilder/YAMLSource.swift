@@ -23,12 +23,49 @@ struct YAMLSource: Sendable {
             // expression on a scalar each time its tag is asked for, which the duplicate-key check does for every
             // key; and the default constructor builds three dictionaries per call. The encoding is named: Yams's
             // default reads the whole environment on every call.
-            return .success(try Yams.compose(yaml: text, Resolver.basic, Constructor([:], [:], [:]), .utf8))
+            let node = try Yams.compose(yaml: text, Resolver.basic, Constructor([:], [:], [:]), .utf8)
+            if let node, let problem = expansionProblem(node) {
+                return .failure(problem)
+            }
+            return .success(node)
         } catch let error as YamlError {
             return .failure(diagnostic(for: error))
         } catch {
             return .failure(.error(at: location(nil), "invalid YAML: \(error)"))
         }
+    }
+
+    /// The most values the YAML may hold once its aliases (`*name`) are expanded: one per byte of its text, and
+    /// at least ``minimumValueBudget``. Written out, YAML holds fewer values than bytes; an alias repeats a
+    /// whole node, and aliases of aliases multiply, so this keeps every later stage's work linear in the file.
+    var valueBudget: Int { max(Self.minimumValueBudget, text.utf8.count) }
+    static let minimumValueBudget = 1_000
+
+    /// A diagnostic when the expanded tree holds more than ``valueBudget`` values. The walk stops at the budget,
+    /// so it costs no more than the budget however far the aliases multiply.
+    private func expansionProblem(_ root: Node) -> Diagnostic? {
+        let budget = valueBudget
+        var count = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            count += 1
+            if count > budget {
+                return .error(at: location(nil),
+                    "with its aliases (*name) expanded, this YAML holds more than \(budget) values; allowed: at most \(budget), one per byte of its text (\(Self.minimumValueBudget) for short texts)")
+            }
+            switch node {
+            case let .mapping(mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            case let .sequence(sequence):
+                pending.append(contentsOf: sequence)
+            case .scalar, .alias:
+                break
+            }
+        }
+        return nil
     }
 
     private func diagnostic(for error: YamlError) -> Diagnostic {

@@ -4,9 +4,11 @@ import TestSupport
 
 /// The site's real tokens, as the previews on the site use them.
 enum PreviewTestTokens {
-    static let site: TokenSet = {
+    static let site: TokenSet = TokenSet.parse(json: json).0
+
+    /// The text of the site's tokens.json.
+    static let json: String = {
         let url = SourceTree.packageRoot().appendingPathComponent("Content/tokens.json")
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? "{}"
-        return TokenSet.parse(json: text).0
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? "{}"
     }()
 }

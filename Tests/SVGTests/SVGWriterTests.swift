@@ -67,3 +67,15 @@ struct SVGWriterTests {
         #expect(data == "M0.5 1 L2 3.33 A21.5 21.5 0 1 1 -1 0 Z")
     }
 }
+
+@Suite("SVG numbers past the limit")
+struct SVGNumberTests {
+    @Test("any double formats without trapping: magnitudes past the limit are written at the limit")
+    func total() {
+        #expect(SVGNumber.format(1e300) == "1000000000000000")
+        #expect(SVGNumber.format(-1e308) == "-1000000000000000")
+        #expect(SVGNumber.format(.infinity) == "0")
+        #expect(SVGNumber.format(.nan) == "0")
+        #expect(SVGNumber.format(-12.5) == "-12.5")
+    }
+}
