@@ -12,6 +12,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var baseURL: BaseURL?
     /// Treat every warning as an error, so that wrong claims fail the build.
     public var strict: Bool
+    /// Replace the output folder even when it holds files Specimen did not write.
+    public var force: Bool
 
     /// - Parameters:
     ///   - contentPath: the content folder.
@@ -23,36 +25,59 @@ public struct BuildOptions: Sendable, Hashable {
         themePath: String = "Theme",
         outputPath: String = "public",
         baseURL: BaseURL? = nil,
-        strict: Bool = false
+        strict: Bool = false,
+        force: Bool = false
     ) {
         self.contentPath = contentPath
         self.themePath = themePath
         self.outputPath = outputPath
         self.baseURL = baseURL
         self.strict = strict
+        self.force = force
     }
 
     /// Why the output folder cannot be used, or nil when it can. The output folder is replaced whole, so it must
-    /// not be, or hold, the sources or the working folder.
+    /// not be, hold, or lie inside the content or theme folder, nor be or hold the working folder. Paths are
+    /// compared with every symbolic link resolved, so that a link to the content folder is the content folder.
     /// - Parameter workingDirectory: the folder relative paths start from.
     public func outputProblem(workingDirectory: String = FileManager.default.currentDirectoryPath) -> String? {
         func absolute(_ path: String) -> String {
             let url = path.hasPrefix("/")
                 ? URL(fileURLWithPath: path)
                 : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path)
-            let standardized = url.standardizedFileURL.path
-            return standardized.hasSuffix("/") ? standardized : standardized + "/"
+            let resolved = Self.resolvingLinks(url.standardizedFileURL.path)
+            return resolved.hasSuffix("/") ? resolved : resolved + "/"
         }
         let output = absolute(outputPath)
-        let protected = [
-            ("the content folder", absolute(contentPath)),
-            ("the theme folder", absolute(themePath)),
-            ("the working folder", absolute(".")),
-        ]
-        for (name, path) in protected where path.hasPrefix(output) {
-            return "the output folder '\(outputPath)' would replace \(name); "
-                + "choose a folder of its own such as 'public'"
+        let sources = [("the content folder", absolute(contentPath)), ("the theme folder", absolute(themePath))]
+        for (name, path) in sources {
+            if path.hasPrefix(output) {
+                return "the output folder '\(outputPath)' would replace \(name); choose a folder of its own such as 'public'"
+            }
+            if output.hasPrefix(path) {
+                return "the output folder '\(outputPath)' lies inside \(name), whose files each build reads; "
+                    + "choose a folder outside it such as 'public'"
+            }
+        }
+        if absolute(".").hasPrefix(output) {
+            return "the output folder '\(outputPath)' would replace the working folder; choose a folder of its own such as 'public'"
         }
         return nil
+    }
+
+    /// `path` (absolute, standardized) with the symbolic links of its longest existing part resolved; the part
+    /// that does not exist yet is kept as written.
+    static func resolvingLinks(_ path: String) -> String {
+        var existing = path
+        var missing: [String] = []
+        while existing.count > 1 {
+            if let resolved = FileSystem.realPath(existing) {
+                return ([resolved == "/" ? "" : resolved] + missing.reversed()).joined(separator: "/")
+            }
+            let url = URL(fileURLWithPath: existing)
+            missing.append(url.lastPathComponent)
+            existing = url.deletingLastPathComponent().path
+        }
+        return path
     }
 }

@@ -16,11 +16,23 @@ extension FileSystem {
             return isDirectory.boolValue ? .directory : .file
         },
         listFiles: { directory in
-            var files: [String] = []
-            guard try listRegularFiles(in: directory, prefix: "", into: &files) else {
+            guard let root = realPath(directory) else {
+                throw FileSystemError(path: directory, reason: String(cString: strerror(errno)))
+            }
+            var listing = FolderListing(files: [])
+            guard listRegularFiles(in: directory, prefix: "", root: root + "/", into: &listing) else {
                 throw FileSystemError(path: directory, reason: "cannot list the folder")
             }
-            return files.sorted()
+            listing.files.sort()
+            listing.linksLeadingOut.sort()
+            return listing
+        },
+        listFolder: { directory in
+            do {
+                return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            } catch {
+                throw FileSystemError(path: directory, reason: Self.reason(error))
+            }
         },
         readFile: { path in
             do {
@@ -101,8 +113,39 @@ extension FileSystem {
             guard rename(parked, replacement) == 0 else {
                 throw FileSystemError(path: replacement, reason: String(cString: strerror(errno)))
             }
+        },
+        lock: { path in
+            // A lock file that is removed when let go: a process that opened it before the removal finds, once it
+            // holds the lock, that the name now leads to another file (or none), and tries again.
+            for _ in 0..<100 {
+                let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+                guard descriptor >= 0 else {
+                    throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
+                }
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                    let reason = errno == EWOULDBLOCK ? "another build holds it" : String(cString: strerror(errno))
+                    close(descriptor)
+                    throw FileSystemError(path: path, reason: reason)
+                }
+                var held = stat(), named = stat()
+                if fstat(descriptor, &held) == 0, stat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
+                    return {
+                        unlink(path)
+                        close(descriptor)
+                    }
+                }
+                close(descriptor)
+            }
+            throw FileSystemError(path: path, reason: "the lock file keeps being replaced")
         }
     )
+
+    /// `path` with every symbolic link resolved, or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
 
     /// Runs `operation` (a system call that creates `path`), and once more after making the folders above `path`
     /// when it failed for want of them; returns its result, or throws with the system's reason when it is negative.
@@ -136,11 +179,11 @@ extension FileSystem {
         return parent.isEmpty || parent == path ? nil : parent
     }
 
-    /// Adds the regular files below `folder` (and the files that symbolic links there name) to `files`, as
-    /// `prefix` + their path below it; symbolic links to folders are not followed, as FileManager's enumerator
-    /// does not follow them. readdir's entry types spare a `stat` per file, which a rebuild of a thousand pages
-    /// feels. Returns false when `folder` cannot be opened.
-    private static func listRegularFiles(in folder: String, prefix: String, into files: inout [String]) throws -> Bool {
+    /// Adds the regular files below `folder` to `listing`, as `prefix` + their path below it. A symbolic link to a
+    /// file inside `root` (the listed folder, resolved, with a final slash) is that file; one that leads out of
+    /// it is recorded and left out; links to folders are not followed. readdir's entry types spare a `stat` per
+    /// file, which a rebuild of a thousand pages feels. Returns false when `folder` cannot be opened.
+    private static func listRegularFiles(in folder: String, prefix: String, root: String, into listing: inout FolderListing) -> Bool {
         guard let stream = opendir(folder) else { return false }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
@@ -148,6 +191,12 @@ extension FileSystem {
             if name == "." || name == ".." { continue }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             var type = Int32(entry.pointee.d_type)
+            if type == Int32(DT_LNK) {
+                guard let target = realPath(path), target.hasPrefix(root) else {
+                    listing.linksLeadingOut.append(prefix + name)
+                    continue
+                }
+            }
             if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
                 var status = stat()
                 guard stat(path, &status) == 0 else { continue }
@@ -157,9 +206,9 @@ extension FileSystem {
                 type = isFolder ? Int32(DT_DIR) : ((status.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : Int32(DT_UNKNOWN))
             }
             if type == Int32(DT_DIR) {
-                _ = try listRegularFiles(in: path, prefix: prefix + name + "/", into: &files)
+                _ = listRegularFiles(in: path, prefix: prefix + name + "/", root: root, into: &listing)
             } else if type == Int32(DT_REG) {
-                files.append(prefix + name)
+                listing.files.append(prefix + name)
             }
         }
         return true

@@ -11,8 +11,11 @@ public struct FileSystem: Sendable {
 
     /// What is at `path`, or nil when nothing is.
     public var itemKind: @Sendable (_ path: String) -> ItemKind?
-    /// The regular files below `directory`, as paths relative to it, sorted.
-    public var listFiles: @Sendable (_ directory: String) throws -> [String]
+    /// The regular files below `directory`, as paths relative to it, sorted, and the symbolic links below it that
+    /// lead out of it, which are not followed.
+    public var listFiles: @Sendable (_ directory: String) throws -> FolderListing
+    /// The names directly inside `directory`, hidden ones included, sorted.
+    public var listFolder: @Sendable (_ directory: String) throws -> [String]
     /// The bytes of the file at `path`.
     public var readFile: @Sendable (_ path: String) throws -> Data
     /// Writes `data` to `path`, creating the folders above it.
@@ -30,21 +33,27 @@ public struct FileSystem: Sendable {
     /// Puts the folder `replacement` at `destination` in one step where the system allows it; whatever was at
     /// `destination` before ends up at `replacement`'s old path (or is gone when nothing was there).
     public var exchangeItems: @Sendable (_ replacement: String, _ destination: String) throws -> Void
+    /// Takes the lock named by `path` for this process, or throws at once when another holds it; gives back the
+    /// function that lets it go.
+    public var lock: @Sendable (_ path: String) throws -> @Sendable () -> Void
 
     /// - Parameters: the closures, one per operation.
     public init(
         itemKind: @escaping @Sendable (_ path: String) -> ItemKind?,
-        listFiles: @escaping @Sendable (_ directory: String) throws -> [String],
+        listFiles: @escaping @Sendable (_ directory: String) throws -> FolderListing,
+        listFolder: @escaping @Sendable (_ directory: String) throws -> [String],
         readFile: @escaping @Sendable (_ path: String) throws -> Data,
         writeFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
         makeFolder: @escaping @Sendable (_ path: String) throws -> Void,
         replaceFile: @escaping @Sendable (_ path: String, _ data: Data) throws -> Void,
         linkFile: @escaping @Sendable (_ existing: String, _ path: String) throws -> Void,
         removeItem: @escaping @Sendable (_ path: String) throws -> Void,
-        exchangeItems: @escaping @Sendable (_ replacement: String, _ destination: String) throws -> Void
+        exchangeItems: @escaping @Sendable (_ replacement: String, _ destination: String) throws -> Void,
+        lock: @escaping @Sendable (_ path: String) throws -> @Sendable () -> Void
     ) {
         self.itemKind = itemKind
         self.listFiles = listFiles
+        self.listFolder = listFolder
         self.readFile = readFile
         self.writeFile = writeFile
         self.makeFolder = makeFolder
@@ -52,5 +61,21 @@ public struct FileSystem: Sendable {
         self.linkFile = linkFile
         self.removeItem = removeItem
         self.exchangeItems = exchangeItems
+        self.lock = lock
+    }
+}
+
+/// What ``FileSystem/listFiles`` finds below a folder.
+public struct FolderListing: Sendable, Hashable {
+    /// Regular files (and links to files inside the folder), relative to it, sorted.
+    public var files: [String]
+    /// Symbolic links that lead out of the folder, relative to it, sorted: left out, so that nothing outside the
+    /// folders a build was given reaches its output.
+    public var linksLeadingOut: [String]
+
+    /// - Parameters: as the properties.
+    public init(files: [String], linksLeadingOut: [String] = []) {
+        self.files = files
+        self.linksLeadingOut = linksLeadingOut
     }
 }

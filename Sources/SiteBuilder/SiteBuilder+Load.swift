@@ -33,16 +33,6 @@ extension SiteBuilder {
     /// Reads every file the build needs. Hidden files and folders (names starting with `.`) are left out.
     func load(into diagnostics: inout Diagnostics) -> LoadedSources {
         var sources = LoadedSources()
-        if let problem = options.outputProblem() {
-            diagnostics.append(.error(at: SourceLocation(path: options.outputPath), problem))
-            return sources
-        }
-        if fileSystem.itemKind(options.outputPath) == .file {
-            diagnostics.append(.error(
-                at: SourceLocation(path: options.outputPath),
-                "the output path is a file; give a folder, which the build replaces as a whole"
-            ))
-        }
 
         for file in readTree(options.contentPath, what: "content folder", required: true, into: &diagnostics) {
             if file.relativePath == "site.yml" {
@@ -75,14 +65,22 @@ extension SiteBuilder {
         }
         let paths: [String]
         do {
-            paths = try fileSystem.listFiles(root)
+            let listing = try fileSystem.listFiles(root)
+            paths = listing.files
+            for link in listing.linksLeadingOut where !Self.isHidden(link) {
+                diagnostics.append(.warning(
+                    at: SourceLocation(path: Self.join(root, link)),
+                    "this symbolic link leads out of the \(what.isEmpty ? "theme's assets folder" : what) (or nowhere) and is not followed; "
+                        + "allowed: links to files inside it (copy the file in instead)"
+                ))
+            }
         } catch {
             diagnostics.append(.error(at: SourceLocation(path: root), "cannot list the folder: \(Self.reason(error))"))
             return []
         }
         // Files are read on every core; the order stays the listing's.
         let fileSystem = fileSystem
-        let visible = paths.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
+        let visible = paths.filter { !Self.isHidden($0) }
         let reads = visible.concurrentMap { relativePath -> Result<SourceFile, FileSystemError> in
             let displayPath = Self.join(root, relativePath)
             do {
@@ -105,6 +103,11 @@ extension SiteBuilder {
             }
         }
         return files
+    }
+
+    /// Whether a path names a hidden file or lies in a hidden folder (a name starting with `.`).
+    static func isHidden(_ relativePath: String) -> Bool {
+        relativePath.split(separator: "/").contains { $0.hasPrefix(".") }
     }
 
     /// `relativePath` inside `folder`, with one slash between them.

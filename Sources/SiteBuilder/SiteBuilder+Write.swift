@@ -27,10 +27,13 @@ extension SiteBuilder {
 
     /// A staging folder emptied of what an earlier build may have left. One that cannot be emptied fails the
     /// first write into it, which the write stage reports.
+    /// It holds the marker from the start, so that one a crash leaves behind is known to be Specimen's.
     private func freshStagingFolder() -> StagingFolder {
         try? fileSystem.removeItem(stagingPath)
-        return StagingFolder(path: stagingPath, output: options.outputPath,
-                             hasPrevious: fileSystem.itemKind(options.outputPath) == .directory, fileSystem: fileSystem)
+        let staging = StagingFolder(path: stagingPath, output: options.outputPath,
+                                    hasPrevious: fileSystem.itemKind(options.outputPath) == .directory, fileSystem: fileSystem)
+        try? staging.write(Self.outputMarker, Data(Self.outputMarkerText.utf8))
+        return staging
     }
 
     /// Finishes writing the site. With a staging folder, which holds every file already, it is swapped into place.
@@ -54,17 +57,21 @@ extension SiteBuilder {
             staging = freshStagingFolder()
             failure = staging.write(rendered.files)
         }
+        var carried: [String] = []
         do {
             if let failure {
                 throw failure
             }
+            carried = try carryKeptFiles(into: staging.path)
             try fileSystem.exchangeItems(staging.path, options.outputPath)
+            carried = []
             try fileSystem.removeItem(staging.path)
             if memo.isReusable {
                 memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files))
             }
             return WriteOutcome(wrote: true, changedPaths: rendered.paths.sorted())
         } catch {
+            returnKeptFiles(carried, from: staging.path)
             try? fileSystem.removeItem(staging.path)
             let path = (error as? FileSystemError)?.path ?? options.outputPath
             diagnostics.append(.error(
@@ -100,7 +107,7 @@ extension SiteBuilder {
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
                 let absolute = Self.join(options.outputPath, String(folder))
-                guard try fileSystem.listFiles(absolute).isEmpty else { break }
+                guard try fileSystem.listFolder(absolute).isEmpty else { break }
                 try fileSystem.removeItem(absolute)
             }
         }
@@ -109,13 +116,5 @@ extension SiteBuilder {
 
     private static func byPath(_ files: [OutputFile]) -> [String: Data] {
         Dictionary(files.map { ($0.path, $0.data) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// `.NAME.staging` beside the output folder, on the same file system so that the swap is a rename.
-    var stagingPath: String {
-        var output = Substring(options.outputPath)
-        while output.count > 1, output.hasSuffix("/") { output = output.dropLast() }
-        guard let slash = output.lastIndex(of: "/") else { return ".\(output).staging" }
-        return String(output[...slash]) + "." + output[output.index(after: slash)...] + ".staging"
     }
 }

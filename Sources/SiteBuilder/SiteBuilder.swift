@@ -35,7 +35,9 @@ public struct SiteBuilder: Sendable {
         var diagnostics = Diagnostics()
         var clock = StageClock()
 
-        var sources = clock.run("load") { load(into: &diagnostics) }
+        let claim = claimOutput(into: &diagnostics)
+        defer { claim.release?() }
+        var sources = clock.run("load") { claim.stop ? LoadedSources() : load(into: &diagnostics) }
         // A one-shot build gives each page's bytes to the parse stage alone, which frees them with the page's parse.
         let pageBytes = memo.isReusable ? nil : sources.takePageBytes()
         var parsed = clock.run("parse") { parse(sources, pageBytes: pageBytes, memo: &memo, into: &diagnostics) }

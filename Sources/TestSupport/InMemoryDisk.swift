@@ -8,6 +8,7 @@ public final class InMemoryDisk: Sendable {
     private let files: Mutex<[String: Data]>
     private let failingWrites: Set<String>
     private let failingReads: Set<String>
+    private let locks = Mutex<Set<String>>([])
 
     /// - Parameters:
     ///   - files: path → bytes to start with.
@@ -63,7 +64,10 @@ public final class InMemoryDisk: Sendable {
                 }
             },
             listFiles: { [self] folder in
-                files(below: folder).keys.sorted()
+                FolderListing(files: files(below: folder).keys.sorted())
+            },
+            listFolder: { [self] folder in
+                Set(files(below: folder).keys.map { String($0.prefix { $0 != "/" }) }).sorted()
             },
             readFile: { [self] path in
                 if failingReads.contains(Self.normalize(path)) {
@@ -98,7 +102,11 @@ public final class InMemoryDisk: Sendable {
                 files.withLock { all in
                     var swapped: [String: Data] = [:]
                     for (path, data) in all {
-                        if path.hasPrefix(from) {
+                        if path + "/" == from {
+                            swapped[String(to.dropLast())] = data
+                        } else if path + "/" == to {
+                            swapped[String(from.dropLast())] = data
+                        } else if path.hasPrefix(from) {
                             swapped[to + path.dropFirst(from.count)] = data
                         } else if path.hasPrefix(to) {
                             swapped[from + path.dropFirst(to.count)] = data
@@ -108,6 +116,13 @@ public final class InMemoryDisk: Sendable {
                     }
                     all = swapped
                 }
+            },
+            lock: { [self] path in
+                let path = Self.normalize(path)
+                guard locks.withLock({ $0.insert(path).inserted }) else {
+                    throw FileSystemError(path: path, reason: "another build holds it")
+                }
+                return { [self] in _ = locks.withLock { $0.remove(path) } }
             }
         )
     }

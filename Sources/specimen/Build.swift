@@ -9,7 +9,10 @@ struct Build: ParsableCommand {
         discussion: """
             The site is written to a staging folder beside the output folder and swapped into place only when \
             the build has no error, so a failed build leaves the previous output untouched and a successful one \
-            leaves no stale file. Every problem of the build is printed at once, sorted, as \
+            leaves no stale file. The output folder must be new, empty, or written by an earlier build (it holds \
+            .specimen-output); a folder with other files is replaced only with --force. CNAME, .nojekyll and .git \
+            in it are carried over. An output inside, equal to or above the content or theme folder is refused, \
+            symbolic links resolved; one build at a time may write a folder. Every problem of the build is printed at once, sorted, as \
             path:line:column: error: message. Exit codes: 0 success, 1 content errors, 2 usage errors.
             """
     )
@@ -20,6 +23,9 @@ struct Build: ParsableCommand {
         "The output folder, replaced as a whole by a successful build.", valueName: "folder"
     ))
     var output = "public"
+
+    @Flag(help: "Replace the output folder even when it holds files Specimen did not write (CNAME, .nojekyll and .git are kept).")
+    var force = false
 
     func validate() throws {
         if let problem = options.outputProblem() {
@@ -42,6 +48,6 @@ struct Build: ParsableCommand {
     }
 
     private var options: BuildOptions {
-        site.buildOptions(output: output)
+        site.buildOptions(output: output, force: force)
     }
 }

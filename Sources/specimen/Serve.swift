@@ -23,6 +23,9 @@ struct Serve: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The output folder, replaced as a whole by a successful build.", valueName: "folder"))
     var output = "public"
 
+    @Flag(help: "Replace the output folder even when it holds files Specimen did not write (CNAME, .nojekyll and .git are kept).")
+    var force = false
+
     @Option(help: ArgumentHelp("The IPv4 address to listen on.", valueName: "address"))
     var host = "127.0.0.1"
 
@@ -33,13 +36,13 @@ struct Serve: AsyncParsableCommand {
     var open = false
 
     func validate() throws {
-        if let problem = site.buildOptions(output: output).outputProblem() {
+        if let problem = site.buildOptions(output: output, force: force).outputProblem() {
             throw ValidationError(problem)
         }
     }
 
     func run() async throws {
-        let options = site.buildOptions(output: output)
+        let options = site.buildOptions(output: output, force: force)
         let builder = SiteBuilder(options: options)
         var memo = BuildMemo()
         let first = builder.build(reusing: &memo)

@@ -30,13 +30,14 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The build options, writing to `output`.
-    func buildOptions(output: String) -> BuildOptions {
+    func buildOptions(output: String, force: Bool = false) -> BuildOptions {
         BuildOptions(
             contentPath: content,
             themePath: theme,
             outputPath: output,
             baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
-            strict: strict
+            strict: strict,
+            force: force
         )
     }
 }

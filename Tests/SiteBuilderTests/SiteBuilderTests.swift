@@ -40,6 +40,7 @@ struct SiteBuilderTests {
             "components/dot.svg",
             "assets/site.css",
             "robots.txt",
+            ".specimen-output",
         ])
         #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render", "check", "write"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
@@ -54,7 +55,7 @@ struct SiteBuilderTests {
         let first = folder.snapshot("public")
         _ = Self.rebuild(in: folder)
         let second = folder.snapshot("public")
-        #expect(first.count == 7)
+        #expect(first.count == 8, "seven files and the marker")
         #expect(first == second)
     }
 
@@ -116,7 +117,7 @@ struct SiteBuilderTests {
         let first = InMemoryDisk(Fixtures.validSite)
         #expect(SiteBuilder(options: BuildOptions(), fileSystem: first.fileSystem).build().succeeded)
         let before = first.files(below: "public")
-        #expect(before.count == 7)
+        #expect(before.count == 8, "seven files and the marker")
 
         let second = InMemoryDisk(
             files: first.allFiles,

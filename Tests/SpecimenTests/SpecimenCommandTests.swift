@@ -24,23 +24,37 @@ struct SpecimenCommandTests {
     }
 
     static func run(_ arguments: [String], in folder: URL) throws -> Run {
+        try start(arguments, in: folder).wait()
+    }
+
+    /// A command started and not yet waited for, so that several can run at once.
+    struct Started {
+        var process: Process
+        var output: Pipe
+        var error: Pipe
+
+        func wait() -> Run {
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus,
+                standardOutput: String(decoding: outputData, as: UTF8.self),
+                standardError: String(decoding: errorData, as: UTF8.self)
+            )
+        }
+    }
+
+    static func start(_ arguments: [String], in folder: URL) throws -> Started {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        let started = Started(process: process, output: Pipe(), error: Pipe())
+        process.standardOutput = started.output
+        process.standardError = started.error
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
-        )
+        return started
     }
 
     @Test("--help documents the build command and its options")
@@ -131,7 +145,7 @@ struct SpecimenCommandTests {
         try Fixtures.validSite.write(to: folder.url)
         #expect(try Self.run(["build"], in: folder.url).status == 0)
         let before = folder.snapshot("public")
-        #expect(before.count == 7)
+        #expect(before.count == 8, "seven files and the marker")
 
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content"))
         try Fixtures.invalidSite.write(to: folder.url)

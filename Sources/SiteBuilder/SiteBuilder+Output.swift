@@ -1,0 +1,123 @@
+/// What the build may do to the output folder, decided before any stage runs: the folder is Specimen's to replace
+/// (new, empty, marked as written by Specimen, or `force`), no other build is writing it, and nothing a user left
+/// beside or in it is lost.
+extension SiteBuilder {
+    /// The file every output folder Specimen writes holds, so that a later build knows the folder is its to replace.
+    static let outputMarker = ".specimen-output"
+    static let outputMarkerText = """
+        This folder was written by Specimen, and each build replaces it as a whole (CNAME, .nojekyll and .git are
+        carried over). Remove this file and Specimen will refuse to replace the folder unless given --force.
+
+        """
+    /// Files a user keeps in the output folder on purpose (a custom domain, a Pages setting, a deploy checkout):
+    /// each build carries them into the new folder.
+    static let keptInOutput = [".git", ".nojekyll", "CNAME"]
+
+    /// Checks where the build will write and takes the output's lock. Returns the function that lets the lock go,
+    /// or nil when the build may not write; its reasons are in `diagnostics`. When `stop` is set, the output path
+    /// itself is wrong and no stage should run.
+    func claimOutput(into diagnostics: inout Diagnostics) -> (release: (@Sendable () -> Void)?, stop: Bool) {
+        let output = options.outputPath
+        let here = SourceLocation(path: output)
+        if let problem = options.outputProblem() {
+            diagnostics.append(.error(at: here, problem))
+            return (nil, true)
+        }
+        if fileSystem.itemKind(output) == .file {
+            diagnostics.append(.error(at: here, "the output path is a file; give a folder, which the build replaces as a whole"))
+            return (nil, false)
+        }
+        let release: @Sendable () -> Void
+        do {
+            if let parent = Self.parent(of: output) { try fileSystem.makeFolder(parent) }
+            release = try fileSystem.lock(lockPath)
+        } catch {
+            diagnostics.append(.error(at: here,
+                "another Specimen build is writing this output folder (\(Self.reason(error))); wait for it to finish, or choose another folder"))
+            return (nil, false)
+        }
+        if let problem = foreignFilesProblem(in: output, allowedByForce: true) {
+            diagnostics.append(.error(at: here, problem))
+        } else if let problem = foreignFilesProblem(in: stagingPath, allowedByForce: false) {
+            diagnostics.append(.error(at: SourceLocation(path: stagingPath), problem))
+        }
+        return (release, false)
+    }
+
+    /// Why the build may not replace `folder`, or nil when it may: it does not exist, holds nothing but kept
+    /// files, or holds the marker.
+    private func foreignFilesProblem(in folder: String, allowedByForce: Bool) -> String? {
+        guard fileSystem.itemKind(folder) == .directory, fileSystem.itemKind(Self.join(folder, Self.outputMarker)) != .file else {
+            return nil
+        }
+        let names: [String]
+        do {
+            names = try fileSystem.listFolder(folder).filter { !Self.keptInOutput.contains($0) }
+        } catch {
+            return "cannot look inside the folder: \(Self.reason(error))"
+        }
+        guard let first = names.first else { return nil }
+        let example = names.count == 1 ? "'\(first)'" : "'\(first)' and \(Wording.count(names.count - 1, "other"))"
+        if allowedByForce {
+            if options.force { return nil }
+            return "the output folder holds files Specimen did not write (\(example)), and a build replaces the folder "
+                + "as a whole; allowed: a new or empty folder, or one an earlier build wrote; pass --force to replace "
+                + "this one (\(Self.keptInOutput.joined(separator: ", ")) are kept)"
+        }
+        return "the staging folder, where a build writes the site before putting it in place, holds files Specimen did "
+            + "not write (\(example)); move them away"
+    }
+
+    /// `.NAME.lock` beside the output folder: held while a build may write either.
+    var lockPath: String {
+        Self.besideOutput(options.outputPath, suffix: ".lock")
+    }
+
+    /// `.NAME.staging` beside the output folder, on the same file system so that the swap is a rename.
+    var stagingPath: String {
+        Self.besideOutput(options.outputPath, suffix: ".staging")
+    }
+
+    private static func besideOutput(_ outputPath: String, suffix: String) -> String {
+        var output = Substring(outputPath)
+        while output.count > 1, output.hasSuffix("/") { output = output.dropLast() }
+        guard let slash = output.lastIndex(of: "/") else { return ".\(output)\(suffix)" }
+        return String(output[...slash]) + "." + output[output.index(after: slash)...] + suffix
+    }
+
+    /// The folder above `path`, or nil when it is relative to the working folder with no folder named.
+    static func parent(of path: String) -> String? {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// Moves the kept files of the output folder into `staging`, before the two are swapped. Gives back what it
+    /// moved, so that a swap that fails can put them back; throws when the site itself writes one of them with
+    /// other bytes, which would lose the user's.
+    func carryKeptFiles(into staging: String) throws -> [String] {
+        var moved: [String] = []
+        for name in Self.keptInOutput {
+            let kept = Self.join(options.outputPath, name)
+            guard fileSystem.itemKind(kept) != nil else { continue }
+            let built = Self.join(staging, name)
+            if fileSystem.itemKind(built) != nil {
+                guard (try? fileSystem.readFile(kept)) == (try? fileSystem.readFile(built)) else {
+                    throw FileSystemError(path: kept, reason: "the site has a '\(name)' of its own that differs from this one; remove one of them")
+                }
+                continue
+            }
+            try fileSystem.exchangeItems(kept, built)
+            moved.append(name)
+        }
+        return moved
+    }
+
+    /// Puts back what ``carryKeptFiles(into:)`` moved, after a swap that failed.
+    func returnKeptFiles(_ names: [String], from staging: String) {
+        for name in names {
+            try? fileSystem.exchangeItems(Self.join(staging, name), Self.join(options.outputPath, name))
+        }
+    }
+}

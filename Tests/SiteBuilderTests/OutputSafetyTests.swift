@@ -1,0 +1,129 @@
+import Foundation
+import SiteBuilder
+import Testing
+import TestSupport
+
+/// The output folder is replaced as a whole, so the build makes sure it is Specimen's to replace, that no other
+/// build writes it at the same time, and that nothing outside the folders it was given reaches it.
+@Suite("Output safety")
+struct OutputSafetyTests {
+    static func options(_ folder: TemporaryFolder, content: String = "Content", output: String = "public", force: Bool = false) -> BuildOptions {
+        BuildOptions(contentPath: folder.path(content), themePath: folder.path("Theme"), outputPath: folder.path(output), force: force)
+    }
+
+    @Test("an output folder with files Specimen did not write is refused, named, and left as it was; --force replaces it")
+    func foreignFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        try FileManager.default.createDirectory(atPath: folder.path("public"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path("public/notes.txt")))
+        let refused = SiteBuilder(options: Self.options(folder)).build()
+        #expect(refused.diagnostics.map(\.message) == [
+            "the output folder holds files Specimen did not write ('notes.txt'), and a build replaces the folder as a whole; "
+                + "allowed: a new or empty folder, or one an earlier build wrote; pass --force to replace this one (.git, .nojekyll, CNAME are kept)",
+        ])
+        #expect(!refused.wroteOutput)
+        #expect(folder.snapshot("public") == ["notes.txt": Data("mine".utf8)])
+
+        let forced = SiteBuilder(options: Self.options(folder, force: true)).build()
+        #expect(forced.succeeded && forced.wroteOutput)
+        #expect(folder.snapshot("public")["notes.txt"] == nil)
+        #expect(folder.snapshot("public")[".specimen-output"] != nil)
+        #expect(SiteBuilder(options: Self.options(folder)).build().succeeded, "a folder an earlier build wrote is replaced")
+    }
+
+    @Test("CNAME, .nojekyll and .git survive every build, even one that replaces a checkout with --force")
+    func keptFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        for (path, text) in [("public/CNAME", "docs.example.org\n"), ("public/.nojekyll", ""), ("public/.git/HEAD", "ref: refs/heads/gh-pages\n")] {
+            try FileManager.default.createDirectory(atPath: (folder.path(path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder.path(path)))
+        }
+        #expect(SiteBuilder(options: Self.options(folder)).build().succeeded, "kept files alone do not make a folder foreign")
+        #expect(SiteBuilder(options: Self.options(folder)).build().succeeded)
+        let output = folder.snapshot("public")
+        #expect(output["CNAME"] == Data("docs.example.org\n".utf8))
+        #expect(output[".nojekyll"] == Data())
+        #expect(output[".git/HEAD"] == Data("ref: refs/heads/gh-pages\n".utf8))
+        #expect(output["index.html"] != nil)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(Set(leftovers) == ["Content", "Theme", "public"], "no staging folder or lock file is left")
+    }
+
+    @Test("a stale staging folder is removed only when a build made it")
+    func staleStaging() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        try FileManager.default.createDirectory(atPath: folder.path(".public.staging"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path(".public.staging/draft.txt")))
+        let refused = SiteBuilder(options: Self.options(folder)).build()
+        #expect(refused.diagnostics.map(\.description) == [
+            folder.path(".public.staging") + ":1:1: error: the staging folder, where a build writes the site before putting it in place, "
+                + "holds files Specimen did not write ('draft.txt'); move them away",
+        ])
+        #expect(folder.snapshot(".public.staging") == ["draft.txt": Data("mine".utf8)])
+
+        try FileManager.default.removeItem(atPath: folder.path(".public.staging/draft.txt"))
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: folder.path(".public.staging/.specimen-output")))
+        #expect(SiteBuilder(options: Self.options(folder)).build().succeeded, "a crashed build's staging folder is cleared")
+    }
+
+    @Test("a second build while one holds the output's lock fails at once, writing nothing")
+    func lock() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let release = try FileSystem.local.lock(folder.path(".public.lock"))
+        let report = SiteBuilder(options: Self.options(folder)).build()
+        #expect(report.diagnostics.map(\.message) == [
+            "another Specimen build is writing this output folder (another build holds it); wait for it to finish, or choose another folder",
+        ])
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public")))
+        release()
+        #expect(SiteBuilder(options: Self.options(folder)).build().succeeded)
+    }
+
+    @Test("outputs equal to, inside or above a source folder are refused with symbolic links resolved", arguments: [
+        ("c2", "Content", "the output folder '%@/Content' would replace the content folder; choose a folder of its own such as 'public'"),
+        ("Content", "Content/public", "the output folder '%@/Content/public' lies inside the content folder, whose files each build reads; choose a folder outside it such as 'public'"),
+        ("c2", "c2/public", "the output folder '%@/c2/public' lies inside the content folder, whose files each build reads; choose a folder outside it such as 'public'"),
+        ("Content", "link-to-root/x/..", "the output folder '%@/link-to-root/x/..' would replace the content folder; choose a folder of its own such as 'public'"),
+    ])
+    func sourceFolders(content: String, output: String, message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("c2"), withDestinationPath: folder.path("Content"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link-to-root"), withDestinationPath: folder.url.path)
+        let options = Self.options(folder, content: content, output: output)
+        let expected = message.replacingOccurrences(of: "%@", with: folder.url.path)
+        #expect(options.outputProblem() == expected)
+        let report = SiteBuilder(options: options).build()
+        #expect(report.diagnostics.map(\.message) == [expected])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("Content")).sorted() == ["components", "guides", "index.md", "robots.txt", "site.yml"].filter { FileManager.default.fileExists(atPath: folder.path("Content/" + $0)) })
+    }
+
+    @Test("a symbolic link out of the content or theme folder is not followed, and named; one inside is")
+    func linksLeadingOut() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: folder.path("secret.txt")))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Content/leak.txt"), withDestinationPath: folder.path("secret.txt"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Theme/assets/leak.css"), withDestinationPath: "../../secret.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("Content/dot-copy.svg"), withDestinationPath: "components/dot.svg")
+        let report = SiteBuilder(options: Self.options(folder)).build()
+        #expect(report.diagnostics.map(\.description) == [
+            folder.path("Content") + "/leak.txt:1:1: warning: this symbolic link leads out of the content folder (or nowhere) and is not followed; allowed: links to files inside it (copy the file in instead)",
+            folder.path("Theme/assets") + "/leak.css:1:1: warning: this symbolic link leads out of the theme's assets folder (or nowhere) and is not followed; allowed: links to files inside it (copy the file in instead)",
+        ])
+        let output = folder.snapshot("public")
+        #expect(output["leak.txt"] == nil && output["assets/leak.css"] == nil)
+        #expect(!output.values.contains(Data("secret".utf8)))
+        #expect(output["dot-copy.svg"] != nil && output["dot-copy.svg"] == output["components/dot.svg"])
+    }
+}
