@@ -26,25 +26,25 @@ public enum Preview: Sendable, Hashable {
     /// Builds and checks the component a block describes. Errors carry the line and column of the property.
     public static func make(from block: PreviewBlock) throws(PreviewError) -> Preview {
         var reader = PropertyReader(properties: block.properties)
-        let preview: Preview
         let allowed: [String]
         switch block.component {
-        case "stepper":
-            allowed = stepperProperties
-            preview = .stepper(try makeStepper(&reader, block: block))
-        case "slider":
-            allowed = sliderProperties
-            preview = .slider(try makeSlider(&reader))
+        case "stepper": allowed = stepperProperties
+        case "slider": allowed = sliderProperties
         default:
             throw PreviewError(value: block.component,
                 message: "unknown component '\(block.component)'; allowed: \(components.joined(separator: ", "))",
                 line: block.componentLine, column: block.componentColumn)
         }
+        // Before any property is required: a misspelt one is the cause of the missing one.
         if let unknown = block.properties.first(where: { !allowed.contains($0.key) }) {
+            let hint = Suggestion.closest(to: unknown.key, in: allowed).map { "did you mean '\($0)'? " } ?? ""
             throw PreviewError(property: unknown.key, value: unknown.value,
-                message: "unknown property '\(unknown.key)' for \(block.component); allowed: \(allowed.joined(separator: ", "))",
+                message: "unknown property '\(unknown.key)' for \(block.component); \(hint)allowed: \(allowed.joined(separator: ", "))",
                 line: unknown.line, column: unknown.column)
         }
+        let preview: Preview = block.component == "stepper"
+            ? .stepper(try makeStepper(&reader, block: block))
+            : .slider(try makeSlider(&reader))
         for control in block.controls where !allowed.contains(control) {
             var error = PreviewError(property: "controls", value: control,
                 message: "controls names '\(control)', which \(block.component) does not have; allowed: \(allowed.joined(separator: ", "))")

@@ -1,6 +1,7 @@
 import DesignTokens
 import Foundation
 import Markdown
+import Previews
 
 /// The site with every page placed, its template chosen and the navigation ordered.
 struct ResolvedSite: StageOutput {

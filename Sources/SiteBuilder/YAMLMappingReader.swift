@@ -1,3 +1,4 @@
+import Previews
 import Yams
 
 /// Reads a YAML mapping whose keys are known in advance: it reports unknown keys (with a suggestion), values of

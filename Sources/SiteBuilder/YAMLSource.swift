@@ -23,7 +23,9 @@ struct YAMLSource: Sendable {
             // expression on a scalar each time its tag is asked for, which the duplicate-key check does for every
             // key; and the default constructor builds three dictionaries per call. The encoding is named: Yams's
             // default reads the whole environment on every call.
-            let node = try Yams.compose(yaml: text, Resolver.basic, Constructor([:], [:], [:]), .utf8)
+            // A byte order mark is no part of the YAML, but editors write one.
+            let yaml = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+            let node = try Yams.compose(yaml: yaml, Resolver.basic, Constructor([:], [:], [:]), .utf8)
             if let node, let problem = expansionProblem(node) {
                 return .failure(problem)
             }

@@ -1,3 +1,4 @@
+import Previews
 import Yams
 
 /// A YAML node with its source, for reading nested front matter: every accessor reports what is wrong at the

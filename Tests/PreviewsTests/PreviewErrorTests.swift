@@ -28,6 +28,7 @@ struct PreviewErrorTests {
         ("stepper style=dash steps=4 progress=1.5", "progress", "progress = 1.5 is outside 0…1; allowed: 0 (just opened) … 1 (done)", 0, 28),
         ("stepper steps=4", "style", "a stepper needs a style; allowed: bullet, dash, circular", 0, 1),
         ("stepper style=bullet steps=4 colour=red", "colour", "unknown property 'colour' for stepper; allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length", 0, 30),
+        ("stepper style=bullet stéps=4", "stéps", "unknown property 'stéps' for stepper; did you mean 'steps'? allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length", 0, 22),
         ("stepper style=bullet steps=4 steps=5", "steps", "'steps' is given twice (first in column 22 of line 1); give each property once", 0, 30),
         ("slider value=120", "value", "value = 120 is outside the range; allowed: 0…100", 0, 8),
         ("slider value=-1 min=0 max=10", "value", "value = -1 is outside the range; allowed: 0…10", 0, 8),

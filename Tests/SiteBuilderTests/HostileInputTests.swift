@@ -33,3 +33,15 @@ struct HostileInputTests {
         #expect(Self.diagnostics(site) == [])
     }
 }
+
+extension HostileInputTests {
+    @Test("a byte order mark before site.yml, tokens.json or a page is read past")
+    func byteOrderMarks() {
+        var site = Fixtures.validSite
+        for path in ["Content/site.yml", "Content/index.md"] {
+            site.files[path] = "\u{FEFF}" + (site.files[path] ?? "")
+        }
+        site.files["Content/tokens.json"] = "\u{FEFF}{\"a\": {\"$type\": \"color\", \"$value\": \"#FFF\"}}"
+        #expect(Self.diagnostics(site) == [])
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Previews
 @testable import SiteBuilder
 import Testing
 

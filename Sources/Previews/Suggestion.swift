@@ -1,7 +1,8 @@
-/// "Did you mean …?" for a misspelt name.
-enum Suggestion {
+/// "Did you mean …?" for a misspelt name: of a preview property here, and of front-matter keys, token paths and
+/// the like in the site's checks.
+public enum Suggestion {
     /// The candidate nearest to `word` by edit distance, if it is close enough to be a likely typo.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), best.1 <= limit else { return nil }
@@ -10,7 +11,7 @@ enum Suggestion {
 
     /// Edit distance where swapping two neighbouring letters counts as one edit (optimal string alignment),
     /// since `titel` for `title` is the commonest typo.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
