@@ -17,7 +17,7 @@ extension TokenSet {
         var literals: [LiteralKey: Result<DesignToken.Value, TokenError>] = [:]
         for path in raw.keys.sorted() {
             guard let token = raw[path] else { continue }
-            switch aliases.resolve(path) {
+            switch aliases.resolve(token) {
             case let .failure(error):
                 errors.append(error)
             case let .success(resolution):
@@ -25,8 +25,9 @@ extension TokenSet {
                     errors.append(TokenError(path: path, message: "has no $type, on the token or a group above it; allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))", line: token.value.line, column: token.value.column))
                     continue
                 }
+                guard let literalToken = raw[resolution.literal] else { continue }
                 let key = LiteralKey(path: resolution.literal, kind: kind)
-                let literal = literals[key] ?? literalValue(raw[resolution.literal], kind: kind)
+                let literal = literals[key] ?? literalValue(literalToken, kind: kind)
                 literals[key] = literal
                 switch literal {
                 case let .failure(error): errors.append(error)
@@ -58,16 +59,15 @@ extension TokenSet {
         var kind: DesignToken.Kind
     }
 
-    private static func literalValue(_ token: RawToken?, kind: DesignToken.Kind) -> Result<DesignToken.Value, TokenError> {
-        guard let token else { return .failure(TokenError(path: "", message: "an alias leads nowhere", line: 1, column: 1)) }
-        return value(of: token.value, kind: kind).mapError {
+    private static func literalValue(_ token: RawToken, kind: DesignToken.Kind) -> Result<DesignToken.Value, TokenError> {
+        value(of: token.value, kind: kind).mapError {
             TokenError(path: token.path, message: $0.message, line: token.value.line, column: token.value.column)
         }
     }
 
     /// Where an alias chain ends, and the type it gives.
     private struct Resolution {
-        /// The token whose `$value` is the literal.
+        /// The path of the token whose `$value` is the literal: a token of the file.
         var literal: String
         /// The first `$type` along the chain, and the token that gives it.
         var type: String?
@@ -86,46 +86,43 @@ extension TokenSet {
             self.raw = raw
         }
 
-        mutating func resolve(_ start: String) -> Result<Resolution, TokenError> {
-            if let known = results[start] { return known }
-            var chain: [String] = []
+        /// - Parameter start: a token of `raw`.
+        mutating func resolve(_ start: RawToken) -> Result<Resolution, TokenError> {
+            if let known = results[start.path] { return known }
+            // The aliases walked so far, each with its target, and where each stands in the chain.
+            var chain: [(token: RawToken, target: String)] = []
             var position: [String: Int] = [:]
-            var current = start
+            var token = start
             var outcome: Result<Resolution, TokenError>
             while true {
-                if let known = results[current] {
+                if let known = results[token.path] {
                     outcome = known
                     break
                 }
-                guard let token = raw[current] else {
-                    outcome = .failure(TokenError(path: current, message: "is not a token", line: 1, column: 1))
-                    break
-                }
-                if let first = position[current] {
-                    let cycle = chain[first...] + [current]
-                    let error = TokenError(path: current, message: "alias cycle: \(cycle.joined(separator: " → "))",
-                                           line: token.value.line, column: token.value.column)
-                    outcome = .failure(error)
-                    for member in chain[first...] { results[member] = outcome }
+                if let first = position[token.path] {
+                    let cycle = chain[first...].map(\.token.path) + [token.path]
+                    outcome = .failure(TokenError(path: token.path, message: "alias cycle: \(cycle.joined(separator: " → "))",
+                                                  line: token.value.line, column: token.value.column))
+                    for link in chain[first...] { results[link.token.path] = outcome }
                     chain.removeSubrange(first...)
                     break
                 }
                 guard let target = TokenSet.aliasTarget(token.value) else {
-                    outcome = .success(Resolution(literal: current, type: token.type, typedAt: token.type.map { _ in current }))
-                    results[current] = outcome
+                    outcome = .success(Resolution(literal: token.path, type: token.type, typedAt: token.type.map { _ in token.path }))
+                    results[token.path] = outcome
                     break
                 }
-                guard raw[target] != nil else {
-                    outcome = .failure(TokenError(path: current, message: "refers to {\(target.replacingSlashes())}, which is not a token", line: token.value.line, column: token.value.column))
-                    results[current] = outcome
+                guard let next = raw[target] else {
+                    outcome = .failure(TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, which is not a token", line: token.value.line, column: token.value.column))
+                    results[token.path] = outcome
                     break
                 }
-                position[current] = chain.count
-                chain.append(current)
-                current = target
+                position[token.path] = chain.count
+                chain.append((token, target))
+                token = next
             }
-            for path in chain.reversed() {
-                guard let token = raw[path], let target = TokenSet.aliasTarget(token.value) else { continue }
+            for (token, target) in chain.reversed() {
+                let path = token.path
                 outcome = outcome.flatMap { next in
                     if let own = token.type, let theirs = next.type, own != theirs {
                         return .failure(TokenError(path: path, message: "is a \(own) token but refers to {\((next.typedAt ?? target).replacingSlashes())}, a \(theirs) token", line: token.value.line, column: token.value.column))
@@ -135,7 +132,7 @@ extension TokenSet {
                 }
                 results[path] = outcome
             }
-            return results[start] ?? outcome
+            return results[start.path] ?? outcome
         }
     }
 

@@ -135,8 +135,7 @@ struct ComponentView {
     /// A token value as the tables show it.
     static func display(_ value: DesignToken.Value) -> String {
         func number(_ value: Double) -> String {
-            guard value == value.rounded(), let whole = Int(exactly: value) else { return String(value) }
-            return String(whole)
+            Int(exactly: value).map(String.init) ?? String(value)
         }
         switch value {
         case let .color(color): return color.hex

@@ -118,10 +118,7 @@ extension FileSystem {
             // A lock file that is removed when let go: a process that opened it before the removal finds, once it
             // holds the lock, that the name now leads to another file (or none), and tries again.
             for _ in 0..<100 {
-                let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-                guard descriptor >= 0 else {
-                    throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
-                }
+                let descriptor = try creatingFolders(for: path) { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
                 guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
                     let reason = errno == EWOULDBLOCK ? "another build holds it" : String(cString: strerror(errno))
                     close(descriptor)

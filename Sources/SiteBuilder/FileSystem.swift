@@ -33,8 +33,8 @@ public struct FileSystem: Sendable {
     /// Puts the folder `replacement` at `destination` in one step where the system allows it; whatever was at
     /// `destination` before ends up at `replacement`'s old path (or is gone when nothing was there).
     public var exchangeItems: @Sendable (_ replacement: String, _ destination: String) throws -> Void
-    /// Takes the lock named by `path` for this process, or throws at once when another holds it; gives back the
-    /// function that lets it go.
+    /// Takes the lock named by `path` for this process, creating the folders above it, or throws at once when
+    /// another holds it; gives back the function that lets it go.
     public var lock: @Sendable (_ path: String) throws -> @Sendable () -> Void
 
     /// - Parameters: the closures, one per operation.

@@ -14,8 +14,8 @@ extension SiteBuilder {
     static let keptInOutput = [".git", ".nojekyll", "CNAME"]
 
     /// Checks where the build will write and takes the output's lock. Returns the function that lets the lock go,
-    /// or nil when the build may not write; its reasons are in `diagnostics`. When `stop` is set, the output path
-    /// itself is wrong and no stage should run.
+    /// nil when the lock was not taken. Every reason the build may not write is an error in `diagnostics`; when
+    /// `stop` is set, the output path itself is wrong and no stage should run.
     func claimOutput(into diagnostics: inout Diagnostics) -> (release: (@Sendable () -> Void)?, stop: Bool) {
         let output = options.outputPath
         let here = SourceLocation(path: output)
@@ -29,7 +29,6 @@ extension SiteBuilder {
         }
         let release: @Sendable () -> Void
         do {
-            if let parent = Self.parent(of: output) { try fileSystem.makeFolder(parent) }
             release = try fileSystem.lock(lockPath)
         } catch {
             diagnostics.append(.error(at: here,
@@ -85,14 +84,6 @@ extension SiteBuilder {
         return String(output[...slash]) + "." + output[output.index(after: slash)...] + suffix
     }
 
-    /// The folder above `path`, or nil when it is relative to the working folder with no folder named.
-    static func parent(of path: String) -> String? {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
-    }
-
     /// Moves the kept files of the output folder into `staging`, before the two are swapped. Gives back what it
     /// moved, so that a swap that fails can put them back; throws when the site itself writes one of them with
     /// other bytes, which would lose the user's.
@@ -103,7 +94,9 @@ extension SiteBuilder {
             guard fileSystem.itemKind(kept) != nil else { continue }
             let built = Self.join(staging, name)
             if fileSystem.itemKind(built) != nil {
-                guard (try? fileSystem.readFile(kept)) == (try? fileSystem.readFile(built)) else {
+                guard let keptBytes = try? fileSystem.readFile(kept), let builtBytes = try? fileSystem.readFile(built),
+                      keptBytes == builtBytes
+                else {
                     throw FileSystemError(path: kept, reason: "the site has a '\(name)' of its own that differs from this one; remove one of them")
                 }
                 continue

@@ -15,9 +15,7 @@ struct OutputSafetyTests {
     func foreignFolder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try Fixtures.validSite.write(to: folder.url)
-        try FileManager.default.createDirectory(atPath: folder.path("public"), withIntermediateDirectories: true)
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path("public/notes.txt")))
+        try Fixtures.validSite.merging(FixtureSite(files: ["public/notes.txt": "mine"])).write(to: folder.url)
         let refused = SiteBuilder(options: Self.options(folder)).build()
         #expect(refused.diagnostics.map(\.message) == [
             "the output folder holds files Specimen did not write ('notes.txt'), and a build replaces the folder as a whole; "
@@ -37,11 +35,9 @@ struct OutputSafetyTests {
     func keptFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try Fixtures.validSite.write(to: folder.url)
-        for (path, text) in [("public/CNAME", "docs.example.org\n"), ("public/.nojekyll", ""), ("public/.git/HEAD", "ref: refs/heads/gh-pages\n")] {
-            try FileManager.default.createDirectory(atPath: (folder.path(path) as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: folder.path(path)))
-        }
+        try Fixtures.validSite.merging(FixtureSite(files: [
+            "public/CNAME": "docs.example.org\n", "public/.nojekyll": "", "public/.git/HEAD": "ref: refs/heads/gh-pages\n",
+        ])).write(to: folder.url)
         #expect(SiteBuilder(options: Self.options(folder)).build().succeeded, "kept files alone do not make a folder foreign")
         #expect(SiteBuilder(options: Self.options(folder)).build().succeeded)
         let output = folder.snapshot("public")
@@ -53,13 +49,26 @@ struct OutputSafetyTests {
         #expect(Set(leftovers) == ["Content", "Theme", "public"], "no staging folder or lock file is left")
     }
 
+    @Test("a CNAME the site writes with other bytes than the output's own is an error, and both stay as they were")
+    func conflictingKeptFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.merging(FixtureSite(files: ["public/CNAME": "old.example.org\n"])).write(to: folder.url)
+        #expect(SiteBuilder(options: Self.options(folder)).build().succeeded)
+        try Data("new.example.org\n".utf8).write(to: URL(fileURLWithPath: folder.path("Content/CNAME")))
+        let before = folder.snapshot("public")
+        let report = SiteBuilder(options: Self.options(folder)).build()
+        #expect(report.diagnostics.map(\.message) == [
+            "cannot write the site: the site has a 'CNAME' of its own that differs from this one; remove one of them; the previous output was left as it was",
+        ])
+        #expect(folder.snapshot("public") == before)
+    }
+
     @Test("a stale staging folder is removed only when a build made it")
     func staleStaging() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try Fixtures.validSite.write(to: folder.url)
-        try FileManager.default.createDirectory(atPath: folder.path(".public.staging"), withIntermediateDirectories: true)
-        try Data("mine".utf8).write(to: URL(fileURLWithPath: folder.path(".public.staging/draft.txt")))
+        try Fixtures.validSite.merging(FixtureSite(files: [".public.staging/draft.txt": "mine"])).write(to: folder.url)
         let refused = SiteBuilder(options: Self.options(folder)).build()
         #expect(refused.diagnostics.map(\.description) == [
             folder.path(".public.staging") + ":1:1: error: the staging folder, where a build writes the site before putting it in place, "
@@ -99,12 +108,14 @@ struct OutputSafetyTests {
         try Fixtures.validSite.write(to: folder.url)
         try FileManager.default.createSymbolicLink(atPath: folder.path("c2"), withDestinationPath: folder.path("Content"))
         try FileManager.default.createSymbolicLink(atPath: folder.path("link-to-root"), withDestinationPath: folder.url.path)
+        let before = folder.snapshot("Content")
         let options = Self.options(folder, content: content, output: output)
         let expected = message.replacingOccurrences(of: "%@", with: folder.url.path)
         #expect(options.outputProblem() == expected)
         let report = SiteBuilder(options: options).build()
         #expect(report.diagnostics.map(\.message) == [expected])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("Content")).sorted() == ["components", "guides", "index.md", "robots.txt", "site.yml"].filter { FileManager.default.fileExists(atPath: folder.path("Content/" + $0)) })
+        #expect(folder.snapshot("Content") == before)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("Content/public")))
     }
 
     @Test("a symbolic link out of the content or theme folder is not followed, and named; one inside is")
