@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Specimen",
+    platforms: [.macOS(.v14)],
     products: [
         .executable(name: "specimen", targets: ["specimen"]),
         .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
@@ -10,7 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.26.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
     ],
     targets: [
         .systemLibrary(
@@ -60,7 +61,11 @@ let package = Package(
         .target(
             name: "DevServer",
             dependencies: [
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         .executableTarget(
@@ -117,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DevServerTests",
-            dependencies: ["DevServer", "TestSupport", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["DevServer", "TestSupport", .product(name: "NIOConcurrencyHelpers", package: "swift-nio")]
         ),
         .testTarget(
             name: "SpecimenTests",

@@ -1,12 +1,12 @@
-import FlyingFox
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Tells the open pages what each rebuild ended in, over a WebSocket the served pages open: reload, take the new
 /// stylesheets, or show the build's errors over the last good page.
 ///
 /// Only the dev server adds the script that listens (``inject(into:)``), as it answers; the built files never
 /// hold it.
-public actor LiveReload {
+public final class LiveReload: Sendable {
     /// What a rebuild ended in, as the pages hear it.
     public enum Event: Sendable, Hashable {
         /// Files changed: reload the page.
@@ -23,51 +23,68 @@ public actor LiveReload {
     /// Where the page script is served.
     public static let scriptPath = "/__specimen/live-reload.js"
 
-    /// The diagnostics of the failed build the site is waiting on, told to every page that connects meanwhile.
-    private var failure: [String]?
-    private var listeners: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+    /// One open page: how to tell it a message, and how to close its socket.
+    struct Listener: Sendable {
+        /// Must not call back into ``LiveReload``: it is called under its lock, so that each page hears the
+        /// messages in the order they were published.
+        var send: @Sendable (String) -> Void
+        var close: @Sendable () -> Void
+    }
+
+    private struct State {
+        /// The diagnostics of the failed build the site is waiting on, told to every page that connects meanwhile.
+        var failure: [String]?
+        var listeners: [UUID: Listener] = [:]
+    }
+
+    private let state = NIOLockedValueBox(State())
 
     public init() {}
 
     /// Tells every open page.
     public func publish(_ event: Event) {
-        switch event {
-        case let .errors(lines): failure = lines
-        case .reload, .stylesheets: failure = nil
-        }
-        let message = WSMessage.text(Self.json(event))
-        for listener in listeners.values {
-            listener.yield(message)
+        state.withLockedValue { state in
+            switch event {
+            case let .errors(lines): state.failure = lines
+            case .reload, .stylesheets: state.failure = nil
+            }
+            let message = Self.json(event)
+            for listener in state.listeners.values {
+                listener.send(message)
+            }
         }
     }
 
     /// How many pages listen now.
     public var listenerCount: Int {
-        listeners.count
+        state.withLockedValue { $0.listeners.count }
     }
 
     /// Closes every page's socket, so that the server can stop without waiting on them.
     public func closeAll() {
-        for listener in listeners.values {
-            listener.finish()
+        state.withLockedValue { state in
+            for listener in state.listeners.values {
+                listener.close()
+            }
+            state.listeners = [:]
         }
-        listeners = [:]
     }
 
-    func listen() -> (UUID, AsyncStream<WSMessage>) {
+    func listen(_ listener: Listener) -> UUID {
         let id = UUID()
-        let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
-        listeners[id] = continuation
-        // Each page hears this first, so that it (or a test) knows it will hear what comes next.
-        continuation.yield(.text(#"{"type":"connected"}"#))
-        if let failure {
-            continuation.yield(.text(Self.json(.errors(failure))))
+        state.withLockedValue { state in
+            state.listeners[id] = listener
+            // Each page hears this first, so that it (or a test) knows it will hear what comes next.
+            listener.send(#"{"type":"connected"}"#)
+            if let failure = state.failure {
+                listener.send(Self.json(.errors(failure)))
+            }
         }
-        return (id, stream)
+        return id
     }
 
     func stopListening(_ id: UUID) {
-        listeners.removeValue(forKey: id)?.finish()
+        _ = state.withLockedValue { $0.listeners.removeValue(forKey: id) }
     }
 
     /// `{"type":"reload"}`, `{"type":"stylesheets"}` or `{"type":"errors","diagnostics":[…]}`.
@@ -95,20 +112,5 @@ public actor LiveReload {
         var result = html
         result.insert(contentsOf: tag, at: range.lowerBound)
         return result
-    }
-}
-
-/// One page's WebSocket: what ``LiveReload`` publishes goes out; the page sends nothing that matters, and its
-/// closing stops the listening.
-struct LiveReloadSocket: WSMessageHandler {
-    var liveReload: LiveReload
-
-    func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let (id, messages) = await liveReload.listen()
-        Task { [liveReload] in
-            for await _ in client {}
-            await liveReload.stopListening(id)
-        }
-        return messages
     }
 }

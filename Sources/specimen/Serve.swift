@@ -53,7 +53,7 @@ struct Serve: AsyncParsableCommand {
             // With a last good site to show, serving goes on and the pages show the errors until they are fixed.
             guard FileManager.default.fileExists(atPath: options.outputPath) else { throw error }
             Self.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
-            await liveReload.publish(.errors(first.diagnostics.map(\.description)))
+            liveReload.publish(.errors(first.diagnostics.map(\.description)))
         }
         let server: DevServer
         do {
@@ -69,7 +69,7 @@ struct Serve: AsyncParsableCommand {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 Task {
-                    await liveReload.closeAll()
+                    liveReload.closeAll()
                     await server.stop()
                 }
             }
@@ -88,7 +88,7 @@ struct Serve: AsyncParsableCommand {
             var failing = failed
             for await batch in watcher.changes() {
                 let report = builder.build(reusing: &memo)
-                failing = await Self.tell(report, after: batch, failing: failing, verbose: verbose, liveReload: liveReload)
+                failing = Self.tell(report, after: batch, failing: failing, verbose: verbose, liveReload: liveReload)
             }
         }
         defer { rebuilding.cancel() }
@@ -115,23 +115,23 @@ struct Serve: AsyncParsableCommand {
     /// Prints what a rebuild did and tells the open pages; returns whether the site is now waiting on a fix.
     private static func tell(
         _ report: BuildReport, after batch: [String], failing: Bool, verbose: Bool, liveReload: LiveReload
-    ) async -> Bool {
+    ) -> Bool {
         let cause = batch.count == 1 ? batch[0] : Wording.count(batch.count, "change")
         let time = ReportPrinter.milliseconds(report.duration)
         do {
             try ReportPrinter.print(report, verbose: verbose, failure: "still serving the last good site")
         } catch {
             Self.say("Rebuilt in \(time) after \(cause): failed; the pages show the errors.")
-            await liveReload.publish(.errors(report.diagnostics.map(\.description)))
+            liveReload.publish(.errors(report.diagnostics.map(\.description)))
             return true
         }
         let changed = report.changedPaths
         Self.say("Rebuilt in \(time) after \(cause): \(Wording.count(report.renderedPages, "page")) rendered, "
             + "\(Wording.count(changed.count, "file")) changed\(ReportPrinter.warningText(report)).")
         if !changed.isEmpty {
-            await liveReload.publish(changed.allSatisfy { $0.hasSuffix(".css") } ? .stylesheets : .reload)
+            liveReload.publish(changed.allSatisfy { $0.hasSuffix(".css") } ? .stylesheets : .reload)
         } else if failing {
-            await liveReload.publish(.reload)
+            liveReload.publish(.reload)
         }
         return false
     }

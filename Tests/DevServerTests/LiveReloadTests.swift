@@ -1,6 +1,6 @@
 @testable import DevServer
-import FlyingFox
 import Foundation
+import NIOConcurrencyHelpers
 import Testing
 
 /// What the pages hear, and where the script goes.
@@ -23,30 +23,50 @@ struct LiveReloadTests {
                 == #"{"diagnostics":["Content/a.md:3:1: error: \"x\" <b>"],"type":"errors"}"#)
     }
 
+    /// A page as the server sees it: what it heard, and whether its socket was closed.
+    final class Page: Sendable {
+        private let state = NIOLockedValueBox((heard: [String](), closed: false))
+
+        var listener: LiveReload.Listener {
+            LiveReload.Listener(send: { text in self.state.withLockedValue { $0.heard.append(text) } },
+                                close: { self.state.withLockedValue { $0.closed = true } })
+        }
+
+        var heard: [String] {
+            state.withLockedValue { $0.heard }
+        }
+
+        var closed: Bool {
+            state.withLockedValue { $0.closed }
+        }
+    }
+
     @Test("a page that connects while the build is broken hears the errors at once; a fixed build clears them")
-    func failureIsToldToNewListeners() async {
+    func failureIsToldToNewListeners() {
         let live = LiveReload()
-        let (_, early) = await live.listen()
-        await live.publish(.errors(["Content/a.md:1:1: error: broken"]))
-        var earlyMessages = early.makeAsyncIterator()
-        #expect(await earlyMessages.next() == .text(#"{"type":"connected"}"#))
-        #expect(await earlyMessages.next() == .text(#"{"diagnostics":["Content/a.md:1:1: error: broken"],"type":"errors"}"#))
+        let connected = #"{"type":"connected"}"#
+        let broken = #"{"diagnostics":["Content/a.md:1:1: error: broken"],"type":"errors"}"#
+        let early = Page()
+        _ = live.listen(early.listener)
+        live.publish(.errors(["Content/a.md:1:1: error: broken"]))
+        #expect(early.heard == [connected, broken])
 
-        let (id, late) = await live.listen()
-        var lateMessages = late.makeAsyncIterator()
-        #expect(await lateMessages.next() == .text(#"{"type":"connected"}"#))
-        #expect(await lateMessages.next() == .text(#"{"diagnostics":["Content/a.md:1:1: error: broken"],"type":"errors"}"#))
-        #expect(await live.listenerCount == 2)
+        let late = Page()
+        let id = live.listen(late.listener)
+        #expect(late.heard == [connected, broken])
+        #expect(live.listenerCount == 2)
 
-        await live.publish(.reload)
-        #expect(await lateMessages.next() == .text(#"{"type":"reload"}"#))
-        let (_, afterFix) = await live.listen()
-        await live.stopListening(id)
-        #expect(await lateMessages.next() == nil, "a page that closed hears nothing more")
-        await live.closeAll()
-        var afterFixMessages = afterFix.makeAsyncIterator()
-        #expect(await afterFixMessages.next() == .text(#"{"type":"connected"}"#))
-        #expect(await afterFixMessages.next() == nil, "after a good build a new page hears no errors")
-        #expect(await live.listenerCount == 0)
+        live.publish(.reload)
+        #expect(late.heard == [connected, broken, #"{"type":"reload"}"#])
+        let afterFix = Page()
+        _ = live.listen(afterFix.listener)
+        live.stopListening(id)
+        live.publish(.stylesheets)
+        #expect(late.heard.count == 3, "a page that closed hears nothing more")
+        #expect(!late.closed)
+        live.closeAll()
+        #expect(afterFix.heard == [connected, #"{"type":"stylesheets"}"#], "after a good build a new page hears no errors")
+        #expect(afterFix.closed && early.closed)
+        #expect(live.listenerCount == 0)
     }
 }

@@ -26,11 +26,19 @@ struct ServeCommandTests {
         }
     }
 
-    /// Starts `specimen serve --port 0` in `folder` and returns it with the address it printed.
-    static func start(in folder: TemporaryFolder, output: Pipe, printed: inout String) throws -> (Process, URL) {
+    /// Starts `specimen serve --port 0` in `folder` and returns it with the address it printed; with
+    /// `descriptors`, under that limit of open files (`ulimit -n`).
+    static func start(
+        in folder: TemporaryFolder, output: Pipe, printed: inout String, descriptors: Int? = nil
+    ) throws -> (Process, URL) {
         let process = Process()
-        process.executableURL = SpecimenCommandTests.executable
-        process.arguments = ["serve", "--port", "0"]
+        if let descriptors {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" serve --port 0", SpecimenCommandTests.executable.path]
+        } else {
+            process.executableURL = SpecimenCommandTests.executable
+            process.arguments = ["serve", "--port", "0"]
+        }
         process.currentDirectoryURL = folder.url
         process.standardOutput = output
         process.standardError = output
@@ -134,6 +142,80 @@ struct ServeCommandTests {
         try "body { font-family: serif; }\n".write(toFile: folder.path("Theme/assets/site.css"), atomically: false, encoding: .utf8)
         #expect(try message() == #"{"type":"stylesheets"}"#, "a stylesheet alone is swapped without a reload")
 
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test("requests with a 100 KB line or a 20 KB header, left open, are refused and the site goes on being served")
+    func hostileRequests() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let output = Pipe()
+        var printed = ""
+        let (process, base) = try Self.start(in: folder, output: output, printed: &printed)
+        defer { if process.isRunning { process.terminate() } }
+        let port = UInt16(try #require(base.port))
+
+        // The clients send and stay: the connections are theirs to close, and they never do.
+        let hostile = try (0..<4).map { _ in try TCPTestConnection(port: port, timeout: 5) }
+        hostile[0].send("GET /" + String(repeating: "a", count: 100_000) + " HTTP/1.1\r\nHost: x\r\n\r\n")
+        hostile[1].send("GET /" + String(repeating: "a", count: 100_000))
+        hostile[2].send("GET / HTTP/1.1\r\nX-Long: " + String(repeating: "b", count: 20_000) + "\r\n\r\n")
+        hostile[3].send("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000000000\r\n\r\n" + String(repeating: "z", count: 10_000))
+        #expect(hostile[0].receive(until: "\r\n") == .found && hostile[0].text.hasPrefix("HTTP/1.1 414 "), "\(hostile[0].text)")
+        #expect(hostile[1].receive(until: "\r\n") == .found && hostile[1].text.hasPrefix("HTTP/1.1 414 "))
+        #expect(hostile[2].receive(until: "\r\n") == .found && hostile[2].text.hasPrefix("HTTP/1.1 431 "))
+        #expect(hostile[3].receive(until: "\r\n") == .found && hostile[3].text.hasPrefix("HTTP/1.1 405 "))
+
+        // Timed on a blocking socket: an await here could wait on the test runner's own threads.
+        let clock = ContinuousClock()
+        let start = clock.now
+        let page = try TCPTestConnection(port: port, timeout: 10)
+        page.send("GET /components/slider/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(page.receive() == .closed)
+        #expect(clock.now - start < .seconds(2), "answered at once, not after the hostile requests")
+        #expect(page.text.hasPrefix("HTTP/1.1 200 OK\r\n") && page.text.contains("<title>Slider · Fixture System</title>"))
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test("300 idle connections under a limit of 256 open files: serve stays up, serves the open ones, then new ones")
+    func descriptorExhaustion() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let output = Pipe()
+        var printed = ""
+        let (process, base) = try Self.start(in: folder, output: output, printed: &printed, descriptors: 256)
+        defer { if process.isRunning { process.terminate() } }
+        let port = UInt16(try #require(base.port))
+
+        var idle: [TCPTestConnection] = []
+        for _ in 0..<300 {
+            idle.append(try TCPTestConnection(port: port, timeout: 5))
+        }
+        // Blocking waits, not awaits: the first connections must still be inside the server's request timeout.
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(process.isRunning, "\(printed)")
+        // The first connections were admitted: they are answered as ever.
+        idle[0].send("GET /components/slider/ HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(idle[0].receive(until: "</html>") == .found)
+        #expect(idle[0].text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        // The last ones were turned away, not left hanging.
+        let refused = idle[299]
+        refused.receive()
+        #expect(refused.text.isEmpty || refused.text.hasPrefix("HTTP/1.1 503 "), "\(refused.text.prefix(60))")
+
+        idle.removeAll()
+        Thread.sleep(forTimeInterval: 0.5)
+        let page = try TCPTestConnection(port: port, timeout: 10)
+        page.send("GET /components/slider/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        #expect(page.receive() == .closed)
+        #expect(page.text.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(process.isRunning)
         process.terminate()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
