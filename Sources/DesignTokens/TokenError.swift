@@ -8,6 +8,29 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     /// 1-based.
     public var column: Int
+    /// For a token the file defines but that could not be read (its own value, or one its alias leads to, is
+    /// wrong): the line and column of the error in the file that keeps it out. Problems that follow from that one
+    /// can then be told apart from problems of their own.
+    public var cause: Position?
+
+    /// A line and column in the tokens file, both 1-based.
+    public struct Position: Sendable, Hashable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public init(path: String, message: String, line: Int, column: Int, cause: Position? = nil) {
+        self.path = path
+        self.message = message
+        self.line = line
+        self.column = column
+        self.cause = cause
+    }
 
     public var description: String {
         path.isEmpty ? message : "token '\(path)': \(message)"

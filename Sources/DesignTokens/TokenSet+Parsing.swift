@@ -8,7 +8,10 @@ extension TokenSet {
         switch JSONParser.parse(json) {
         case let .success(node): root = node
         case let .failure(failure):
-            return (TokenSet(), [TokenError(path: "", message: "not valid JSON: \(failure.message)", line: failure.line, column: failure.column)])
+            var set = TokenSet()
+            let error = TokenError(path: "", message: "not valid JSON: \(failure.message)", line: failure.line, column: failure.column)
+            set.fileError = error
+            return (set, [error])
         }
         var errors: [TokenError] = []
         let raw = collect(root, errors: &errors)
@@ -20,9 +23,12 @@ extension TokenSet {
             switch aliases.resolve(token) {
             case let .failure(error):
                 errors.append(error)
+                set.unreadable[path] = error
             case let .success(resolution):
                 guard let typeName = resolution.type, let kind = DesignToken.Kind(rawValue: typeName) else {
-                    errors.append(TokenError(path: path, message: "has no $type, on the token or a group above it; allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))", line: token.value.line, column: token.value.column))
+                    let error = TokenError(path: path, message: "has no $type, on the token or a group above it; allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))", line: token.value.line, column: token.value.column)
+                    errors.append(error)
+                    set.unreadable[path] = error
                     continue
                 }
                 guard let literalToken = raw[resolution.literal] else { continue }
@@ -30,7 +36,9 @@ extension TokenSet {
                 let literal = literals[key] ?? literalValue(literalToken, kind: kind)
                 literals[key] = literal
                 switch literal {
-                case let .failure(error): errors.append(error)
+                case let .failure(error):
+                    errors.append(error)
+                    set.unreadable[path] = error
                 case let .success(value):
                     set.tokens[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
                                                    aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column)

@@ -9,6 +9,14 @@ public struct TokenSet: Sendable, Hashable {
     /// Mode name (`dark`) → every token's value in that mode, from `$extensions.mode`; aliases follow the mode, so
     /// `stepper/color/bg = {color.brand.500}` takes the brand colour's dark value.
     public internal(set) var modeValues: [String: [String: DesignToken.Value]] = [:]
+    /// Tokens the file defines that could not be read, each with the error that keeps it out (for an alias, the
+    /// error of the token it leads to).
+    public internal(set) var unreadable: [String: TokenError] = [:]
+    /// When the file as a whole could not be read (not JSON, not UTF-8): the error, which every missing token
+    /// then follows from.
+    public var fileError: TokenError?
+    /// The file the set was read from, as the user names it (`Content/tokens.json`), for errors that point there.
+    public var file: String?
 
     /// An empty set.
     public init() {
@@ -34,6 +42,17 @@ public struct TokenSet: Sendable, Hashable {
     /// Every path, sorted.
     public var paths: [String] {
         tokens.keys.sorted()
+    }
+
+    /// Every path the file defines, read or not, sorted: what a misspelt path may have meant.
+    public var definedPaths: [String] {
+        Set(tokens.keys).union(unreadable.keys).sorted()
+    }
+
+    /// Why a token the site names is missing, when that is an error in the file rather than the name: the token is
+    /// there but could not be read, or the file could not be read at all.
+    public func unreadableReason(_ path: String) -> TokenError? {
+        unreadable[path] ?? fileError
     }
 
     /// The token at `path`, or nil.
@@ -74,6 +93,10 @@ public struct TokenSet: Sendable, Hashable {
     }
 
     private func missing(_ path: String) -> TokenError {
+        if let reason = unreadableReason(path) {
+            return TokenError(path: path, message: "could not be read from tokens.json: \(reason.description)",
+                              line: reason.line, column: reason.column, cause: TokenError.Position(line: reason.line, column: reason.column))
+        }
         let near = paths.filter { $0.hasPrefix(path.split(separator: "/").first.map { $0 + "/" } ?? "") }
         let hint = near.isEmpty ? "" : "; tokens nearby: \(near.prefix(6).joined(separator: ", "))"
         return TokenError(path: path, message: "no such token in tokens.json\(hint)", line: 1, column: 1)

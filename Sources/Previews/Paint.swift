@@ -70,7 +70,9 @@ struct TokenReader {
         do {
             return try lookup(path)
         } catch {
-            throw PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
+            var problem = PreviewError(property: nil, value: path, message: "\(error); the preview draws with it")
+            problem.tokenFileCause = error.cause
+            throw problem
         }
     }
 }

@@ -1,3 +1,5 @@
+import DesignTokens
+
 /// A preview that cannot be drawn: which property, which value, and what is allowed.
 public struct PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The property at fault (`steps`), or nil for the block as a whole.
@@ -11,6 +13,9 @@ public struct PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     public var column: Int
     /// Whether the problem is in the block's info string (`preview controls=…`) rather than its body.
     public var inInfoString: Bool = false
+    /// When the problem only follows from an error in tokens.json (a token the file defines could not be read):
+    /// where that error is.
+    public var tokenFileCause: TokenError.Position?
 
     /// - Parameters:
     ///   - property: the property.

@@ -76,11 +76,11 @@ struct ClaimChecker {
                     (String(match.output.path), run.text.unicodeScalars.distance(from: run.text.startIndex, to: match.output.path.startIndex))
                 }
             for (candidate, column) in candidates where isUnknownTokenPath(candidate) {
-                let hint = Suggestion.closest(to: candidate, in: tokens.paths).map { "did you mean '\($0)'? " } ?? ""
+                let hint = Suggestion.closest(to: candidate, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
                 diagnostics.append(.warning(
                     at: SourceLocation(path: path, line: run.line, column: run.column + column),
                     "token path '\(candidate)' is not in tokens.json; \(hint)write a path that tokens.json defines"
-                ))
+                ).following(tokens.unreadableLocation(candidate)))
             }
         }
         return insertions

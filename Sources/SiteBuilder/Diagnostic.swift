@@ -16,6 +16,9 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     public var location: SourceLocation
     /// What is wrong and what is allowed, in one sentence: `unknown front-matter key 'titel'; allowed: …`.
     public var message: String
+    /// The error this one only follows from (a token tokens.json defines but could not read, a criterion of a
+    /// site.yml that failed): when that error is reported too, this one is folded into it.
+    public var cause: SourceLocation?
 
     /// - Parameters:
     ///   - severity: error or warning.
@@ -35,6 +38,13 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     /// A warning at `location`.
     public static func warning(at location: SourceLocation, _ message: String) -> Diagnostic {
         Diagnostic(.warning, at: location, message)
+    }
+
+    /// This diagnostic, marked as following from the error at `cause`.
+    public func following(_ cause: SourceLocation?) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.cause = cause
+        return diagnostic
     }
 
     /// `path:line:column: error: message`, the format compilers and editors read.

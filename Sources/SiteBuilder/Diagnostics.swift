@@ -15,9 +15,43 @@ public struct Diagnostics: Sendable, Hashable {
         items.append(contentsOf: diagnostics)
     }
 
-    /// Every diagnostic, sorted by path, line, column, severity and message, repeats removed.
+    /// Every diagnostic, sorted by path, line, column, severity and message, repeats removed, and root causes
+    /// first: a diagnostic that only follows from an error reported here (see ``Diagnostic/cause``) is folded
+    /// into that error's message as a count, and the errors that others follow from come before the rest.
     public var sorted: [Diagnostic] {
-        Array(Set(items)).sorted()
+        let unique = Set(items)
+        let roots = Dictionary(unique.filter { $0.severity == .error && $0.cause == nil }.map { ($0.location, $0) },
+                               uniquingKeysWith: min)
+        var kept: [Diagnostic] = []
+        var followers: [SourceLocation: [Diagnostic]] = [:]
+        for diagnostic in unique {
+            if let cause = diagnostic.cause, roots[cause] != nil {
+                followers[cause, default: []].append(diagnostic)
+            } else {
+                kept.append(diagnostic)
+            }
+        }
+        var causes: [Diagnostic] = []
+        for (location, folded) in followers {
+            guard let root = roots[location], let index = kept.firstIndex(of: root) else { continue }
+            kept.remove(at: index)
+            causes.append(Self.fold(folded, into: root))
+        }
+        return causes.sorted() + kept.sorted()
+    }
+
+    /// `root` with `; 12 errors and 2 warnings in 3 files follow from it and are not shown` added (or `1 error
+    /// in 1 file follows from it and is not shown`).
+    private static func fold(_ followers: [Diagnostic], into root: Diagnostic) -> Diagnostic {
+        let errors = followers.count { $0.severity == .error }
+        let warnings = followers.count - errors
+        let counts = [errors > 0 ? Wording.count(errors, "error") : nil, warnings > 0 ? Wording.count(warnings, "warning") : nil]
+            .compactMap { $0 }.joined(separator: " and ")
+        let files = Set(followers.map(\.location.path)).count
+        var folded = root
+        let verbs = followers.count == 1 ? "follows from it and is" : "follow from it and are"
+        folded.message += "; \(counts) in \(Wording.count(files, "file")) \(verbs) not shown"
+        return folded
     }
 
     /// Makes every warning an error (`--strict`).

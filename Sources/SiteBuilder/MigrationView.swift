@@ -92,7 +92,8 @@ struct MigrationView {
             result.preview = try renderer.svg(info: "", body: spec)
         } catch {
             diagnostics.append(.error(at: sibling.location,
-                "the migration of '\(sibling.name)' variant '\(variant.name)' cannot be drawn: \(error.message)"))
+                "the migration of '\(sibling.name)' variant '\(variant.name)' cannot be drawn: \(error.message)")
+                .following(renderer.tokens.location(of: error.tokenFileCause)))
         }
         return result
     }

@@ -39,8 +39,10 @@ extension SiteBuilder {
             case let .success(text):
                 let (settings, problems) = SiteSettings.read(YAMLSource(path: file.displayPath, text: text, firstLine: 1))
                 site.settings = settings
+                site.settings.firstError = problems.filter { $0.severity == .error }.min()?.location
                 diagnostics.append(contentsOf: problems)
             case let .failure(diagnostic):
+                site.settings.firstError = diagnostic.location
                 diagnostics.append(diagnostic)
             }
         }
@@ -148,7 +150,8 @@ extension SiteBuilder {
     private func readTokens(_ file: SourceFile, into diagnostics: inout Diagnostics) -> TokenSet {
         switch UTF8Validation.decode(file.data, path: file.displayPath) {
         case let .success(text):
-            let (tokens, errors) = TokenSet.parse(json: text)
+            var (tokens, errors) = TokenSet.parse(json: text)
+            tokens.file = file.displayPath
             for error in errors {
                 diagnostics.append(.error(
                     at: SourceLocation(path: file.displayPath, line: error.line, column: error.column),
@@ -158,7 +161,11 @@ extension SiteBuilder {
             return tokens
         case let .failure(diagnostic):
             diagnostics.append(diagnostic)
-            return TokenSet()
+            var tokens = TokenSet()
+            tokens.file = file.displayPath
+            tokens.fileError = TokenError(path: "", message: diagnostic.message, line: diagnostic.location.line,
+                                          column: diagnostic.location.column)
+            return tokens
         }
     }
 
@@ -200,7 +207,8 @@ extension SiteBuilder {
             let drawing = fenceCache.drawing(info: info, body: fence.body, renderer: previews, files: &previewFiles)
             switch drawing {
             case let .failure(error):
-                diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message))
+                diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message)
+                    .following(previews.tokens.location(of: error.tokenFileCause)))
                 return nil
             case let .success(.still(svg)):
                 return "<div class=\"preview\">\n" + svg + "</div>\n"
@@ -232,7 +240,7 @@ extension SiteBuilder {
                 diagnostics.append(.error(
                     at: SourceLocation(path: file.displayPath, line: code.line, column: code.column + "preview:".count + indent + error.column - 1),
                     error.message
-                ))
+                ).following(previews.tokens.location(of: error.tokenFileCause)))
                 return nil
             }
         })
@@ -258,7 +266,7 @@ extension SiteBuilder {
                 diagnostics.append(.error(
                     at: SourceLocation(path: location.path, line: location.line, column: location.column - 1 + error.column),
                     error.message
-                ))
+                ).following(previews.tokens.location(of: error.tokenFileCause)))
             }
         }
         return Page(

@@ -196,12 +196,13 @@ extension SiteBuilder {
         let references = facts.scorecard.map { ($0.criterion, $0.location) }
             + facts.changelog.flatMap(\.items).compactMap { item in item.criterion.map { ($0, item.location) } }
         for (criterion, location) in references where !ids.contains(criterion) {
-            diagnostics.append(.error(at: location, "unknown criterion '\(criterion)'; \(allowed)"))
+            diagnostics.append(.error(at: location, "unknown criterion '\(criterion)'; \(allowed)").following(settings.firstError))
         }
         for role in facts.tokens where tokens[role.token] == nil {
-            let hint = Suggestion.closest(to: role.token, in: tokens.paths).map { "did you mean '\($0)'? " } ?? ""
+            let hint = Suggestion.closest(to: role.token, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
             diagnostics.append(.error(at: role.location,
-                "token '\(role.token)' is not in tokens.json; \(hint)token roles name a token path such as stepper/color/bg"))
+                "token '\(role.token)' is not in tokens.json; \(hint)token roles name a token path such as stepper/color/bg")
+                .following(tokens.unreadableLocation(role.token)))
         }
     }
 

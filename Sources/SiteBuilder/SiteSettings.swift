@@ -36,6 +36,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var language: String
     /// The criteria component scorecards refer to, in order.
     public var criteria: [Criterion] = []
+    /// The first error in site.yml, when it has one: what is missing from the settings then may only follow from it.
+    public var firstError: SourceLocation?
     /// `link_check: warning` reports broken links without failing the build; `--strict` fails it again.
     public var linkCheck: LinkCheck = .error
     /// The order of the navigation's sections (`[components, guides, /]`); sections it leaves out follow in the

@@ -45,3 +45,56 @@ extension HostileInputTests {
         #expect(Self.diagnostics(site) == [])
     }
 }
+
+extension HostileInputTests {
+    /// A page that names three tokens in its roles, a criterion in its scorecard, and draws a preview inline.
+    static let followingPage = FixtureSite(#"""
+        -- Content/components/dots.md --
+        ---
+        title: Dots
+        family: stepper
+        scorecard:
+          - {criterion: C1, status: ready}
+        tokens:
+          - {role: Active dot, token: stepper/color/bg}
+          - {role: Track, token: stepper/color/track}
+          - {role: Typo, token: stepper/color/bgg}
+        ---
+        # Dots
+
+        The dot is `stepper/color/bg`.
+        """#)
+
+    static let tokens = #"""
+        {
+          "color": {"$type": "color", "brand": {"500": {"$value": "#005CE5Z"}}, "grey": {"100": {"$value": "#EEE"}}},
+          "stepper": {"color": {"$type": "color", "bg": {"$value": "{color.brand.500}"}, "track": {"$value": "{color.grey.100}"}}}
+        }
+        """#
+
+    @Test("one bad token: its error comes first with the count of what follows from it; a real typo still stands")
+    func followOnTokenErrors() {
+        let site = Fixtures.validSite.merging(Self.followingPage).merging(FixtureSite(files: [
+            "Content/tokens.json": Self.tokens,
+            "Content/site.yml": "title: Fixture System\ncriteria:\n  - {id: C1, name: Layers}\n",
+        ]))
+        #expect(Self.diagnostics(site) == [
+            "Content/tokens.json:2:59: error: token 'color/brand/500': '#005CE5Z' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA; 1 error and 1 warning in 1 file follow from it and are not shown",
+            "Content/components/dots.md:9:25: error: token 'stepper/color/bgg' is not in tokens.json; did you mean 'stepper/color/bg'? token roles name a token path such as stepper/color/bg",
+        ])
+    }
+
+    @Test("tokens.json that is not JSON, or site.yml that is not YAML: one error each, and nothing of what follows")
+    func followOnFileErrors() {
+        let site = Fixtures.validSite.merging(Self.followingPage).merging(FixtureSite(files: [
+            "Content/tokens.json": "{\"color\": ",
+            "Content/site.yml": "title: Fixture System\ncriteria: [{id: C1, name: Layers}\n",
+        ]))
+        let diagnostics = Self.diagnostics(site)
+        #expect(diagnostics.count == 2, "\(diagnostics)")
+        #expect(diagnostics.first { $0.hasPrefix("Content/site.yml:3:1: error: invalid YAML: ") }?
+            .hasSuffix("; 1 error in 1 file follows from it and is not shown") == true, "\(diagnostics)")
+        // Every token is unknown when the file cannot be read: the misspelt one too, until the file is fixed.
+        #expect(diagnostics.contains("Content/tokens.json:1:11: error: not valid JSON: unexpected end of file; expected a value; 3 errors in 1 file follow from it and are not shown"), "\(diagnostics)")
+    }
+}
