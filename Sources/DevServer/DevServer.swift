@@ -47,11 +47,11 @@ public actor DevServer {
     /// ``StartFailure`` with a hint.
     public func run() async throws {
         let group = MultiThreadedEventLoopGroup(numberOfThreads: min(4, max(2, System.coreCount)))
-        defer { group.shutdownGracefully { _ in } }
         let server: any Channel
         do {
             server = try await bootstrap(group).bind(to: address).get()
         } catch {
+            try? await group.shutdownGracefully()
             let failure = Self.startFailure(error)
             self.failure = failure
             resumeWaiting(with: .failure(failure))
@@ -62,9 +62,11 @@ public actor DevServer {
             resumeWaiting(with: .success(url))
         }
         if stopping {
-            try? await server.close()
+            server.close(promise: nil)
         }
-        try await server.closeFuture.get()
+        try? await server.closeFuture.get()
+        // Closes every open connection, and only then returns.
+        try? await group.shutdownGracefully()
     }
 
     /// The URL the server answers on, once it listens.
@@ -76,10 +78,11 @@ public actor DevServer {
         return try await withCheckedThrowingContinuation { waiting.append($0) }
     }
 
-    /// Stops listening; ``run()`` then closes the open connections and returns.
-    public func stop() async {
+    /// Stops listening; ``run()`` then closes the open connections and returns. It does not wait on the
+    /// closing, which ends on the server's event loops as they shut down: await ``run()`` for that.
+    public func stop() {
         stopping = true
-        try? await listening?.close()
+        listening?.close(promise: nil)
     }
 
     private func resumeWaiting(with result: Result<URL, StartFailure>) {
