@@ -45,6 +45,7 @@ extension TokenSet {
                 }
             }
         }
+        set.keepPathsSorted()
         for mode in Set(raw.values.flatMap(\.modes.keys)).sorted() {
             var resolver = ModeResolver(mode: mode, raw: raw, base: set)
             var values: [String: DesignToken.Value] = [:]

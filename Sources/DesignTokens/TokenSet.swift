@@ -5,7 +5,25 @@
 /// `{group.token}` refers to another token.
 public struct TokenSet: Sendable, Hashable {
     /// Tokens by path.
-    public internal(set) var tokens: [String: DesignToken]
+    public internal(set) var tokens: [String: DesignToken] {
+        didSet { sortedPaths = nil }
+    }
+    /// ``paths``, kept once the set is read: lookups of missing tokens search it for their neighbours. A cache:
+    /// equality and hashing leave it out.
+    private var sortedPaths: [String]?
+
+    public static func == (lhs: TokenSet, rhs: TokenSet) -> Bool {
+        (lhs.tokens, lhs.modeValues, lhs.unreadable, lhs.fileError, lhs.file)
+            == (rhs.tokens, rhs.modeValues, rhs.unreadable, rhs.fileError, rhs.file)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tokens)
+        hasher.combine(modeValues)
+        hasher.combine(unreadable)
+        hasher.combine(fileError)
+        hasher.combine(file)
+    }
     /// Mode name (`dark`) → every token's value in that mode, from `$extensions.mode`; aliases follow the mode, so
     /// `stepper/color/bg = {color.brand.500}` takes the brand colour's dark value.
     public internal(set) var modeValues: [String: [String: DesignToken.Value]] = [:]
@@ -35,13 +53,19 @@ public struct TokenSet: Sendable, Hashable {
         for (path, value) in values {
             set.tokens[path]?.value = value
         }
+        set.sortedPaths = sortedPaths
         set.modeValues = [:]
         return set
     }
 
     /// Every path, sorted.
     public var paths: [String] {
-        tokens.keys.sorted()
+        sortedPaths ?? tokens.keys.sorted()
+    }
+
+    /// Sorts the paths once, after the last change to the tokens.
+    mutating func keepPathsSorted() {
+        sortedPaths = tokens.keys.sorted()
     }
 
     /// Every path the file defines, read or not, sorted: what a misspelt path may have meant.
@@ -97,9 +121,25 @@ public struct TokenSet: Sendable, Hashable {
             return TokenError(path: path, message: "could not be read from tokens.json: \(reason.description)",
                               line: reason.line, column: reason.column, cause: TokenError.Position(line: reason.line, column: reason.column))
         }
-        let near = paths.filter { $0.hasPrefix(path.split(separator: "/").first.map { $0 + "/" } ?? "") }
-        let hint = near.isEmpty ? "" : "; tokens nearby: \(near.prefix(6).joined(separator: ", "))"
+        let near = Self.paths(in: paths, startingWith: path.split(separator: "/").first.map { $0 + "/" } ?? "", limit: 6)
+        let hint = near.isEmpty ? "" : "; tokens nearby: \(near.joined(separator: ", "))"
         return TokenError(path: path, message: "no such token in tokens.json\(hint)", line: 1, column: 1)
+    }
+
+    /// The first `limit` of `sorted` that start with `prefix`, found by binary search: a lookup of a missing token
+    /// costs log n, not a pass over every path.
+    static func paths(in sorted: [String], startingWith prefix: String, limit: Int) -> [String] {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < prefix {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return Array(sorted[low...].prefix { $0.hasPrefix(prefix) }.prefix(limit))
     }
 
     private func wrongKind(_ token: DesignToken, expected: DesignToken.Kind) -> TokenError {

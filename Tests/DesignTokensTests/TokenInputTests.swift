@@ -1,4 +1,4 @@
-import DesignTokens
+@testable import DesignTokens
 import Testing
 
 /// Token files as careless or hostile users write them: every number range-checked where it is read, every
@@ -70,5 +70,23 @@ struct TokenInputTests {
         let members = (0..<5_000).map { "\"t\($0)\": {\"$value\": \"1px\"}" } + [#""t17": {"$value": "2px"}"#]
         let errors = Self.errors("{\"g\": {\"$type\": \"dimension\",\n" + members.joined(separator: ",\n") + "}}")
         #expect(errors == [#"not valid JSON: the key "t17" appears twice in this object (first on line 19)"#])
+    }
+}
+
+extension TokenInputTests {
+    @Test("a missing token's neighbours are found by binary search, as a pass over every path would find them")
+    func neighbours() {
+        let sorted = ["a/x", "ab/y", "b/1", "b/2", "b/3", "b/4", "b/5", "b/6", "b/7", "b0/z", "c"].sorted()
+        for prefix in ["", "a/", "b/", "b", "c/", "z/", "0"] {
+            let naive = Array(sorted.filter { $0.hasPrefix(prefix) }.prefix(6))
+            #expect(TokenSet.paths(in: sorted, startingWith: prefix, limit: 6) == naive, "\(prefix)")
+        }
+        let set = TokenSet.parse(json: #"{"b": {"$type": "number", "one": {"$value": 1}, "two": {"$value": 2}}, "ba": {"$type": "number", "x": {"$value": 3}}}"#).0
+        #expect(throws: TokenError.self) { try set.number("b/three") }
+        do {
+            _ = try set.number("b/three")
+        } catch {
+            #expect(error.description == "token 'b/three': no such token in tokens.json; tokens nearby: b/one, b/two")
+        }
     }
 }
