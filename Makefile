@@ -27,6 +27,7 @@ bench: dependencies
 	$(SWIFT) build -c release --product PreviewBenchmark
 	$(SWIFT) build -c release --product specimen
 	"$$($(SWIFT) build -c release --show-bin-path)/PreviewBenchmark" Content/tokens.json 5
+	python3 Benchmarks/Tokens/token_files.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" --runs 3
 	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--content Content --theme Theme --page components/slider.md --runs 10 --label "real Content/"
 	rm -rf $(BENCH_DIR)/corpus-1000
