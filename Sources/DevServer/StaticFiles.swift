@@ -62,9 +62,9 @@ public struct StaticFiles: Sendable {
 
     private func notFound(head: Bool) -> StaticResponse {
         if let page = contained(root + "/404.html"), let data = FileManager.default.contents(atPath: page) {
-            return response(404, data: data, type: MediaType.byExtension["html"]!, head: head)
+            return response(404, data: data, type: MediaType.of(path: page), head: head)
         }
-        return response(404, data: Data("Not found\n".utf8), type: MediaType.byExtension["txt"]!, head: head)
+        return response(404, data: Data("Not found\n".utf8), type: "text/plain; charset=utf-8", head: head)
     }
 
     private func response(_ status: Int, data: Data, type: String, head: Bool) -> StaticResponse {

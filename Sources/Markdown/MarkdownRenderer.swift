@@ -366,9 +366,7 @@ private struct DocumentWalk {
                         column: Int(cmark_node_get_start_column(node))
                     )))
                 }
-                if headingText != nil {
-                    headingText! += literal
-                }
+                headingText? += literal
                 if inBlock {
                     blockParts.append(node)
                     if !blockTriggered, let pointer, let triggers = textTriggers {
@@ -376,9 +374,7 @@ private struct DocumentWalk {
                     }
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                if headingText != nil {
-                    headingText! += " "
-                }
+                headingText? += " "
                 if inBlock {
                     blockParts.append(nil)
                 }

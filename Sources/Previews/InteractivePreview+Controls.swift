@@ -39,8 +39,12 @@ extension InteractivePreview {
         case "connector" where stepper.style != .dash,
              "completed-tint" where stepper.style == .bullet,
              "check" where stepper.style == .circular:
-            let labels = ["connector": "Connector", "completed-tint": "Tinted completed steps", "check": "Check on completed steps"]
-            return PreviewControl(property: property, label: labels[property]!, kind: .toggle)
+            let label = switch property {
+            case "connector": "Connector"
+            case "completed-tint": "Tinted completed steps"
+            default: "Check on completed steps"
+            }
+            return PreviewControl(property: property, label: label, kind: .toggle)
         case "progress" where stepper.style == .dash:
             return PreviewControl(property: property, label: "Progress",
                                   kind: .range(minimum: 0, maximum: 1, step: progressStep, decimals: 2))
