@@ -223,4 +223,37 @@ struct ServeCommandTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
     }
+
+    @Test("a rebuild that cannot write (another build holds the output) is an error over the last good site, as content errors are")
+    func rebuildThatCannotWrite() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let output = Pipe()
+        var printed = ""
+        let (process, base) = try Self.start(in: folder, output: output, printed: &printed)
+        defer { if process.isRunning { process.terminate() } }
+        let port = UInt16(try #require(base.port))
+        let socket = try WebSocketTestClient(host: "127.0.0.1", port: port, path: "/__specimen/events")
+        #expect(try socket.nextText() == #"{"type":"connected"}"#)
+
+        // Another build's lock on the output, as `specimen build` takes it.
+        let lock = open(folder.path(".public.lock"), O_CREAT | O_RDWR, 0o644)
+        #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)
+        let page = folder.path("Content/components/slider.md")
+        let original = try String(contentsOfFile: page, encoding: .utf8)
+        try (original + "\nWhile locked.\n").write(toFile: page, atomically: false, encoding: .utf8)
+        let errors = try socket.nextText()
+        #expect(errors.contains("another Specimen build is writing this output folder"), "\(errors)")
+        #expect(!(try Self.sliderPage(port)).contains("While locked."), "the last good site is still served")
+        #expect(process.isRunning)
+
+        close(lock)
+        try (original + "\nUnlocked.\n").write(toFile: page, atomically: false, encoding: .utf8)
+        #expect(try socket.nextText() == #"{"type":"reload"}"#)
+        #expect(try Self.sliderPage(port).contains("Unlocked."))
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
 }
