@@ -39,6 +39,9 @@ struct PreviewCommandTests {
         (["preview", "stepper", "--style", "dash", "--steps", "4", "--state", "pressed"], "error: state = pressed is not available for the dash style; allowed: default, focused, disabled"),
         (["preview", "slider", "--value", "140"], "error: value = 140 is outside the range; allowed: 0…100"),
         (["preview", "slider", "--value", "40", "--state", "hover"], "error: unknown state 'hover'; allowed: default, pressed, focused, disabled"),
+        // These crashed with exit 132 before numbers were range-checked where read.
+        (["preview", "slider", "--value", "1e308", "--max", "1e308"], "error: value = 1e308 is out of range; allowed: -1000000000…1000000000"),
+        (["preview", "stepper", "--style", "dash", "--steps", "4", "--length", "1e308"], "error: length = 1e308 is out of range; allowed: -1000000000…1000000000"),
     ])
     func errors(arguments: [String], message: String) throws {
         let run = try Self.run(arguments)
