@@ -8,10 +8,13 @@ indirect enum TemplateNode: Sendable {
     case section(TemplatePath, inverted: Bool, [TemplateNode])
     /// `{{> name}}`; `indentation` is the whitespace before a standalone tag, put before each line of the partial.
     case partial(String, indentation: [UInt8])
-    /// `{{< name}}…{{/name}}`: the named template, with the blocks given inside replacing its own.
-    case parent(String, overrides: [String: [TemplateNode]])
-    /// `{{$ name}}…{{/name}}`: content a parent's caller may replace.
-    case block(String, [TemplateNode])
+    /// `{{< name}}…{{/name}}`: the named template, with the blocks given inside replacing its own;
+    /// `indentation` as for a partial.
+    case parent(String, overrides: [String: [TemplateNode]], indentation: [UInt8])
+    /// `{{$ name}}…{{/name}}`: content a parent's caller may replace. When the tag stands alone, its content is
+    /// kept without its own indentation (that of its first line, or of the tag when it is empty), and
+    /// `indentation` is put back before each line of whatever content the block shows.
+    case block(String, [TemplateNode], indentation: [UInt8])
 }
 
 /// A dotted name (`page.title`), split once when the template is parsed; no parts for `.`, the current value.

@@ -1,6 +1,6 @@
-/// Reads a template in three passes: tags and text (following set-delimiter tags), then standalone lines (a line
-/// holding only one section, comment, partial or delimiter tag and white space disappears, as the Mustache spec
-/// says), then the tree of sections.
+/// Reads a template in four passes: tags and text (following set-delimiter tags); standalone lines (a line holding
+/// only one section, comment, partial or delimiter tag and white space disappears, as the Mustache spec says, and
+/// so does a line of parent and block tags alone); blocks' own indentation, taken off their lines; then the tree.
 struct TemplateParser {
     private enum Kind: Equatable {
         case variable, raw, section, inverted, close, comment, partial, parent, block, delimiters
@@ -21,6 +21,12 @@ struct TemplateParser {
         var offset: Int
         /// White space before the tag when it stands alone on its line (for partials).
         var indentation: [UInt8] = []
+        /// Whether it stood alone on its line, which was taken out.
+        var standalone = false
+        /// A parent or block tag, or the tag that closes one.
+        var inheritance = false
+        /// For a standalone block: the indentation taken off its lines, put back where it is shown.
+        var blockIndentation: [UInt8] = []
     }
 
     private enum Piece {
@@ -37,7 +43,7 @@ struct TemplateParser {
 
     mutating func parse() throws(TemplateSyntaxError) -> [TemplateNode] {
         let pieces = try tokenize()
-        return try tree(standalone(pieces))
+        return try tree(reindentingBlocks(standalone(markingInheritance(pieces))))
     }
 
 
@@ -133,8 +139,9 @@ struct TemplateParser {
         result.reserveCapacity(pieces.count)
         var line: [Piece] = []
         func finishLine(endsWithNewline: Bool) {
-            if let tag = standaloneTag(line, endsWithNewline: endsWithNewline) {
-                result.append(.tag(tag))
+            if let (tags, newline) = standaloneTags(line, endsWithNewline: endsWithNewline) {
+                result.append(contentsOf: tags.map(Piece.tag))
+                if let newline { result.append(.text(newline)) }
             } else {
                 result.append(contentsOf: line)
             }
@@ -159,32 +166,130 @@ struct TemplateParser {
         return result
     }
 
-    /// The line's only tag, with its indentation, when the line holds nothing else but white space.
-    private func standaloneTag(_ line: [Piece], endsWithNewline: Bool) -> Tag? {
-        var found: Tag?
+    /// The line's tags, the first with the line's indentation, when the line holds nothing else but white space
+    /// and either one tag that may stand alone or only parent and block tags. The line's newline goes with them,
+    /// but for a block opened and closed on the line, whose content takes the line's place.
+    private func standaloneTags(_ line: [Piece], endsWithNewline: Bool) -> ([Tag], newline: Range<Int>?)? {
+        var tags: [Tag] = []
         var indentation: [UInt8] = []
+        var newline: Range<Int>?
         var newlineEnd = -1
         if endsWithNewline, case .text(let last) = line.last { newlineEnd = last.upperBound }
         for piece in line {
             switch piece {
             case .tag(let tag):
-                guard found == nil, tag.kind.canStandAlone else { return nil }
-                found = tag
+                guard tag.kind.canStandAlone else { return nil }
+                tags.append(tag)
             case .text(let range):
                 var end = range.upperBound
                 if end == newlineEnd {
                     end -= 1
                     if end > range.lowerBound, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    newline = end..<range.upperBound
                 }
                 guard bytes[range.lowerBound..<end].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
                     return nil
                 }
-                if found == nil { indentation += bytes[range.lowerBound..<end] }
+                if tags.isEmpty { indentation += bytes[range.lowerBound..<end] }
             }
         }
-        guard var tag = found else { return nil }
-        tag.indentation = indentation
-        return tag
+        guard !tags.isEmpty, tags.count == 1 || tags.allSatisfy(\.inheritance) else { return nil }
+        for index in tags.indices {
+            tags[index].standalone = true
+        }
+        tags[0].indentation = indentation
+        let inlineBlock = tags.count == 2 && tags[0].kind == .block && tags[1].kind == .close
+        return (tags, inlineBlock ? newline : nil)
+    }
+
+    /// Marks parent and block tags, and the tags that close them.
+    private func markingInheritance(_ pieces: [Piece]) -> [Piece] {
+        var open: [Kind] = []
+        return pieces.map { piece in
+            guard case .tag(var tag) = piece else { return piece }
+            switch tag.kind {
+            case .section, .inverted, .parent, .block:
+                open.append(tag.kind)
+                tag.inheritance = tag.kind == .parent || tag.kind == .block
+            case .close:
+                let closed = open.popLast()
+                tag.inheritance = closed == .parent || closed == .block
+            default:
+                break
+            }
+            return .tag(tag)
+        }
+    }
+
+    /// Takes each standalone block's own indentation off the start of its lines (nested blocks measure theirs
+    /// after their enclosing block's is gone), and records it on the block to be put back where it is shown:
+    /// the indentation of its first line, or of the tag itself when the block is empty.
+    private func reindentingBlocks(_ pieces: [Piece]) -> [Piece] {
+        var result: [Piece] = []
+        result.reserveCapacity(pieces.count)
+        var removed: [[UInt8]] = []
+        var atLineStart = true
+        for (index, piece) in pieces.enumerated() {
+            let prefix = Array(removed.joined())
+            switch piece {
+            case .text(let range):
+                var start = range.lowerBound
+                while start < range.upperBound {
+                    let end = (bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? range.upperBound
+                    var lineStart = start
+                    if atLineStart { lineStart += commonPrefix(bytes[start..<end], prefix) }
+                    if lineStart < end { result.append(.text(lineStart..<end)) }
+                    atLineStart = bytes[end - 1] == UInt8(ascii: "\n")
+                    start = end
+                }
+            case .tag(var tag):
+                if tag.standalone {
+                    tag.indentation.removeFirst(commonPrefix(tag.indentation[...], prefix))
+                } else {
+                    atLineStart = false
+                }
+                switch tag.kind {
+                case .section, .inverted, .parent, .block:
+                    var own: [UInt8] = []
+                    if tag.kind == .block, tag.standalone {
+                        own = firstLineIndentation(after: index, in: pieces, removing: prefix) ?? tag.indentation
+                        tag.blockIndentation = own
+                    }
+                    removed.append(own)
+                case .close:
+                    _ = removed.popLast()
+                default:
+                    break
+                }
+                result.append(.tag(tag))
+            }
+        }
+        return result
+    }
+
+    /// How many bytes of `line` match `prefix` from the start (white space only).
+    private func commonPrefix(_ line: ArraySlice<UInt8>, _ prefix: [UInt8]) -> Int {
+        var count = 0
+        for (byte, wanted) in zip(line, prefix) {
+            guard byte == wanted else { break }
+            count += 1
+        }
+        return count
+    }
+
+    /// The white space that starts a block's content: its first line's, or that of a standalone tag on it;
+    /// nil for an empty block.
+    private func firstLineIndentation(after index: Int, in pieces: [Piece], removing prefix: [UInt8]) -> [UInt8]? {
+        guard index + 1 < pieces.count else { return nil }
+        switch pieces[index + 1] {
+        case .text(let range):
+            let line = bytes[range]
+            let skip = commonPrefix(line, prefix)
+            return Array(line.dropFirst(skip).prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+        case .tag(let tag):
+            guard tag.kind != .close else { return nil }
+            return tag.standalone ? Array(tag.indentation.dropFirst(commonPrefix(tag.indentation[...], prefix))) : []
+        }
     }
 
 
@@ -234,12 +339,12 @@ struct TemplateParser {
         case .parent:
             // Inside a parent tag only the blocks count: they are what the parent's blocks are replaced with.
             var overrides: [String: [TemplateNode]] = [:]
-            for case .block(let name, let nodes) in frame.nodes {
+            for case .block(let name, let nodes, _) in frame.nodes {
                 overrides[name] = nodes
             }
-            return .parent(frame.tag.name, overrides: overrides)
+            return .parent(frame.tag.name, overrides: overrides, indentation: frame.tag.indentation)
         case .block:
-            return .block(frame.tag.name, frame.nodes)
+            return .block(frame.tag.name, frame.nodes, indentation: frame.tag.blockIndentation)
         default:
             return .section(path(frame.tag.name), inverted: frame.tag.kind == .inverted, frame.nodes)
         }

@@ -52,26 +52,39 @@ struct TemplateRendering {
             case .partial(let partial, let indent):
                 guard let template = library.template(named: partial) else { continue }
                 try enter(partial)
-                let outer = indentation
-                if !indent.isEmpty {
-                    indentation += indent
-                    indentPending = true
+                try indented(by: indent) { rendering throws(TemplateRenderError) in
+                    try rendering.render(template.nodes, overrides: overrides)
                 }
-                try render(template.nodes, overrides: overrides)
-                indentation = outer
-                if indentation.isEmpty { indentPending = false }
                 depth -= 1
-            case .parent(let parent, let replacements):
+            case .parent(let parent, let replacements, let indent):
                 guard let template = library.template(named: parent) else { continue }
                 try enter(parent)
                 // The outermost template's blocks win over those of the parents it passes through.
                 let merged = overrides.merging(replacements) { outer, _ in outer }
-                try render(template.nodes, overrides: merged)
+                try indented(by: indent) { rendering throws(TemplateRenderError) in
+                    try rendering.render(template.nodes, overrides: merged)
+                }
                 depth -= 1
-            case .block(let block, let defaults):
-                try render(overrides[block] ?? defaults, overrides: overrides)
+            case .block(let block, let defaults, let indent):
+                try indented(by: indent) { rendering throws(TemplateRenderError) in
+                    try rendering.render(overrides[block] ?? defaults, overrides: overrides)
+                }
             }
         }
+    }
+
+    /// Renders with `indent` put before each line, as a standalone partial, parent or block is.
+    private mutating func indented(
+        by indent: [UInt8], _ body: (inout TemplateRendering) throws(TemplateRenderError) -> Void
+    ) throws(TemplateRenderError) {
+        let outer = indentation
+        if !indent.isEmpty {
+            indentation += indent
+            indentPending = true
+        }
+        try body(&self)
+        indentation = outer
+        if indentation.isEmpty { indentPending = false }
     }
 
     private mutating func enter(_ name: String) throws(TemplateRenderError) {

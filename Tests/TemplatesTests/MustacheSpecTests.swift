@@ -91,25 +91,9 @@ struct MustacheSpecTests {
         #expect(Self.cases.count == 163, "\(Self.cases.count) cases read from \(Self.folder.path)")
     }
 
-    /// Inheritance cases the engine does not pass yet. Each asks for standalone lines made of several tags (a
-    /// parent with its blocks, a block opened and closed on one line) and for block content re-indented where
-    /// the block is expanded; the theme's templates rely on the current whitespace, so changing it changes the
-    /// built pages' bytes and belongs with the templates' own change. A case that starts to pass fails here
-    /// until it is taken off the list.
-    static let knownFailures: Set<String> = [
-        "Inherit", "Override parent with newlines", "Standalone parent", "Standalone block", "Block reindentation",
-        "Intrinsic indentation", "Nested block reindentation",
-    ]
-
     @Test("each case renders as the spec expects", arguments: cases)
     func specCase(_ spec: Case) throws {
-        let rendered = try render(spec.template, spec.data.value, partials: spec.partials ?? [:])
-        if spec.file == "~inheritance", Self.knownFailures.contains(spec.name) {
-            withKnownIssue("standalone lines of several tags and block re-indentation") {
-                #expect(rendered == spec.expected)
-            }
-        } else {
-            #expect(rendered == spec.expected, "\(spec.template.debugDescription)")
-        }
+        #expect(try render(spec.template, spec.data.value, partials: spec.partials ?? [:]) == spec.expected,
+                "\(spec.template.debugDescription)")
     }
 }
