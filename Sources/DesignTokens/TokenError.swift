@@ -32,6 +32,11 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         self.cause = cause
     }
 
+    /// Where the error is in the file.
+    public var position: Position {
+        Position(line: line, column: column)
+    }
+
     public var description: String {
         path.isEmpty ? message : "token '\(path)': \(message)"
     }

@@ -6,24 +6,10 @@
 public struct TokenSet: Sendable, Hashable {
     /// Tokens by path.
     public internal(set) var tokens: [String: DesignToken] {
-        didSet { sortedPaths = nil }
+        didSet { sortedPaths.paths = nil }
     }
-    /// ``paths``, kept once the set is read: lookups of missing tokens search it for their neighbours. A cache:
-    /// equality and hashing leave it out.
-    private var sortedPaths: [String]?
-
-    public static func == (lhs: TokenSet, rhs: TokenSet) -> Bool {
-        (lhs.tokens, lhs.modeValues, lhs.unreadable, lhs.fileError, lhs.file)
-            == (rhs.tokens, rhs.modeValues, rhs.unreadable, rhs.fileError, rhs.file)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(tokens)
-        hasher.combine(modeValues)
-        hasher.combine(unreadable)
-        hasher.combine(fileError)
-        hasher.combine(file)
-    }
+    /// ``paths``, kept once the set is read: lookups of missing tokens search it for their neighbours.
+    private var sortedPaths = PathCache()
     /// Mode name (`dark`) → every token's value in that mode, from `$extensions.mode`; aliases follow the mode, so
     /// `stepper/color/bg = {color.brand.500}` takes the brand colour's dark value.
     public internal(set) var modeValues: [String: [String: DesignToken.Value]] = [:]
@@ -60,12 +46,12 @@ public struct TokenSet: Sendable, Hashable {
 
     /// Every path, sorted.
     public var paths: [String] {
-        sortedPaths ?? tokens.keys.sorted()
+        sortedPaths.paths ?? tokens.keys.sorted()
     }
 
     /// Sorts the paths once, after the last change to the tokens.
     mutating func keepPathsSorted() {
-        sortedPaths = tokens.keys.sorted()
+        sortedPaths.paths = tokens.keys.sorted()
     }
 
     /// Every path the file defines, read or not, sorted: what a misspelt path may have meant.
@@ -119,7 +105,7 @@ public struct TokenSet: Sendable, Hashable {
     private func missing(_ path: String) -> TokenError {
         if let reason = unreadableReason(path) {
             return TokenError(path: path, message: "could not be read from tokens.json: \(reason.description)",
-                              line: reason.line, column: reason.column, cause: TokenError.Position(line: reason.line, column: reason.column))
+                              line: reason.line, column: reason.column, cause: reason.position)
         }
         let near = Self.paths(in: paths, startingWith: path.split(separator: "/").first.map { $0 + "/" } ?? "", limit: 6)
         let hint = near.isEmpty ? "" : "; tokens nearby: \(near.joined(separator: ", "))"
@@ -150,4 +136,15 @@ public struct TokenSet: Sendable, Hashable {
             column: token.column
         )
     }
+}
+
+/// A set's paths, sorted, once worked out: a cache, so two sets are equal and hash alike whatever it holds.
+private struct PathCache: Sendable, Hashable {
+    var paths: [String]?
+
+    static func == (lhs: PathCache, rhs: PathCache) -> Bool {
+        true
+    }
+
+    func hash(into hasher: inout Hasher) {}
 }

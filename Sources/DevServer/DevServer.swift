@@ -58,7 +58,7 @@ public actor DevServer {
             throw failure
         }
         listening = server
-        if let port = server.localAddress?.port, let url = URL(string: "http://\(host):\(port)/") {
+        if let url = url(of: server) {
             resumeWaiting(with: .success(url))
         }
         if stopping {
@@ -72,7 +72,7 @@ public actor DevServer {
     /// The URL the server answers on, once it listens.
     public func waitUntilListening() async throws -> URL {
         if let failure { throw failure }
-        if let port = listening?.localAddress?.port, let url = URL(string: "http://\(host):\(port)/") {
+        if let listening, let url = url(of: listening) {
             return url
         }
         return try await withCheckedThrowingContinuation { waiting.append($0) }
@@ -83,6 +83,10 @@ public actor DevServer {
     public func stop() {
         stopping = true
         listening?.close(promise: nil)
+    }
+
+    private func url(of server: any Channel) -> URL? {
+        server.localAddress?.port.flatMap { URL(string: "http://\(host):\($0)/") }
     }
 
     private func resumeWaiting(with result: Result<URL, StartFailure>) {

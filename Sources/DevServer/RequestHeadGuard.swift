@@ -10,8 +10,8 @@ import NIOCore
 ///
 /// Its own answers go straight to the socket, in place of the decoder's, and end the connection: the server
 /// stops sending, discards what the client is still sending for a moment (so that the client reads the answer
-/// rather than a reset), then closes when the client
-/// does, or when the moment is over. The live-reload socket removes it once upgraded.
+/// rather than a reset), then closes when the client does, or when the moment is over. The live-reload socket
+/// removes it once upgraded.
 final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -39,19 +39,24 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     private static let bodyHeaders: Set<[UInt8]> = [Array("content-length".utf8), Array("transfer-encoding".utf8)]
-    private static let longestBodyHeader = 17
+    private static let longestBodyHeader = bodyHeaders.map(\.count).max() ?? 0
 
     private let limits: ServerLimits
     private var phase = Phase.requestLine
     /// Bytes of the line being read, carriage returns not counted.
     private var lineBytes = 0
     private var headerBytes = 0
-    private var headStarted = false
     /// The current header line's name, lowercased, while it may still be one that declares a body.
     private var headerName: [UInt8] = []
     private var readingName = true
     private var declaresBody = false
     private var deadline: Scheduled<Void>?
+
+    /// Whether any byte of a head has come since the last one ended.
+    private var headStarted: Bool {
+        if case .headerLines = phase { return true }
+        return lineBytes > 0
+    }
 
     init(limits: ServerLimits) {
         self.limits = limits
@@ -134,7 +139,6 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 guard case .headerLines = phase else { return .more }
                 phase = .requestLine
                 headerBytes = 0
-                headStarted = false
                 return .headEnded
             }
             phase = .headerLines
@@ -144,7 +148,6 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case UInt8(ascii: "\r"):
             return .more
         default:
-            headStarted = true
             lineBytes += 1
             if case .requestLine = phase {
                 return lineBytes > limits.requestLineBytes ? .refuse(.uriTooLong) : .more
@@ -173,7 +176,7 @@ final class RequestHeadGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func armDeadline(context: ChannelHandlerContext) {
         cancelDeadline()
-        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: limits.requestTimeoutAmount) { [self] in
+        deadline = context.eventLoop.assumeIsolated().scheduleTask(in: TimeAmount(limits.requestTimeout)) { [self] in
             if headStarted {
                 refuse(.requestTimeout, context: context)
             } else {

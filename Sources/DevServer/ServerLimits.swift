@@ -1,5 +1,4 @@
 import Foundation
-import NIOCore
 
 /// How much one client may ask of the dev server. Any web page the author visits can send requests to
 /// 127.0.0.1, so every limit holds before the work it limits: a request's head is counted as its bytes arrive,
@@ -42,14 +41,5 @@ public struct ServerLimits: Sendable, Hashable {
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 256 }
         let soft = limit.rlim_cur == rlim_t.max ? 4096 : Int(clamping: limit.rlim_cur)
         return min(4096, max(8, soft - reservedDescriptors))
-    }
-}
-
-extension ServerLimits {
-    /// ``requestTimeout`` as NIO counts time, at most about 292 years.
-    var requestTimeoutAmount: TimeAmount {
-        let (seconds, attoseconds) = requestTimeout.components
-        let whole = seconds.multipliedReportingOverflow(by: 1_000_000_000)
-        return .nanoseconds(whole.overflow ? .max : whole.partialValue &+ attoseconds / 1_000_000_000)
     }
 }

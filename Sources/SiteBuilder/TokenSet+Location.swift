@@ -9,6 +9,6 @@ extension TokenSet {
 
     /// Where tokens.json's error is when the token at `path` is defined there but could not be read.
     func unreadableLocation(_ path: String) -> SourceLocation? {
-        location(of: unreadableReason(path).map { TokenError.Position(line: $0.line, column: $0.column) })
+        location(of: unreadableReason(path)?.position)
     }
 }

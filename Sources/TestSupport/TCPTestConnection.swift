@@ -61,6 +61,15 @@ public final class TCPTestConnection {
         close(socket)
     }
 
+    /// The whole answer, status line and headers included, to a GET of `path` on a new connection that asks to
+    /// be closed after it.
+    public static func get(_ path: String, port: UInt16, timeout: TimeInterval = 10) throws -> String {
+        let connection = try TCPTestConnection(port: port, timeout: timeout)
+        connection.send("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        connection.receive()
+        return connection.text
+    }
+
     /// Sends all of `bytes`; false when the server closed or stopped reading before they were all taken.
     @discardableResult
     public func send(_ bytes: some Sequence<UInt8>) -> Bool {

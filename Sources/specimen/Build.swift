@@ -12,8 +12,8 @@ struct Build: ParsableCommand {
             leaves no stale file. The output folder must be new, empty, or written by an earlier build (it holds \
             .specimen-output); a folder with other files is replaced only with --force. CNAME, .nojekyll and .git \
             in it are carried over. An output inside, equal to or above the content or theme folder is refused, \
-            symbolic links resolved; one build at a time may write a folder. Every problem of the build is printed at once, sorted, as \
-            path:line:column: error: message. Exit codes: 0 success, 1 content errors, 2 usage errors.
+            symbolic links resolved; one build at a time may write a folder. Every problem of the build is \
+            printed at once, sorted, as path:line:column: error: message. Exit codes: 0 success, 1 content errors, 2 usage errors.
             """
     )
 

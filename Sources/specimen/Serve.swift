@@ -103,8 +103,6 @@ struct Serve: AsyncParsableCommand {
         }
         do {
             try await running.value
-        } catch is CancellationError {
-            // stop() ends the listening loop by cancelling it: the normal way out.
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(ExitStatus.contentErrors)

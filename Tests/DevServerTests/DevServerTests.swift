@@ -34,14 +34,6 @@ struct DevServerTests {
         try await running.value
     }
 
-    /// A GET on a new connection, answered whole.
-    static func get(_ port: UInt16, path: String = "/") throws -> String {
-        let connection = try TCPTestConnection(port: port, timeout: 5)
-        connection.send("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
-        connection.receive()
-        return connection.text
-    }
-
     /// The status line's start of the answer to `head`.
     static func status(_ port: UInt16, _ head: String) throws -> String {
         let connection = try TCPTestConnection(port: port, timeout: 5)
@@ -72,7 +64,7 @@ struct DevServerTests {
             }
             let clock = ContinuousClock()
             let start = clock.now
-            #expect(try Self.get(port).contains("<h1>Home</h1>"))
+            #expect(try TCPTestConnection.get("/", port: port).contains("<h1>Home</h1>"))
             #expect(clock.now - start < .seconds(2))
         }
     }
@@ -127,7 +119,7 @@ struct DevServerTests {
             #expect(chunked.receive() == .closed)
             #expect(chunked.text.hasPrefix("HTTP/1.1 405 Method Not Allowed\r\n"))
 
-            #expect(try Self.get(port).contains("<h1>Home</h1>"))
+            #expect(try TCPTestConnection.get("/", port: port).contains("<h1>Home</h1>"))
         }
     }
 
@@ -157,7 +149,7 @@ struct DevServerTests {
             #expect(open[0].receive(until: "</h1>") == .found)
             open.removeLast()
             try await Task.sleep(for: .milliseconds(200))
-            #expect(try Self.get(port).contains("<h1>Home</h1>"))
+            #expect(try TCPTestConnection.get("/", port: port).contains("<h1>Home</h1>"))
         }
     }
 
@@ -171,7 +163,7 @@ struct DevServerTests {
             try await Task.sleep(for: .milliseconds(600))
             live.publish(.reload)
             #expect(try socket.nextText() == #"{"type":"reload"}"#)
-            let page = try Self.get(port)
+            let page = try TCPTestConnection.get("/", port: port)
             #expect(page.contains(#"<script src="/__specimen/live-reload.js"></script>"#))
         }
     }

@@ -155,12 +155,14 @@ struct FuzzInput {
         let kinds = ["color", "dimension", "number", "duration", "fontWeight", "fontFamily", "shadow", "nonsense"]
         for index in 0..<count(20) {
             let kind = pick(kinds)
+            let literal = number()
             let value = switch count(4) {
-            case 0: "\"\(number())px\""
-            case 1: number().isEmpty ? "0" : (Double(number()) != nil ? number() : "\"\(number())\"")
+            case 0: "\"\(literal)px\""
+            // A bare number where Swift reads one (nan and inf too, which make the file invalid JSON), else text.
+            case 1: Double(literal) != nil ? literal : "\"\(literal)\""
             case 2: "\"\(pick(["#FFF", "#ＦＦＦ", "#12345", "red", "{chain.t0}", "{missing.x}", ""]))\""
             case 3: "{\"value\": \(count(9)), \"unit\": \"\(pick(["px", "rem", "ms", "s", "parsec"]))\"}"
-            default: "[\(number().isEmpty ? "1" : "1"), 2]"
+            default: "[\(literal), 2]"
             }
             let mode = chance(20) ? ", \"$extensions\": {\"mode\": {\"dark\": \(value)}}" : ""
             groups.append("\"g\(index)\": {\"$type\": \"\(kind)\", \"v\": {\"$value\": \(value)\(mode)}}")

@@ -47,7 +47,7 @@ struct FuzzTests {
     /// Runs `specimen build` in `folder`, output to files (a pipe would fill and stall a build with many errors).
     static func build(in folder: URL) throws -> Outcome {
         let errors = folder.appendingPathComponent("build.err")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        try Data().write(to: errors)
         let process = Process()
         process.executableURL = SpecimenCommandTests.executable
         process.arguments = ["build"]
@@ -100,7 +100,8 @@ struct FuzzTests {
         }
     }
 
-    /// Builds `content` over the last good output and checks the outcome; returns whether it held.
+    /// Builds `content` over the last good output, records an issue when the outcome breaks a rule (saving the
+    /// input), and returns the outcome.
     static func check(_ content: [String: [UInt8]], named name: String, in folder: URL, last: inout [String: Data]) throws -> Outcome {
         try writeContent(content, in: folder)
         let outcome = try build(in: folder)

@@ -147,25 +147,40 @@ struct ServeCommandTests {
         #expect(process.terminationStatus == 0)
     }
 
-    /// The slider's page on a new connection, answered whole, on a blocking socket: an await could wait on the
-    /// test runner's own threads, which other tests may hold.
-    static func sliderPage(_ port: UInt16) throws -> String {
-        let page = try TCPTestConnection(port: port, timeout: 10)
-        page.send("GET /components/slider/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        page.receive()
-        return page.text
+    /// `specimen serve --port 0` on the fixture site in a folder of its own, terminated and removed with it.
+    final class Served {
+        let folder: TemporaryFolder
+        let process: Process
+        let port: UInt16
+        /// Kept open for as long as the server runs: it writes a line on each rebuild.
+        let output = Pipe()
+
+        init(descriptors: Int? = nil) throws {
+            folder = try TemporaryFolder()
+            try Fixtures.validSite.write(to: folder.url)
+            var printed = ""
+            let (process, base) = try ServeCommandTests.start(in: folder, output: output, printed: &printed, descriptors: descriptors)
+            self.process = process
+            port = UInt16(try #require(base.port))
+        }
+
+        /// SIGTERM, then the exit status.
+        func stop() -> Int32 {
+            process.terminate()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+
+        deinit {
+            if process.isRunning { process.terminate() }
+            folder.remove()
+        }
     }
 
     @Test("requests with a 100 KB line or a 20 KB header, left open, are refused and the site goes on being served")
     func hostileRequests() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try Fixtures.validSite.write(to: folder.url)
-        let output = Pipe()
-        var printed = ""
-        let (process, base) = try Self.start(in: folder, output: output, printed: &printed)
-        defer { if process.isRunning { process.terminate() } }
-        let port = UInt16(try #require(base.port))
+        let served = try Served()
+        let port = served.port
 
         // The clients send and stay: the connections are theirs to close, and they never do.
         let hostile = try (0..<4).map { _ in try TCPTestConnection(port: port, timeout: 5) }
@@ -178,26 +193,19 @@ struct ServeCommandTests {
         #expect(hostile[2].receive(until: "\r\n") == .found && hostile[2].text.hasPrefix("HTTP/1.1 431 "))
         #expect(hostile[3].receive(until: "\r\n") == .found && hostile[3].text.hasPrefix("HTTP/1.1 405 "))
 
+        // Timed on a blocking socket: an await could wait on the test runner's threads, which other tests hold.
         let clock = ContinuousClock()
         let start = clock.now
-        let page = try Self.sliderPage(port)
+        let page = try TCPTestConnection.get("/components/slider/", port: port)
         #expect(clock.now - start < .seconds(2), "answered at once, not after the hostile requests")
         #expect(page.hasPrefix("HTTP/1.1 200 OK\r\n") && page.contains("<title>Slider · Fixture System</title>"))
-        process.terminate()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(served.stop() == 0)
     }
 
     @Test("300 idle connections under a limit of 256 open files: serve stays up, serves the open ones, then new ones")
     func descriptorExhaustion() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try Fixtures.validSite.write(to: folder.url)
-        let output = Pipe()
-        var printed = ""
-        let (process, base) = try Self.start(in: folder, output: output, printed: &printed, descriptors: 256)
-        defer { if process.isRunning { process.terminate() } }
-        let port = UInt16(try #require(base.port))
+        let served = try Served(descriptors: 256)
+        let port = served.port
 
         var idle: [TCPTestConnection] = []
         for _ in 0..<300 {
@@ -205,7 +213,7 @@ struct ServeCommandTests {
         }
         // Blocking waits, not awaits: the first connections must still be inside the server's request timeout.
         Thread.sleep(forTimeInterval: 0.5)
-        #expect(process.isRunning, "\(printed)")
+        #expect(served.process.isRunning)
         // The first connections were admitted: they are answered as ever.
         idle[0].send("GET /components/slider/ HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(idle[0].receive(until: "</html>") == .found)
@@ -217,43 +225,33 @@ struct ServeCommandTests {
 
         idle.removeAll()
         Thread.sleep(forTimeInterval: 0.5)
-        #expect(try Self.sliderPage(port).hasPrefix("HTTP/1.1 200 OK\r\n"))
-        #expect(process.isRunning)
-        process.terminate()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try TCPTestConnection.get("/components/slider/", port: port).hasPrefix("HTTP/1.1 200 OK\r\n"))
+        #expect(served.process.isRunning)
+        #expect(served.stop() == 0)
     }
 
     @Test("a rebuild that cannot write (another build holds the output) is an error over the last good site, as content errors are")
     func rebuildThatCannotWrite() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        try Fixtures.validSite.write(to: folder.url)
-        let output = Pipe()
-        var printed = ""
-        let (process, base) = try Self.start(in: folder, output: output, printed: &printed)
-        defer { if process.isRunning { process.terminate() } }
-        let port = UInt16(try #require(base.port))
+        let served = try Served()
+        let port = served.port
         let socket = try WebSocketTestClient(host: "127.0.0.1", port: port, path: "/__specimen/events")
         #expect(try socket.nextText() == #"{"type":"connected"}"#)
 
         // Another build's lock on the output, as `specimen build` takes it.
-        let lock = open(folder.path(".public.lock"), O_CREAT | O_RDWR, 0o644)
+        let lock = open(served.folder.path(".public.lock"), O_CREAT | O_RDWR, 0o644)
         #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)
-        let page = folder.path("Content/components/slider.md")
+        let page = served.folder.path("Content/components/slider.md")
         let original = try String(contentsOfFile: page, encoding: .utf8)
         try (original + "\nWhile locked.\n").write(toFile: page, atomically: false, encoding: .utf8)
         let errors = try socket.nextText()
         #expect(errors.contains("another Specimen build is writing this output folder"), "\(errors)")
-        #expect(!(try Self.sliderPage(port)).contains("While locked."), "the last good site is still served")
-        #expect(process.isRunning)
+        #expect(!(try TCPTestConnection.get("/components/slider/", port: port)).contains("While locked."), "the last good site is still served")
+        #expect(served.process.isRunning)
 
         close(lock)
         try (original + "\nUnlocked.\n").write(toFile: page, atomically: false, encoding: .utf8)
         #expect(try socket.nextText() == #"{"type":"reload"}"#)
-        #expect(try Self.sliderPage(port).contains("Unlocked."))
-        process.terminate()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        #expect(try TCPTestConnection.get("/components/slider/", port: port).contains("Unlocked."))
+        #expect(served.stop() == 0)
     }
 }
