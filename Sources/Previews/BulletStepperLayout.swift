@@ -2,7 +2,22 @@ import DesignTokens
 import SVG
 
 /// Stepper - Bullet: a row of 8 × 8 dots, each in a padded cell, so neighbouring dots stand 8 px apart.
-public struct BulletStepperLayout: Sendable {
+public struct BulletStepperLayout: StepperStyleLayout {
+    static let stepRange = 3...10
+    /// Tappable, so pressed and focused too (seed 000).
+    static let states = InteractionState.allCases
+    static let drawsConnector = true
+    static let ownOption = (property: "completed-tint", label: "Tinted completed steps")
+    static let contrastPairs = [
+        ContrastPair(what: "Bullet current dot on the page", foreground: "stepper/color/bg", background: "page/background", kind: .graphic),
+        ContrastPair(what: "Bullet upcoming dot on the page", foreground: "stepper/color/bg-track", background: "page/background", kind: .graphic),
+        ContrastPair(what: "Bullet completed dot (tint) on the page", foreground: "stepper/color/bg-completed", background: "page/background", kind: .graphic),
+    ]
+    static let reviewSheetOptions: [ReviewSheetSection.Item] = [
+        .init("completed-tint", Preview(Stepper(style: .bullet, steps: 5, current: 3, completedTint: true))),
+        .init("completed-tint connector", Preview(Stepper(style: .bullet, steps: 5, current: 3, connector: true, completedTint: true))),
+    ]
+
     public let stepper: Stepper
     /// Dot diameter (stepper/size/dot).
     public let dot: Double

@@ -5,7 +5,22 @@ import SVG
 /// Stepper - Circular: 45 × 45 numbered circles, 20 px apart, each with a 2 px ring. Completed steps have a
 /// full ring, the current step an arc of current/steps of the ring from twelve o'clock, upcoming steps the
 /// track only.
-public struct CircularStepperLayout: Sendable {
+public struct CircularStepperLayout: StepperStyleLayout {
+    static let stepRange = 2...10
+    /// Tappable, so pressed and focused too (seed 001).
+    static let states = InteractionState.allCases
+    static let drawsConnector = true
+    static let ownOption = (property: "check", label: "Check on completed steps")
+    static let contrastPairs = [
+        ContrastPair(what: "Circular ring arc on its track", foreground: "stepper/color/bg", background: "stepper/color/bg-track", kind: .graphic),
+        ContrastPair(what: "Circular track ring on the page", foreground: "stepper/color/bg-track", background: "page/background", kind: .graphic),
+        ContrastPair(what: "Circular step digits on the page", foreground: "stepper/color/label", background: "page/background", kind: .text),
+    ]
+    static let reviewSheetOptions: [ReviewSheetSection.Item] = [
+        .init("check", Preview(Stepper(style: .circular, steps: 5, current: 3, checkOnComplete: true))),
+        .init("check connector", Preview(Stepper(style: .circular, steps: 5, current: 3, connector: true, checkOnComplete: true))),
+    ]
+
     public let stepper: Stepper
     /// Circle diameter (stepper/size/circle).
     public let diameter: Double

@@ -18,21 +18,11 @@ public struct ContrastPair: Sendable, Hashable {
     public var background: String
     public var kind: Kind
 
-    /// Every pair the previews draw, foreground token on background token.
-    public static let drawnByPreviews: [ContrastPair] = [
-        ContrastPair(what: "Bullet current dot on the page", foreground: "stepper/color/bg", background: "page/background", kind: .graphic),
-        ContrastPair(what: "Bullet upcoming dot on the page", foreground: "stepper/color/bg-track", background: "page/background", kind: .graphic),
-        ContrastPair(what: "Bullet completed dot (tint) on the page", foreground: "stepper/color/bg-completed", background: "page/background", kind: .graphic),
-        ContrastPair(what: "Circular ring arc on its track", foreground: "stepper/color/bg", background: "stepper/color/bg-track", kind: .graphic),
-        ContrastPair(what: "Circular track ring on the page", foreground: "stepper/color/bg-track", background: "page/background", kind: .graphic),
-        ContrastPair(what: "Circular step digits on the page", foreground: "stepper/color/label", background: "page/background", kind: .text),
-        ContrastPair(what: "Step Indicator segment fill on its track", foreground: "stepper/color/bg", background: "stepper/color/bg-track", kind: .graphic),
-        ContrastPair(what: "Step Indicator track on the page", foreground: "stepper/color/bg-track", background: "page/background", kind: .graphic),
-        ContrastPair(what: "Slider fill on the track", foreground: "slider/color/fill", background: "slider/color/track/bg", kind: .graphic),
-        ContrastPair(what: "Slider track on the page", foreground: "slider/color/track/bg", background: "page/background", kind: .graphic),
-        ContrastPair(what: "Slider knob on the track", foreground: "slider/color/knob/bg", background: "slider/color/track/bg", kind: .graphic),
-        ContrastPair(what: "Slider knob border on the page", foreground: "slider/color/knob/border", background: "page/background", kind: .graphic),
-        ContrastPair(what: "Tooltip text on the tooltip", foreground: "slider/color/tooltip/text", background: "slider/color/tooltip/bg", kind: .text),
-        ContrastPair(what: "Focus ring on the page", foreground: "state/focus-ring", background: "page/background", kind: .graphic),
-    ]
+    /// - Parameters: as the properties.
+    public init(what: String, foreground: String, background: String, kind: Kind) {
+        self.what = what
+        self.foreground = foreground
+        self.background = background
+        self.kind = kind
+    }
 }

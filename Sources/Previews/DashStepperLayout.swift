@@ -3,7 +3,22 @@ import SVG
 
 /// Step Indicator (the dash style): segments that share the container's length equally. Upcoming segments are
 /// empty, the current one is filled by its progress (10 %…90 %), completed ones are full.
-public struct DashStepperLayout: Sendable {
+public struct DashStepperLayout: StepperStyleLayout {
+    static let stepRange = 2...10
+    /// The Step Indicator is not tappable: no pressed state (seed 002).
+    static let states: [InteractionState] = [.default, .focused, .disabled]
+    static let drawsConnector = false
+    static let ownOption = (property: "progress", label: "Progress")
+    static let contrastPairs = [
+        ContrastPair(what: "Step Indicator segment fill on its track", foreground: "stepper/color/bg", background: "stepper/color/bg-track", kind: .graphic),
+        ContrastPair(what: "Step Indicator track on the page", foreground: "stepper/color/bg-track", background: "page/background", kind: .graphic),
+    ]
+    static var reviewSheetOptions: [ReviewSheetSection.Item] {
+        PreviewCatalog.dashProgress.map { progress in
+            .init("progress=\(progress)", Preview(Stepper(style: .dash, steps: 5, current: 3, progress: progress)))
+        } + [.init("length=200", Preview(Stepper(style: .dash, steps: 4, current: 2, progress: 0.5, length: 200)))]
+    }
+
     public let stepper: Stepper
     /// The container's length (the `length` property, else stepper/size/dash-length).
     public let length: Double

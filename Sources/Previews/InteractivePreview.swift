@@ -18,17 +18,19 @@ public struct InteractivePreview: Sendable, Hashable {
     public let states: [PreviewState]
 
     /// Checks the block, its controls and its written values against them, and lists every state.
-    /// - Parameter block: a block with at least one control.
-    public init(block: PreviewBlock) throws(PreviewError) {
+    /// - Parameters:
+    ///   - block: a block with at least one control.
+    ///   - components: the components fences may name.
+    public init(block: PreviewBlock, components: ComponentRegistry = .standard) throws(PreviewError) {
         self.block = block
-        initialPreview = try Preview.make(from: block)
+        initialPreview = try components.preview(from: block)
         guard !block.controls.isEmpty else {
             throw Self.infoError("a preview with controls names at least one, such as controls=steps,current")
         }
         let controlled = Set(block.controls)
         var controls: [PreviewControl] = []
         for name in block.controls {
-            controls.append(try Self.control(name, of: initialPreview, controlled: controlled))
+            controls.append(try initialPreview.component.control(for: name, controlled: controlled))
         }
         try Self.checkCount(controls)
         var initialValues: [String] = []
@@ -37,7 +39,7 @@ public struct InteractivePreview: Sendable, Hashable {
             guard control.values.contains(value) else {
                 let message = "\(control.property) = \(value) is not a value its control offers; allowed: \(Self.describe(control))"
                 guard let written = block.properties.first(where: { $0.key == control.property }) else {
-                    throw Self.infoError(message, property: control.property, value: value)
+                    throw PreviewError.inInfoString(message, property: control.property, value: value)
                 }
                 throw PreviewError(property: control.property, value: value, message: message,
                                    line: written.line, column: written.column)
@@ -51,10 +53,12 @@ public struct InteractivePreview: Sendable, Hashable {
 
     /// The name links use when the block gives no `id=`: `stepper-circular`, `slider`.
     public var defaultID: String {
-        switch initialPreview {
-        case let .stepper(stepper): "stepper-" + stepper.style.rawValue
-        case .slider: "slider"
-        }
+        initialPreview.component.defaultID
+    }
+
+    /// The properties of the block's component, in the order file names list them.
+    private var componentProperties: [ComponentProperty] {
+        type(of: initialPreview.component).properties
     }
 
     /// The preview a state shows: the block with the state's values in place of the written ones.
@@ -68,7 +72,8 @@ public struct InteractivePreview: Sendable, Hashable {
             }
         }
         do {
-            return try Preview.make(from: PreviewBlock(component: block.component, componentLine: block.componentLine,
+            return try Preview.make(type(of: initialPreview.component),
+                                    from: PreviewBlock(component: block.component, componentLine: block.componentLine,
                                                        componentColumn: block.componentColumn, properties: properties))
         } catch {
             var located = error
@@ -90,28 +95,38 @@ public struct InteractivePreview: Sendable, Hashable {
     }
 
     private func fileName(controlled: (String) -> String?) -> String {
-        let order = block.component == "stepper" ? Preview.stepperProperties : Preview.sliderProperties
         var segments: [String] = []
-        for property in order {
-            if let value = controlled(property) {
-                segments.append(property + "-" + value)
-            } else if let written = block.properties.first(where: { $0.key == property }) {
-                segments.append(property + "-" + Self.fileSafe(Self.normalized(written)))
+        for property in componentProperties {
+            if let value = controlled(property.name) {
+                segments.append(property.name + "-" + value)
+            } else if let written = block.properties.first(where: { $0.key == property.name }) {
+                segments.append(property.name + "-" + Self.fileSafe(Self.normalized(written.value, as: property.kind)))
             }
         }
         return block.component + "/" + segments.joined(separator: "_") + ".svg"
     }
 
     /// A written value in one spelling: numbers without trailing zeros, yes/on as true.
-    static func normalized(_ property: PreviewProperty) -> String {
-        switch property.key {
-        case "steps", "current", "progress", "length", "value", "min", "max", "step":
-            guard let number = Double(property.value) else { return property.value }
+    static func normalized(_ value: String, as kind: ComponentProperty.Kind) -> String {
+        switch kind {
+        case .number:
+            guard let number = Double(value) else { return value }
             return PreviewControl.text(number, decimals: PreviewControl.decimals(of: number))
-        case "connector", "completed-tint", "check":
-            return ["true", "yes", "on"].contains(property.value) ? "true" : "false"
-        default:
-            return property.value
+        case .flag:
+            return ["true", "yes", "on"].contains(value) ? "true" : "false"
+        case .word:
+            return value
+        }
+    }
+
+    /// The value a control starts at: the block's own, in the control's spelling.
+    static func value(of control: PreviewControl, in preview: Preview) -> String {
+        switch preview.component.value(of: control.property) {
+        case let .word(word):
+            return word
+        case let .number(number):
+            let decimals = if case let .range(_, _, _, decimals) = control.kind { decimals } else { 0 }
+            return PreviewControl.text(number, decimals: max(decimals, PreviewControl.decimals(of: number)))
         }
     }
 
@@ -187,9 +202,7 @@ public struct InteractivePreview: Sendable, Hashable {
         return values.joined(separator: ", ")
     }
 
-    static func infoError(_ message: String, property: String? = "controls", value: String? = nil) -> PreviewError {
-        var error = PreviewError(property: property, value: value, message: message)
-        error.inInfoString = true
-        return error
+    static func infoError(_ message: String) -> PreviewError {
+        PreviewError.inInfoString(message)
     }
 }

@@ -5,11 +5,17 @@ import SVG
 public struct Paint: Sendable, Hashable {
     public var color: Color
     public var token: String
+
+    /// - Parameters: as the properties.
+    public init(color: Color, token: String) {
+        self.color = color
+        self.token = token
+    }
 }
 
 extension SVGElement {
     /// Fills with the paint's colour and records its token.
-    func filled(_ paint: Paint) -> SVGElement {
+    public func filled(_ paint: Paint) -> SVGElement {
         var element = with("fill", String(paint.color.hex.prefix(7))).with("data-fill-token", paint.token)
         if paint.color.alpha != 255 {
             element = element.with("fill-opacity", paint.color.opacity)
@@ -18,7 +24,7 @@ extension SVGElement {
     }
 
     /// Strokes with the paint's colour at `width` and records its token.
-    func stroked(_ paint: Paint, width: Double) -> SVGElement {
+    public func stroked(_ paint: Paint, width: Double) -> SVGElement {
         var element = with("stroke", String(paint.color.hex.prefix(7)))
             .with("data-stroke-token", paint.token)
             .with("stroke-width", width)
@@ -30,37 +36,44 @@ extension SVGElement {
 }
 
 /// Reads the tokens a layout needs; a missing or mistyped token is a ``PreviewError`` naming it.
-struct TokenReader {
-    let tokens: TokenSet
+public struct TokenReader: Sendable {
+    public let tokens: TokenSet
 
-    func paint(_ path: String) throws(PreviewError) -> Paint {
+    /// - Parameter tokens: the site's tokens.
+    public init(tokens: TokenSet) {
+        self.tokens = tokens
+    }
+
+    /// A colour, with its token's path for the drawing's `data-*-token` attributes.
+    public func paint(_ path: String) throws(PreviewError) -> Paint {
         Paint(color: try read(path, tokens.color), token: path)
     }
 
     /// A length a drawing is built from: not negative.
-    func size(_ path: String) throws(PreviewError) -> Double {
+    public func size(_ path: String) throws(PreviewError) -> Double {
         try within(0...DesignToken.dimensionRange.upperBound, try read(path, tokens.dimension), path: path, what: "a size")
     }
 
-    func number(_ path: String) throws(PreviewError) -> Double {
+    /// A number.
+    public func number(_ path: String) throws(PreviewError) -> Double {
         try read(path, tokens.number)
     }
 
     /// An opacity, 0…1.
-    func opacity(_ path: String) throws(PreviewError) -> Double {
+    public func opacity(_ path: String) throws(PreviewError) -> Double {
         try within(0...1, try read(path, tokens.number), path: path, what: "an opacity")
     }
 
     private func within(_ range: ClosedRange<Double>, _ value: Double, path: String, what: String) throws(PreviewError) -> Double {
         guard range.contains(value) else {
             throw PreviewError(property: nil, value: path,
-                message: "token '\(path)' is \(Stepper.format(value)), which is out of range for \(what); allowed: \(Stepper.format(range.lowerBound))…\(Stepper.format(range.upperBound)); the preview draws with it")
+                message: "token '\(path)' is \(PreviewError.quote(value)), which is out of range for \(what); allowed: \(PreviewError.quote(range.lowerBound))…\(PreviewError.quote(range.upperBound)); the preview draws with it")
         }
         return value
     }
 
     /// The font families as a CSS `font-family` list.
-    func fontFamily(_ path: String) throws(PreviewError) -> String {
+    public func fontFamily(_ path: String) throws(PreviewError) -> String {
         try read(path, tokens.fontFamily)
             .map { $0.contains(" ") ? "'\($0)'" : $0 }
             .joined(separator: ", ")
@@ -79,14 +92,15 @@ struct TokenReader {
 
 /// How interaction states are drawn, the same for every component: a soft halo behind a pressed mark, a ring
 /// outside a focused one, and the whole drawing dimmed when disabled.
-struct InteractionMarks {
-    var focus: Paint
-    var focusWidth: Double
-    var focusOffset: Double
-    var haloOpacity: Double
-    var disabledOpacity: Double
+public struct InteractionMarks: Sendable {
+    public var focus: Paint
+    public var focusWidth: Double
+    public var focusOffset: Double
+    public var haloOpacity: Double
+    public var disabledOpacity: Double
 
-    init(_ reader: TokenReader) throws(PreviewError) {
+    /// Reads the `state/…` tokens.
+    public init(_ reader: TokenReader) throws(PreviewError) {
         focus = try reader.paint("state/focus-ring")
         focusWidth = try reader.size("state/focus-ring-width")
         focusOffset = try reader.size("state/focus-ring-offset")
@@ -95,16 +109,16 @@ struct InteractionMarks {
     }
 
     /// How far the focus ring reaches beyond the mark it surrounds.
-    var focusReach: Double { focusOffset + focusWidth }
+    public var focusReach: Double { focusOffset + focusWidth }
 
     /// A soft disc of `radius` behind a pressed mark.
-    func halo(at center: Point, radius: Double, paint: Paint) -> SVGElement {
+    public func halo(at center: Point, radius: Double, paint: Paint) -> SVGElement {
         SVGElement("circle").with("cx", center.x).with("cy", center.y).with("r", radius)
             .filled(paint).with("opacity", haloOpacity).with("data-part", "halo")
     }
 
     /// A ring `focusOffset` outside a round mark of `markRadius` (the stroke is centred on the path).
-    func focusRing(at center: Point, markRadius: Double) -> SVGElement {
+    public func focusRing(at center: Point, markRadius: Double) -> SVGElement {
         SVGElement("circle").with("cx", center.x).with("cy", center.y)
             .with("r", markRadius + focusOffset + focusWidth / 2)
             .with("fill", "none").stroked(focus, width: focusWidth).with("data-part", "focus-ring")
@@ -149,4 +163,10 @@ struct StepperPaints {
 public struct Point: Sendable, Hashable {
     public var x: Double
     public var y: Double
+
+    /// - Parameters: as the properties.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
 }

@@ -28,7 +28,8 @@ public struct PreviewBlock: Sendable, Hashable {
     /// - Parameters:
     ///   - info: the info string without the leading `preview` word.
     ///   - body: the block's text.
-    public static func parse(info: String, body: String) throws(PreviewError) -> PreviewBlock {
+    ///   - components: the components a block may name, for the error of a block that names none.
+    public static func parse(info: String, body: String, components: ComponentRegistry = .standard) throws(PreviewError) -> PreviewBlock {
         var controls: [String] = []
         var id: String?
         let infoWords: [PreviewProperty]
@@ -68,7 +69,7 @@ public struct PreviewBlock: Sendable, Hashable {
             for word in try words(line, line: index) {
                 if component == nil {
                     guard word.value == "true", !word.key.isEmpty else {
-                        throw PreviewError(message: "a preview starts with the component's name; allowed: \(Preview.components.joined(separator: ", "))",
+                        throw PreviewError(message: "a preview starts with the component's name; allowed: \(components.names.joined(separator: ", "))",
                                            line: index, column: word.column)
                     }
                     component = word

@@ -1,6 +1,6 @@
 import DesignTokens
 
-/// Every state a preview's properties can reach, for review sheets and benchmarks.
+/// Every state the standard components' properties can reach, for benchmarks and the token samples.
 public enum PreviewCatalog {
     /// Values the dash style's progress is shown at.
     public static let dashProgress: [Double] = [0, 0.25, 0.5, 0.75, 1]
@@ -66,37 +66,6 @@ public enum PreviewCatalog {
 
     /// Every reachable state of every component.
     public static var all: [Preview] {
-        steppers.map(Preview.stepper) + sliders.map(Preview.slider)
-    }
-}
-
-extension PreviewCatalog {
-    /// Which previews draw with each token: token path → preview names (`stepper (circular)`, `slider`),
-    /// found by drawing every state and option of each style once (steppers at steps 5, current 3).
-    public static func tokenUsage(tokens: TokenSet) -> [String: [String]] {
-        let renderer = PreviewRenderer(tokens: tokens)
-        var usage: [String: Set<String>] = [:]
-        let samples = steppers { _, steps, current in steps == 5 && current == 3 }.map(Preview.stepper)
-            + sliders(values: [40]).map(Preview.slider)
-        for preview in samples {
-            guard let document = try? renderer.document(for: preview) else { continue }
-            let name: String
-            switch preview {
-            case let .stepper(stepper): name = "stepper (\(stepper.style.rawValue))"
-            case .slider: name = "slider"
-            }
-            var stack = document.children
-            while let element = stack.popLast() {
-                for attribute in ["data-fill-token", "data-stroke-token"] {
-                    if let path = element.attributes[attribute] {
-                        usage[path, default: []].insert(name)
-                    }
-                }
-                for case let .element(child) in element.children {
-                    stack.append(child)
-                }
-            }
-        }
-        return usage.mapValues { $0.sorted() }
+        steppers.map(Preview.init) + sliders.map(Preview.init)
     }
 }

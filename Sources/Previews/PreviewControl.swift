@@ -22,6 +22,35 @@ public struct PreviewControl: Sendable, Hashable {
         }
     }
 
+    /// - Parameters: as the properties.
+    public init(property: String, label: String, kind: Kind, limitedBy: String? = nil) {
+        self.property = property
+        self.label = label
+        self.kind = kind
+        self.limitedBy = limitedBy
+    }
+
+    /// A property's value as its control offers it.
+    public enum Value: Sendable, Hashable {
+        /// A number, which a range control spells with its decimals.
+        case number(Double)
+        /// A choice's value, or `true`/`false` for a toggle.
+        case word(String)
+    }
+
+    /// A choice whose label is its value in words: `onDrag` → `On drag`.
+    public static func option(_ value: String) -> Option {
+        var label = ""
+        for character in value {
+            if character.isUppercase {
+                label += " " + character.lowercased()
+            } else {
+                label.append(character)
+            }
+        }
+        return Option(value: value, label: label.prefix(1).uppercased() + label.dropFirst())
+    }
+
     /// The property it sets (`steps`).
     public var property: String
     /// The control's visible label (`Steps`).
@@ -65,7 +94,7 @@ public struct PreviewControl: Sendable, Hashable {
 
     /// How many values a range holds: minimum, minimum + step, … up to maximum; at most ``countCeiling``, so that
     /// a fine step on a wide range is a count a limit can refuse, not a conversion that traps.
-    static func count(minimum: Double, maximum: Double, step: Double) -> Int {
+    public static func count(minimum: Double, maximum: Double, step: Double) -> Int {
         guard step > 0, maximum >= minimum else { return 1 }
         let intervals = ((maximum - minimum) / step + 1e-9).rounded(.down)
         guard intervals.isFinite, intervals < Double(countCeiling - 1) else { return countCeiling }
@@ -91,7 +120,7 @@ public struct PreviewControl: Sendable, Hashable {
     }
 
     /// How many decimals a number needs, up to 6 (`0.25` → 2, `5` → 0).
-    static func decimals(of value: Double) -> Int {
+    public static func decimals(of value: Double) -> Int {
         var scaled = value
         var places = 0
         while places < 6, abs(scaled - scaled.rounded()) > 1e-9 {

@@ -32,4 +32,26 @@ public struct PreviewError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    /// An error in the block's info string (`preview controls=…`).
+    public static func inInfoString(_ message: String, property: String? = "controls", value: String? = nil) -> PreviewError {
+        var error = PreviewError(property: property, value: value, message: message)
+        error.inInfoString = true
+        return error
+    }
+
+    /// The error for a control on a property that changes what the component is, not its state.
+    public static func notControllable(_ property: String, component: String, allowed: [String]) -> PreviewError {
+        inInfoString("'\(property)' cannot be a control: it changes what the \(component) is, not its state; allowed: \(allowed.joined(separator: ", "))",
+                     value: property)
+    }
+
+    /// A number as a message quotes it: whole numbers without a decimal point (`4`, not `4.0`), fractions in
+    /// decimals (`0.000001`, not `1e-06`). Total: a number too large or too fine for that is written as Swift
+    /// writes a double.
+    public static func quote(_ value: Double) -> String {
+        if value == value.rounded(), let whole = Int(exactly: value) { return String(whole) }
+        let decimal = PreviewControl.text(value, decimals: 9)
+        return abs(value) < 1e9 && Double(decimal) != 0 ? decimal : String(value)
+    }
 }

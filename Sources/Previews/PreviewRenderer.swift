@@ -5,24 +5,20 @@ import SVG
 public struct PreviewRenderer: Sendable {
     /// The site's tokens.
     public let tokens: TokenSet
+    /// The components fences may name.
+    public let components: ComponentRegistry
 
-    /// - Parameter tokens: the site's tokens.
-    public init(tokens: TokenSet) {
+    /// - Parameters:
+    ///   - tokens: the site's tokens.
+    ///   - components: the components fences may name.
+    public init(tokens: TokenSet, components: ComponentRegistry = .standard) {
         self.tokens = tokens
+        self.components = components
     }
 
     /// The drawing of a validated preview.
     public func document(for preview: Preview) throws(PreviewError) -> SVGDocument {
-        switch preview {
-        case let .stepper(stepper):
-            switch stepper.style {
-            case .bullet: try BulletStepperLayout(stepper, tokens: tokens).document()
-            case .circular: try CircularStepperLayout(stepper, tokens: tokens).document()
-            case .dash: try DashStepperLayout(stepper, tokens: tokens).document()
-            }
-        case let .slider(slider):
-            try SliderLayout(slider, tokens: tokens).document()
-        }
+        try preview.document(tokens: tokens)
     }
 
     /// The preview as standalone SVG text.
@@ -30,11 +26,16 @@ public struct PreviewRenderer: Sendable {
         SVGWriter.write(try document(for: preview))
     }
 
+    /// The component a block describes, checked.
+    public func preview(from block: PreviewBlock) throws(PreviewError) -> Preview {
+        try components.preview(from: block)
+    }
+
     /// Parses, checks and draws a preview block in one step.
     /// - Parameters:
     ///   - info: the info string after `preview`.
     ///   - body: the block's text.
     public func svg(info: String, body: String) throws(PreviewError) -> String {
-        try svg(for: Preview.make(from: PreviewBlock.parse(info: info, body: body)))
+        try svg(for: preview(from: PreviewBlock.parse(info: info, body: body, components: components)))
     }
 }

@@ -1,3 +1,6 @@
+import DesignTokens
+import SVG
+
 /// `EBSlider(value:in:step:tooltip:)`: a value on a continuous range, a filled pill track and a knob.
 public struct Slider: Sendable, Hashable {
     /// When the value tooltip shows (seed 004).
@@ -82,24 +85,148 @@ public struct Slider: Sendable, Hashable {
     /// Checks the range, the step grid and the value.
     public func validate() throws(PreviewError) {
         guard minimum.isFinite, maximum.isFinite, minimum < maximum else {
-            throw PreviewError(property: "max", value: Stepper.format(maximum),
-                message: "the range \(Stepper.format(minimum))…\(Stepper.format(maximum)) is empty; allowed: min < max")
+            throw PreviewError(property: "max", value: PreviewError.quote(maximum),
+                message: "the range \(PreviewError.quote(minimum))…\(PreviewError.quote(maximum)) is empty; allowed: min < max")
         }
         guard value.isFinite, (minimum...maximum).contains(value) else {
-            throw PreviewError(property: "value", value: Stepper.format(value),
-                message: "value = \(Stepper.format(value)) is outside the range; allowed: \(Stepper.format(minimum))…\(Stepper.format(maximum))")
+            throw PreviewError(property: "value", value: PreviewError.quote(value),
+                message: "value = \(PreviewError.quote(value)) is outside the range; allowed: \(PreviewError.quote(minimum))…\(PreviewError.quote(maximum))")
         }
         if let step {
             guard step > 0, step <= maximum - minimum else {
-                throw PreviewError(property: "step", value: Stepper.format(step),
-                    message: "step = \(Stepper.format(step)) does not fit the range; allowed: more than 0 and at most \(Stepper.format(maximum - minimum))")
+                throw PreviewError(property: "step", value: PreviewError.quote(step),
+                    message: "step = \(PreviewError.quote(step)) does not fit the range; allowed: more than 0 and at most \(PreviewError.quote(maximum - minimum))")
             }
             let steps = (value - minimum) / step
             guard abs(steps - steps.rounded()) < 1e-9 else {
                 let low = minimum + steps.rounded(.down) * step
-                throw PreviewError(property: "value", value: Stepper.format(value),
-                    message: "value = \(Stepper.format(value)) is not on the step grid; allowed: \(Stepper.format(minimum)), \(Stepper.format(minimum + step)), … \(Stepper.format(maximum)) (nearest: \(Stepper.format(low)) or \(Stepper.format(min(low + step, maximum))))")
+                throw PreviewError(property: "value", value: PreviewError.quote(value),
+                    message: "value = \(PreviewError.quote(value)) is not on the step grid; allowed: \(PreviewError.quote(minimum)), \(PreviewError.quote(minimum + step)), … \(PreviewError.quote(maximum)) (nearest: \(PreviewError.quote(low)) or \(PreviewError.quote(min(low + step, maximum))))")
             }
         }
+    }
+}
+
+extension Slider: Component {
+    public static let name = "slider"
+
+    public static let properties = [
+        ComponentProperty("value", .number), ComponentProperty("min", .number), ComponentProperty("max", .number),
+        ComponentProperty("step", .number), ComponentProperty("tooltip", .word), ComponentProperty("format", .word),
+        ComponentProperty("symbol", .word), ComponentProperty("unit", .word), ComponentProperty("state", .word),
+    ]
+
+    /// `min`, `step`, `format`, `symbol` and `unit` stay as written: they change what the slider is.
+    public static let controllable = ["value", "max", "tooltip", "state"]
+
+    public init(reading properties: PropertyReader) throws(PreviewError) {
+        guard let value = try properties.number("value", in: Self.valueRange) else {
+            throw PreviewError(property: "value", message: "a slider needs a value, such as value=40")
+        }
+        let format: ValueFormat
+        switch try properties.word("format", allowed: ["percent", "number", "currency", "unit"]) ?? "percent" {
+        case "number": format = .number
+        case "currency": format = .currency(symbol: properties.text("symbol") ?? "$")
+        case "unit":
+            guard let unit = properties.text("unit") else {
+                throw PreviewError(property: "unit", message: "format=unit needs a unit, such as unit=km")
+            }
+            format = .unit(unit)
+        default: format = .percent
+        }
+        self.init(
+            value: value,
+            minimum: try properties.number("min", in: Self.valueRange) ?? 0,
+            maximum: try properties.number("max", in: Self.valueRange) ?? 100,
+            step: try properties.number("step", in: Self.stepRange),
+            tooltip: try properties.choice("tooltip", TooltipVisibility.self) ?? .onDrag,
+            format: format,
+            state: try properties.choice("state", InteractionState.self) ?? .default
+        )
+    }
+
+    public func document(tokens: TokenSet) throws(PreviewError) -> SVGDocument {
+        try SliderLayout(self, tokens: tokens).document()
+    }
+
+    public func control(for property: String, controlled: Set<String>) throws(PreviewError) -> PreviewControl {
+        let step = step ?? 1
+        let decimals = max(PreviewControl.decimals(of: step), PreviewControl.decimals(of: minimum))
+        // The max control doubles the written span: room to see the same value on a longer range.
+        let widest = minimum + Double(PreviewControl.count(minimum: minimum, maximum: minimum + 2 * (maximum - minimum),
+                                                           step: step) - 1) * step
+        switch property {
+        case "value":
+            return PreviewControl(property: property, label: "Value",
+                                  kind: .range(minimum: minimum, maximum: controlled.contains("max") ? widest : maximum,
+                                               step: step, decimals: decimals),
+                                  limitedBy: controlled.contains("max") ? "max" : nil)
+        case "max":
+            let lower = controlled.contains("value") ? minimum + step : max(minimum + step, value)
+            return PreviewControl(property: property, label: "Maximum",
+                                  kind: .range(minimum: lower, maximum: widest, step: step, decimals: decimals))
+        case "tooltip":
+            return PreviewControl(property: property, label: "Tooltip",
+                                  kind: .choice(TooltipVisibility.allCases.map { PreviewControl.option($0.rawValue) }))
+        case "state":
+            return PreviewControl(property: property, label: "State",
+                                  kind: .choice(InteractionState.allCases.map { PreviewControl.option($0.rawValue) }))
+        default:
+            throw PreviewError.notControllable(property, component: Self.name, allowed: Self.controllable)
+        }
+    }
+
+    public func value(of property: String) -> PreviewControl.Value {
+        switch property {
+        case "value": .number(value)
+        case "max": .number(maximum)
+        case "tooltip": .word(tooltip.rawValue)
+        case "state": .word(state.rawValue)
+        default: .word("")
+        }
+    }
+
+    public var defaultID: String {
+        Self.name
+    }
+
+    public var variantName: String {
+        Self.name
+    }
+
+    /// Every state and tooltip mode at value 40.
+    public static var tokenSamples: [Slider] {
+        PreviewCatalog.sliders(values: [40])
+    }
+
+    public static let contrastPairs = [
+        ContrastPair(what: "Slider fill on the track", foreground: "slider/color/fill", background: "slider/color/track/bg", kind: .graphic),
+        ContrastPair(what: "Slider track on the page", foreground: "slider/color/track/bg", background: "page/background", kind: .graphic),
+        ContrastPair(what: "Slider knob on the track", foreground: "slider/color/knob/bg", background: "slider/color/track/bg", kind: .graphic),
+        ContrastPair(what: "Slider knob border on the page", foreground: "slider/color/knob/border", background: "page/background", kind: .graphic),
+        ContrastPair(what: "Tooltip text on the tooltip", foreground: "slider/color/tooltip/text", background: "slider/color/tooltip/bg", kind: .text),
+    ]
+
+    /// The value range with the tooltip shown, then every state and tooltip mode, formats and the ends.
+    public static var reviewSheet: [ReviewSheetSection] {
+        let values = stride(from: 0, through: 100, by: 10).map { value in
+            ReviewSheetSection.Item("value=\(value) tooltip=always", Preview(Slider(value: Double(value), tooltip: .always)))
+        }
+        var states: [ReviewSheetSection.Item] = []
+        for state in InteractionState.allCases {
+            for tooltip in TooltipVisibility.allCases {
+                states.append(.init("state=\(state.rawValue) tooltip=\(tooltip.rawValue)", Preview(Slider(value: 40, tooltip: tooltip, state: state))))
+            }
+        }
+        states.append(.init("format=currency max=5000 value=1200",
+                            Preview(Slider(value: 1_200, maximum: 5_000, step: 100, tooltip: .always, format: .currency(symbol: "$")))))
+        states.append(.init("format=unit unit=km max=10 step=0.5 value=3.5",
+                            Preview(Slider(value: 3.5, maximum: 10, step: 0.5, tooltip: .always, format: .unit("km")))))
+        states.append(.init("value=0 state=pressed", Preview(Slider(value: 0, state: .pressed))))
+        states.append(.init("value=100 state=pressed", Preview(Slider(value: 100, state: .pressed))))
+        return [
+            ReviewSheetSection(title: "Slider: the value range", items: values),
+            ReviewSheetSection(title: "Slider: states, tooltip modes and formats (value=40)", items: states),
+        ]
     }
 }

@@ -1,3 +1,6 @@
+import DesignTokens
+import SVG
+
 /// The stepper family: one `EBStepper(current:total:style:)` drawn as bullet dots, dash segments or numbered
 /// circular rings.
 public struct Stepper: Sendable, Hashable {
@@ -10,21 +13,28 @@ public struct Stepper: Sendable, Hashable {
         /// 45 × 45 numbered rings (Stepper - Circular).
         case circular
 
-        /// The step counts the style supports (seeds 000, 001 and 002).
-        public var stepRange: ClosedRange<Int> {
+        /// The file that defines the style.
+        var layout: any StepperStyleLayout.Type {
             switch self {
-            case .bullet: 3...10
-            case .dash, .circular: 2...10
+            case .bullet: BulletStepperLayout.self
+            case .dash: DashStepperLayout.self
+            case .circular: CircularStepperLayout.self
             }
         }
 
-        /// The interaction states the style has: the seeds call for pressed and focused on tappable bullet and
-        /// circular steppers; the Step Indicator is not tappable.
+        /// The step counts the style supports (seeds 000, 001 and 002).
+        public var stepRange: ClosedRange<Int> {
+            layout.stepRange
+        }
+
+        /// The interaction states the style has.
         public var states: [InteractionState] {
-            switch self {
-            case .bullet, .circular: InteractionState.allCases
-            case .dash: [.default, .focused, .disabled]
-            }
+            layout.states
+        }
+
+        /// The property only this style has, with the words its control shows (`completed-tint`).
+        var ownOption: (property: String, label: String) {
+            layout.ownOption
         }
     }
 
@@ -116,15 +126,15 @@ public struct Stepper: Sendable, Hashable {
         }
         guard (0...1).contains(progress) else {
             throw PreviewError(property: "progress", value: "\(progress)",
-                message: "progress = \(Self.format(progress)) is outside 0…1; allowed: 0 (just opened) … 1 (done)")
+                message: "progress = \(PreviewError.quote(progress)) is outside 0…1; allowed: 0 (just opened) … 1 (done)")
         }
         if progress != 0 && style != .dash {
             throw onlyFor("progress", .dash)
         }
         if let length, style != .dash || !Self.lengthRange.contains(length) {
             if style != .dash { throw onlyFor("length", .dash) }
-            throw PreviewError(property: "length", value: Self.format(length),
-                message: "length = \(Self.format(length)) is out of range; allowed: 40…2000 pixels")
+            throw PreviewError(property: "length", value: PreviewError.quote(length),
+                message: "length = \(PreviewError.quote(length)) is out of range; allowed: 40…2000 pixels")
         }
         if completedTint && style != .bullet { throw onlyFor("completed-tint", .bullet) }
         if checkOnComplete && style != .circular { throw onlyFor("check", .circular) }
@@ -133,13 +143,151 @@ public struct Stepper: Sendable, Hashable {
     private func onlyFor(_ property: String, _ style: Style) -> PreviewError {
         PreviewError(property: property, message: "\(property) applies to the \(style.rawValue) style only; this stepper is \(self.style.rawValue)")
     }
+}
 
-    /// A number as a message quotes it: whole numbers without a decimal point (`4`, not `4.0`), fractions in
-    /// decimals (`0.000001`, not `1e-06`). Total: a number too large or too fine for that is written as Swift
-    /// writes a double.
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), let whole = Int(exactly: value) { return String(whole) }
-        let decimal = PreviewControl.text(value, decimals: 9)
-        return abs(value) < 1e9 && Double(decimal) != 0 ? decimal : String(value)
+extension Stepper: Component {
+    public static let name = "stepper"
+
+    public static let properties = [
+        ComponentProperty("style", .word), ComponentProperty("steps", .number), ComponentProperty("current", .number),
+        ComponentProperty("orientation", .word), ComponentProperty("connector", .flag), ComponentProperty("state", .word),
+        ComponentProperty("completed-tint", .flag), ComponentProperty("check", .flag), ComponentProperty("progress", .number),
+        ComponentProperty("length", .number),
+    ]
+
+    /// `style` and `length` stay as written: they change what the stepper is.
+    public static let controllable = ["steps", "current", "orientation", "connector", "state", "completed-tint", "check", "progress"]
+
+    /// The values the dash style's progress control offers: the quarters the review sheet shows.
+    static let progressStep = 0.25
+
+    public init(reading properties: PropertyReader) throws(PreviewError) {
+        guard let style = try properties.choice("style", Style.self) else {
+            throw properties.missing("style", "a stepper needs a style; allowed: \(Style.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard let steps = try properties.integer("steps") else {
+            throw properties.missing("steps", "a stepper needs steps; allowed: \(style.stepRange.lowerBound)…\(style.stepRange.upperBound)")
+        }
+        self.init(
+            style: style,
+            steps: steps,
+            current: try properties.integer("current") ?? 1,
+            orientation: try properties.choice("orientation", Orientation.self) ?? .horizontal,
+            connector: try properties.boolean("connector") ?? false,
+            state: try properties.choice("state", InteractionState.self) ?? .default,
+            completedTint: try properties.boolean("completed-tint") ?? false,
+            checkOnComplete: try properties.boolean("check") ?? false,
+            progress: try properties.number("progress", in: Preview.numberRange) ?? 0,
+            length: try properties.number("length", in: Preview.numberRange)
+        )
+    }
+
+    public func document(tokens: TokenSet) throws(PreviewError) -> SVGDocument {
+        try style.layout.init(self, tokens: tokens).document()
+    }
+
+    public func control(for property: String, controlled: Set<String>) throws(PreviewError) -> PreviewControl {
+        let range = style.stepRange
+        switch property {
+        case "steps":
+            let lower = controlled.contains("current") ? range.lowerBound : max(range.lowerBound, current)
+            return PreviewControl(property: property, label: "Steps",
+                                  kind: .range(minimum: Double(lower), maximum: Double(range.upperBound), step: 1, decimals: 0))
+        case "current":
+            let upper = controlled.contains("steps") ? range.upperBound : steps
+            return PreviewControl(property: property, label: "Current step",
+                                  kind: .range(minimum: 1, maximum: Double(upper), step: 1, decimals: 0),
+                                  limitedBy: controlled.contains("steps") ? "steps" : nil)
+        case "orientation":
+            return PreviewControl(property: property, label: "Orientation",
+                                  kind: .choice(Orientation.allCases.map { PreviewControl.option($0.rawValue) }))
+        case "state":
+            return PreviewControl(property: property, label: "State", kind: .choice(style.states.map { PreviewControl.option($0.rawValue) }))
+        case "connector" where style.layout.drawsConnector:
+            return PreviewControl(property: property, label: "Connector", kind: .toggle)
+        case style.ownOption.property where property == "progress":
+            return PreviewControl(property: property, label: style.ownOption.label,
+                                  kind: .range(minimum: 0, maximum: 1, step: Self.progressStep, decimals: 2))
+        case style.ownOption.property:
+            return PreviewControl(property: property, label: style.ownOption.label, kind: .toggle)
+        case "connector", "completed-tint", "check", "progress":
+            throw PreviewError.inInfoString(
+                "controls names '\(property)', which the \(style.rawValue) style does not have; allowed: \(controllableHere.joined(separator: ", "))",
+                value: property)
+        default:
+            throw PreviewError.notControllable(property, component: Self.name, allowed: controllableHere)
+        }
+    }
+
+    /// The properties a control may change on this stepper's style.
+    private var controllableHere: [String] {
+        Self.controllable.filter { property in
+            switch property {
+            case "connector": style.layout.drawsConnector
+            case "completed-tint", "check", "progress": style.ownOption.property == property
+            default: true
+            }
+        }
+    }
+
+    public func value(of property: String) -> PreviewControl.Value {
+        switch property {
+        case "steps": .number(Double(steps))
+        case "current": .number(Double(current))
+        case "progress": .number(progress)
+        case "orientation": .word(orientation.rawValue)
+        case "state": .word(state.rawValue)
+        case "connector": .word(String(connector))
+        case "completed-tint": .word(String(completedTint))
+        case "check": .word(String(checkOnComplete))
+        default: .word("")
+        }
+    }
+
+    public var defaultID: String {
+        "stepper-" + style.rawValue
+    }
+
+    public var variantName: String {
+        "stepper (\(style.rawValue))"
+    }
+
+    /// Every style's options and states once, at steps 5, current 3.
+    public static var tokenSamples: [Stepper] {
+        PreviewCatalog.steppers { _, steps, current in steps == 5 && current == 3 }
+    }
+
+    /// The round styles first, then the Step Indicator: the order the tokens page lists them in.
+    public static var contrastPairs: [ContrastPair] {
+        [Style.bullet, .circular, .dash].flatMap { $0.layout.contrastPairs }
+    }
+
+    /// For each style, every steps × current, then its states and options at steps 5, current 3.
+    public static var reviewSheet: [ReviewSheetSection] {
+        var sections: [ReviewSheetSection] = []
+        for style in Style.allCases {
+            var items: [ReviewSheetSection.Item] = []
+            for steps in style.stepRange {
+                for current in 1...steps {
+                    let stepper = Stepper(style: style, steps: steps, current: current, progress: style == .dash ? 0.5 : 0)
+                    items.append(.init("steps=\(steps) current=\(current)", Preview(stepper)))
+                }
+            }
+            sections.append(ReviewSheetSection(title: "Stepper, \(style.rawValue): every steps × current", items: items))
+        }
+        for style in Style.allCases {
+            let progress = style == .dash ? 0.5 : 0
+            var items: [ReviewSheetSection.Item] = style.states.map { state in
+                .init("state=\(state.rawValue)", Preview(Stepper(style: style, steps: 5, current: 3, state: state, progress: progress)))
+            }
+            if style.layout.drawsConnector {
+                items.append(.init("connector", Preview(Stepper(style: style, steps: 5, current: 3, connector: true))))
+            }
+            items += style.layout.reviewSheetOptions
+            items.append(.init("orientation=vertical", Preview(Stepper(style: style, steps: 5, current: 3, orientation: .vertical,
+                                                                       connector: style.layout.drawsConnector, progress: progress))))
+            sections.append(ReviewSheetSection(title: "Stepper, \(style.rawValue): states and options (steps=5 current=3)", items: items))
+        }
+        return sections
     }
 }

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import Previews
 import SVG
 
 /// What a build keeps for the next one, so that `specimen serve` redoes only the work a change affects.
@@ -54,6 +55,7 @@ struct ParseInputs: Sendable, Equatable {
     var settings: SiteSettings
     var tokens: TokenSet
     var previewTokens: TokenSet
+    var components: ComponentRegistry
     var reservedIDs: Set<String>
     var templateNames: [String]
 }

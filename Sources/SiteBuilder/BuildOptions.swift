@@ -1,4 +1,5 @@
 import Foundation
+import Previews
 
 /// What to build from, where to write it, and how it will be published.
 public struct BuildOptions: Sendable, Hashable {
@@ -14,19 +15,23 @@ public struct BuildOptions: Sendable, Hashable {
     public var strict: Bool
     /// Replace the output folder even when it holds files Specimen did not write.
     public var force: Bool
+    /// The components preview fences may name.
+    public var components: ComponentRegistry
 
     /// - Parameters:
     ///   - contentPath: the content folder.
     ///   - themePath: the theme folder.
     ///   - outputPath: the output folder.
     ///   - baseURL: the published URL.
+    ///   - components: the components preview fences may name.
     public init(
         contentPath: String = "Content",
         themePath: String = "Theme",
         outputPath: String = "public",
         baseURL: BaseURL? = nil,
         strict: Bool = false,
-        force: Bool = false
+        force: Bool = false,
+        components: ComponentRegistry = .standard
     ) {
         self.contentPath = contentPath
         self.themePath = themePath
@@ -34,6 +39,7 @@ public struct BuildOptions: Sendable, Hashable {
         self.baseURL = baseURL
         self.strict = strict
         self.force = force
+        self.components = components
     }
 
     /// Why the output folder cannot be used, or nil when it can. The output folder is replaced whole, so it must

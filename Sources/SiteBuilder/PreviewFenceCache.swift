@@ -69,11 +69,11 @@ final class PreviewFenceCache: Sendable {
                  files: inout PreviewFiles) -> Result<Drawn, PreviewError> {
         Self.value(for: Key(info: info, body: body), in: drawn) {
             Result { () throws(PreviewError) -> Drawn in
-                let block = try PreviewBlock.parse(info: info, body: body)
+                let block = try PreviewBlock.parse(info: info, body: body, components: renderer.components)
                 guard !block.controls.isEmpty else {
-                    return .still(svg: try renderer.svg(for: Preview.make(from: block)))
+                    return .still(svg: try renderer.svg(for: renderer.preview(from: block)))
                 }
-                let preview = try InteractivePreview(block: block)
+                let preview = try InteractivePreview(block: block, components: renderer.components)
                 let extent = try files.add(preview, renderer: renderer, shared: self)
                 return .interactive(block: block, preview: preview, extent: extent,
                                     initialSVG: try renderer.svg(for: preview.initialPreview))

@@ -9,6 +9,8 @@ struct ParsedSite: StageOutput {
     var tokens = TokenSet()
     /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
     var previewTokens = TokenSet()
+    /// The components preview fences may name.
+    var components = ComponentRegistry.standard
     var pages: [Page] = []
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var contentFiles: [SourceFile] = []
@@ -53,7 +55,8 @@ extension SiteBuilder {
             site.tokens = readTokens(file, into: &diagnostics)
         }
         site.previewTokens = sources.tokens == nil ? PreviewRenderer.defaultTokens : site.tokens
-        let previews = PreviewRenderer(tokens: site.previewTokens)
+        site.components = options.components
+        let previews = PreviewRenderer(tokens: site.previewTokens, components: options.components)
         if memo.drawingTokens != site.previewTokens {
             memo.drawingTokens = site.previewTokens
             memo.drawings = [:]
@@ -61,7 +64,7 @@ extension SiteBuilder {
         let drawings = memo.drawings.mapValues(\.document)
         site.previewFiles = PreviewFiles(earlier: drawings)
         // Previews draw with previewTokens; claims are checked against the site's own tokens.
-        let inputs = ParseInputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens,
+        let inputs = ParseInputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens, components: options.components,
                                  reservedIDs: theme.reservedIDs, templateNames: theme.templateNames)
         if memo.parseInputs != inputs {
             memo.parseInputs = inputs

@@ -258,7 +258,7 @@ extension SiteBuilder {
         var context = context(for: entry.page, in: site, body: body)
         var diagnostics = Diagnostics()
         if entry.template == "migration" {
-            context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens),
+            context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens, components: site.components),
                                               from: entry.page.route, into: &diagnostics)
         }
         do {
@@ -382,7 +382,7 @@ extension SiteBuilder {
             dashboard: route == GeneratedPage.dashboard.route
                 ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil,
             tokensPage: route == GeneratedPage.tokens.route
-                ? TokensPageView(tokens: site.tokens, componentPages: site.componentPages, from: route) : nil,
+                ? TokensPageView(tokens: site.tokens, components: site.components, componentPages: site.componentPages, from: route) : nil,
             migration: nil,
             stickerSheet: site.stickerSheets[route].map { StickerSheetView(page: $0, route: route, files: site.previewFiles) },
             sectionListing: site.sectionPages[route].flatMap { folder in

@@ -26,6 +26,8 @@ struct ResolvedSite: StageOutput {
     var tokens = TokenSet()
     /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
     var previewTokens = TokenSet()
+    /// The components preview fences may name.
+    var components = ComponentRegistry.standard
     var theme = Theme(library: .init(), templateNames: [], assets: [])
     var pages: [Entry] = []
     var sections: [Section] = [] {
@@ -61,6 +63,7 @@ extension SiteBuilder {
         site.settings = parsed.settings
         site.tokens = parsed.tokens
         site.previewTokens = parsed.previewTokens
+        site.components = parsed.components
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
         site.previewFiles = parsed.previewFiles

@@ -55,8 +55,8 @@ struct TokensPageView {
     var hasDarkMode: Bool
     var darkFailures: Int
 
-    init(tokens set: TokenSet, componentPages: [Page], from route: Route) {
-        let usage = PreviewCatalog.tokenUsage(tokens: set)
+    init(tokens set: TokenSet, components: ComponentRegistry, componentPages: [Page], from route: Route) {
+        let usage = components.tokenUsage(tokens: set)
         tokens = set.paths.compactMap { path in
             guard let token = set[path] else { return nil }
             let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
@@ -75,7 +75,7 @@ struct TokensPageView {
         }
         tokenCount = tokens.count
         let darkSet = PreviewModeStyles.darkTokens(set)
-        contrast = ContrastPair.drawnByPreviews.compactMap { pair in
+        contrast = components.contrastPairs.compactMap { pair in
             guard let foreground = try? set.color(pair.foreground), let background = try? set.color(pair.background) else {
                 return nil
             }

@@ -48,7 +48,8 @@ extension ParsableCommand {
             controls: []
         )
         do throws(PreviewError) {
-            print(try PreviewRenderer(tokens: tokens).svg(for: Preview.make(from: block)), terminator: "")
+            let renderer = PreviewRenderer(tokens: tokens)
+            print(try renderer.svg(for: renderer.preview(from: block)), terminator: "")
         } catch {
             FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
             throw ExitCode(ExitStatus.contentErrors)

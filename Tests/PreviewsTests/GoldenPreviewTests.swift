@@ -7,20 +7,20 @@ import TestSupport
 @Suite("Golden previews")
 struct GoldenPreviewTests {
     static let cases: [(String, Preview)] = [
-        ("bullet-4-2", .stepper(Stepper(style: .bullet, steps: 4, current: 2))),
-        ("bullet-6-4-tint-connector", .stepper(Stepper(style: .bullet, steps: 6, current: 4, connector: true, completedTint: true))),
-        ("bullet-5-3-vertical-focused", .stepper(Stepper(style: .bullet, steps: 5, current: 3, orientation: .vertical, state: .focused))),
-        ("circular-4-2", .stepper(Stepper(style: .circular, steps: 4, current: 2))),
-        ("circular-7-3-check-connector", .stepper(Stepper(style: .circular, steps: 7, current: 3, connector: true, checkOnComplete: true))),
-        ("circular-3-3-pressed", .stepper(Stepper(style: .circular, steps: 3, current: 3, state: .pressed))),
-        ("circular-5-2-disabled", .stepper(Stepper(style: .circular, steps: 5, current: 2, state: .disabled))),
-        ("dash-6-3-half", .stepper(Stepper(style: .dash, steps: 6, current: 3, progress: 0.5))),
-        ("dash-4-1-opened-focused", .stepper(Stepper(style: .dash, steps: 4, current: 1, state: .focused))),
-        ("slider-40-always", .slider(Slider(value: 40, tooltip: .always))),
-        ("slider-0-pressed", .slider(Slider(value: 0, state: .pressed))),
-        ("slider-100-focused-never", .slider(Slider(value: 100, tooltip: .never, state: .focused))),
-        ("slider-70-disabled", .slider(Slider(value: 70, tooltip: .always, state: .disabled))),
-        ("slider-currency", .slider(Slider(value: 1_200, maximum: 5_000, step: 100, tooltip: .always, format: .currency(symbol: "$")))),
+        ("bullet-4-2", Preview(Stepper(style: .bullet, steps: 4, current: 2))),
+        ("bullet-6-4-tint-connector", Preview(Stepper(style: .bullet, steps: 6, current: 4, connector: true, completedTint: true))),
+        ("bullet-5-3-vertical-focused", Preview(Stepper(style: .bullet, steps: 5, current: 3, orientation: .vertical, state: .focused))),
+        ("circular-4-2", Preview(Stepper(style: .circular, steps: 4, current: 2))),
+        ("circular-7-3-check-connector", Preview(Stepper(style: .circular, steps: 7, current: 3, connector: true, checkOnComplete: true))),
+        ("circular-3-3-pressed", Preview(Stepper(style: .circular, steps: 3, current: 3, state: .pressed))),
+        ("circular-5-2-disabled", Preview(Stepper(style: .circular, steps: 5, current: 2, state: .disabled))),
+        ("dash-6-3-half", Preview(Stepper(style: .dash, steps: 6, current: 3, progress: 0.5))),
+        ("dash-4-1-opened-focused", Preview(Stepper(style: .dash, steps: 4, current: 1, state: .focused))),
+        ("slider-40-always", Preview(Slider(value: 40, tooltip: .always))),
+        ("slider-0-pressed", Preview(Slider(value: 0, state: .pressed))),
+        ("slider-100-focused-never", Preview(Slider(value: 100, tooltip: .never, state: .focused))),
+        ("slider-70-disabled", Preview(Slider(value: 70, tooltip: .always, state: .disabled))),
+        ("slider-currency", Preview(Slider(value: 1_200, maximum: 5_000, step: 100, tooltip: .always, format: .currency(symbol: "$")))),
     ]
 
     @Test("each state draws as recorded", arguments: cases.map(\.0))

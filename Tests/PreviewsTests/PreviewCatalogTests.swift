@@ -20,7 +20,7 @@ struct PreviewCatalogTests {
             #expect(svg.contains(#"xmlns="http://www.w3.org/2000/svg""#) && svg.contains(#"role="img""#) && svg.contains("viewBox=\"0 0 "))
             #expect(svg.contains("<title>\(preview.accessibilityLabel)</title>"))
             #expect(!svg.contains("<image") && !svg.contains("NaN") && !svg.contains("inf"))
-            if case .slider = preview {
+            if preview.component is Slider {
                 let document = try renderer.document(for: preview)
                 sizes.insert("\(Int(document.width))×\(Int(document.height))")
             }
@@ -31,7 +31,7 @@ struct PreviewCatalogTests {
     @Test("every fill and stroke names its token")
     func tokenAttributes() throws {
         let svg = try PreviewRenderer(tokens: PreviewTestTokens.site)
-            .svg(for: .stepper(Stepper(style: .circular, steps: 4, current: 2, connector: true, state: .focused)))
+            .svg(for: Preview(Stepper(style: .circular, steps: 4, current: 2, connector: true, state: .focused)))
         let fills = svg.components(separatedBy: " fill=\"#").count - 1
         let strokes = svg.components(separatedBy: " stroke=\"#").count - 1
         #expect(fills == svg.components(separatedBy: "data-fill-token=").count - 1)

@@ -71,7 +71,7 @@ struct PreviewWidgetTests {
         let states = files.keys.filter { $0.hasPrefix("previews/") && $0.hasSuffix(".svg") }
         #expect(states.count == 54, "both pages reach the same 54 states, written once")
         let renderer = PreviewRenderer(tokens: TokenSet.parse(json: PreviewFenceTests.tokens.files["Content/tokens.json"]!).0)
-        let expected = try renderer.svg(for: .stepper(Stepper(style: .circular, steps: 7, current: 3)))
+        let expected = try renderer.svg(for: Preview(Stepper(style: .circular, steps: 7, current: 3)))
         #expect(try Self.text(files, "previews/stepper/style-circular_steps-7_current-3.svg") == expected)
         #expect(expected.contains("<title>Step 3 of 7</title>") && expected.contains(#"role="img""#))
         #expect(!states.contains { $0.contains("steps-3_current-4") }, "current never exceeds steps")

@@ -1,0 +1,50 @@
+import DesignTokens
+import SVG
+
+/// A component preview fences can draw. Everything Specimen knows about one lives in the type that conforms:
+/// its properties and what they allow, its states and their file names, its accessible label, its drawing, its
+/// controls, the sections of the review sheet, and the tokens it paints with. A site learns of it from the
+/// ``ComponentRegistry`` it is built with, so a new component is one file and one registration line.
+public protocol Component: Sendable, Hashable {
+    /// The word a fence starts with (`stepper`).
+    static var name: String { get }
+    /// Every property a fence may write, in the order state file names list them.
+    static var properties: [ComponentProperty] { get }
+    /// The properties a control may change. The others change what the component is, not which state it is in.
+    static var controllable: [String] { get }
+
+    /// The component a block's properties describe, before ``validate()``: a missing property the component
+    /// needs, or a value of the wrong form, is an error at its place.
+    init(reading properties: PropertyReader) throws(PreviewError)
+
+    /// Checks the properties together against what the component allows; an error names the property at fault.
+    func validate() throws(PreviewError)
+
+    /// What a screen reader announces ("Step 2 of 4").
+    var accessibilityLabel: String { get }
+
+    /// The drawing, painted with `tokens`; a token it needs and the site lacks is an error.
+    func document(tokens: TokenSet) throws(PreviewError) -> SVGDocument
+
+    /// The control for `property`, its range fitted to the properties that stay fixed (`controlled` names the
+    /// ones that do not); a property that cannot be controlled is an error that says which can.
+    func control(for property: String, controlled: Set<String>) throws(PreviewError) -> PreviewControl
+
+    /// The value of a controllable property, as its control offers it.
+    func value(of property: String) -> PreviewControl.Value
+
+    /// The id links to the preview's states use when the block gives none (`stepper-circular`).
+    var defaultID: String { get }
+
+    /// The name the tokens page gives this kind of drawing (`stepper (circular)`).
+    var variantName: String { get }
+
+    /// One of each variant, option and state, drawn to find which tokens the component paints with.
+    static var tokenSamples: [Self] { get }
+
+    /// The foreground tokens the component draws on background tokens, for the contrast table.
+    static var contrastPairs: [ContrastPair] { get }
+
+    /// The sections `specimen preview sheet` shows: every kind of state, each labelled.
+    static var reviewSheet: [ReviewSheetSection] { get }
+}
