@@ -46,8 +46,13 @@ let package = Package(
             dependencies: ["SVG", "DesignTokens"]
         ),
         .target(
+            name: "SiteModel",
+            dependencies: ["Markdown", "Previews", "DesignTokens", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
             name: "SiteBuilder",
             dependencies: [
+                "SiteModel",
                 "Markdown",
                 "CDirectorySwap",
                 "CHeap",
@@ -72,6 +77,7 @@ let package = Package(
             name: "specimen",
             dependencies: [
                 "SiteBuilder",
+                "SiteModel",
                 "DevServer",
                 "Previews",
                 "DesignTokens",
@@ -88,7 +94,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["SiteBuilder"]
+            dependencies: ["SiteBuilder", "SiteModel"]
         ),
         .testTarget(
             name: "CArenaTests",
@@ -100,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden"]
         ),
         .testTarget(
@@ -126,7 +132,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenTests",
-            dependencies: ["specimen", "TestSupport"]
+            dependencies: ["specimen", "SiteModel", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

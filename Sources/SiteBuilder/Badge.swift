@@ -1,3 +1,5 @@
+import SiteModel
+
 /// A status as the pages show it: a word, a shape and a class for colour. The word and the shape carry the
 /// meaning; colour only repeats it.
 struct Badge: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import DesignTokens
 import Foundation
 import Previews
+import SiteModel
 import SVG
 
 /// What a build keeps for the next one, so that `specimen serve` redoes only the work a change affects.

@@ -1,5 +1,6 @@
 import Foundation
 import Previews
+import SiteModel
 
 /// What to build from, where to write it, and how it will be published.
 public struct BuildOptions: Sendable, Hashable {

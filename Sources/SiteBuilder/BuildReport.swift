@@ -1,3 +1,5 @@
+import SiteModel
+
 /// The outcome of one build.
 public struct BuildReport: Sendable {
     /// Every diagnostic, sorted.

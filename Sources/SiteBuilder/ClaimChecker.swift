@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import Markdown
 import Previews
+import SiteModel
 
 /// Checks what page text says against what the generator can compute: contrast ratios between two colours,
 /// and token paths in code spans. Each claim gets the computed value beside it on the page.

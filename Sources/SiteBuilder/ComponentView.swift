@@ -1,4 +1,5 @@
 import DesignTokens
+import SiteModel
 
 /// What the verdict, health and scorecard partials see for one component page.
 struct ComponentView {

@@ -1,3 +1,5 @@
+import SiteModel
+
 /// What the dashboard template sees: every component against every criterion, and the counts.
 struct DashboardView {
     struct Cell {

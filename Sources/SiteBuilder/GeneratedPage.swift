@@ -1,4 +1,5 @@
 import Markdown
+import SiteModel
 
 /// Pages the site makes from its data rather than from a Markdown file. Each appears when the theme has its
 /// template and the site has something for it to show; a Markdown page at the same route takes its place.

@@ -1,5 +1,6 @@
 import Foundation
 import Previews
+import SiteModel
 
 /// What the migration template sees: every legacy sibling and variant of every component, what it becomes,
 /// its SwiftUI and Compose calls and its preview, with the counts computed from the inventories.

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import SiteModel
 
 /// What pages' templates read besides the page itself, in three parts, so that a rebuild re-renders only the
 /// pages whose inputs changed: a body edit re-renders one page, a title edit every page (each lists the others),

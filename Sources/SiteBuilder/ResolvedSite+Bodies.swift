@@ -1,3 +1,5 @@
+import SiteModel
+
 extension ResolvedSite {
     /// Moves every page's body HTML into a store, by route, leaving each copy of the page (its entry, its sticker
     /// sheets) with an empty body: the store then holds the only reference to each body. The sections' copies

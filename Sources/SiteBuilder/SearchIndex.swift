@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 /// The site's search index, split so that a query downloads only what it needs.
 ///

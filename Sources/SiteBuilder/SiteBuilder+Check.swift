@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import Previews
+import SiteModel
 
 /// What the check stage looked at.
 struct LinkCheckSummary: StageOutput {

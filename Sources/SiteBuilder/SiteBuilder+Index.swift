@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 /// What the index stage added.
 struct SearchIndexSummary: StageOutput {

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 /// The files a build reads, sorted into what they are for.
 struct LoadedSources: StageOutput {

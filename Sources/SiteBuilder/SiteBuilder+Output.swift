@@ -1,3 +1,5 @@
+import SiteModel
+
 /// What the build may do to the output folder, decided before any stage runs: the folder is Specimen's to replace
 /// (new, empty, marked as written by Specimen, or `force`), no other build is writing it, and nothing a user left
 /// beside or in it is lost.

@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import Markdown
 import Previews
+import SiteModel
 
 /// The pages and settings after parsing.
 struct ParsedSite: StageOutput {

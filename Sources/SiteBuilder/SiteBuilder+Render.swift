@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import Previews
+import SiteModel
 import SVG
 import Synchronization
 import Templates

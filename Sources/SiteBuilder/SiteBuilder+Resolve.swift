@@ -2,6 +2,7 @@ import DesignTokens
 import Foundation
 import Markdown
 import Previews
+import SiteModel
 
 /// The site with every page placed, its template chosen and the navigation ordered.
 struct ResolvedSite: StageOutput {

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 /// What the write stage did.
 struct WriteOutcome: StageOutput {

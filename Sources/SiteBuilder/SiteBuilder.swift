@@ -1,5 +1,6 @@
 import CHeap
 import Dispatch
+import SiteModel
 import Synchronization
 
 /// Builds the site: Content/ and Theme/ in, the output folder out, every problem reported.

@@ -1,4 +1,5 @@
 import Markdown
+import SiteModel
 
 /// The generated page beside a component page with interactive previews (`components/slider/sticker-sheet/`)
 /// that shows every state its controls reach.

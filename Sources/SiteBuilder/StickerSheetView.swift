@@ -1,4 +1,5 @@
 import Previews
+import SiteModel
 import SVG
 
 /// What the sticker-sheet template sees: every state of every interactive preview on one page, in rows, each

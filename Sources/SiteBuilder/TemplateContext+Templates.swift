@@ -1,3 +1,4 @@
+import SiteModel
 import Templates
 
 // Templates read the values a page renders by name. A test checks each answer against reflection, field by field,

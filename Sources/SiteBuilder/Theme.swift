@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import Templates
 
 /// The templates and static assets that give the site its look.

@@ -1,4 +1,5 @@
 import DesignTokens
+import SiteModel
 
 /// Reading a tokens file on its own, for commands that draw previews outside a build.
 public enum TokenFile {

@@ -1,5 +1,6 @@
 import DesignTokens
 import Previews
+import SiteModel
 
 /// What the tokens template sees: every token, where it is used, and the contrast of every pair the previews
 /// draw.

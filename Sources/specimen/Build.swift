@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteBuilder
+import SiteModel
 
 /// `specimen build`: the whole site, or every problem that stops it.
 struct Build: ParsableCommand {

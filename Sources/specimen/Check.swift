@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteBuilder
+import SiteModel
 
 /// `specimen check`: the whole build into a temporary folder, for its problems only.
 struct Check: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteBuilder
+import SiteModel
 
 /// How `build` and `check` print a build's outcome: every diagnostic on standard error, the stage times with
 /// `--verbose`, and a closing line; a failed build exits with status 1.

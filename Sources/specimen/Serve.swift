@@ -2,6 +2,7 @@ import ArgumentParser
 import DevServer
 import Foundation
 import SiteBuilder
+import SiteModel
 
 /// `specimen serve`: builds the site, then serves the output folder on a local address until interrupted.
 struct Serve: AsyncParsableCommand {

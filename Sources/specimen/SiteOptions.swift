@@ -1,5 +1,6 @@
 import ArgumentParser
 import SiteBuilder
+import SiteModel
 
 /// The options `build` and `check` share: what to build from, and how strictly.
 struct SiteOptions: ParsableArguments {

@@ -1,5 +1,6 @@
-import Foundation
 @testable import SiteBuilder
+import Foundation
+import SiteModel
 import Testing
 
 @Suite("Reading ids and links from built HTML")

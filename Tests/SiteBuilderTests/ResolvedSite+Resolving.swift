@@ -1,5 +1,6 @@
-import Foundation
 @testable import SiteBuilder
+import Foundation
+import SiteModel
 import TestSupport
 
 extension ResolvedSite {

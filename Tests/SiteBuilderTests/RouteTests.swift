@@ -1,4 +1,5 @@
 import SiteBuilder
+import SiteModel
 import Testing
 
 @Suite("Routes")

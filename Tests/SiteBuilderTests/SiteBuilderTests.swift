@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteModel
 import Testing
 import TestSupport
 

@@ -1,6 +1,7 @@
+@testable import SiteBuilder
 import Foundation
 import Previews
-@testable import SiteBuilder
+import SiteModel
 import Templates
 import Testing
 import TestSupport

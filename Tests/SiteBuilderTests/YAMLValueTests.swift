@@ -1,4 +1,5 @@
 @testable import SiteBuilder
+import SiteModel
 import Testing
 import Yams
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Decodes file bytes as UTF-8, or says where the first byte that is not UTF-8 stands.
-enum UTF8Validation {
+package enum UTF8Validation {
     /// The decoded text, or a diagnostic at the line and column of the first invalid byte.
-    static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
+    package static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
         let bytes = [UInt8](data)
         if let diagnostic = check(bytes, path: path) {
             return .failure(diagnostic)
@@ -13,7 +13,7 @@ enum UTF8Validation {
 
     /// A diagnostic at the line and column of the first byte of `bytes` that is not UTF-8, or nil when they all
     /// are.
-    static func check(_ bytes: [UInt8], path: String) -> Diagnostic? {
+    package static func check(_ bytes: [UInt8], path: String) -> Diagnostic? {
         guard let offset = firstInvalidOffset(bytes) else { return nil }
         let before = bytes[..<offset]
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
@@ -27,7 +27,7 @@ enum UTF8Validation {
     }
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
-    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
+    package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
             guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
             var index = 0
@@ -47,7 +47,7 @@ enum UTF8Validation {
 
     /// The length of the well-formed UTF-8 sequence that starts at `index`, or nil when the bytes there are not one
     /// (Unicode's table 3-7: no overlong forms, no surrogates, nothing past U+10FFFF).
-    static func wellFormedLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    package static func wellFormedLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let lead = bytes[index]
         if lead < 0x80 {
             return 1

@@ -51,7 +51,7 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The path with each segment percent-encoded, for URLs.
-    var encodedPath: String {
+    package var encodedPath: String {
         Self.percentEncoded(path)
     }
 

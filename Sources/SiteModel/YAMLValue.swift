@@ -3,14 +3,14 @@ import Yams
 
 /// A YAML node with its source, for reading nested front matter: every accessor reports what is wrong at the
 /// node's own line and column and says what is allowed.
-struct YAMLValue {
-    let node: Yams.Node
-    let source: YAMLSource
+package struct YAMLValue {
+    package let node: Yams.Node
+    package let source: YAMLSource
 
-    var location: SourceLocation { source.location(node.mark) }
+    package var location: SourceLocation { source.location(node.mark) }
 
     /// The entries of a mapping, in order, with unknown keys, repeated keys and missing required keys reported.
-    func mapping(
+    package func mapping(
         _ what: String, allowed: [String], required: [String] = [], into diagnostics: inout Diagnostics
     ) -> [String: YAMLValue]? {
         guard let mapping = node.mapping else {
@@ -38,7 +38,7 @@ struct YAMLValue {
     }
 
     /// The items of a sequence.
-    func sequence(_ what: String, into diagnostics: inout Diagnostics) -> [YAMLValue]? {
+    package func sequence(_ what: String, into diagnostics: inout Diagnostics) -> [YAMLValue]? {
         guard let sequence = node.sequence else {
             diagnostics.append(.error(at: location, "\(what) must be a list (- item); found \(node.kindDescription)"))
             return nil
@@ -47,7 +47,7 @@ struct YAMLValue {
     }
 
     /// A non-empty text.
-    func text(_ what: String, into diagnostics: inout Diagnostics) -> String? {
+    package func text(_ what: String, into diagnostics: inout Diagnostics) -> String? {
         guard let scalar = node.scalar, !node.isNull else {
             diagnostics.append(.error(at: location, "\(what) must be text; found \(node.kindDescription)"))
             return nil
@@ -60,7 +60,7 @@ struct YAMLValue {
     }
 
     /// One of a fixed set of words.
-    func choice<Choice: RawRepresentable & CaseIterable>(_ what: String, _ type: Choice.Type, into diagnostics: inout Diagnostics) -> Choice?
+    package func choice<Choice: RawRepresentable & CaseIterable>(_ what: String, _ type: Choice.Type, into diagnostics: inout Diagnostics) -> Choice?
     where Choice.RawValue == String {
         guard let text = text(what, into: &diagnostics) else { return nil }
         guard let value = Choice(rawValue: text) else {
@@ -73,7 +73,7 @@ struct YAMLValue {
     }
 
     /// A list of texts (a single text counts as a list of one).
-    func texts(_ what: String, into diagnostics: inout Diagnostics) -> [String]? {
+    package func texts(_ what: String, into diagnostics: inout Diagnostics) -> [String]? {
         if node.scalar != nil { return text(what, into: &diagnostics).map { [$0] } }
         guard let items = sequence(what, into: &diagnostics) else { return nil }
         var result: [String] = []
@@ -87,7 +87,7 @@ struct YAMLValue {
 
 extension Yams.Node {
     /// What a node is, for messages: `a mapping`, `a list`, `'heavy'`, `nothing`.
-    var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .mapping: "a mapping"
         case .sequence: "a list"
@@ -98,7 +98,7 @@ extension Yams.Node {
 
     /// Whether the node is YAML's null: tagged `!!null`, or a plain scalar written as nothing, `~`, `null`, `Null`
     /// or `NULL`. The parser resolves no tags (see ``YAMLSource/compose()``), so the words are compared here.
-    var isNull: Bool {
+    package var isNull: Bool {
         guard case let .scalar(scalar) = self else { return false }
         switch scalar.tag.rawValue {
         case Tag.Name.null.rawValue:
@@ -115,7 +115,7 @@ extension Yams.Node {
 
     /// The node as a whole number, read as Yams reads one. Plain decimal digits are read here; other spellings
     /// (`0x1F`, `0o17`, `1_000`, `1:30`) go to Yams, whose reading goes through Foundation for every number.
-    var wholeNumber: Int? {
+    package var wholeNumber: Int? {
         guard case let .scalar(scalar) = self else { return nil }
         if scalar.style == .plain || scalar.style == .any, Self.isPlainDecimal(scalar.string) {
             return Int(scalar.string)

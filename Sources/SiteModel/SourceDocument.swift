@@ -1,14 +1,14 @@
 /// A Markdown file split into its front matter and its body.
-struct SourceDocument: Sendable {
+package struct SourceDocument: Sendable {
     /// The YAML between the `---` lines, or nil when the file has no front matter.
-    var frontMatter: YAMLSource?
+    package var frontMatter: YAMLSource?
     /// The Markdown after the front matter, as UTF-8: cmark-gfm reads bytes, so the body is never a String.
-    var body: ArraySlice<UInt8>
+    package var body: ArraySlice<UInt8>
     /// How many lines of the file come before the body.
-    var bodyLineOffset: Int
+    package var bodyLineOffset: Int
 
     /// Splits `text`: front matter is a first line `---`, YAML, and a line `---` (or `...`).
-    static func split(_ text: String, path: String) -> Result<SourceDocument, Diagnostic> {
+    package static func split(_ text: String, path: String) -> Result<SourceDocument, Diagnostic> {
         split(utf8: Array(text.utf8), path: path)
     }
 
@@ -20,7 +20,7 @@ struct SourceDocument: Sendable {
     ///   - bytes: the whole file.
     ///   - path: the file's path for diagnostics.
     /// - Returns: the parts, or an error when the front matter is never closed.
-    static func split(utf8 bytes: [UInt8], path: String) -> Result<SourceDocument, Diagnostic> {
+    package static func split(utf8 bytes: [UInt8], path: String) -> Result<SourceDocument, Diagnostic> {
         let newline = UInt8(ascii: "\n")
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads a YAML mapping whose keys are known in advance: it reports unknown keys (with a suggestion), values of
 /// the wrong type, and hands out typed values with the location each was written at.
-struct YAMLMappingReader {
+package struct YAMLMappingReader {
     private let source: YAMLSource
     private let what: String
     private var values: [String: Node] = [:]
@@ -14,7 +14,7 @@ struct YAMLMappingReader {
     ///   - source: where the YAML sits.
     ///   - allowedKeys: every key this mapping may have.
     ///   - what: how the mapping is named in messages ("front matter", "site.yml").
-    init(root: Node?, source: YAMLSource, allowedKeys: [String], what: String) {
+    package init(root: Node?, source: YAMLSource, allowedKeys: [String], what: String) {
         self.source = source
         self.what = what
         guard let root else { return }
@@ -43,27 +43,27 @@ struct YAMLMappingReader {
     }
 
     /// The key's value as a node for nested reading, or nil when the key was not given.
-    func value(_ key: String) -> YAMLValue? {
+    package func value(_ key: String) -> YAMLValue? {
         values[key].map { YAMLValue(node: $0, source: source) }
     }
 
     /// The keys given, each an allowed one, in no particular order.
-    var givenKeys: Dictionary<String, Node>.Keys {
+    package var givenKeys: Dictionary<String, Node>.Keys {
         values.keys
     }
 
     /// Whether the key was given.
-    func has(_ key: String) -> Bool {
+    package func has(_ key: String) -> Bool {
         values[key] != nil
     }
 
     /// Where the key's value was written.
-    func location(of key: String) -> SourceLocation? {
+    package func location(of key: String) -> SourceLocation? {
         values[key].map { source.location($0.mark) }
     }
 
     /// A text value; numbers and booleans are taken as written.
-    mutating func string(_ key: String) -> String? {
+    package mutating func string(_ key: String) -> String? {
         guard let node = values[key] else { return nil }
         guard let scalar = node.scalar, !node.isNull else {
             fail(key, node, expected: "text")
@@ -73,7 +73,7 @@ struct YAMLMappingReader {
     }
 
     /// A whole number.
-    mutating func integer(_ key: String) -> Int? {
+    package mutating func integer(_ key: String) -> Int? {
         guard let node = values[key] else { return nil }
         guard let value = node.wholeNumber else {
             fail(key, node, expected: "a whole number")
@@ -83,7 +83,7 @@ struct YAMLMappingReader {
     }
 
     /// A list of texts; a single text counts as a list of one.
-    mutating func stringList(_ key: String) -> [String]? {
+    package mutating func stringList(_ key: String) -> [String]? {
         guard let node = values[key] else { return nil }
         if let scalar = node.scalar, !node.isNull {
             return [scalar.string]

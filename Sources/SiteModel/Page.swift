@@ -17,7 +17,19 @@ public struct Page: Sendable, Hashable {
     /// The component's default preview as SVG, when its front matter names one.
     public var previewSVG: String? = nil
     /// The preview blocks with controls, in page order.
-    var widgets: [PreviewWidget] = []
+    package var widgets: [PreviewWidget] = []
+
+    package init(sourcePath: String, displayPath: String, route: Route, frontMatter: PageFrontMatter, title: String,
+                 body: RenderedMarkdown, previewSVG: String? = nil, widgets: [PreviewWidget] = []) {
+        self.sourcePath = sourcePath
+        self.displayPath = displayPath
+        self.route = route
+        self.frontMatter = frontMatter
+        self.title = title
+        self.body = body
+        self.previewSVG = previewSVG
+        self.widgets = widgets
+    }
 
     /// The top-level folder the page sits in (`components`), or nil for a page at the root of Content/.
     public var section: String? {

@@ -1,10 +1,10 @@
 extension ComponentFacts {
     /// The front-matter keys that hold component facts.
-    static let keys = ["family", "preview", "verdict", "health", "scorecard", "tokens", "inventory", "migration", "changelog"]
+    package static let keys = ["family", "preview", "verdict", "health", "scorecard", "tokens", "inventory", "migration", "changelog"]
 
     /// Reads the component facts among a page's front-matter values. References to criteria and tokens are
     /// checked later, against site.yml and tokens.json.
-    static func read(_ values: [String: YAMLValue], into diagnostics: inout Diagnostics) -> ComponentFacts {
+    package static func read(_ values: [String: YAMLValue], into diagnostics: inout Diagnostics) -> ComponentFacts {
         var facts = ComponentFacts()
         facts.family = values["family"]?.text("family", into: &diagnostics)
         if let value = values["preview"] {

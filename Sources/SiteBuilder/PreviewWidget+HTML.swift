@@ -1,27 +1,12 @@
 import Markdown
 import Previews
 import SVG
+import SiteModel
 
-/// An interactive preview placed on a page: its id there, every state it reaches, and the HTML that shows it.
-///
-/// The HTML works without JavaScript: it shows the block as written, the SVG file of that state and a link to
-/// the state on the sticker sheet. The theme's script reveals the controls and swaps in the file of the chosen
-/// state; the stage keeps the height of the tallest state, so nothing below it moves.
-struct PreviewWidget: Sendable, Hashable {
-    /// Unique on the page; links to a state are `#id=steps:7,current:3`.
-    var id: String
-    var preview: InteractivePreview
-    /// The fence, for errors about the block as a whole.
-    var location: SourceLocation
-
-    /// The path of the page's sticker sheet below the page (`sticker-sheet/`).
-    static let stickerSheetFolder = "sticker-sheet/"
-
-    /// The id of a state's place on the sticker sheet: `stepper-circular--steps-7_current-3`.
-    func stickerID(of state: PreviewState) -> String {
-        id + "--" + state.key
-    }
-
+/// The HTML of an interactive preview. It works without JavaScript: it shows the block as written, the SVG file of
+/// that state and a link to the state on the sticker sheet. The theme's script reveals the controls and swaps in
+/// the file of the chosen state; the stage keeps the height of the tallest state, so nothing below it moves.
+extension PreviewWidget {
     /// The widget's HTML on the page at `route`.
     /// - Parameters:
     ///   - route: the page's route, for relative links to the state files.

@@ -2,13 +2,13 @@ import DesignTokens
 
 extension TokenSet {
     /// Where `position` is in the file the set was read from, for a diagnostic that follows from an error there.
-    func location(of position: TokenError.Position?) -> SourceLocation? {
+    package func location(of position: TokenError.Position?) -> SourceLocation? {
         guard let position, let file else { return nil }
         return SourceLocation(path: file, line: position.line, column: position.column)
     }
 
     /// Where tokens.json's error is when the token at `path` is defined there but could not be read.
-    func unreadableLocation(_ path: String) -> SourceLocation? {
+    package func unreadableLocation(_ path: String) -> SourceLocation? {
         location(of: unreadableReason(path)?.position)
     }
 }

@@ -1,22 +1,28 @@
 import Yams
 
 /// A block of YAML and where it sits in its file, so that every node's position maps back to the file.
-struct YAMLSource: Sendable {
+package struct YAMLSource: Sendable {
     /// The file's path as the user named it.
-    var path: String
+    package var path: String
     /// The YAML text.
-    var text: String
+    package var text: String
     /// The file line on which the YAML's first line stands.
-    var firstLine: Int
+    package var firstLine: Int
+
+    package init(path: String, text: String, firstLine: Int) {
+        self.path = path
+        self.text = text
+        self.firstLine = firstLine
+    }
 
     /// The file location of a YAML mark.
-    func location(_ mark: Mark?) -> SourceLocation {
+    package func location(_ mark: Mark?) -> SourceLocation {
         guard let mark else { return SourceLocation(path: path, line: firstLine, column: 1) }
         return SourceLocation(path: path, line: firstLine + mark.line - 1, column: mark.column)
     }
 
     /// Parses the text into a node tree, or a diagnostic at the place the YAML parser stopped.
-    func compose() -> Result<Node?, Diagnostic> {
+    package func compose() -> Result<Node?, Diagnostic> {
         do {
             // No tag is resolved and nothing is constructed through Yams's tag maps: the readers take numbers and
             // words from a scalar's text and tell null by its words (`Node.isNull`). Resolving runs a regular
@@ -40,8 +46,8 @@ struct YAMLSource: Sendable {
     /// The most values the YAML may hold once its aliases (`*name`) are expanded: one per byte of its text, and
     /// at least ``minimumValueBudget``. Written out, YAML holds fewer values than bytes; an alias repeats a
     /// whole node, and aliases of aliases multiply, so this keeps every later stage's work linear in the file.
-    var valueBudget: Int { max(Self.minimumValueBudget, text.utf8.count) }
-    static let minimumValueBudget = 1_000
+    package var valueBudget: Int { max(Self.minimumValueBudget, text.utf8.count) }
+    package static let minimumValueBudget = 1_000
 
     /// A diagnostic when the expanded tree holds more than ``valueBudget`` values. The walk stops at the budget,
     /// so it costs no more than the budget however far the aliases multiply.

@@ -39,7 +39,7 @@ extension PageFrontMatter {
     /// Reads and validates a page's front matter.
     /// - Returns: the front matter (with the keys that were valid) and the problems found, or nil with the
     ///   problem when the YAML itself cannot be parsed.
-    static func read(_ source: YAMLSource) -> (PageFrontMatter?, [Diagnostic]) {
+    package static func read(_ source: YAMLSource) -> (PageFrontMatter?, [Diagnostic]) {
         let root: Yams.Node?
         switch source.compose() {
         case let .success(node): root = node

@@ -59,7 +59,7 @@ public struct SiteSettings: Sendable, Hashable {
 
 extension SiteSettings {
     /// Reads and validates site.yml.
-    static func read(_ source: YAMLSource) -> (SiteSettings, [Diagnostic]) {
+    package static func read(_ source: YAMLSource) -> (SiteSettings, [Diagnostic]) {
         let root: Yams.Node?
         switch source.compose() {
         case let .success(node): root = node
