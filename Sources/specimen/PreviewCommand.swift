@@ -153,7 +153,7 @@ struct SheetPreview: ParsableCommand {
     func run() throws {
         let set = try TokenOptions.parse(["--tokens", tokens]).load()
         do throws(PreviewError) {
-            print(try PreviewSheet.html(tokens: set), terminator: "")
+            print(try ReviewSheet.html(tokens: set), terminator: "")
         } catch {
             FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
             throw ExitCode(ExitStatus.contentErrors)

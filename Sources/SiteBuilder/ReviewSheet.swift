@@ -2,9 +2,10 @@ import DesignTokens
 import Markdown
 import Previews
 
-/// One HTML page that shows every kind of state of every component side by side, each labelled with its
-/// properties, so that a reviewer can look at all of them at once.
-public enum PreviewSheet {
+/// The review sheet (`specimen preview sheet`): one HTML page that shows every kind of state of every component
+/// side by side, each labelled with its properties, so that a reviewer can look at all of them at once. Not the
+/// sticker sheet, which a site has beside each component page for the states its controls reach.
+public enum ReviewSheet {
     /// The page, or the first preview that cannot be drawn.
     /// - Parameters:
     ///   - tokens: the tokens to draw with.
