@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "specimen", targets: ["specimen"]),
-        .library(name: "SiteBuilder", targets: ["SiteBuilder"]),
+        .library(name: "SiteBuilder", targets: ["SiteBuilder", "SiteModel", "Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -68,7 +68,7 @@ public struct ComponentRegistry: Sendable, Hashable {
     public func tokenUsage(tokens: TokenSet) -> [String: [String]] {
         var usage: [String: Set<String>] = [:]
         for type in types {
-            for sample in type.samples {
+            for sample in type.tokenSamples {
                 guard let document = try? sample.document(tokens: tokens) else { continue }
                 let name = sample.variantName
                 var stack = document.children
@@ -93,12 +93,5 @@ public struct ComponentRegistry: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(types.map(ObjectIdentifier.init))
-    }
-}
-
-extension Component {
-    /// ``tokenSamples`` as existentials, for code that holds only the type.
-    static var samples: [any Component] {
-        tokenSamples
     }
 }

@@ -25,7 +25,7 @@ public struct InteractivePreview: Sendable, Hashable {
         self.block = block
         initialPreview = try components.preview(from: block)
         guard !block.controls.isEmpty else {
-            throw Self.infoError("a preview with controls names at least one, such as controls=steps,current")
+            throw PreviewError.inInfoString("a preview with controls names at least one, such as controls=steps,current")
         }
         let controlled = Set(block.controls)
         var controls: [PreviewControl] = []
@@ -154,7 +154,7 @@ public struct InteractivePreview: Sendable, Hashable {
         let combinations = controls.reduce(1.0) { $0 * Double($1.valueCount) }
         guard combinations <= Double(stateLimit) * 20 else {
             let shown = combinations < 1e15 ? ValueFormat.grouped(combinations, decimals: 0) : "more than 10¹⁵"
-            throw infoError("the controls reach about \(shown) states; \(tooMany)")
+            throw PreviewError.inInfoString("the controls reach about \(shown) states; \(tooMany)")
         }
     }
 
@@ -188,7 +188,7 @@ public struct InteractivePreview: Sendable, Hashable {
             if position < 0 { break }
         }
         guard states.count <= stateLimit else {
-            throw infoError("the controls reach \(states.count) states; \(tooMany)")
+            throw PreviewError.inInfoString("the controls reach \(states.count) states; \(tooMany)")
         }
         return states
     }
@@ -200,9 +200,5 @@ public struct InteractivePreview: Sendable, Hashable {
             return "\(values[0]), \(values[1]), … \(values[values.count - 1]) (by \(PreviewControl.text(step, decimals: decimals)))"
         }
         return values.joined(separator: ", ")
-    }
-
-    static func infoError(_ message: String) -> PreviewError {
-        PreviewError.inInfoString(message)
     }
 }

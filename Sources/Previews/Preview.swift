@@ -45,10 +45,9 @@ public struct Preview: Sendable, Hashable {
         }
         let component = try type.init(reading: PropertyReader(block: block))
         for control in block.controls where !allowed.contains(control) {
-            var error = PreviewError(property: "controls", value: control,
-                message: "controls names '\(control)', which \(block.component) does not have; allowed: \(allowed.joined(separator: ", "))")
-            error.inInfoString = true
-            throw error
+            throw PreviewError.inInfoString(
+                "controls names '\(control)', which \(block.component) does not have; allowed: \(allowed.joined(separator: ", "))",
+                value: control)
         }
         do {
             try component.validate()

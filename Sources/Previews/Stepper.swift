@@ -205,11 +205,11 @@ extension Stepper: Component {
             return PreviewControl(property: property, label: "State", kind: .choice(style.states.map { PreviewControl.option($0.rawValue) }))
         case "connector" where style.layout.drawsConnector:
             return PreviewControl(property: property, label: "Connector", kind: .toggle)
-        case style.ownOption.property where property == "progress":
-            return PreviewControl(property: property, label: style.ownOption.label,
-                                  kind: .range(minimum: 0, maximum: 1, step: Self.progressStep, decimals: 2))
         case style.ownOption.property:
-            return PreviewControl(property: property, label: style.ownOption.label, kind: .toggle)
+            // Progress is the one own option that is a number; the others are on or off.
+            let kind: PreviewControl.Kind = property == "progress"
+                ? .range(minimum: 0, maximum: 1, step: Self.progressStep, decimals: 2) : .toggle
+            return PreviewControl(property: property, label: style.ownOption.label, kind: kind)
         case "connector", "completed-tint", "check", "progress":
             throw PreviewError.inInfoString(
                 "controls names '\(property)', which the \(style.rawValue) style does not have; allowed: \(controllableHere.joined(separator: ", "))",
