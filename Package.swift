@@ -46,13 +46,26 @@ let package = Package(
             dependencies: ["SVG", "DesignTokens"]
         ),
         .target(
+            name: "Parallel"
+        ),
+        .target(
+            name: "HTMLReading"
+        ),
+        .target(
             name: "SiteModel",
             dependencies: ["Markdown", "Previews", "DesignTokens", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(
+            name: "Search",
+            dependencies: ["SiteModel", "HTMLReading", "Parallel"]
         ),
         .target(
             name: "SiteBuilder",
             dependencies: [
                 "SiteModel",
+                "Search",
+                "HTMLReading",
+                "Parallel",
                 "Markdown",
                 "CDirectorySwap",
                 "CHeap",
@@ -108,6 +121,14 @@ let package = Package(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "SiteModel", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "SearchTests",
+            dependencies: ["Search", "SiteModel"]
+        ),
+        .testTarget(
+            name: "HTMLReadingTests",
+            dependencies: ["HTMLReading"]
         ),
         .testTarget(
             name: "TemplatesTests",

@@ -1,8 +1,9 @@
 import DesignTokens
 import Foundation
 import Previews
-import SiteModel
 import SVG
+import Search
+import SiteModel
 
 /// What a build keeps for the next one, so that `specimen serve` redoes only the work a change affects.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLReading
 import Markdown
 import Previews
 import SiteModel

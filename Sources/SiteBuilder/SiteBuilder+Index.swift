@@ -1,4 +1,5 @@
 import Foundation
+import Search
 import SiteModel
 
 /// What the index stage added.

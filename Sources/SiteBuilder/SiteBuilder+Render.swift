@@ -1,8 +1,10 @@
 import Foundation
+import HTMLReading
 import Markdown
 import Previews
-import SiteModel
 import SVG
+import Search
+import SiteModel
 import Synchronization
 import Templates
 

@@ -1,5 +1,6 @@
 import CHeap
 import Dispatch
+import Search
 import SiteModel
 import Synchronization
 
@@ -204,4 +205,8 @@ struct StageClock {
 /// What a stage reports of its output in `--verbose` timings.
 protocol StageOutput {
     var stageDetail: String { get }
+}
+
+extension Array: StageOutput where Element == OutputFile {
+    var stageDetail: String { "\(count) files" }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Parallel
+import SiteModel
 import Synchronization
 
 /// The folder a build writes its files into as the stages make them, beside the output folder and swapped into

@@ -1,6 +1,6 @@
 import Previews
-import SiteModel
 import SVG
+import SiteModel
 
 /// What the sticker-sheet template sees: every state of every interactive preview on one page, in rows, each
 /// state labelled, linked to its SVG file and to the page with that state set.

@@ -1,4 +1,4 @@
-@testable import SiteBuilder
+@testable import Search
 import Foundation
 import SiteModel
 import Testing

@@ -8,7 +8,7 @@ extension Array where Element: Sendable {
     /// drawing cache, a diagnostics list) and merge it afterwards. Sixteen slices per core even out the load: a
     /// core that finishes its last slice waits at most for one sixteenth of another core's share (with four, the
     /// render stage's cores were busy 1.5 to 1.9 of 2 at 10,000 pages; with sixteen, 1.8 to 1.9).
-    func concurrentSlices<Result: Sendable>(_ body: @Sendable (ArraySlice<Element>) -> Result) -> [Result] {
+    package func concurrentSlices<Result: Sendable>(_ body: @Sendable (ArraySlice<Element>) -> Result) -> [Result] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard count > 1, cores > 1 else { return isEmpty ? [] : [body(self[...])] }
         let sliceCount = Swift.min(count, cores * 16)
@@ -24,7 +24,7 @@ extension Array where Element: Sendable {
     }
 
     /// `map` on every core, in order.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         concurrentSlices { $0.map(transform) }.flatMap { $0 }
     }
 }

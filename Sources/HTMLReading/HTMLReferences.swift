@@ -5,23 +5,23 @@ import Foundation
 /// A small tag scanner, not a parser: it skips comments, `<script>` and `<style>` content, reads each start tag's
 /// attributes (quoted or not) and decodes the character references Mustache and cmark-gfm write. That is enough
 /// for the pages the build itself wrote, and it runs in one pass, so link checking stays linear in the site's size.
-struct HTMLReferences: Sendable, Hashable {
+package struct HTMLReferences: Sendable, Hashable {
     /// A URL the page refers to, with the attribute that holds it.
-    struct Reference: Sendable, Hashable {
-        var attribute: String
-        var url: String
+    package struct Reference: Sendable, Hashable {
+        package var attribute: String
+        package var url: String
     }
 
     /// Every `id` (and `<a name>`) in document order, repeats included.
-    var ids: [String] = []
+    package var ids: [String] = []
     /// Every `href` and `src`, in document order, but those ``LinkIndex/settle(_:on:known:)`` found sure to pass.
-    var references: [Reference] = []
+    package var references: [Reference] = []
     /// How many references were dropped as sure to pass, which the check still counts as links it followed.
-    var settledCount = 0
+    package var settledCount = 0
 
     /// Scans `html`, in its own bytes: a copy of the page and a slice (with its retain and release) per name
     /// were most of the scan.
-    init(scanning html: Data) {
+    package init(scanning html: Data) {
         html.withUnsafeBytes { scan($0.bindMemory(to: UInt8.self)) }
     }
 
@@ -103,7 +103,7 @@ struct HTMLReferences: Sendable, Hashable {
     }
 
     /// The attribute value with character references decoded: `&amp;`, `&quot;`, `&#39;`, `&#x2F;` and the like.
-    static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func decoded(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         // Looked for as a byte: most values have no reference, and then the bytes are the text.
         guard bytes.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil else { return String(decoding: bytes, as: UTF8.self) }
         var result: [UInt8] = []
@@ -114,7 +114,7 @@ struct HTMLReferences: Sendable, Hashable {
     /// Appends `bytes` to `output` with character references decoded, as UTF-8; an `&` that starts no known
     /// reference stays as it is. Each `&` is found with memchr and the runs between are copied whole: the search
     /// text of every page goes through here.
-    static func appendDecoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    package static func appendDecoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var index = 0
         while index < bytes.count {
             guard let ampersand = bytes.firstIndex(of: UInt8(ascii: "&"), from: index) else {

@@ -1,0 +1,199 @@
+import Foundation
+import Parallel
+import SiteModel
+
+extension SearchIndex {
+    /// The index's files, below `search/`, in a stable order.
+    var files: [OutputFile] {
+        var memo = FileMemo()
+        return files(reusing: &memo)
+    }
+
+    /// The index's files, taking from `memo` each file whose terms or documents are the ones it was written from,
+    /// and leaving this build's in it.
+    func files(reusing memo: inout FileMemo) -> [OutputFile] {
+        var all: [OutputFile] = []
+        files(reusing: &memo, keepingMemo: true) { all += $0 }
+        return all
+    }
+
+    /// Hands the index's files to `emit` a batch at a time, as they are encoded: a caller that writes each batch
+    /// holds one batch of encoded files, not the whole index. A file whose terms or documents are the ones `memo`
+    /// says it was written from keeps its bytes; this build's files are left in `memo` when `keepingMemo`.
+    /// Documents are encoded `chunksPerBatch` chunks at a time.
+    package func files(reusing memo: inout FileMemo, keepingMemo: Bool, chunksPerBatch: Int = Self.chunksPerBatch,
+               emit: ([OutputFile]) -> Void) {
+        // Each shard's terms, sorted; two terms that are the same text in different normal forms (as String
+        // compares them) are ordered by their bytes, not their numbers, which depend on the order the render
+        // stage's slices finished in.
+        let ordered = shards.map { shard in
+            let sorted = shard.terms.sorted {
+                terms[$0] != terms[$1] ? terms[$0] < terms[$1] : terms[$0].utf8.lexicographicallyPrecedes(terms[$1].utf8)
+            }
+            return (shard: shard.name, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] })
+        }
+        var next = FileMemo()
+        // Shards are encoded on every core: at 10,000 pages they hold millions of postings.
+        let earlierShards = memo.shards
+        let encoded = ordered.concurrentMap { shard in
+            if let earlier = earlierShards[shard.shard], earlier.terms == shard.terms, earlier.lists == shard.lists {
+                return earlier.data
+            }
+            return Self.shardJSON(terms: shard.terms, lists: shard.lists)
+        }
+        var shardFiles: [OutputFile] = []
+        for (shard, data) in zip(ordered, encoded) {
+            if keepingMemo {
+                next.shards[shard.shard] = (shard.terms, shard.lists, data)
+            }
+            shardFiles.append(OutputFile(path: Self.folder + "terms/" + shard.shard + ".json", data: data))
+        }
+        emit(shardFiles)
+        // Chunks are encoded on every core too, a batch at a time; a chunk whose documents are the memo's keeps its
+        // bytes.
+        let chunkCount = (documents.count + Self.documentsPerChunk - 1) / Self.documentsPerChunk
+        let earlierChunks = memo.chunks
+        let documents = documents
+        for batchStart in stride(from: 0, to: chunkCount, by: chunksPerBatch) {
+            let batch = Array(batchStart..<min(chunkCount, batchStart + chunksPerBatch))
+            let chunks = batch.concurrentMap { chunk in
+                let slice = documents[(chunk * Self.documentsPerChunk)..<min(documents.count, (chunk + 1) * Self.documentsPerChunk)]
+                if let earlier = earlierChunks[chunk], earlier.documents == slice {
+                    return (slice, earlier.data)
+                }
+                return (slice, Self.chunkJSON(slice))
+            }
+            var chunkFiles: [OutputFile] = []
+            for (chunk, (slice, data)) in zip(batch, chunks) {
+                if keepingMemo {
+                    next.chunks[chunk] = (slice, data)
+                }
+                chunkFiles.append(OutputFile(path: Self.folder + "docs/\(chunk).json", data: data))
+            }
+            emit(chunkFiles)
+        }
+        memo = next
+        let meta = "{\"version\":1,\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
+            + "\"stopWords\":[" + Self.stopWords.sorted().map(Self.quoted).joined(separator: ",") + "],"
+            + "\"shards\":[" + ordered.map { Self.quoted($0.shard) }.joined(separator: ",") + "]}\n"
+        emit([OutputFile(path: Self.folder + "index.json", data: Data(meta.utf8))])
+    }
+
+    /// How many chunks are encoded, then handed over, at once: about 2 MB of JSON.
+    static let chunksPerBatch = 256
+
+    /// `{"term":"<document><score>,…", …}`, numbers in base 36, written as bytes: a String per number was most of
+    /// the index stage on a large site.
+    static func shardJSON(terms: [String], lists: [[Posting]]) -> Data {
+        var bytes: [UInt8] = [UInt8(ascii: "{")]
+        for (position, term) in terms.enumerated() {
+            if position > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(0x0A)
+            appendQuoted(term, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: "\""))
+            for (index, posting) in lists[position].enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                appendBase36(Int(posting.document), to: &bytes)
+                appendBase36(Int(posting.score), to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\""))
+        }
+        bytes += Array("\n}\n".utf8)
+        return Data(bytes)
+    }
+
+    /// `[\n[title,heading,url,excerpt],\n…\n]\n`, written as bytes.
+    static func chunkJSON(_ documents: ArraySlice<Document>) -> Data {
+        var bytes: [UInt8] = [UInt8(ascii: "["), 0x0A]
+        for (position, document) in documents.enumerated() {
+            if position > 0 { bytes += [UInt8(ascii: ","), 0x0A] }
+            bytes.append(UInt8(ascii: "["))
+            appendQuoted(document.title, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendQuoted(document.heading ?? "", to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendQuoted(document.url, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+            appendQuoted(document.excerpt, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
+        }
+        bytes += [0x0A, UInt8(ascii: "]"), 0x0A]
+        return Data(bytes)
+    }
+
+    /// `value`, not negative, in base 36 with lower-case letters, as `String(value, radix: 36)` writes it.
+    static func appendBase36(_ value: Int, to bytes: inout [UInt8]) {
+        // A score is one digit.
+        if value < 36 {
+            bytes.append(digit(UInt8(value)))
+            return
+        }
+        // Lowest digit first, from the end of a buffer on the stack: dividing by the constant 36 is a
+        // multiplication, where finding the highest digit first divided by a power found at run time, twice per
+        // posting of the index. Thirteen digits hold any Int.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 13) { buffer in
+            var remaining = value
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = digit(UInt8(remaining % 36))
+                remaining /= 36
+            } while remaining > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// Whether the UTF-8 `bytes` have a quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9).
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                return true
+            }
+            if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+               bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Appends `text` as a JSON string; most text has nothing to escape, and is copied as it is.
+    static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { buffer in
+            guard !needsEscaping(buffer) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: buffer)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied {
+            bytes += quoted(text).utf8
+        }
+    }
+
+    /// A JSON string.
+    static func quoted(_ text: String) -> String {
+        // Most text has nothing to escape; looking at its bytes is far cheaper than rebuilding it scalar by scalar.
+        var plain = text
+        guard plain.withUTF8(needsEscaping) else { return "\"" + text + "\"" }
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+extension SearchIndex {
+    /// Reads pages into entries whose term numbers are its own table's. The render stage gives each slice of pages
+    /// a reader and renumbers the entries into the memo's table afterwards.
+    package struct PageReader {
+        package private(set) var table = TermTable()
+        /// Per term number, the count in the document being read; `touched` lists the numbers that are not 0.
+        private var counts: [UInt32] = []
+        private var touched: [Int] = []
+
+        package init() {}
+
+        package mutating func entry(_ page: Source) -> PageEntry {
+            var entry = PageEntry(title: page.title)
+            var titleTerms: [Int] = []
+            SearchIndex.forEachTerm(in: page.title) { term in
+                let number = table.number(of: term)
+                if !titleTerms.contains(number) { titleTerms.append(number) }
+            }
+            let path = page.route.encodedPath
+            for (offset, section) in SearchText.rawSections(html: page.html).enumerated() {
+                section.text.withUnsafeBufferPointer { text in
+                    SearchIndex.forEachTerm(in: text) { add(table.number(of: $0), 1) }
+                }
+                if let heading = section.heading {
+                    SearchIndex.forEachTerm(in: heading) { add(table.number(of: $0), 6) }
+                }
+                // The page's title counts for its first section, so that the page itself ranks first.
+                if offset == 0 {
+                    for number in titleTerms {
+                        add(number, 10)
+                    }
+                }
+                let document = Document(
+                    title: page.title,
+                    heading: section.heading,
+                    url: path + (section.id.map { "#" + $0 } ?? ""),
+                    excerpt: SearchIndex.excerpt(folding: section.text)
+                )
+                entry.documents.append(document)
+                // Sized at once: compactMap grows its array from empty, and every document of every page asks.
+                entry.counts.append([TermCount](unsafeUninitializedCapacity: touched.count) { buffer, initialized in
+                    for number in touched {
+                        if let count = TermCount(term: number, count: counts[number]) {
+                            (buffer.baseAddress! + initialized).initialize(to: count)
+                            initialized += 1
+                        }
+                    }
+                })
+                for number in touched {
+                    counts[number] = 0
+                }
+                touched.removeAll(keepingCapacity: true)
+            }
+            return entry
+        }
+
+        private mutating func add(_ number: Int, _ weight: UInt32) {
+            if number >= counts.count {
+                // The title's terms are numbered before any is counted.
+                counts.append(contentsOf: repeatElement(0, count: number + 1 - counts.count))
+            }
+            if counts[number] == 0 {
+                touched.append(number)
+            }
+            counts[number] += weight
+        }
+    }
+}
