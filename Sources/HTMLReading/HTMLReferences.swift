@@ -2,9 +2,9 @@ import Foundation
 
 /// The element ids of a built HTML page and the URLs it refers to (`href` and `src`), read from its bytes.
 ///
-/// A small tag scanner, not a parser: it skips comments, `<script>` and `<style>` content, reads each start tag's
-/// attributes (quoted or not) and decodes the character references Mustache and cmark-gfm write. That is enough
-/// for the pages the build itself wrote, and it runs in one pass, so link checking stays linear in the site's size.
+/// Read with ``HTMLTokenizer`` (so comments and the raw text of `<script>` and `<style>` hold none), with the
+/// character references Mustache and cmark-gfm write decoded: one pass, so link checking stays linear in the
+/// site's size.
 package struct HTMLReferences: Sendable, Hashable {
     /// A URL the page refers to, with the attribute that holds it.
     package struct Reference: Sendable, Hashable {
@@ -19,87 +19,30 @@ package struct HTMLReferences: Sendable, Hashable {
     /// How many references were dropped as sure to pass, which the check still counts as links it followed.
     package var settledCount = 0
 
-    /// Scans `html`, in its own bytes: a copy of the page and a slice (with its retain and release) per name
-    /// were most of the scan.
+    /// Reads `html` where it lies, without copying it.
     package init(scanning html: Data) {
         html.withUnsafeBytes { scan($0.bindMemory(to: UInt8.self)) }
     }
 
     private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var index = 0
-        let count = bytes.count
-        while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: index) {
-            index = open
-            if bytes.hasPrefix("<!--", at: index) {
-                index = bytes.firstIndex(of: "-->", from: index + 4).map { $0 + 3 } ?? count
-                continue
-            }
-            index += 1
-            guard index < count, Self.isLetter(bytes[index]) else { continue }
-            let nameStart = index
-            while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
-                index += 1
-            }
-            let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
-            let isAnchor = name.isName("a")
-            index = readAttributes(bytes, from: index, isAnchor: isAnchor)
-            if name.isName("script") {
-                index = bytes.firstIndex(ofCaseInsensitive: "</script", from: index) ?? count
-            } else if name.isName("style") {
-                index = bytes.firstIndex(ofCaseInsensitive: "</style", from: index) ?? count
-            }
-        }
-    }
-
-    /// Reads the attributes of a start tag up to its `>`, and returns the index after it.
-    private mutating func readAttributes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, isAnchor: Bool) -> Int {
-        var index = start
-        let count = bytes.count
-        while index < count {
-            while index < count, Self.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
-                index += 1
-            }
-            guard index < count, bytes[index] != UInt8(ascii: ">") else { return index + 1 }
-            let nameStart = index
-            while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
-                index += 1
-            }
-            let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
-            while index < count, Self.isSpace(bytes[index]) {
-                index += 1
-            }
-            guard index < count, bytes[index] == UInt8(ascii: "=") else { continue }
-            index += 1
-            while index < count, Self.isSpace(bytes[index]) {
-                index += 1
-            }
-            guard index < count else { return count }
-            let valueStart: Int
-            let valueEnd: Int
-            if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
-                let quote = bytes[index]
-                valueStart = index + 1
-                valueEnd = bytes.firstIndex(of: quote, from: valueStart) ?? count
-                index = min(valueEnd + 1, count)
-            } else {
-                valueStart = index
-                while index < count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
-                    index += 1
+        var tokenizer = HTMLTokenizer(bytes)
+        while let token = tokenizer.next() {
+            guard case .startTag(let name, let attributes, _) = token else { continue }
+            let isAnchor = tokenizer.slice(name).isName("a")
+            tokenizer.forEachAttribute(in: attributes) { attribute in
+                let name = tokenizer.slice(attribute.name)
+                // Only id, name, href and src are kept: names of two to four letters.
+                guard (2...4).contains(name.count) else { return }
+                let value = tokenizer.slice(attribute.value)
+                if name.isName("id") || isAnchor && name.isName("name") {
+                    ids.append(Self.decoded(value))
+                } else if name.isName("href") {
+                    references.append(Reference(attribute: "href", url: Self.decoded(value)))
+                } else if name.isName("src") {
+                    references.append(Reference(attribute: "src", url: Self.decoded(value)))
                 }
-                valueEnd = index
-            }
-            // Only id, name, href and src are kept: names of two to four letters.
-            guard (2...4).contains(name.count) else { continue }
-            let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd])
-            if name.isName("id") || isAnchor && name.isName("name") {
-                ids.append(Self.decoded(value))
-            } else if name.isName("href") {
-                references.append(Reference(attribute: "href", url: Self.decoded(value)))
-            } else if name.isName("src") {
-                references.append(Reference(attribute: "src", url: Self.decoded(value)))
             }
         }
-        return count
     }
 
     /// The attribute value with character references decoded: `&amp;`, `&quot;`, `&#39;`, `&#x2F;` and the like.
@@ -160,13 +103,5 @@ package struct HTMLReferences: Sendable, Hashable {
             }
             return number.flatMap(Unicode.Scalar.init).map(Character.init)
         }
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
     }
 }
