@@ -22,14 +22,13 @@ extension SearchIndex {
     /// ``forEachTerm(in:_:)`` for UTF-8 bytes; a byte that does not start a well-formed scalar ends a term, as a
     /// String's replacement character would.
     static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var splitter = TermSplitter()
-        defer { splitter.release() }
+        var term = PendingTerm()
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
                 guard isLetterOrDigit(byte) else {
-                    splitter.finish(visit)
+                    term.finish(visit)
                     index += 1
                     continue
                 }
@@ -51,141 +50,93 @@ extension SearchIndex {
                 }
                 let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
                 let endsTerm = end == bytes.count || bytes[end] < 0x80
-                if splitter.isEmpty && !hasUppercase && endsTerm {
+                if term.isEmpty && !hasUppercase && endsTerm {
                     if run.count >= 2, !isStopWord(run) {
                         visit(run)
                     }
                 } else {
-                    splitter.appendLowercased(run)
+                    term.appendLowercased(run)
                     if endsTerm {
-                        splitter.finish(visit)
+                        term.finish(visit)
                     }
                 }
                 index = end
                 continue
             }
             guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
-                splitter.finish(visit)
+                term.finish(visit)
                 index += 1
                 continue
             }
             index += length
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars {
-                    splitter.append(lower)
+                    term.append(lower)
                 }
             } else {
-                splitter.finish(visit)
+                term.finish(visit)
             }
         }
-        splitter.finish(visit)
+        term.finish(visit)
     }
 
     private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
-        isASCII(byte, in: digits, lowercaseLetters)
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isASCII(byte, in: digits, lowercaseLetters | uppercaseLetters)
+        isLowercaseLetterOrDigit(byte) || isUppercaseLetter(byte)
     }
-
-    /// Whether `byte` is in a set of ASCII bytes given as bits: bytes 0 to 63 of `low`, bytes 64 to 127 of `high`.
-    /// One bit test, where range checks took twice the instructions on every byte of every page's text. The sets
-    /// below are computed, not stored: a stored static is checked for initialisation at every read.
-    private static func isASCII(_ byte: UInt8, in low: UInt64, _ high: UInt64) -> Bool {
-        byte < 128 && (byte < 64 ? low : high) >> (byte & 63) & 1 == 1
-    }
-
-    /// `0` to `9`, bits 48 to 57 of the low word.
-    private static var digits: UInt64 { 0x03FF_0000_0000_0000 }
-    /// `a` to `z`, bits 33 to 58 of the high word.
-    private static var lowercaseLetters: UInt64 { 0x07FF_FFFE_0000_0000 }
-    /// `A` to `Z`, bits 1 to 26 of the high word.
-    private static var uppercaseLetters: UInt64 { 0x0000_0000_07FF_FFFE }
 
     static func isUppercaseLetter(_ byte: UInt8) -> Bool {
-        (0x41...0x5A).contains(byte)
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// The term being read, as UTF-8, in a buffer of its own that grows as needed: an array's uniqueness check on
-    /// every byte appended was a tenth of reading the terms. A struct rather than captured variables: a nested
-    /// function's captures are checked for exclusive access at run time, on every byte. ``release()`` frees it.
-    private struct TermSplitter {
-        private var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
-        private var capacity = 64
-        private var count = 0
+    /// The term being read, as lower-case UTF-8, and how many scalars it has.
+    private struct PendingTerm {
+        private var bytes: [UInt8] = []
         private var scalars = 0
 
-        var isEmpty: Bool { count == 0 }
-
-        /// Appends ASCII letters and digits, lowercased, one scalar each: room is made once for the whole run, not
-        /// checked byte by byte (every capitalised word of every page comes here).
-        mutating func appendLowercased(_ bytes: UnsafeBufferPointer<UInt8>) {
-            while capacity - count < bytes.count { grow() }
-            for (offset, byte) in bytes.enumerated() {
-                buffer[count + offset] = SearchIndex.isUppercaseLetter(byte) ? byte | 0x20 : byte
-            }
-            count += bytes.count
-            scalars += bytes.count
+        init() {
+            bytes.reserveCapacity(64)
         }
 
-        mutating func append(_ byte: UInt8) {
-            if count == capacity { grow() }
-            buffer[count] = byte
-            count += 1
-            scalars += 1
+        var isEmpty: Bool { bytes.isEmpty }
+
+        /// Appends ASCII letters and digits, lower-cased, one scalar each.
+        mutating func appendLowercased(_ run: UnsafeBufferPointer<UInt8>) {
+            let start = bytes.count
+            bytes.append(contentsOf: run)
+            bytes.withUnsafeMutableBufferPointer { bytes in
+                for index in start..<bytes.count where SearchIndex.isUppercaseLetter(bytes[index]) {
+                    bytes[index] |= 0x20
+                }
+            }
+            scalars += run.count
         }
 
         mutating func append(_ scalar: Unicode.Scalar) {
-            for byte in UTF8.encode(scalar)! {
-                if count == capacity { grow() }
-                buffer[count] = byte
-                count += 1
-            }
+            bytes.append(contentsOf: String(scalar).utf8)
             scalars += 1
         }
 
+        /// Hands the term to `visit` when it is one (two scalars or more, not a stop word), and starts the next.
         mutating func finish(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
-            let term = UnsafeBufferPointer(start: buffer, count: count)
-            if scalars >= 2, !SearchIndex.isStopWord(term) {
-                visit(term)
+            // Called at every byte that ends a term, most often with none begun.
+            guard !bytes.isEmpty else { return }
+            if scalars >= 2 {
+                bytes.withUnsafeBufferPointer { term in
+                    if !SearchIndex.isStopWord(term) { visit(term) }
+                }
             }
-            count = 0
+            bytes.removeAll(keepingCapacity: true)
             scalars = 0
-        }
-
-        func release() {
-            buffer.deallocate()
-        }
-
-        private mutating func grow() {
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-            larger.initialize(from: buffer, count: count)
-            buffer.deallocate()
-            buffer = larger
-            capacity *= 2
         }
     }
 
-    /// Whether `term` is one of ``stopWords``: none is longer than four bytes, so each is one number, its bytes
-    /// packed first byte highest, and the words are written out as those numbers (an, and, are, as, at, be, by,
-    /// for, from, in, is, it, of, on, or, the, to, with). A constant costs nothing to read, where a static computed
-    /// on first use is checked for initialisation at every read, and every term of every page asks. A test checks
-    /// them against ``stopWords``.
+    /// Whether `term` is one of ``stopWords``, none of which is longer than four bytes.
     static func isStopWord(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard term.count <= 4 else { return false }
-        var key: UInt32 = 0
-        for byte in term {
-            key = key << 8 | UInt32(byte)
-        }
-        switch key {
-        case 0x616E, 0x616E64, 0x617265, 0x6173, 0x6174, 0x6265,
-             0x6279, 0x666F72, 0x66726F6D, 0x696E, 0x6973, 0x6974,
-             0x6F66, 0x6F6E, 0x6F72, 0x746865, 0x746F, 0x77697468:
-            return true
-        default:
-            return false
-        }
+        term.count <= 4 && stopWords.contains(String(decoding: term, as: UTF8.self))
     }
 
     /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).
