@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "specimen", targets: ["specimen"]),
-        .library(name: "SiteBuilder", targets: ["SiteBuilder", "SiteModel", "Previews"]),
+        .library(name: "SiteBuilder", targets: ["SiteBuilder", "SiteModel", "Disk", "Previews"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -56,6 +56,10 @@ let package = Package(
             dependencies: ["Markdown", "Previews", "DesignTokens", .product(name: "Yams", package: "Yams")]
         ),
         .target(
+            name: "Disk",
+            dependencies: ["CDirectorySwap", "SiteModel", "Parallel"]
+        ),
+        .target(
             name: "Search",
             dependencies: ["SiteModel", "HTMLReading", "Parallel"]
         ),
@@ -63,11 +67,11 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "SiteModel",
+                "Disk",
                 "Search",
                 "HTMLReading",
                 "Parallel",
                 "Markdown",
-                "CDirectorySwap",
                 "CHeap",
                 "Previews",
                 "SVG",
@@ -107,7 +111,7 @@ let package = Package(
         ),
         .target(
             name: "TestSupport",
-            dependencies: ["SiteBuilder", "SiteModel"]
+            dependencies: ["SiteBuilder", "SiteModel", "Disk"]
         ),
         .testTarget(
             name: "CArenaTests",
@@ -119,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteModel", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "Disk", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden"]
         ),
         .testTarget(

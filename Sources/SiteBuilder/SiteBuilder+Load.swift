@@ -1,3 +1,4 @@
+import Disk
 import Foundation
 import SiteModel
 
@@ -46,9 +47,9 @@ extension SiteBuilder {
                 sources.contentFiles.append(file)
             }
         }
-        let templatesPath = Self.join(options.themePath, "templates")
+        let templatesPath = FileSystem.join(options.themePath, "templates")
         sources.templates = readTree(templatesPath, what: "theme's templates folder", required: true, into: &diagnostics)
-        sources.assets = readTree(Self.join(options.themePath, "assets"), what: "", required: false, into: &diagnostics)
+        sources.assets = readTree(FileSystem.join(options.themePath, "assets"), what: "", required: false, into: &diagnostics)
         return sources
     }
 
@@ -70,7 +71,7 @@ extension SiteBuilder {
             paths = listing.files
             for link in listing.linksLeadingOut where !Self.isHidden(link) {
                 diagnostics.append(.warning(
-                    at: SourceLocation(path: Self.join(root, link)),
+                    at: SourceLocation(path: FileSystem.join(root, link)),
                     "this symbolic link leads out of the \(what.isEmpty ? "theme's assets folder" : what) (or nowhere) and is not followed; "
                         + "allowed: links to files inside it (copy the file in instead)"
                 ))
@@ -83,7 +84,7 @@ extension SiteBuilder {
         let fileSystem = fileSystem
         let visible = paths.filter { !Self.isHidden($0) }
         let reads = visible.concurrentMap { relativePath -> Result<SourceFile, FileSystemError> in
-            let displayPath = Self.join(root, relativePath)
+            let displayPath = FileSystem.join(root, relativePath)
             do {
                 return .success(SourceFile(relativePath: relativePath, displayPath: displayPath,
                                            data: try fileSystem.readFile(displayPath)))
@@ -109,11 +110,6 @@ extension SiteBuilder {
     /// Whether a path names a hidden file or lies in a hidden folder (a name starting with `.`).
     static func isHidden(_ relativePath: String) -> Bool {
         relativePath.split(separator: "/").contains { $0.hasPrefix(".") }
-    }
-
-    /// `relativePath` inside `folder`, with one slash between them.
-    static func join(_ folder: String, _ relativePath: String) -> String {
-        folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
     }
 
     static func reason(_ error: Error) -> String {

@@ -1,3 +1,4 @@
+import Disk
 import SiteModel
 
 /// What the build may do to the output folder, decided before any stage runs: the folder is Specimen's to replace
@@ -48,7 +49,7 @@ extension SiteBuilder {
     /// Why the build may not replace `folder`, or nil when it may: it does not exist, holds nothing but kept
     /// files, or holds the marker.
     private func foreignFilesProblem(in folder: String, allowedByForce: Bool) -> String? {
-        guard fileSystem.itemKind(folder) == .directory, fileSystem.itemKind(Self.join(folder, Self.outputMarker)) != .file else {
+        guard fileSystem.itemKind(folder) == .directory, fileSystem.itemKind(FileSystem.join(folder, Self.outputMarker)) != .file else {
             return nil
         }
         let names: [String]
@@ -92,9 +93,9 @@ extension SiteBuilder {
     func carryKeptFiles(into staging: String) throws -> [String] {
         var moved: [String] = []
         for name in Self.keptInOutput {
-            let kept = Self.join(options.outputPath, name)
+            let kept = FileSystem.join(options.outputPath, name)
             guard fileSystem.itemKind(kept) != nil else { continue }
-            let built = Self.join(staging, name)
+            let built = FileSystem.join(staging, name)
             if fileSystem.itemKind(built) != nil {
                 guard let keptBytes = try? fileSystem.readFile(kept), let builtBytes = try? fileSystem.readFile(built),
                       keptBytes == builtBytes
@@ -112,7 +113,7 @@ extension SiteBuilder {
     /// Puts back what ``carryKeptFiles(into:)`` moved, after a swap that failed.
     func returnKeptFiles(_ names: [String], from staging: String) {
         for name in names {
-            try? fileSystem.exchangeItems(Self.join(staging, name), Self.join(options.outputPath, name))
+            try? fileSystem.exchangeItems(FileSystem.join(staging, name), FileSystem.join(options.outputPath, name))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Disk
 import Foundation
 import HTMLReading
 import Markdown

@@ -1,4 +1,5 @@
 import DesignTokens
+import Disk
 import Foundation
 import Markdown
 import Previews
@@ -130,7 +131,7 @@ extension SiteBuilder {
                 let list = parsed.theme.templateNames.isEmpty ? "none" : parsed.theme.templateNames.joined(separator: ", ")
                 diagnostics.append(.error(
                     at: location,
-                    "template '\(template)' is not in \(Self.join(options.themePath, "templates")); available: \(list)"
+                    "template '\(template)' is not in \(FileSystem.join(options.themePath, "templates")); available: \(list)"
                 ))
                 continue
             }
@@ -183,7 +184,7 @@ extension SiteBuilder {
     private func generatedHomePage(title: String) -> Page {
         Page(
             sourcePath: "index.md",
-            displayPath: Self.join(options.contentPath, "index.md"),
+            displayPath: FileSystem.join(options.contentPath, "index.md"),
             route: Route(path: ""),
             frontMatter: PageFrontMatter(),
             title: title,
@@ -224,7 +225,7 @@ extension SiteBuilder {
             }
         }
         for asset in parsed.theme.assets {
-            writers[Theme.assetsFolder + asset.relativePath, default: []].append(Self.join(Self.join(options.themePath, "assets"), asset.relativePath))
+            writers[Theme.assetsFolder + asset.relativePath, default: []].append(FileSystem.join(FileSystem.join(options.themePath, "assets"), asset.relativePath))
         }
         for (output, sources) in writers where sources.count > 1 {
             for source in sources {

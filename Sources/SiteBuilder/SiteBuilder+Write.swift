@@ -1,3 +1,4 @@
+import Disk
 import Foundation
 import SiteModel
 
@@ -97,17 +98,17 @@ extension SiteBuilder {
         for file in files {
             current.insert(file.path)
             if previous[file.path] != file.data {
-                try fileSystem.replaceFile(Self.join(options.outputPath, file.path), file.data)
+                try fileSystem.replaceFile(FileSystem.join(options.outputPath, file.path), file.data)
                 changed.append(file.path)
             }
         }
         for path in previous.keys.sorted() where !current.contains(path) {
-            try fileSystem.removeItem(Self.join(options.outputPath, path))
+            try fileSystem.removeItem(FileSystem.join(options.outputPath, path))
             changed.append(path)
             var folder = Substring(path)
             while let slash = folder.lastIndex(of: "/") {
                 folder = folder[..<slash]
-                let absolute = Self.join(options.outputPath, String(folder))
+                let absolute = FileSystem.join(options.outputPath, String(folder))
                 guard try fileSystem.listFolder(absolute).isEmpty else { break }
                 try fileSystem.removeItem(absolute)
             }

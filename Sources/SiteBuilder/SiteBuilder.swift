@@ -1,4 +1,5 @@
 import CHeap
+import Disk
 import Dispatch
 import Search
 import SiteModel

@@ -1,4 +1,5 @@
 import DesignTokens
+import Disk
 import SiteModel
 
 /// Reading a tokens file on its own, for commands that draw previews outside a build.

@@ -1,7 +1,8 @@
+import Disk
 import Foundation
 import SiteBuilder
-import Testing
 import TestSupport
+import Testing
 
 /// The output folder is replaced as a whole, so the build makes sure it is Specimen's to replace, that no other
 /// build writes it at the same time, and that nothing outside the folders it was given reaches it.

@@ -8,30 +8,37 @@ import Synchronization
 ///
 /// Writing each page as it is rendered means a page's HTML is held only while it is scanned and written, not until
 /// the whole site is done: the build's memory stays what the pages' parsed content takes, whatever the site's size.
-struct StagingFolder: Sendable {
+package struct StagingFolder: Sendable {
     /// `.NAME.staging`, beside the output folder on the same file system, so that the swap is a rename.
-    var path: String
+    package var path: String
     /// The output folder it is swapped with.
-    var output: String
+    package var output: String
     /// Whether the output folder exists, so that an unchanged file can be linked rather than written.
-    var hasPrevious: Bool
-    var fileSystem: FileSystem
+    package var hasPrevious: Bool
+    package var fileSystem: FileSystem
     /// The folders made in it so far. It starts empty, so each folder is made once, before its first file: a
     /// page has a folder of its own, and opening its file first, to make the folder only when that failed, cost
     /// every page a failed open.
     let madeFolders = MadeFolders()
 
+    package init(path: String, output: String, hasPrevious: Bool, fileSystem: FileSystem) {
+        self.path = path
+        self.output = output
+        self.hasPrevious = hasPrevious
+        self.fileSystem = fileSystem
+    }
+
     /// Writes `data` at `relativePath`. A file whose bytes the previous output already holds becomes a second name
     /// for it (a hard link): no new file for the kernel to allocate, and removing the previous output only drops
     /// a name.
-    func write(_ relativePath: String, _ data: Data) throws(FileSystemError) {
-        let target = SiteBuilder.join(path, relativePath)
+    package func write(_ relativePath: String, _ data: Data) throws(FileSystemError) {
+        let target = FileSystem.join(path, relativePath)
         let folder = relativePath.lastIndex(of: "/").map { relativePath[..<$0] } ?? ""
         if madeFolders.claim(folder) {
-            try Self.attempt(target) { try fileSystem.makeFolder(SiteBuilder.join(path, String(folder))) }
+            try Self.attempt(target) { try fileSystem.makeFolder(FileSystem.join(path, String(folder))) }
         }
         if hasPrevious {
-            let previous = SiteBuilder.join(output, relativePath)
+            let previous = FileSystem.join(output, relativePath)
             if (try? fileSystem.readFile(previous)) == data, (try? fileSystem.linkFile(previous, target)) != nil {
                 return
             }
@@ -50,7 +57,7 @@ struct StagingFolder: Sendable {
 
     /// Writes `files` on every core, since creating thousands of files is mostly the kernel's work; the first
     /// failure, or nil.
-    func write(_ files: [OutputFile]) -> FileSystemError? {
+    package func write(_ files: [OutputFile]) -> FileSystemError? {
         files.concurrentSlices { slice -> FileSystemError? in
             for file in slice {
                 do throws(FileSystemError) {

@@ -138,7 +138,7 @@ extension FileSystem {
     )
 
     /// `path` with every symbolic link resolved, or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

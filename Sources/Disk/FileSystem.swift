@@ -79,3 +79,10 @@ public struct FolderListing: Sendable, Hashable {
         self.linksLeadingOut = linksLeadingOut
     }
 }
+
+extension FileSystem {
+    /// `relativePath` inside `folder`, with one slash between them.
+    package static func join(_ folder: String, _ relativePath: String) -> String {
+        folder.hasSuffix("/") ? folder + relativePath : folder + "/" + relativePath
+    }
+}
