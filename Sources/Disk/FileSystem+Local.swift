@@ -42,9 +42,8 @@ extension FileSystem {
             }
         },
         writeFile: { path, data in
-            // open(2) straight away, making the folders above only when it says they are missing: the build
-            // writes thousands of files into a few hundred folders, and asking first for each one was most of the
-            // write stage.
+            // open(2) straight away, making the folders above only when it says they are missing: a build writes
+            // thousands of files into a few hundred folders, so most opens find their folder.
             let descriptor = try creatingFolders(for: path) {
                 open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             }

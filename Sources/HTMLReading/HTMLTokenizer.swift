@@ -114,19 +114,15 @@ package struct HTMLTokenizer {
     /// Whether the name `name` (a range of ``bytes``) stands at `index`, in any case, ended as a tag's name is.
     private func isName(_ name: Range<Int>, at index: Int) -> Bool {
         guard index + name.count <= bytes.count else { return false }
-        for offset in 0..<name.count where Self.lowered(bytes[index + offset]) != Self.lowered(bytes[name.lowerBound + offset]) {
+        for offset in 0..<name.count where bytes[index + offset].lowercasedASCII != bytes[name.lowerBound + offset].lowercasedASCII {
             return false
         }
         let after = index + name.count
         return after == bytes.count || Self.isSpace(bytes[after]) || bytes[after] == UInt8(ascii: ">") || bytes[after] == UInt8(ascii: "/")
     }
 
-    private static func lowered(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-    }
-
     /// The bytes of `range`, valid while ``bytes`` is.
-    @inlinable package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])
     }
 

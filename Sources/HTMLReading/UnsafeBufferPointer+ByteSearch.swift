@@ -5,31 +5,29 @@ import Darwin
 #endif
 
 /// Searching UTF-8 bytes where they lie, for the scanners that read built pages (links, search text) and claims.
-/// Inlinable: the readers in other modules call them for every tag and text run of every page.
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
-    @inlinable package func firstIndex(of byte: UInt8, from start: Int) -> Int? {
+    package func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         guard let base = baseAddress, start < count else { return nil }
         guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
         return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     /// Whether the ASCII `prefix` stands at `index`.
-    @inlinable package func hasPrefix(_ prefix: StaticString, at index: Int) -> Bool {
+    package func hasPrefix(_ prefix: StaticString, at index: Int) -> Bool {
         guard index >= 0, index + prefix.utf8CodeUnitCount <= count, let base = baseAddress else { return false }
         return memcmp(base + index, prefix.utf8Start, prefix.utf8CodeUnitCount) == 0
     }
 
     /// The first index at or after `start` where the ASCII `needle` (lowercase) stands, ASCII letters matching in
     /// either case (`</SCRIPT` for `</script`).
-    @inlinable package func firstIndex(ofCaseInsensitive needle: StaticString, from start: Int) -> Int? {
+    package func firstIndex(ofCaseInsensitive needle: StaticString, from start: Int) -> Int? {
         let length = needle.utf8CodeUnitCount
         guard length > 0, count >= length else { return nil }
-        let fold = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
         var index = Swift.max(start, 0)
         while index <= count - length {
             var offset = 0
-            while offset < length, fold(self[index + offset]) == needle.utf8Start[offset] {
+            while offset < length, self[index + offset].lowercasedASCII == needle.utf8Start[offset] {
                 offset += 1
             }
             if offset == length { return index }
@@ -39,23 +37,22 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 
     /// Whether these bytes spell the ASCII tag or attribute `name` (lowercase), in any case.
-    @inlinable package func isName(_ name: StaticString) -> Bool {
+    package func isName(_ name: StaticString) -> Bool {
         guard count == name.utf8CodeUnitCount else { return false }
-        for offset in 0..<count {
-            let byte = self[offset]
-            guard ((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) == name.utf8Start[offset] else { return false }
+        for offset in 0..<count where self[offset].lowercasedASCII != name.utf8Start[offset] {
+            return false
         }
         return true
     }
 
     /// The first index at or after `start` where the ASCII `needle` stands.
-    @inlinable package func firstIndex(of needle: StaticString, from start: Int) -> Int? {
+    package func firstIndex(of needle: StaticString, from start: Int) -> Int? {
         firstIndex(of: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), from: start)
     }
 
     /// The first index at or after `start` where `needle` stands: memchr finds its first byte many bytes at a time,
     /// memcmp the rest; the scanners call this on every page.
-    @inlinable package func firstIndex(of needle: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    package func firstIndex(of needle: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = baseAddress, let wanted = needle.baseAddress, !needle.isEmpty, count >= needle.count else {
             return nil
         }
@@ -67,5 +64,12 @@ extension UnsafeBufferPointer where Element == UInt8 {
             offset = position + 1
         }
         return nil
+    }
+}
+
+extension UInt8 {
+    /// The byte lower-cased when it is an ASCII capital: tag and attribute names are ASCII, in any case.
+    var lowercasedASCII: UInt8 {
+        (0x41...0x5A).contains(self) ? self | 0x20 : self
     }
 }

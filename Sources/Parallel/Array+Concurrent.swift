@@ -6,8 +6,7 @@ extension Array where Element: Sendable {
     /// The array cut into slices, each given to `body` on one of the machine's cores, and the results in the
     /// order of the slices. A slice is a run of neighbouring elements, so `body` can keep state across a slice (a
     /// drawing cache, a diagnostics list) and merge it afterwards. Sixteen slices per core even out the load: a
-    /// core that finishes its last slice waits at most for one sixteenth of another core's share (with four, the
-    /// render stage's cores were busy 1.5 to 1.9 of 2 at 10,000 pages; with sixteen, 1.8 to 1.9).
+    /// core that finishes its last slice waits at most for one sixteenth of another core's share.
     package func concurrentSlices<Result: Sendable>(_ body: @Sendable (ArraySlice<Element>) -> Result) -> [Result] {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         guard count > 1, cores > 1 else { return isEmpty ? [] : [body(self[...])] }

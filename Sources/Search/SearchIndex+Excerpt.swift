@@ -1,5 +1,3 @@
-import Foundation
-
 extension SearchIndex {
     /// ``excerpt(_:)`` of the UTF-8 `text` folded (``SearchText/folded(_:)``), folding no more of it than the
     /// excerpt needs when its start is printable ASCII, as nearly every section's is.

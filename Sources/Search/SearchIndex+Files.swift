@@ -82,8 +82,8 @@ extension SearchIndex {
     /// How many chunks are encoded, then handed over, at once: about 2 MB of JSON.
     static let chunksPerBatch = 256
 
-    /// `{"term":"<document><score>,…", …}`, numbers in base 36, written as bytes: a String per number was most of
-    /// the index stage on a large site.
+    /// `{"term":"<document><score>,…", …}`, numbers in base 36, written straight into the bytes: no String is made
+    /// per posting.
     static func shardJSON(terms: [String], lists: [[Posting]]) -> Data {
         var bytes: [UInt8] = [UInt8(ascii: "{")]
         for (position, term) in terms.enumerated() {

@@ -16,8 +16,8 @@ extension SearchIndex {
                 documents.append(contentsOf: entries[index].documents)
             }
             sizes = Self.sizes(of: entries, termCount: table.terms.count)
-            // Grouped by the bytes the shard's name is made of, so that a name is made once per shard rather than
-            // once per term: at 10,000 pages that is 356 names instead of 75,000.
+            // Grouped by the bytes the shard's name is made of, so that a name is made once per shard, not once per
+            // term.
             var groups: [ShardKey: [Int]] = [:]
             for term in table.terms.indices where sizes[term] > 0 {
                 groups[ShardKey(table.terms[term]), default: []].append(term)
@@ -26,8 +26,7 @@ extension SearchIndex {
         }
 
         /// By term number, how many documents of `entries` have the term. Counted on every core, each core over
-        /// every n-th page into an array of its own: counted into one array on one core, this was most of laying
-        /// out the index (40 ms at 10,000 pages), while the other core waited.
+        /// every n-th page into an array of its own, and the arrays summed: no core waits on another's counts.
         private static func sizes(of entries: [PageEntry], termCount: Int) -> [Int] {
             let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count))
             var partials = Array(0..<parts).concurrentMap { part -> [Int] in

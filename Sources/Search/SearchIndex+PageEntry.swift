@@ -1,5 +1,3 @@
-import Foundation
-
 extension SearchIndex {
     /// One page's documents, each with its terms' counts by number: what the memo keeps of a page.
     package struct PageEntry: Sendable {
@@ -12,7 +10,7 @@ extension SearchIndex {
 
         /// Gives each term the number `numbers` has at its present one: from a reader's table to a shared one.
         package mutating func renumber(_ numbers: [UInt32]) {
-            // In place: a new array per document was most of the render stage's merge, on one core.
+            // In place: no document's counts are copied.
             for index in counts.indices {
                 let kept = counts[index].withUnsafeMutableBufferPointer { counts in
                     var kept = 0

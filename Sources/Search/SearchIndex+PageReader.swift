@@ -1,5 +1,3 @@
-import Foundation
-
 extension SearchIndex {
     /// Reads pages into entries whose term numbers are its own table's. The render stage gives each slice of pages
     /// a reader and renumbers the entries into the memo's table afterwards.
@@ -43,7 +41,7 @@ extension SearchIndex {
                 entry.counts.append([TermCount](unsafeUninitializedCapacity: touched.count) { buffer, initialized in
                     for number in touched {
                         if let count = TermCount(term: number, count: counts[number]) {
-                            (buffer.baseAddress! + initialized).initialize(to: count)
+                            buffer.initializeElement(at: initialized, to: count)
                             initialized += 1
                         }
                     }

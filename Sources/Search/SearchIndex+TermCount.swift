@@ -1,5 +1,3 @@
-import Foundation
-
 extension SearchIndex {
     /// How well a document matches a term: the term's number and its score, how often the document has it
     /// (weighted: a heading's terms count more) up to ``scoreLimit``, packed into 32 bits, since a large site's

@@ -1,5 +1,3 @@
-import Foundation
-
 extension SearchIndex {
     /// Terms numbered in the order they are first met, so that merging the pages' counts indexes an array rather
     /// than hashing every term of every page again. A memo keeps it, with the page entries that use its numbers.

@@ -1,5 +1,4 @@
 import Foundation
-import HTMLReading
 import Parallel
 import SiteModel
 
@@ -60,8 +59,8 @@ package struct SearchIndex: Sendable {
     private(set) var documents: [Document] = []
     /// The terms, by number: the table's.
     let terms: [String]
-    /// By term number: (document, score) pairs, best first; empty for a term no document has. An array, not a
-    /// dictionary by term: filling one hashed every distinct term of the site again, on one core.
+    /// By term number: (document, score) pairs, best first; empty for a term no document has. Indexed by number,
+    /// so filling it hashes no term.
     var lists: [[Posting]]
     /// The layout's shards: the terms that have documents, grouped by the file they go into.
     let shards: [(name: String, terms: [Int])]
@@ -144,10 +143,9 @@ package struct SearchIndex: Sendable {
         }
     }
 
-    /// The most postings one batch of terms fills at once, 16 MB of them: at 10,000 pages the counts hold about
-    /// seven million, four batches, two on each core. Each batch reads every count; with half the batches (8 MB)
-    /// the stage took about 20 ms longer there, and one batch of all of them (56 MB) raised the build's peak
-    /// memory by up to 24 MiB.
+    /// The most postings one batch of terms fills at once, 16 MB of them. Each batch reads every count, so fewer,
+    /// larger batches read less; the flat array of one batch is memory beside the counts, so its size is bounded
+    /// whatever the site's.
     static let batchLimit = 1 << 21
 
     /// The postings of the terms numbered `terms` that occur, each ranked: best score first, then document order.
@@ -181,7 +179,7 @@ package struct SearchIndex: Sendable {
 
     /// `postings` (one term's, in document order) best score first, documents in order within a score, cut at
     /// ``postingLimit``. Scores are 0 to ``scoreLimit``, so they are counted and the postings placed, not
-    /// compared: sorting was most of the index stage.
+    /// compared: linear in the postings.
     static func ranked(_ postings: ArraySlice<Posting>) -> [Posting] {
         var counts = [Int](repeating: 0, count: Int(scoreLimit) + 1)
         for posting in postings {
@@ -200,7 +198,7 @@ package struct SearchIndex: Sendable {
                 let position = starts[Int(posting.score)]
                 starts[Int(posting.score)] += 1
                 if position < kept {
-                    (buffer.baseAddress! + position).initialize(to: posting)
+                    buffer.initializeElement(at: position, to: posting)
                 }
             }
             initialized = kept

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import HTMLReading
 import Markdown
 import Previews
 import SiteModel

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLReading
 import SiteModel
 
 /// A link's destination read against the page it is on: leaving the site, or a file of the site with an anchor.
