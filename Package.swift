@@ -53,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "SiteModel",
-            dependencies: ["Markdown", "Previews", "DesignTokens", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Markdown", "Previews", "SVG", "DesignTokens", .product(name: "Yams", package: "Yams")]
         ),
         .target(
             name: "Disk",
@@ -64,9 +64,14 @@ let package = Package(
             dependencies: ["SiteModel", "HTMLReading", "Parallel"]
         ),
         .target(
+            name: "PageTypes",
+            dependencies: ["SiteModel", "Parallel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates"]
+        ),
+        .target(
             name: "SiteBuilder",
             dependencies: [
                 "SiteModel",
+                "PageTypes",
                 "Disk",
                 "Search",
                 "HTMLReading",
@@ -123,7 +128,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteModel", "Disk", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -88,5 +89,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         let a = composited(over: background).relativeLuminance
         let b = other.composited(over: background).relativeLuminance
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// A contrast ratio as pages show it, to two decimals: `5.7341` → `5.73`.
+    public static func ratioText(_ ratio: Double) -> String {
+        String(format: "%.2f", ratio)
     }
 }

@@ -1,5 +1,6 @@
 import Disk
 import Foundation
+import PageTypes
 import Previews
 import SiteModel
 
@@ -19,6 +20,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var force: Bool
     /// The components preview fences may name.
     public var components: ComponentRegistry
+    /// The page types templates may render: what each computes for its template, and the pages the site makes.
+    package var pageTypes = PageTypeRegistry.standard
 
     /// - Parameters:
     ///   - contentPath: the content folder.

@@ -56,7 +56,7 @@ struct ClaimChecker {
                   let background = color(String(match.output.background), at: location, into: &diagnostics)
             else { continue }
             let computed = foreground.contrastRatio(with: background)
-            let shown = Self.format(computed)
+            let shown = Color.ratioText(computed)
             if abs(stated - computed) > Self.tolerance {
                 diagnostics.append(.warning(at: location,
                     "contrast claim '\(claim)' disagrees with the computed \(shown):1; correct the stated ratio"))
@@ -111,11 +111,6 @@ struct ClaimChecker {
                 return nil
             }
         }
-    }
-
-    /// `5.7341` → `5.73`.
-    static func format(_ ratio: Double) -> String {
-        String(format: "%.2f", ratio)
     }
 
     /// "#005CE5 on white = 5.3:1", "`stepper/color/bg` on the track `stepper/color/bg-track` = 4.5:1": a colour,

@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import PageTypes
 import SiteModel
 
 /// What pages' templates read besides the page itself, in three parts, so that a rebuild re-renders only the
@@ -7,7 +8,7 @@ import SiteModel
 /// a verdict edit the home page and the pages that gather component facts.
 ///
 /// Each part is compared once per build; a page's ``RenderKey`` holds the part's generation rather than the part,
-/// so that comparing keys stays linear in pages. Whatever ``SiteBuilder/context(for:in:)`` reads must be in here or
+/// so that comparing keys stays linear in pages. Whatever a page's `TemplateContext` reads must be in here or
 /// in the page's key, or a rebuild could differ from a clean build.
 struct RenderInputs: Sendable, Equatable {
     /// What every page reads: the settings, the tokens, the templates, the navigation, the sticker sheets.

@@ -1,6 +1,7 @@
 import Foundation
 import HTMLReading
 import Markdown
+import PageTypes
 import Previews
 import SiteModel
 

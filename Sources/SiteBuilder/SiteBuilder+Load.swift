@@ -1,3 +1,4 @@
+import Parallel
 import Disk
 import Foundation
 import SiteModel
@@ -17,14 +18,14 @@ struct LoadedSources: StageOutput {
 
     /// Moves the pages' bytes into a store, by relative path, leaving each page's file with none: the parse stage
     /// then takes each page's bytes as it parses it, and they are freed with that page's parse.
-    mutating func takePageBytes() -> HandOff<String, Data> {
+    mutating func takePageBytes() -> TakeOnceStore<String, Data> {
         var bytes: [String: Data] = [:]
         bytes.reserveCapacity(pages.count)
         for index in pages.indices {
             bytes[pages[index].relativePath] = pages[index].data
             pages[index].data = Data()
         }
-        return HandOff(bytes)
+        return TakeOnceStore(bytes)
     }
 }
 

@@ -1,6 +1,8 @@
+import Parallel
 import DesignTokens
 import Foundation
 import Markdown
+import PageTypes
 import Previews
 import SiteModel
 
@@ -28,7 +30,7 @@ struct ParsedSite: StageOutput {
 extension SiteBuilder {
     /// Decodes, splits and validates every file, and renders each page's Markdown. A page whose bytes and inputs
     /// are the memo's is taken from it, diagnostics and preview states included.
-    func parse(_ sources: LoadedSources, pageBytes: HandOff<String, Data>? = nil, memo: inout BuildMemo,
+    func parse(_ sources: LoadedSources, pageBytes: TakeOnceStore<String, Data>? = nil, memo: inout BuildMemo,
                into diagnostics: inout Diagnostics) -> ParsedSite {
         var site = ParsedSite()
         site.contentFiles = sources.contentFiles
@@ -75,7 +77,7 @@ extension SiteBuilder {
         // Headings must not take the ids of the templates' own elements or of the scorecard rows (#c1 …).
         let renderer = MarkdownRenderer(options: MarkdownOptions(
             extensions: MarkdownOptions.site.extensions,
-            reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ComponentView.anchor($0.id) }),
+            reservedIDs: theme.reservedIDs.union(site.settings.criteria.map { ElementID.criterion($0.id) }),
             headingAnchors: true,
             tableRegions: true
         ))
@@ -203,7 +205,7 @@ extension SiteBuilder {
         // Claims are checked against the site's own tokens.json, never against the preview defaults.
         let claims = ClaimChecker(tokens: tokens, path: file.displayPath)
         let route = Route.page(forSource: file.relativePath)
-        let hasStickerSheet = StickerSheet.isMade(for: frontMatter, templates: sheetTemplates)
+        let hasStickerSheet = StickerSheetPage.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []
         let body = renderer.render(utf8: document.body, lineOffset: document.bodyLineOffset, title: frontMatter.title, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }

@@ -1,11 +1,13 @@
+import Parallel
 import Disk
 import Foundation
 import HTMLReading
 import Markdown
+import PageTypes
 import Previews
-import SVG
 import Search
 import SiteModel
+import SVG
 import Synchronization
 import Templates
 
@@ -108,7 +110,7 @@ extension SiteBuilder {
     /// A page's HTML is kept after that only when the memo keeps the output (`specimen serve`) or there is no
     /// staging folder: a one-shot build holds each page only while it is scanned and written. Given `bodies`, each
     /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
-    func render(_ site: ResolvedSite, bodies: HandOff<Route, [UInt8]>? = nil, staging: StagingFolder?, memo: inout BuildMemo,
+    func render(_ site: ResolvedSite, bodies: TakeOnceStore<Route, [UInt8]>? = nil, staging: StagingFolder?, memo: inout BuildMemo,
                 into diagnostics: inout Diagnostics) -> RenderedSite {
         var result = RenderedSite(staging: staging, memo: memo)
         let keepsBytes = result.keepsBytes
@@ -159,7 +161,7 @@ extension SiteBuilder {
                 }()
                 var search: Scanned<SearchIndex.PageEntry>?
                 // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
-                if indexes && site.stickerSheets[route] == nil && route != GeneratedPage.notFound.route {
+                if indexes && site.stickerSheets[route] == nil && route != NotFoundPage.route {
                     if let earlier = earlierSearch[route.outputFile], earlier.data == data, earlier.value.title == entry.page.title {
                         search = earlier
                     } else {
@@ -259,12 +261,8 @@ extension SiteBuilder {
     /// given, is the page's body HTML, taken out of the site for the one-shot build.
     private static func renderPage(_ entry: ResolvedSite.Entry, body: [UInt8]?, in site: ResolvedSite) -> (Data?, [Diagnostic]) {
         let body = body ?? entry.page.body.htmlUTF8
-        var context = context(for: entry.page, in: site, body: body)
         var diagnostics = Diagnostics()
-        if entry.template == "migration" {
-            context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens, components: site.components),
-                                              from: entry.page.route, into: &diagnostics)
-        }
+        let context = TemplateContext(entry, in: site, body: body, into: &diagnostics)
         do {
             let html = try site.theme.library.render(.object(context), template: entry.template,
                                                       capacity: body.count + 16_384)
@@ -285,150 +283,12 @@ extension SiteBuilder {
             sheetParent: site.stickerSheets[route].map(RenderKey.SheetParent.init),
             shared: generations.shared,
             cards: route.path.isEmpty ? generations.cards : nil,
-            facts: readsComponentFacts(entry) ? generations.facts : nil
+            facts: readsComponentFacts(entry, in: site) ? generations.facts : nil
         )
     }
 
     /// The pages whose templates gather every component's facts: the dashboard, the tokens page and migration pages.
-    static func readsComponentFacts(_ entry: ResolvedSite.Entry) -> Bool {
-        entry.template == "migration" || entry.page.route == GeneratedPage.dashboard.route
-            || entry.page.route == GeneratedPage.tokens.route
-    }
-
-    /// What the page's template sees; `body`, when given, is the page's body HTML in place of its own.
-    static func context(for page: Page, in site: ResolvedSite, body: [UInt8]? = nil) -> TemplateContext {
-        let route = page.route
-        let isHome = route.path.isEmpty
-        // A host serves 404.html at whatever address was missing, at any depth, so its links cannot be relative:
-        // they start from the base URL when there is one.
-        let isNotFound = route == GeneratedPage.notFound.route
-        let base = isNotFound ? site.settings.baseURL?.text : nil
-        let root = base ?? route.rootPrefix
-        let url = { (other: Route) in base.map { $0 + other.encodedPath } ?? route.relativeURL(to: other) }
-        var breadcrumbs: [TemplateContext.PageLink] = []
-        if !isHome && !isNotFound {
-            breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
-            // A section's own index page is the section: its crumb would name the page twice.
-            if let folder = page.section, Route(path: folder + "/") != route {
-                let index = Route(path: folder + "/")
-                let title = site.sections.first { $0.folder == folder }?.title ?? Self.title(ofFolder: folder)
-                breadcrumbs.append(.init(title: title, url: index == route || !site.routes.contains(index) ? nil : url(index)))
-            }
-            if let parent = site.stickerSheets[route] {
-                breadcrumbs.append(.init(title: parent.title, url: url(parent.route)))
-            }
-        }
-        let neighbour = { (step: Int) -> TemplateContext.PageLink? in
-            guard let position = site.navigationIndex[route] ?? (isHome ? -1 : nil) else { return nil }
-            let other = position + step
-            guard site.navigationOrder.indices.contains(other) else { return nil }
-            // Read in place: the page itself is a large value.
-            return .init(title: site.navigationOrder[other].title, url: url(site.navigationOrder[other].route))
-        }
-        return TemplateContext(
-            site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
-            page: .init(
-                title: page.title,
-                summary: page.frontMatter.summary,
-                content: body ?? page.body.htmlUTF8,
-                status: page.frontMatter.status,
-                tags: page.frontMatter.tags,
-                toc: page.body.tableOfContents.map(tocEntry),
-                hasTOC: !page.body.tableOfContents.isEmpty,
-                showTitle: page.body.title == nil,
-                isHome: route.path.isEmpty,
-                noIndex: isNotFound,
-                sourcePath: page.sourcePath,
-                component: page.frontMatter.component.isEmpty ? nil
-                    : ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
-            ),
-            root: root,
-            previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
-            homeURL: url(Route(path: "")),
-            sections: site.sections.map { section in
-                let link = { (other: Page) in
-                    TemplateContext.Link(
-                        title: other.title,
-                        url: url(other.route),
-                        summary: other.frontMatter.summary,
-                        status: other.frontMatter.status,
-                        isCurrent: other.route == route,
-                        // Only the home page's cards show a component at a glance; other pages list titles.
-                        preview: isHome ? other.previewSVG : nil,
-                        verdict: isHome ? other.frontMatter.component.verdict.map { Badge($0.status) } : nil,
-                        health: isHome ? other.frontMatter.component.health.map {
-                            ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
-                        } : [],
-                        hasHealth: isHome && !other.frontMatter.component.health.isEmpty
-                    )
-                }
-                let isCurrent = section.folder == page.section && !route.path.isEmpty
-                return TemplateContext.Section(
-                    id: "section-" + slug(section.folder ?? "pages"),
-                    title: section.title,
-                    pages: section.isCollapsed ? [] : section.pages.map(link),
-                    isCurrent: isCurrent,
-                    isCollapsed: section.isCollapsed,
-                    isSectionPage: section.index == route,
-                    url: section.index.flatMap { site.routes.contains($0) ? url($0) : nil },
-                    pageCount: section.pages.count,
-                    // Found by the route index, not by scanning the section: a page's position is known.
-                    current: section.isCollapsed && isCurrent
-                        ? site.navigationIndex[route].map { link(site.navigationOrder[$0]) } : nil
-                )
-            },
-            breadcrumbs: breadcrumbs,
-            hasBreadcrumbs: !breadcrumbs.isEmpty,
-            previous: neighbour(-1),
-            next: neighbour(1),
-            // The 404 page stands for addresses that do not exist; it has no address of its own to name.
-            canonicalURL: isNotFound ? nil : site.settings.baseURL?.url(of: route),
-            dashboard: route == GeneratedPage.dashboard.route
-                ? DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: route) : nil,
-            tokensPage: route == GeneratedPage.tokens.route
-                ? TokensPageView(tokens: site.tokens, components: site.components, componentPages: site.componentPages, from: route) : nil,
-            migration: nil,
-            stickerSheet: site.stickerSheets[route].map { StickerSheetView(page: $0, route: route, files: site.previewFiles) },
-            sectionListing: site.sectionPages[route].flatMap { folder in
-                site.sections.first { $0.folder == folder }.map { section in
-                    TemplateContext.SectionListing(pages: section.pages.map { other in
-                        TemplateContext.Link(title: other.title, url: url(other.route), summary: other.frontMatter.summary,
-                                             status: other.frontMatter.status, isCurrent: false, preview: nil, verdict: nil,
-                                             health: [], hasHealth: false)
-                    }, pageCount: section.pages.count)
-                }
-            }
-        )
-    }
-
-    /// Lowercase letters and digits, every other run of characters a single `-`.
-    static func slug(_ text: String) -> String {
-        // ASCII, as section folders and criteria mostly are, byte by byte: every page's navigation asks.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 0x20)
-                default: if bytes.last != UInt8(ascii: "-") { bytes.append(UInt8(ascii: "-")) }
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var result = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                result.append(character)
-            } else if !result.hasSuffix("-") {
-                result.append("-")
-            }
-        }
-        return result
-    }
-
-    private static func tocEntry(_ entry: TableOfContentsEntry) -> TemplateContext.TableOfContentsEntry {
-        TemplateContext.TableOfContentsEntry(text: entry.text, id: entry.id, children: entry.children.map(tocEntry),
-                                             hasChildren: !entry.children.isEmpty)
+    static func readsComponentFacts(_ entry: ResolvedSite.Entry, in site: ResolvedSite) -> Bool {
+        site.pageTypes.type(rendering: entry.template)?.reads.contains(.componentPages) ?? false
     }
 }

@@ -2,61 +2,11 @@ import DesignTokens
 import Disk
 import Foundation
 import Markdown
+import PageTypes
 import Previews
 import SiteModel
 
-/// The site with every page placed, its template chosen and the navigation ordered.
-struct ResolvedSite: StageOutput {
-    struct Entry {
-        var page: Page
-        var template: String
-    }
-
-    struct Section {
-        var folder: String?
-        var title: String
-        var pages: [Page]
-        /// Listed by its title alone, linked to its section page, when it has more pages than a sidebar can
-        /// usefully show (``SiteBuilder/expandedSectionLimit``): every page then links a handful of sections
-        /// rather than every page of the site, and building the site stays linear in pages.
-        var isCollapsed = false
-        /// The page that lists the section (`components/`): its index.md, or one the build makes.
-        var index: Route?
-    }
-
-    var settings = SiteSettings()
-    var tokens = TokenSet()
-    /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
-    var previewTokens = TokenSet()
-    /// The components preview fences may name.
-    var components = ComponentRegistry.standard
-    var theme = Theme(library: .init(), templateNames: [], assets: [])
-    var pages: [Entry] = []
-    var sections: [Section] = [] {
-        didSet {
-            navigationOrder = sections.flatMap(\.pages)
-            navigationIndex = Dictionary(navigationOrder.enumerated().map { ($1.route, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-    /// Every listed page, in reading order: previous and next follow it.
-    private(set) var navigationOrder: [Page] = []
-    private(set) var navigationIndex: [Route: Int] = [:]
-    var contentFiles: [SourceFile] = []
-    var previewFiles = PreviewFiles()
-    /// Each sticker sheet's route → the page whose previews it shows.
-    var stickerSheets: [Route: Page] = [:]
-    /// Each generated section page's route → its section's folder.
-    var sectionPages: [Route: String] = [:]
-    /// Every page's route.
-    var routes: Set<Route> = []
-
-    var stageDetail: String { "\(pages.count) pages in \(sections.count) sections" }
-
-    /// Pages with component facts, in navigation order.
-    var componentPages: [Page] {
-        sections.flatMap(\.pages).filter { !$0.frontMatter.component.isEmpty }
-    }
-}
+extension ResolvedSite: StageOutput {}
 
 extension SiteBuilder {
     /// Places every page, reports output paths that two sources would write, and chooses templates.
@@ -66,6 +16,7 @@ extension SiteBuilder {
         site.tokens = parsed.tokens
         site.previewTokens = parsed.previewTokens
         site.components = parsed.components
+        site.pageTypes = options.pageTypes
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
         site.previewFiles = parsed.previewFiles
@@ -88,11 +39,12 @@ extension SiteBuilder {
         if !parsedPages.contains(where: { $0.route.path.isEmpty }) {
             added.append(generatedHomePage(title: parsed.settings.title))
         }
-        for generated in GeneratedPage.allCases where parsed.theme.templateNames.contains(generated.template)
-            && generated.isWanted(parsed) && !parsedPages.contains(where: { $0.route == generated.route })
-            && !added.contains(where: { $0.route == generated.route })
-        {
-            added.append(generated.page(contentPath: options.contentPath))
+        for type in options.pageTypes.types {
+            guard let generated = type.generated, parsed.theme.templateNames.contains(type.template),
+                  type.isWanted(pages: parsedPages, tokens: parsed.tokens),
+                  !parsedPages.contains(where: { $0.route == generated.route }), !added.contains(where: { $0.route == generated.route })
+            else { continue }
+            added.append(generated.page(template: type.template, contentPath: options.contentPath))
         }
         let available = Set(parsed.theme.templateNames)
         // Route → the file of the page there.
@@ -104,10 +56,10 @@ extension SiteBuilder {
             routes[page.route] = page.displayPath
         }
         for index in parsedPages.indices where !parsedPages[index].widgets.isEmpty
-            && StickerSheet.isMade(for: parsedPages[index].frontMatter, templates: parsed.theme.templateNames)
+            && StickerSheetPage.isMade(for: parsedPages[index].frontMatter, templates: parsed.theme.templateNames)
         {
             let page = parsedPages[index]
-            let sheet = StickerSheet.page(for: page)
+            let sheet = StickerSheetPage.page(for: page)
             if let taken = routes[sheet.route] {
                 diagnostics.append(.error(at: SourceLocation(path: taken),
                     "the page's route \(sheet.route) is where the sticker sheet of \(page.displayPath) goes; rename or move the page"))
@@ -142,7 +94,7 @@ extension SiteBuilder {
         var navigable: [Page] = []
         navigable.reserveCapacity(site.pages.count)
         for index in site.pages.indices where site.stickerSheets[site.pages[index].page.route] == nil
-            && site.pages[index].page.route != GeneratedPage.notFound.route
+            && site.pages[index].page.route != NotFoundPage.route
         {
             // The navigation reads its pages' titles, routes and facts, never their body HTML: its copies hold
             // none, so that the page's entry alone holds the body, and a one-shot build can hand it over without
@@ -254,7 +206,7 @@ extension SiteBuilder {
         let ordered = groups.keys.sorted { ($0 ?? "") < ($1 ?? "") }
         return ordered.map { folder in
             let keys = groups[folder, default: []].sorted { ($0.weight, $0.title, $0.path) < ($1.weight, $1.title, $1.path) }
-            return ResolvedSite.Section(folder: folder, title: folder.map(Self.title(ofFolder:)) ?? "Pages",
+            return ResolvedSite.Section(folder: folder, title: folder.map(ResolvedSite.title(ofFolder:)) ?? "Pages",
                                         pages: keys.map { pages[$0.position] })
         }
     }
@@ -283,10 +235,4 @@ extension SiteBuilder {
             (rank[name($0.element)] ?? navigation.count + $0.offset) < (rank[name($1.element)] ?? navigation.count + $1.offset)
         }.map(\.element)
     }
-
-    static func title(ofFolder folder: String) -> String {
-        let words = folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-        return words.prefix(1).uppercased() + words.dropFirst()
-    }
 }
-

@@ -1,6 +1,7 @@
 import CHeap
 import Disk
 import Dispatch
+import PageTypes
 import Search
 import SiteModel
 import Synchronization

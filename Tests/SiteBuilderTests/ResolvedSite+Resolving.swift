@@ -1,3 +1,4 @@
+@testable import PageTypes
 @testable import SiteBuilder
 import Foundation
 import SiteModel

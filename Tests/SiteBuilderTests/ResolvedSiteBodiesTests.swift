@@ -1,4 +1,5 @@
 import Foundation
+@testable import PageTypes
 @testable import SiteBuilder
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import PageTypes
 @testable import SiteBuilder
 import Foundation
 import Previews
@@ -38,7 +39,8 @@ struct TemplateContextLookupTests {
             }
         case (_, .object(let object)) where mirror.displayStyle == .struct || mirror.displayStyle == .class:
             for field in mirror.children {
-                guard let label = field.label else { continue }
+                // A page type's values are compared on their own, under the type's name.
+                guard let label = field.label, !(value is TemplateContext && label == "pageValues") else { continue }
                 checked += 1
                 guard let answer = object.templateValue(named: label) else {
                     problems.append("\(path).\(label): not answered")
@@ -66,18 +68,26 @@ struct TemplateContextLookupTests {
             #expect(!diagnostics.hasErrors)
             var checked = 0
             var problems: [String] = []
+            var typesSeen: Set<String> = []
             for entry in site.pages {
-                var context = SiteBuilder.context(for: entry.page, in: site)
-                if entry.template == "migration" {
-                    var ignored = Diagnostics()
-                    context.migration = MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens),
-                                                      from: entry.page.route, into: &ignored)
-                    #expect(context.migration?.components.isEmpty == false)
+                var ignored = Diagnostics()
+                var context = TemplateContext(entry, in: site, into: &ignored)
+                // A page type's values are read by the type's name, not by the field that holds them.
+                if let values = context.pageValues {
+                    typesSeen.insert(values.name)
+                    guard let answer = context.templateValue(named: values.name) else {
+                        problems.append("\(entry.page.route).\(values.name): not answered")
+                        continue
+                    }
+                    Self.compare(values.value, answer, path: entry.page.route.description + "." + values.name, checked: &checked,
+                                 problems: &problems)
+                    context.pageValues = nil
                 }
                 Self.compare(context, context.templateValue, path: entry.page.route.description, checked: &checked,
                              problems: &problems)
             }
             #expect(problems == [])
+            #expect(typesSeen.isSuperset(of: ["dashboard", "tokensPage", "migration", "stickerSheet"]), "\(typesSeen.sorted())")
             #expect(checked > 1_000, "\(checked) fields compared")
         }
     }

@@ -3,25 +3,35 @@ import SiteModel
 import Templates
 
 /// The templates and static assets that give the site its look.
-struct Theme: Sendable {
+package struct Theme: Sendable {
     /// Every template, registered by its path below Theme/templates without `.mustache` (`page`, `partials/nav`).
-    var library: TemplateLibrary
+    package var library: TemplateLibrary
     /// The registered template names, sorted.
-    var templateNames: [String]
+    package var templateNames: [String]
     /// Files copied to ``assetsFolder`` in the output.
-    var assets: [SourceFile]
+    package var assets: [SourceFile]
 
     /// Where the assets go in the output.
-    static let assetsFolder = "assets/"
+    package static let assetsFolder = "assets/"
     /// The ids the templates set themselves (`id="main"`), which headings in pages must not take.
-    var reservedIDs: Set<String> = []
+    package var reservedIDs: Set<String> = []
     /// Each template's file as diagnostics name it, by template name.
-    var templatePaths: [String: String] = [:]
+    package var templatePaths: [String: String] = [:]
     /// Each template file's bytes by its path below Theme/templates: what a rebuild compares.
-    var templateSources: [String: Data] = [:]
+    package var templateSources: [String: Data] = [:]
+
+    package init(library: TemplateLibrary, templateNames: [String], assets: [SourceFile], reservedIDs: Set<String> = [],
+                 templatePaths: [String: String] = [:], templateSources: [String: Data] = [:]) {
+        self.library = library
+        self.templateNames = templateNames
+        self.assets = assets
+        self.reservedIDs = reservedIDs
+        self.templatePaths = templatePaths
+        self.templateSources = templateSources
+    }
 
     /// Parses the templates; every template with a syntax error or an unknown partial is reported.
-    static func make(templates: [SourceFile], assets: [SourceFile]) -> (Theme, [Diagnostic]) {
+    package static func make(templates: [SourceFile], assets: [SourceFile]) -> (Theme, [Diagnostic]) {
         var library = TemplateLibrary()
         var names: [String] = []
         var diagnostics: [Diagnostic] = []
@@ -70,7 +80,7 @@ struct Theme: Sendable {
     }
 
     /// The values of `id="…"` attributes written literally in a template (not the ones filled by a tag).
-    static func literalIDs(in text: String) -> Set<String> {
+    package static func literalIDs(in text: String) -> Set<String> {
         var ids: Set<String> = []
         var rest = Substring(text)
         while let range = rest.range(of: " id=\"") {

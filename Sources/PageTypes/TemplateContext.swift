@@ -1,10 +1,12 @@
+import Templates
+
 /// What a page template sees. Mustache escapes every `{{value}}`; only `{{{page.content}}}`, the rendered
 /// Markdown, is meant to be inserted raw.
 ///
 /// The parts that templates read field by field on every page (the page, the site, navigation, contents) are
 /// classes: a template value holds an object as `any TemplateObject`, and a struct larger than three words is
 /// copied into a box of its own, with a retain per field, on every `{{page.title}}`. A class is one retain.
-struct TemplateContext {
+package struct TemplateContext {
     final class Site {
         let title: String
         let description: String?
@@ -166,12 +168,6 @@ struct TemplateContext {
         }
     }
 
-    /// A section page's list of every page in the section.
-    struct SectionListing {
-        var pages: [Link]
-        var pageCount: Int
-    }
-
     var site: Site
     var page: PageInfo
     /// Leads from this page back to the site root: `../../`, or `""` on the home page.
@@ -190,14 +186,13 @@ struct TemplateContext {
     var next: PageLink?
     /// The page's absolute URL when a base URL is configured.
     var canonicalURL: String?
-    /// The components × criteria matrix, on the dashboard page.
-    var dashboard: DashboardView?
-    /// Every token and the contrast table, on the tokens page.
-    var tokensPage: TokensPageView?
-    /// Every legacy sibling and variant, on a page that uses the migration template.
-    var migration: MigrationView?
-    /// Every state of a page's interactive previews, on its sticker sheet.
-    var stickerSheet: StickerSheetView?
-    /// Every page of a section too large for the sidebar, on its section page.
-    var sectionListing: SectionListing?
+    /// What the page's type computes for its template (the dashboard's matrix, a sticker sheet's states), read
+    /// by the type's name; nil on a page whose template reads nothing beyond the page and the site.
+    var pageValues: PageValues?
+
+    /// A page type's values and the name its template reads them by.
+    struct PageValues {
+        var name: String
+        var value: any TemplateObject
+    }
 }

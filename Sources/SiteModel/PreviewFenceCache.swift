@@ -11,9 +11,9 @@ import Synchronization
 /// slot's own lock is held while its value is made, so that a core asking for a fence another core is drawing
 /// waits for that drawing instead of making its own: pages are read in path order, neighbours share fences, and
 /// the cores, reading neighbouring slices, met each new fence at about the same time.
-final class PreviewFenceCache: Sendable {
+package final class PreviewFenceCache: Sendable {
     /// A fence's block, checked and drawn.
-    enum Drawn: Sendable {
+    package enum Drawn: Sendable {
         /// A block without controls: its SVG.
         case still(svg: String)
         /// A block with controls: the block, its states, the room they need and the first state's SVG.
@@ -29,6 +29,8 @@ final class PreviewFenceCache: Sendable {
     private final class Slot<Value: Sendable>: Sendable {
         let value = Mutex<Value?>(nil)
     }
+
+    package init() {}
 
     private let drawn = Mutex<[Key: Slot<Result<Drawn, PreviewError>>]>([:])
 
@@ -48,7 +50,7 @@ final class PreviewFenceCache: Sendable {
 
     /// The drawing of the state file at `path`, made by `draw` the first time any core asks: each slice of pages
     /// collects its preview files on its own, and different fences reach the same states.
-    func stateDocument(at path: String, draw: () throws(PreviewError) -> SVGDocument) throws(PreviewError) -> SVGDocument {
+    package func stateDocument(at path: String, draw: () throws(PreviewError) -> SVGDocument) throws(PreviewError) -> SVGDocument {
         try Self.value(for: path, in: states) {
             Result { () throws(PreviewError) -> SVGDocument in try draw() }
         }.get()
@@ -57,7 +59,7 @@ final class PreviewFenceCache: Sendable {
     /// The HTML of the widget with `id` drawn from the fence, made by `make` the first time a page at this depth
     /// (with or without a sticker sheet) asks: pages repeat fences, and building the widget's HTML again for each
     /// was a tenth of reading a page.
-    func widgetHTML(info: String, body: String, id: String, rootPrefix: String, stickerSheet: Bool,
+    package func widgetHTML(info: String, body: String, id: String, rootPrefix: String, stickerSheet: Bool,
                     make: () -> String) -> String {
         Self.value(for: WidgetKey(fence: Key(info: info, body: body), id: id, rootPrefix: rootPrefix, stickerSheet: stickerSheet),
                    in: widgets, make: make)
@@ -65,7 +67,7 @@ final class PreviewFenceCache: Sendable {
 
     /// The fence's drawing, made with `renderer` (its states added to `files`) the first time this cache sees the
     /// fence, or the error that it has; a core that meets the fence while another draws it waits for that drawing.
-    func drawing(info: String, body: String, renderer: PreviewRenderer,
+    package func drawing(info: String, body: String, renderer: PreviewRenderer,
                  files: inout PreviewFiles) -> Result<Drawn, PreviewError> {
         Self.value(for: Key(info: info, body: body), in: drawn) {
             Result { () throws(PreviewError) -> Drawn in

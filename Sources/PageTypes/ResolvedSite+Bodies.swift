@@ -1,10 +1,11 @@
+import Parallel
 import SiteModel
 
 extension ResolvedSite {
     /// Moves every page's body HTML into a store, by route, leaving each copy of the page (its entry, its sticker
     /// sheets) with an empty body: the store then holds the only reference to each body. The sections' copies
-    /// never had one (see ``SiteBuilder/resolve(_:into:)``).
-    mutating func takeBodies() -> HandOff<Route, [UInt8]> {
+    /// never had one: the resolve stage gives them none.
+    package mutating func takeBodies() -> TakeOnceStore<Route, [UInt8]> {
         var bodies: [Route: [UInt8]] = [:]
         bodies.reserveCapacity(pages.count)
         for index in pages.indices {
@@ -14,6 +15,6 @@ extension ResolvedSite {
         for route in Array(stickerSheets.keys) {
             stickerSheets[route]?.body.htmlUTF8 = []
         }
-        return HandOff(bodies)
+        return TakeOnceStore(bodies)
     }
 }

@@ -63,7 +63,7 @@ struct TokensPageView {
             let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
             return Token(
                 path: path,
-                anchor: "token-" + SiteBuilder.slug(path),
+                anchor: "token-" + ElementID.slug(path),
                 type: token.kind.rawValue,
                 value: ComponentView.display(token.value),
                 swatch: { if case let .color(color) = token.value { color.hex } else { nil } }(),
@@ -87,17 +87,17 @@ struct TokensPageView {
                 let ratio = foreground.contrastRatio(with: background)
                 let passes = ratio >= pair.kind.minimum
                 dark = ModeContrast(foregroundHex: foreground.hex, backgroundHex: background.hex,
-                                    ratio: ClaimChecker.format(ratio) + ":1",
+                                    ratio: Color.ratioText(ratio) + ":1",
                                     badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail), passes: passes)
             }
             return Contrast(
                 what: pair.what,
                 foreground: pair.foreground,
-                foregroundAnchor: "token-" + SiteBuilder.slug(pair.foreground),
+                foregroundAnchor: "token-" + ElementID.slug(pair.foreground),
                 foregroundHex: foreground.hex,
                 background: pair.background,
                 backgroundHex: background.hex,
-                ratio: ClaimChecker.format(ratio) + ":1",
+                ratio: Color.ratioText(ratio) + ":1",
                 kind: pair.kind.rawValue,
                 minimum: (pair.kind == .text ? "4.5" : "3") + ":1",
                 badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail),

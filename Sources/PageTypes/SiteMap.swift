@@ -3,30 +3,30 @@ import Markdown
 /// sitemap.xml and robots.txt: what a crawler reads about the site. A sitemap needs absolute URLs, so it is
 /// written only when the base URL is one (`https://org.example/design-docs/`); robots.txt names it then.
 /// A file of the same name in Content/ takes the place of either.
-struct SiteMap {
-    static let sitemapPath = "sitemap.xml"
-    static let robotsPath = "robots.txt"
+package struct SiteMap {
+    package static let sitemapPath = "sitemap.xml"
+    package static let robotsPath = "robots.txt"
 
     /// Every listed page's absolute URL, in route order.
-    var urls: [String]
+    package var urls: [String]
     /// The sitemap's own URL, when there is a sitemap.
-    var sitemapURL: String?
+    package var sitemapURL: String?
 
-    init(site: ResolvedSite) {
+    package init(site: ResolvedSite) {
         guard let base = site.settings.baseURL, base.text.hasPrefix("http://") || base.text.hasPrefix("https://") else {
             urls = []
             sitemapURL = nil
             return
         }
         urls = site.pages.map(\.page.route)
-            .filter { $0 != GeneratedPage.notFound.route }
+            .filter { $0 != NotFoundPage.route }
             .sorted()
             .map { base.text + $0.encodedPath }
         sitemapURL = base.text + Self.sitemapPath
     }
 
     /// The sitemap protocol's XML, or nil without an absolute base URL.
-    var xml: String? {
+    package var xml: String? {
         guard sitemapURL != nil else { return nil }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for url in urls {
@@ -36,7 +36,7 @@ struct SiteMap {
     }
 
     /// Allows every crawler everywhere, and names the sitemap when there is one.
-    var robots: String {
+    package var robots: String {
         "User-agent: *\nAllow: /\n" + (sitemapURL.map { "Sitemap: \($0)\n" } ?? "")
     }
 }

@@ -70,7 +70,7 @@ struct DashboardView {
                         criterion: criterion.id,
                         badge: facts.status(of: criterion.id).map(Badge.init) ?? .notAssessed,
                         // Without a scorecard the page has no criterion rows to link to.
-                        url: facts.scorecard.isEmpty ? url : url + "#" + ComponentView.anchor(criterion.id)
+                        url: facts.scorecard.isEmpty ? url : url + "#" + ElementID.criterion(criterion.id)
                     )
                 }
             )

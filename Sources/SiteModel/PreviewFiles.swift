@@ -3,18 +3,18 @@ import SVG
 
 /// The SVG file of every state that the site's interactive previews reach, by path below `previews/`, each drawn
 /// once however many pages show it; and, per block shape, the room its tallest state needs.
-struct PreviewFiles: Sendable {
+package struct PreviewFiles: Sendable {
     /// Where the state files go in the output.
-    static let folder = "previews/"
+    package static let folder = "previews/"
 
     /// What a set of states needs on the page.
-    struct Extent: Sendable, Hashable {
-        var width: Double
-        var height: Double
+    package struct Extent: Sendable, Hashable {
+        package var width: Double
+        package var height: Double
     }
 
     /// Path below `previews/` → the drawing.
-    private(set) var documents: [String: SVGDocument] = [:]
+    package private(set) var documents: [String: SVGDocument] = [:]
     /// The blocks already drawn → the largest width and height among their states. The same file names can
     /// stand for different state sets (a written max of 8 or 9 gives the max control a different range), so
     /// a block is known by its names and its controls together.
@@ -28,29 +28,29 @@ struct PreviewFiles: Sendable {
     /// Drawings from an earlier build with the same tokens, taken instead of drawing the state again.
     private var earlier: [String: SVGDocument] = [:]
 
-    var count: Int { documents.count }
+    package var count: Int { documents.count }
 
     /// - Parameter earlier: path → drawing, from a build with the same tokens.
-    init(earlier: [String: SVGDocument] = [:]) {
+    package init(earlier: [String: SVGDocument] = [:]) {
         self.earlier = earlier
     }
 
     /// Takes in what another collection drew (on another core): a state's file is the same drawing whoever
     /// drew it, so either one is kept.
-    mutating func merge(_ other: PreviewFiles) {
+    package mutating func merge(_ other: PreviewFiles) {
         documents.merge(other.documents) { mine, _ in mine }
         extents.merge(other.extents) { mine, _ in mine }
     }
 
     /// The drawing written at `path`, once ``add(_:renderer:)`` has drawn it.
-    func document(at path: String) -> SVGDocument? {
+    package func document(at path: String) -> SVGDocument? {
         documents[path]
     }
 
     /// Draws every state of `preview` that is not drawn yet and returns the largest extent among them, so that
     /// the page can reserve it and nothing moves when a state changes. With `shared`, a state another core's
     /// collection has drawn is taken from it: fences differ more than their states do.
-    mutating func add(_ preview: InteractivePreview, renderer: PreviewRenderer,
+    package mutating func add(_ preview: InteractivePreview, renderer: PreviewRenderer,
                       shared: PreviewFenceCache? = nil) throws(PreviewError) -> Extent {
         let template = DrawnBlock(template: preview.fileNameTemplate, controls: preview.controls)
         if let known = extents[template] {

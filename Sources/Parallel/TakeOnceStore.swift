@@ -5,15 +5,15 @@ import Synchronization
 /// page is done rather than when the whole stage is.
 ///
 /// A class, because a stage's cores take from one store; the lock is held only to take a value out.
-final class HandOff<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class TakeOnceStore<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private let values: Mutex<[Key: Value]>
 
-    init(_ values: [Key: Value]) {
+    package init(_ values: [Key: Value]) {
         self.values = Mutex(values)
     }
 
     /// The value for `key`, or nil when it was taken already or there was none.
-    func take(_ key: Key) -> Value? {
+    package func take(_ key: Key) -> Value? {
         values.withLock { $0.removeValue(forKey: key) }
     }
 }

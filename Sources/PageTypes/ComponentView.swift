@@ -91,7 +91,7 @@ struct ComponentView {
             let entry = facts.scorecard.first { $0.criterion == criterion.id }
             return CriterionRow(
                 id: criterion.id,
-                anchor: Self.anchor(criterion.id),
+                anchor: ElementID.criterion(criterion.id),
                 name: criterion.name,
                 badge: entry.map { Badge($0.status) } ?? .notAssessed,
                 note: entry?.note
@@ -121,16 +121,11 @@ struct ComponentView {
         siblingCount = facts.inventory.count
         changelog = facts.changelog.map { entry in
             ChangelogEntry(version: entry.version, date: entry.date, kind: entry.kind?.rawValue, items: entry.items.map {
-                ChangelogItem(text: $0.text, criterion: $0.criterion, anchor: $0.criterion.map(Self.anchor),
+                ChangelogItem(text: $0.text, criterion: $0.criterion, anchor: $0.criterion.map(ElementID.criterion),
                               state: $0.state.rawValue, isOpen: $0.state == .open)
             })
         }
         hasChangelog = !changelog.isEmpty
-    }
-
-    /// `C1` → `c1`: the element id of a criterion's row.
-    static func anchor(_ criterion: String) -> String {
-        SiteBuilder.slug(criterion)
     }
 
     /// A token value as the tables show it.

@@ -5,25 +5,25 @@ import Foundation
 /// preview paints with a token carries its path (`data-fill-token`, `data-stroke-token`), so the dark colour is
 /// a CSS rule and the geometry stays the SVG the build drew. It applies when the system asks for dark and the
 /// reader has not chosen light, or when the reader chose dark.
-enum PreviewModeStyles {
-    static let path = "previews/modes.css"
-    static let mode = "dark"
+package enum PreviewModeStyles {
+    package static let path = "previews/modes.css"
+    package static let mode = "dark"
     /// Where inline previews sit on a frame of the page background colour. Sticker sheets show the state files
     /// as images, which page styles cannot reach, so they keep their light frame.
-    static let frames = [".preview", ".preview-inline", ".card-preview", ".migration-preview"]
+    package static let frames = [".preview", ".preview-inline", ".card-preview", ".migration-preview"]
 
     /// Whether some token has a dark value, so that the stylesheet is written and pages link it.
-    static func isWritten(for tokens: TokenSet) -> Bool {
+    package static func isWritten(for tokens: TokenSet) -> Bool {
         tokens.modeValues[mode] != nil
     }
 
     /// The tokens as the dark scheme sees them, or nil when none has a dark value.
-    static func darkTokens(_ tokens: TokenSet) -> TokenSet? {
+    package static func darkTokens(_ tokens: TokenSet) -> TokenSet? {
         isWritten(for: tokens) ? tokens.inMode(mode) : nil
     }
 
     /// The stylesheet, or nil when no token has a dark value.
-    static func css(tokens: TokenSet) -> String? {
+    package static func css(tokens: TokenSet) -> String? {
         guard let dark = darkTokens(tokens) else { return nil }
         var rules: [(selectors: [String], declarations: String)] = []
         for path in tokens.paths {

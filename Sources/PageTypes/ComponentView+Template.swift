@@ -1,0 +1,126 @@
+import SiteModel
+import Templates
+
+// Templates read these values by name. TemplateContextLookupTests checks each answer against reflection, field
+// by field, so that a field missing here cannot render as a blank.
+
+extension ComponentView: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "family": self.family.templateValue
+        case "verdict": self.verdict.templateValue
+        case "health": self.health.templateValue
+        case "hasHealth": self.hasHealth.templateValue
+        case "scorecard": self.scorecard.templateValue
+        case "hasScorecard": self.hasScorecard.templateValue
+        case "tokens": self.tokens.templateValue
+        case "hasTokens": self.hasTokens.templateValue
+        case "inventory": self.inventory.templateValue
+        case "hasInventory": self.hasInventory.templateValue
+        case "inventoryTotal": self.inventoryTotal.templateValue
+        case "siblingCount": self.siblingCount.templateValue
+        case "changelog": self.changelog.templateValue
+        case "hasChangelog": self.hasChangelog.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Verdict: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "badge": self.badge.templateValue
+        case "summary": self.summary.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Health: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "aspect": self.aspect.templateValue
+        case "badge": self.badge.templateValue
+        case "note": self.note.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.CriterionRow: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": self.id.templateValue
+        case "anchor": self.anchor.templateValue
+        case "name": self.name.templateValue
+        case "badge": self.badge.templateValue
+        case "note": self.note.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.TokenRow: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "role": self.role.templateValue
+        case "token": self.token.templateValue
+        case "value": self.value.templateValue
+        case "type": self.type.templateValue
+        case "swatch": self.swatch.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.VariantDetail: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": self.name.templateValue
+        case "variantNode": self.variantNode.templateValue
+        case "note": self.note.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Sibling: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "number": self.number.templateValue
+        case "name": self.name.templateValue
+        case "node": self.node.templateValue
+        case "frame": self.frame.templateValue
+        case "count": self.count.templateValue
+        case "variants": self.variants.templateValue
+        case "details": self.details.templateValue
+        case "hasDetails": self.hasDetails.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.ChangelogItem: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "text": self.text.templateValue
+        case "criterion": self.criterion.templateValue
+        case "anchor": self.anchor.templateValue
+        case "state": self.state.templateValue
+        case "isOpen": self.isOpen.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.ChangelogEntry: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "version": self.version.templateValue
+        case "date": self.date.templateValue
+        case "kind": self.kind.templateValue
+        case "items": self.items.templateValue
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import DesignTokens
+import SiteModel
+import Templates
+
+/// A kind of page whose template reads values the build computes from the site, not only from the page: the
+/// dashboard, the tokens page, migration pages, sticker sheets. One type per file says everything about it: the
+/// template that renders it, the values that template reads, which facts of the site those values come from,
+/// and, for a page the site makes from its data, where the page goes and when it is made.
+///
+/// A page is of a type when it renders with the type's template. The build knows the types through its
+/// ``PageTypeRegistry``; `DashboardPage.swift` is the example to follow.
+package protocol PageType: Sendable {
+    /// The template in the theme's templates folder that renders pages of this type.
+    static var template: String { get }
+    /// The name the template reads the values by (`{{#dashboard}}…{{/dashboard}}`).
+    static var valueName: String { get }
+    /// The facts of the site that the values read besides the page itself. `specimen serve` renders a page
+    /// again when one of them changed, so a fact read but not named here would leave a stale page.
+    static var reads: SiteFacts { get }
+    /// The page the site makes of this type from its data, or nil when the type's pages come from elsewhere
+    /// (Markdown files that choose its template, or pages the build makes per page or per section).
+    static var generated: GeneratedPage? { get }
+    /// Whether the site has anything for the generated page to show: it is made only then.
+    static func isWanted(pages: [Page], tokens: TokenSet) -> Bool
+    /// The values `page`'s template reads, or nil when the site has none for it; problems found while making
+    /// them go to `diagnostics`, at the place in the sources that caused them.
+    static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)?
+}
+
+extension PageType {
+    package static var generated: GeneratedPage? { nil }
+
+    package static func isWanted(pages: [Page], tokens: TokenSet) -> Bool { true }
+}
+
+/// What of the whole site a page type's values read.
+package struct SiteFacts: OptionSet, Sendable {
+    package let rawValue: Int
+
+    package init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Every page with component facts: its title, route and facts. Only the pages that read them are rendered
+    /// again when one page's facts change.
+    package static let componentPages = SiteFacts(rawValue: 1 << 0)
+    /// The design tokens. Every page's key holds them already, since every page reads the dark-mode styles.
+    package static let tokens = SiteFacts(rawValue: 1 << 1)
+    /// site.yml: title, criteria, base URL. Every page's key holds them already.
+    package static let settings = SiteFacts(rawValue: 1 << 2)
+    /// The components fences may name, and the drawings of their states. Every page's key holds the tokens they
+    /// are drawn with; a sticker sheet's key holds its page's previews.
+    package static let previews = SiteFacts(rawValue: 1 << 3)
+    /// The sections and their pages, as the navigation lists them. Every page's key holds them already.
+    package static let navigation = SiteFacts(rawValue: 1 << 4)
+}

@@ -1,0 +1,78 @@
+import DesignTokens
+import Foundation
+import Previews
+import SiteModel
+
+/// The site with every page placed, its template chosen and the navigation ordered.
+package struct ResolvedSite: Sendable {
+    package struct Entry: Sendable {
+        package var page: Page
+        package var template: String
+
+        package init(page: Page, template: String) {
+            self.page = page
+            self.template = template
+        }
+    }
+
+    package struct Section: Sendable {
+        package var folder: String?
+        package var title: String
+        package var pages: [Page]
+        /// Listed by its title alone, linked to its section page, when it has more pages than a sidebar can
+        /// usefully show (the resolve stage's `expandedSectionLimit`): every page then links a handful of sections
+        /// rather than every page of the site, and building the site stays linear in pages.
+        package var isCollapsed = false
+        /// The page that lists the section (`components/`): its index.md, or one the build makes.
+        package var index: Route?
+
+        package init(folder: String?, title: String, pages: [Page]) {
+            self.folder = folder
+            self.title = title
+            self.pages = pages
+        }
+    }
+
+    package init() {}
+
+    package var settings = SiteSettings()
+    package var tokens = TokenSet()
+    /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
+    package var previewTokens = TokenSet()
+    /// The components preview fences may name.
+    package var components = ComponentRegistry.standard
+    /// The page types templates may render.
+    package var pageTypes = PageTypeRegistry.standard
+    package var theme = Theme(library: .init(), templateNames: [], assets: [])
+    package var pages: [Entry] = []
+    package var sections: [Section] = [] {
+        didSet {
+            navigationOrder = sections.flatMap(\.pages)
+            navigationIndex = Dictionary(navigationOrder.enumerated().map { ($1.route, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+    /// Every listed page, in reading order: previous and next follow it.
+    package private(set) var navigationOrder: [Page] = []
+    package private(set) var navigationIndex: [Route: Int] = [:]
+    package var contentFiles: [SourceFile] = []
+    package var previewFiles = PreviewFiles()
+    /// Each sticker sheet's route → the page whose previews it shows.
+    package var stickerSheets: [Route: Page] = [:]
+    /// Each generated section page's route → its section's folder.
+    package var sectionPages: [Route: String] = [:]
+    /// Every page's route.
+    package var routes: Set<Route> = []
+
+    package var stageDetail: String { "\(pages.count) pages in \(sections.count) sections" }
+
+    /// Pages with component facts, in navigation order.
+    package var componentPages: [Page] {
+        sections.flatMap(\.pages).filter { !$0.frontMatter.component.isEmpty }
+    }
+
+    /// A folder's name as the navigation shows it: `design-tokens` is "Design tokens".
+    package static func title(ofFolder folder: String) -> String {
+        let words = folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+}

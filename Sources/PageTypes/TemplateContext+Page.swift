@@ -1,0 +1,106 @@
+import Markdown
+import SiteModel
+
+extension TemplateContext {
+    /// What the template of `entry`'s page sees, with the values of its page type; `body`, when given, is the
+    /// page's body HTML in place of its own. Problems its page type finds go to `diagnostics`.
+    package init(_ entry: ResolvedSite.Entry, in site: ResolvedSite, body: [UInt8]? = nil, into diagnostics: inout Diagnostics) {
+        let page = entry.page
+        let template = entry.template
+        let route = page.route
+        let isHome = route.path.isEmpty
+        // A host serves 404.html at whatever address was missing, at any depth, so its links cannot be relative:
+        // they start from the base URL when there is one.
+        let isNotFound = route == NotFoundPage.route
+        let base = isNotFound ? site.settings.baseURL?.text : nil
+        let root = base ?? route.rootPrefix
+        let url = { (other: Route) in base.map { $0 + other.encodedPath } ?? route.relativeURL(to: other) }
+        var breadcrumbs: [TemplateContext.PageLink] = []
+        if !isHome && !isNotFound {
+            breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
+            // A section's own index page is the section: its crumb would name the page twice.
+            if let folder = page.section, Route(path: folder + "/") != route {
+                let index = Route(path: folder + "/")
+                let title = site.sections.first { $0.folder == folder }?.title ?? ResolvedSite.title(ofFolder: folder)
+                breadcrumbs.append(.init(title: title, url: index == route || !site.routes.contains(index) ? nil : url(index)))
+            }
+            if let parent = site.stickerSheets[route] {
+                breadcrumbs.append(.init(title: parent.title, url: url(parent.route)))
+            }
+        }
+        let neighbour = { (step: Int) -> TemplateContext.PageLink? in
+            guard let position = site.navigationIndex[route] ?? (isHome ? -1 : nil) else { return nil }
+            let other = position + step
+            guard site.navigationOrder.indices.contains(other) else { return nil }
+            // Read in place: the page itself is a large value.
+            return .init(title: site.navigationOrder[other].title, url: url(site.navigationOrder[other].route))
+        }
+        self.init(
+            site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
+            page: .init(
+                title: page.title,
+                summary: page.frontMatter.summary,
+                content: body ?? page.body.htmlUTF8,
+                status: page.frontMatter.status,
+                tags: page.frontMatter.tags,
+                toc: page.body.tableOfContents.map(Self.tocEntry),
+                hasTOC: !page.body.tableOfContents.isEmpty,
+                showTitle: page.body.title == nil,
+                isHome: route.path.isEmpty,
+                noIndex: isNotFound,
+                sourcePath: page.sourcePath,
+                component: page.frontMatter.component.isEmpty ? nil
+                    : ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
+            ),
+            root: root,
+            previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
+            homeURL: url(Route(path: "")),
+            sections: site.sections.map { section in
+                let link = { (other: Page) in
+                    TemplateContext.Link(
+                        title: other.title,
+                        url: url(other.route),
+                        summary: other.frontMatter.summary,
+                        status: other.frontMatter.status,
+                        isCurrent: other.route == route,
+                        // Only the home page's cards show a component at a glance; other pages list titles.
+                        preview: isHome ? other.previewSVG : nil,
+                        verdict: isHome ? other.frontMatter.component.verdict.map { Badge($0.status) } : nil,
+                        health: isHome ? other.frontMatter.component.health.map {
+                            ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
+                        } : [],
+                        hasHealth: isHome && !other.frontMatter.component.health.isEmpty
+                    )
+                }
+                let isCurrent = section.folder == page.section && !route.path.isEmpty
+                return TemplateContext.Section(
+                    id: "section-" + ElementID.slug(section.folder ?? "pages"),
+                    title: section.title,
+                    pages: section.isCollapsed ? [] : section.pages.map(link),
+                    isCurrent: isCurrent,
+                    isCollapsed: section.isCollapsed,
+                    isSectionPage: section.index == route,
+                    url: section.index.flatMap { site.routes.contains($0) ? url($0) : nil },
+                    pageCount: section.pages.count,
+                    // Found by the route index, not by scanning the section: a page's position is known.
+                    current: section.isCollapsed && isCurrent
+                        ? site.navigationIndex[route].map { link(site.navigationOrder[$0]) } : nil
+                )
+            },
+            breadcrumbs: breadcrumbs,
+            hasBreadcrumbs: !breadcrumbs.isEmpty,
+            previous: neighbour(-1),
+            next: neighbour(1),
+            // The 404 page stands for addresses that do not exist; it has no address of its own to name.
+            canonicalURL: isNotFound ? nil : site.settings.baseURL?.url(of: route),
+            pageValues: site.pageTypes.type(rendering: template).flatMap { type in
+                type.values(for: page, in: site, into: &diagnostics).map { PageValues(name: type.valueName, value: $0) }
+            }
+        )
+    }
+
+    private static func tocEntry(_ entry: Markdown.TableOfContentsEntry) -> TableOfContentsEntry {
+        TableOfContentsEntry(text: entry.text, id: entry.id, children: entry.children.map(Self.tocEntry),
+                             hasChildren: !entry.children.isEmpty)
+    }
+}

@@ -1,0 +1,111 @@
+import SiteModel
+import Templates
+
+// Templates read the values a page renders by name. A test checks each answer against reflection, field by field,
+// so that a field missing here cannot render as a blank.
+
+extension TemplateContext: TemplateObject {
+    package func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "site": self.site.templateValue
+        case "page": self.page.templateValue
+        case "root": self.root.templateValue
+        case "previewStyles": self.previewStyles.templateValue
+        case "homeURL": self.homeURL.templateValue
+        case "sections": self.sections.templateValue
+        case "breadcrumbs": self.breadcrumbs.templateValue
+        case "hasBreadcrumbs": self.hasBreadcrumbs.templateValue
+        case "previous": self.previous.templateValue
+        case "next": self.next.templateValue
+        case "canonicalURL": self.canonicalURL.templateValue
+        default: pageValues.flatMap { $0.name == name ? $0.value.templateValue : nil }
+        }
+    }
+}
+
+extension TemplateContext.Site: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": self.title.templateValue
+        case "description": self.description.templateValue
+        case "language": self.language.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TemplateContext.TableOfContentsEntry: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "text": self.text.templateValue
+        case "id": self.id.templateValue
+        case "children": self.children.templateValue
+        case "hasChildren": self.hasChildren.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TemplateContext.PageInfo: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": self.title.templateValue
+        case "summary": self.summary.templateValue
+        case "content": .utf8(self.content)
+        case "status": self.status.templateValue
+        case "tags": self.tags.templateValue
+        case "toc": self.toc.templateValue
+        case "hasTOC": self.hasTOC.templateValue
+        case "showTitle": self.showTitle.templateValue
+        case "isHome": self.isHome.templateValue
+        case "noIndex": self.noIndex.templateValue
+        case "sourcePath": self.sourcePath.templateValue
+        case "component": self.component.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TemplateContext.Link: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": self.title.templateValue
+        case "url": self.url.templateValue
+        case "summary": self.summary.templateValue
+        case "status": self.status.templateValue
+        case "isCurrent": self.isCurrent.templateValue
+        case "preview": self.preview.templateValue
+        case "verdict": self.verdict.templateValue
+        case "health": self.health.templateValue
+        case "hasHealth": self.hasHealth.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TemplateContext.PageLink: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": self.title.templateValue
+        case "url": self.url.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TemplateContext.Section: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": self.id.templateValue
+        case "title": self.title.templateValue
+        case "pages": self.pages.templateValue
+        case "isCurrent": self.isCurrent.templateValue
+        case "isCollapsed": self.isCollapsed.templateValue
+        case "isSectionPage": self.isSectionPage.templateValue
+        case "url": self.url.templateValue
+        case "pageCount": self.pageCount.templateValue
+        case "current": self.current.templateValue
+        default: nil
+        }
+    }
+}

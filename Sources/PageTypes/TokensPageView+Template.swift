@@ -1,0 +1,80 @@
+import SiteModel
+import Templates
+
+// Templates read these values by name. TemplateContextLookupTests checks each answer against reflection, field
+// by field, so that a field missing here cannot render as a blank.
+
+extension TokensPageView: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "tokens": self.tokens.templateValue
+        case "tokenCount": self.tokenCount.templateValue
+        case "contrast": self.contrast.templateValue
+        case "contrastFailures": self.contrastFailures.templateValue
+        case "hasDarkMode": self.hasDarkMode.templateValue
+        case "darkFailures": self.darkFailures.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.Use: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "title": self.title.templateValue
+        case "url": self.url.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.Token: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "path": self.path.templateValue
+        case "anchor": self.anchor.templateValue
+        case "type": self.type.templateValue
+        case "value": self.value.templateValue
+        case "swatch": self.swatch.templateValue
+        case "description": self.description.templateValue
+        case "aliasOf": self.aliasOf.templateValue
+        case "components": self.components.templateValue
+        case "hasComponents": self.hasComponents.templateValue
+        case "previews": self.previews.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.Contrast: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "what": self.what.templateValue
+        case "foreground": self.foreground.templateValue
+        case "foregroundAnchor": self.foregroundAnchor.templateValue
+        case "foregroundHex": self.foregroundHex.templateValue
+        case "background": self.background.templateValue
+        case "backgroundHex": self.backgroundHex.templateValue
+        case "ratio": self.ratio.templateValue
+        case "kind": self.kind.templateValue
+        case "minimum": self.minimum.templateValue
+        case "badge": self.badge.templateValue
+        case "passes": self.passes.templateValue
+        case "dark": self.dark.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.ModeContrast: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "foregroundHex": self.foregroundHex.templateValue
+        case "backgroundHex": self.backgroundHex.templateValue
+        case "ratio": self.ratio.templateValue
+        case "badge": self.badge.templateValue
+        case "passes": self.passes.templateValue
+        default: nil
+        }
+    }
+}
