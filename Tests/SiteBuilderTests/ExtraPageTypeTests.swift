@@ -1,0 +1,116 @@
+import Foundation
+import PageTypes
+@testable import SiteBuilder
+import Testing
+import TestSupport
+
+/// A page type Specimen does not ship (`ExtraPageType/ReleasesPage.swift`), registered in one line, with its
+/// template in the theme: the site makes the page, lists it, checks its links, indexes it for search, and renders
+/// it again when a fact it reads changes, with no other change to Specimen.
+@Suite("A page type added from outside")
+struct ExtraPageTypeTests {
+    /// The one registration line.
+    static let pageTypes = PageTypeRegistry.standard.adding(ReleasesPage.self)
+
+    static let template = Data("""
+        {{<base}}
+        {{$main}}
+        <article class="page releases">
+        <header class="page-header">
+        <h1>{{page.title}}</h1>
+        <p class="page-summary">{{page.summary}}</p>
+        </header>
+        {{#releases}}
+        <p class="releases-summary">{{summary}}</p>
+        {{#components}}
+        <section aria-labelledby="{{id}}">
+        <h2 id="{{id}}"><a href="{{url}}">{{title}}</a></h2>
+        <ul>
+        {{#versions}}
+        <li>{{version}}{{#date}} ({{date}}){{/date}}: {{itemCount}} items, {{openCount}} open</li>
+        {{/versions}}
+        </ul>
+        </section>
+        {{/components}}
+        {{/releases}}
+        </article>
+        {{/main}}
+        {{/base}}
+
+        """.utf8)
+
+    /// The real site with the page type's template in its theme.
+    static let sources = IncrementalBuildTests.realSources.merging(["Theme/templates/releases.mustache": template],
+                                                                   uniquingKeysWith: { _, new in new })
+
+    static var options: BuildOptions {
+        var options = IncrementalBuildTests.options
+        options.pageTypes = pageTypes
+        return options
+    }
+
+    static func text(_ files: [String: Data], _ path: String) -> String {
+        String(decoding: files[path] ?? Data(), as: UTF8.self)
+    }
+
+    @Test("the page is made, listed, link-checked and indexed")
+    func wholeSite() throws {
+        let disk = InMemoryDisk(files: Self.sources)
+        let report = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem).build()
+        #expect(report.diagnostics.map(\.description) == [])
+        let files = disk.files(below: "public")
+
+        let page = Self.text(files, "releases/index.html")
+        #expect(page.contains("<h1>Releases</h1>"))
+        // Content/ has changelogs on the slider and the bullet and circular steppers, one version each.
+        #expect(page.contains(#"<p class="releases-summary">3 versions of 3 components</p>"#))
+        #expect(page.contains(#"<h2 id="releases-slider"><a href="../components/slider/">Slider</a></h2>"#))
+        #expect(page.contains("<li>Initial assessment: 1 items, 1 open</li>"))
+        #expect(page.contains("<li>1.0.0 (April 2026): "))
+
+        // Listed in every page's navigation, as a page at the root of Content/ is.
+        #expect(Self.text(files, "components/slider/index.html").contains(#"href="../../releases/">Releases</a>"#))
+        let search = files.filter { $0.key.hasPrefix("search/") }.values.map { String(decoding: $0, as: UTF8.self) }
+        #expect(search.contains { $0.contains("releases/") }, "the search index lists the page")
+
+        // Without the registration line, or without the template, there is no such page.
+        let standard = InMemoryDisk(files: Self.sources)
+        #expect(SiteBuilder(options: IncrementalBuildTests.options, fileSystem: standard.fileSystem).build().succeeded)
+        #expect(standard.files(below: "public")["releases/index.html"] == nil)
+        let themeless = InMemoryDisk(files: IncrementalBuildTests.realSources)
+        #expect(SiteBuilder(options: Self.options, fileSystem: themeless.fileSystem).build().succeeded)
+        #expect(themeless.files(below: "public")["releases/index.html"] == nil)
+    }
+
+    @Test("a link the template writes to a page that does not exist is caught")
+    func linkCheck() throws {
+        var sources = Self.sources
+        sources["Theme/templates/releases.mustache"] = Data(String(decoding: Self.template, as: UTF8.self)
+            .replacingOccurrences(of: #"<a href="{{url}}">"#, with: #"<a href="{{url}}missing/">"#).utf8)
+        let report = SiteBuilder(options: Self.options, fileSystem: InMemoryDisk(files: sources).fileSystem).build()
+        let messages = report.diagnostics.map(\.description)
+        #expect(messages.count == 3, "one for each component with a changelog: \(messages)")
+        #expect(messages.allSatisfy { $0.hasPrefix("Content/releases.md:1:1: error: the built page's href=") && $0.contains("missing/") })
+        #expect(messages.contains { $0.contains(#"href="../components/slider/missing/""#) }, "\(messages)")
+        #expect(!report.wroteOutput)
+    }
+
+    @Test("editing a changelog renders the page again, as a clean build would")
+    func rebuild() throws {
+        let disk = InMemoryDisk(files: Self.sources)
+        let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
+        var memo = BuildMemo()
+        #expect(builder.build(reusing: &memo).succeeded)
+        var edited = Self.sources
+        IncrementalBuildTests.replacing("Content/components/slider.md", "version: Initial assessment", with: "version: 2.0.0")(&edited)
+        try disk.fileSystem.writeFile("Content/components/slider.md", edited["Content/components/slider.md"] ?? Data())
+        let report = builder.build(reusing: &memo)
+        #expect(report.succeeded)
+        let incremental = disk.files(below: "public")
+        #expect(Self.text(incremental, "releases/index.html").contains("<li>2.0.0: 1 items, 1 open</li>"))
+
+        let clean = InMemoryDisk(files: edited)
+        #expect(SiteBuilder(options: Self.options, fileSystem: clean.fileSystem).build().succeeded)
+        #expect(IncrementalBuildTests.differenceSummary(incremental, clean.files(below: "public")) == "none")
+    }
+}
