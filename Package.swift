@@ -60,6 +60,10 @@ let package = Package(
             dependencies: ["CDirectorySwap", "SiteModel", "Parallel"]
         ),
         .target(
+            name: "LinkCheck",
+            dependencies: ["SiteModel", "PageTypes", "HTMLReading", "Parallel", "Markdown", "Previews"]
+        ),
+        .target(
             name: "Search",
             dependencies: ["SiteModel", "HTMLReading", "Parallel"]
         ),
@@ -72,12 +76,12 @@ let package = Package(
             dependencies: [
                 "SiteModel",
                 "PageTypes",
+                "LinkCheck",
                 "Disk",
                 "Search",
                 "HTMLReading",
                 "Parallel",
                 "Markdown",
-                "CHeap",
                 "Previews",
                 "SVG",
                 "DesignTokens",
@@ -100,6 +104,7 @@ let package = Package(
             dependencies: [
                 "SiteBuilder",
                 "SiteModel",
+                "CHeap",
                 "DevServer",
                 "Previews",
                 "DesignTokens",
@@ -136,6 +141,10 @@ let package = Package(
             dependencies: ["Search", "SiteModel"]
         ),
         .testTarget(
+            name: "LinkCheckTests",
+            dependencies: ["LinkCheck", "SiteModel"]
+        ),
+        .testTarget(
             name: "HTMLReadingTests",
             dependencies: ["HTMLReading"]
         ),
@@ -162,7 +171,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenTests",
-            dependencies: ["specimen", "SiteModel", "TestSupport"]
+            dependencies: ["specimen", "SiteModel", "CHeap", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -28,6 +28,6 @@ int specimen_release_free_memory(void) {
 
 // jemalloc's options, which it reads from this symbol of the program (where it serves malloc; elsewhere the symbol
 // is unused). One arena per core rather than per thread: when a worker blocks on the disk, Dispatch adds threads,
-// and each new thread's arena kept its own freed pages, which raised the peak resident size at 10,000 pages from
-// 288 MiB to 322-333 MiB in the builds that got them.
+// and an arena per thread would keep each new thread's freed pages to itself, raising the peak resident size.
+// Only the command links this target: the allocator is the program's choice, not the library's.
 const char *malloc_conf = "percpu_arena:percpu";

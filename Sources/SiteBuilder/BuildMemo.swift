@@ -1,3 +1,4 @@
+import LinkCheck
 import DesignTokens
 import Foundation
 import Previews
@@ -17,11 +18,11 @@ public struct BuildMemo: Sendable {
     ///   updates the output folder in place. A one-shot build passes false: each source is then dropped once
     ///   parsed, and each page's HTML once it is scanned and written.
     public init(reusable: Bool = true) {
-        isReusable = reusable
+        retention = reusable ? .reusable : .oneShot
     }
 
-    /// Whether a next build can take from this memo.
-    let isReusable: Bool
+    /// What a build with this memo keeps for the next one and what it frees as soon as it can.
+    let retention: Retention
 
     /// What every page's parse reads besides its own file; a change to it parses every page again.
     var parseInputs: ParseInputs?
@@ -40,7 +41,7 @@ public struct BuildMemo: Sendable {
     var renderedPages: [Route: RenderedPage] = [:]
 
     /// Output path → the built HTML and what the search index read from it.
-    var searchEntries: [String: Scanned<SearchIndex.PageEntry>] = [:]
+    var searchEntries: [String: FileReading<SearchIndex.PageEntry>] = [:]
     /// The numbers of the terms in `searchEntries`; it only grows, so that kept entries stay valid.
     var searchTerms = SearchIndex.TermTable()
     /// The search index's files and what each was written from.
@@ -82,12 +83,6 @@ struct RenderedPage: Sendable {
     var data: Data?
     /// A migration page's variants that cannot be drawn, found while rendering it.
     var diagnostics: [Diagnostic]
-}
-
-/// Something read from one built file, with the bytes it was read from when the memo keeps them.
-struct Scanned<Value: Sendable>: Sendable {
-    var data: Data?
-    var value: Value
 }
 
 /// The output folder as written: where, and path → bytes.

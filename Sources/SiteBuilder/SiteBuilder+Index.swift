@@ -31,11 +31,11 @@ extension SiteBuilder {
     /// files to `rendered`'s paths: the check needs those names only, so it can run beside the rest of the index.
     func layOutIndex(_ rendered: inout RenderedSite, memo: inout BuildMemo) -> LaidOutSearchIndex {
         var entries: [SearchIndex.PageEntry] = []
-        var kept: [String: Scanned<SearchIndex.PageEntry>] = [:]
+        var kept: [String: FileReading<SearchIndex.PageEntry>] = [:]
         for index in rendered.pages.indices {
             guard let search = rendered.pages[index].search else { continue }
             entries.append(search.value)
-            if memo.isReusable {
+            if memo.retention.keepsFileReadings {
                 kept[rendered.pages[index].route.outputFile] = search
             } else {
                 // The index's copy is then the only one, let go as soon as the postings hold it.
@@ -46,8 +46,8 @@ extension SiteBuilder {
         let layout = SearchIndex.Layout(entries: entries, terms: memo.searchTerms)
         rendered.name(layout.paths)
         return LaidOutSearchIndex(entries: entries, layout: layout, terms: memo.searchTerms,
-                                 fileMemo: memo.isReusable ? memo.searchFiles : SearchIndex.FileMemo(),
-                                 keepsMemo: memo.isReusable, reusedPages: rendered.reusedSearchEntries)
+                                 fileMemo: memo.retention.keepsMemo ? memo.searchFiles : SearchIndex.FileMemo(),
+                                 keepsMemo: memo.retention.keepsMemo, reusedPages: rendered.reusedSearchEntries)
     }
 
     /// Ranks the laid-out index and adds its files to `output`, which writes them into the staging folder as they

@@ -108,7 +108,7 @@ extension SiteBuilder {
             return (pages, previewFiles)
         }
         var parsedPages: [String: ParsedPage] = [:]
-        let keeps = memo.isReusable
+        let keeps = memo.retention.keepsParsedPages
         let take = { (parsed: ParsedPage, site: inout ParsedSite, diagnostics: inout Diagnostics) in
             diagnostics.append(contentsOf: parsed.diagnostics)
             if let page = parsed.page {

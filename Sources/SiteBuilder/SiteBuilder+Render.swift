@@ -1,3 +1,4 @@
+import LinkCheck
 import Parallel
 import Disk
 import Foundation
@@ -38,7 +39,7 @@ struct RenderedSite: StageOutput {
 
     init(staging: StagingFolder?, memo: BuildMemo) {
         self.staging = staging
-        keepsBytes = staging == nil || memo.isReusable
+        keepsBytes = memo.retention.keepsBuiltFiles(staging: staging != nil)
     }
 
     /// Adds a page that the render stage already wrote into the staging folder, when there is one; `data` is its
@@ -80,9 +81,9 @@ struct RenderedSite: StageOutput {
 struct PageOutput: Sendable {
     var route: Route
     /// The ids and references the link check reads.
-    var references: Scanned<HTMLReferences>
+    var references: FileReading<HTMLReferences>
     /// What the search index reads, with term numbers of the memo's table; nil for a page the index leaves out.
-    var search: Scanned<SearchIndex.PageEntry>?
+    var search: FileReading<SearchIndex.PageEntry>?
 }
 
 /// A page after the render stage's work on its core: no more than the merge needs, since every page's is held
@@ -114,10 +115,10 @@ extension SiteBuilder {
                 into diagnostics: inout Diagnostics) -> RenderedSite {
         var result = RenderedSite(staging: staging, memo: memo)
         let keepsBytes = result.keepsBytes
-        let reusable = memo.isReusable
+        let retention = memo.retention
         // Only a memo that the next build reads needs the inputs, which take every page's navigation entry and
         // facts: 12 ms on one core at 10,000 pages, while the other waited.
-        if reusable {
+        if retention.keysRenderedPages {
             let inputs = RenderInputs(site: site)
             memo.renderGenerations = inputs.generations(after: memo.renderInputs, memo.renderGenerations)
             memo.renderInputs = inputs
@@ -126,14 +127,12 @@ extension SiteBuilder {
         let indexes = site.theme.assets.contains { $0.relativePath == SearchIndex.script }
         // Each page's template is filled, read and written on its own, so the pages are shared out among the
         // cores; each slice numbers search terms in a table of its own, then, on its core, renumbers its pages'
-        // entries into the memo's table, which it holds only to number its terms: renumbering them all after the
-        // slices, on one core, left the other idle for a fiftieth of the build.
+        // entries into the memo's table, which it holds only to number its terms, so that no core waits for one
+        // to renumber every page.
         let earlierPages = memo.renderedPages
         let earlierSearch = memo.searchEntries
         let earlierReferences = memo.linkCheck.references
-        // A one-shot build checks most references as it reads them and keeps only those that need every page's ids;
-        // a memo's scans are kept whole, since the files they were settled against may change.
-        let settling = reusable ? nil : LinkIndex(filesBeforeRendering: site)
+        let settling = retention.checksLinksWhileRendering ? LinkIndex(filesBeforeRendering: site) : nil
         let sharedTerms = Mutex(memo.searchTerms)
         var slices = Array(site.pages.indices).concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
@@ -144,7 +143,7 @@ extension SiteBuilder {
             var pages = slice.map { index -> RenderedPageWork in
                 let entry = site.pages[index]
                 let route = entry.page.route
-                let key = reusable ? Self.renderKey(entry, in: site, generations: generations) : nil
+                let key = retention.keysRenderedPages ? Self.renderKey(entry, in: site, generations: generations) : nil
                 let earlier = key.flatMap { key in earlierPages[route].flatMap { $0.key == key && $0.data != nil ? $0 : nil } }
                 let (html, pageDiagnostics) = earlier.map { ($0.data, $0.diagnostics) }
                     ?? Self.renderPage(entry, body: bodies?.take(route), in: site)
@@ -157,15 +156,15 @@ extension SiteBuilder {
                 let references = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil } ?? {
                     var scanned = HTMLReferences(scanning: data)
                     settling?.settle(&scanned, on: entry.page, known: &settledLinks)
-                    return Scanned(data: kept, value: scanned)
+                    return FileReading(data: kept, value: scanned)
                 }()
-                var search: Scanned<SearchIndex.PageEntry>?
+                var search: FileReading<SearchIndex.PageEntry>?
                 // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
                 if indexes && site.stickerSheets[route] == nil && route != NotFoundPage.route {
                     if let earlier = earlierSearch[route.outputFile], earlier.data == data, earlier.value.title == entry.page.title {
                         search = earlier
                     } else {
-                        search = Scanned(data: kept, value: reader.entry(SearchIndex.Source(route: route, title: entry.page.title, html: data)))
+                        search = FileReading(data: kept, value: reader.entry(SearchIndex.Source(route: route, title: entry.page.title, html: data)))
                         done.searchRead = true
                     }
                 }

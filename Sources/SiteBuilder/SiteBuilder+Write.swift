@@ -68,7 +68,7 @@ extension SiteBuilder {
             try fileSystem.exchangeItems(staging.path, options.outputPath)
             carried = []
             try fileSystem.removeItem(staging.path)
-            if memo.isReusable {
+            if memo.retention.keepsWrittenFiles {
                 memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files))
             }
             return WriteOutcome(wrote: true, changedPaths: rendered.paths.sorted())

@@ -1,4 +1,4 @@
-import CHeap
+import LinkCheck
 import Disk
 import Dispatch
 import PageTypes
@@ -18,6 +18,9 @@ public struct SiteBuilder: Sendable {
     public var options: BuildOptions
     /// The disk, or a stand-in for it.
     public var fileSystem: FileSystem
+    /// Hands the memory the allocator holds free back to the system, where the process's allocator can (the
+    /// command sets it: the allocator is the executable's choice); nil leaves the allocator alone.
+    public var releaseFreeMemory: (@Sendable () -> Void)?
 
     /// - Parameters:
     ///   - options: folders and base URL.
@@ -38,28 +41,24 @@ public struct SiteBuilder: Sendable {
     public func build(reusing memo: inout BuildMemo) -> BuildReport {
         var diagnostics = Diagnostics()
         var clock = StageClock()
+        let retention = memo.retention
 
         let claim = claimOutput(into: &diagnostics)
         defer { claim.release?() }
         var sources = clock.run("load") { claim.stop ? LoadedSources() : load(into: &diagnostics) }
-        // A one-shot build gives each page's bytes to the parse stage alone, which frees them with the page's parse.
-        let pageBytes = memo.isReusable ? nil : sources.takePageBytes()
+        let pageBytes = retention.handsOverSources ? sources.takePageBytes() : nil
         var parsed = clock.run("parse") { parse(sources, pageBytes: pageBytes, memo: &memo, into: &diagnostics) }
         // What a page's file held is now in its page; unless the memo keeps the files, their bytes go.
         sources = LoadedSources()
         var site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
         // The parsed pages share their bodies with the site's: they go, or no body would be freed as it is rendered.
         parsed = ParsedSite()
-        // A one-shot build gives each page's body to the render stage alone, which frees it with the page.
-        let bodies = memo.isReusable ? nil : site.takeBodies()
+        let bodies = retention.handsOverBodies ? site.takeBodies() : nil
         // Pages are written into the staging folder as they are rendered, unless errors already mean no output.
         let staging = diagnostics.hasErrors ? nil : stagingFolder(memo: memo)
         var rendered = clock.run("render") { render(site, bodies: bodies, staging: staging, memo: &memo, into: &diagnostics) }
-        // The bodies, freed page by page, left the allocator's arenas full of holes that the index's larger
-        // allocations do not fit: without handing them back the index grows the resident size past what rendering
-        // needed (by 15 to 18 MiB at 10,000 pages). On another core, beside the index's layout, which allocates
-        // little: on this one it held up the build for 9 to 23 ms.
-        let released = bodies != nil ? Self.beside { specimen_release_free_memory() } : nil
+        // On another core, beside the index's layout, which allocates little.
+        let released = retention.releasesFreeMemoryAfterRendering ? releaseFreeMemory.map { release in Self.beside(release) } : nil
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
             let checked: LinkCheckOutcome
@@ -74,7 +73,7 @@ public struct SiteBuilder: Sendable {
                 var laidOut = Optional(layOutIndex(&rendered, memo: &memo))
                 _ = released?()
                 var indexFiles = RenderedSite(staging: rendered.staging, memo: memo)
-                let reusable = memo.isReusable
+                let reusable = retention.keepsMemo
                 checked = clock.runSideBySide(indexing, {
                     let (summary, files) = index(laidOut.take()!, into: &indexFiles)
                     memo.searchFiles = files
@@ -85,7 +84,7 @@ public struct SiteBuilder: Sendable {
                 rendered.merge(indexFiles)
             } else {
                 _ = released?()
-                checked = clock.run("check") { check(site, rendered: rendered, memo: earlierChecks, reusable: memo.isReusable) }
+                checked = clock.run("check") { check(site, rendered: rendered, memo: earlierChecks, reusable: retention.keepsMemo) }
             }
             memo.linkCheck = checked.memo
             diagnostics.append(contentsOf: checked.diagnostics)
@@ -110,9 +109,7 @@ public struct SiteBuilder: Sendable {
             changedPaths: outcome.changedPaths,
             duration: clock.elapsed
         )
-        if !memo.isReusable {
-            // The site is written: freeing its pages one by one (a fifth of a second at 10,000 pages, on one core)
-            // need not hold up the report, nor the command's exit.
+        if retention.freesSiteInBackground {
             Self.release(consume site)
             Self.release(consume rendered)
         }

@@ -36,7 +36,7 @@ struct Build: ParsableCommand {
 
     func run() throws {
         var memo = BuildMemo(reusable: false)
-        let report = SiteBuilder(options: options).build(reusing: &memo)
+        let report = Allocator.builder(options).build(reusing: &memo)
         try ReportPrinter.print(report, verbose: site.verbose, failure: "\(output) was left as it was")
         print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
             + "into \(output) in \(ReportPrinter.milliseconds(report.duration))\(ReportPrinter.warningText(report))")

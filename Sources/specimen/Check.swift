@@ -24,7 +24,7 @@ struct Check: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = site.buildOptions(output: folder.appendingPathComponent("public").path)
-        let report = SiteBuilder(options: options).build()
+        let report = Allocator.builder(options).build()
         try ReportPrinter.print(report, verbose: site.verbose, failure: "nothing was written")
         let checked = report.stages.first { $0.name == "check" }?.detail ?? Wording.count(report.pageCount, "page")
         print("Checked \(checked): no error\(ReportPrinter.warningText(report)) in \(ReportPrinter.milliseconds(report.duration))")

@@ -1,4 +1,4 @@
-@testable import SiteBuilder
+@testable import LinkCheck
 import SiteModel
 import Testing
 

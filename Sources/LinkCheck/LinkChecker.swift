@@ -1,0 +1,120 @@
+import Foundation
+import HTMLReading
+import Markdown
+import PageTypes
+import Parallel
+import SiteModel
+
+/// The check stage: every link of the built site against every file, heading id and preview state.
+package enum LinkChecker {
+    /// Checks the built site as a reader will meet it: every link and image of a Markdown page (at its line and
+    /// column), and every `href` and `src` the templates or raw HTML wrote (at the page), must lead to a file of
+    /// this build; an anchor must name an element of the target page, or a reachable state of one of its
+    /// previews (`#stepper-circular=steps:7,current:3`); and no page may use an id twice.
+    ///
+    /// A page whose HTML is the memo's keeps the ids and references read from it; when, besides, its links and
+    /// every link target of the site (files, ids, previews) are the memo's, it keeps its findings too. The check
+    /// reads only `rendered` and `memo`, and gives back what it found and what the next build's memo keeps, so
+    /// that it can run beside the index stage.
+    /// - Parameters:
+    ///   - site: the pages, their Markdown links and their previews.
+    ///   - scanned: each page's output path → the ids and references the render stage read from its HTML.
+    ///   - paths: every file of the build, the search index's too.
+    ///   - memo: the last build's findings.
+    ///   - reusable: whether the next build takes from this one's memo.
+    package static func check(_ site: ResolvedSite, scanned: [String: FileReading<HTMLReferences>], paths: Set<String>,
+                              memo: LinkCheckMemo, reusable: Bool) -> LinkCheckOutcome {
+        var outcome = LinkCheckOutcome()
+        // link_check: warning reports the same problems without failing the build.
+        let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
+        outcome.memo.references = reusable ? scanned : [:]
+        let index = LinkIndex(site: site, paths: paths, references: scanned.mapValues(\.value))
+        let targets = LinkTargets(index: index, severity: severity)
+        let earlierChecks = memo.linkTargets == targets ? memo.pageChecks : [:]
+        outcome.memo.linkTargets = targets
+        // A broken reference the theme writes on every page is one problem, reported once with a count.
+        var themeProblems: [String: (location: SourceLocation, message: String, pages: Int)] = [:]
+        var pageChecks: [String: PageCheck] = [:]
+        var toCheck: [(page: Page, references: FileReading<HTMLReferences>)] = []
+        for entry in site.pages {
+            let page = entry.page
+            let file = page.route.outputFile
+            guard let references = scanned[file] else { continue }
+            if let earlier = earlierChecks[file], earlier.data != nil, earlier.data == references.data, earlier.links == page.body.links,
+               earlier.displayPath == page.displayPath, earlier.sourcePath == page.sourcePath {
+                pageChecks[file] = earlier
+            } else {
+                toCheck.append((page, references))
+            }
+        }
+        for result in toCheck.concurrentMap({ check($0.page, references: $0.references, index: index, severity: severity) }) {
+            pageChecks[result.outputPath] = result
+        }
+        // In page order, so that a problem the theme repeats is reported at the same page as in any other build.
+        for entry in site.pages {
+            guard let result = pageChecks[entry.page.route.outputFile] else { continue }
+            outcome.summary.pages += 1
+            outcome.summary.links += result.linkCount
+            outcome.diagnostics.append(contentsOf: result.diagnostics)
+            for problem in result.themeProblems {
+                if themeProblems[problem.key] != nil {
+                    themeProblems[problem.key]?.pages += 1
+                } else {
+                    themeProblems[problem.key] = (problem.location, problem.message, 1)
+                }
+            }
+        }
+        outcome.memo.pageChecks = reusable ? pageChecks : [:]
+        for (_, problem) in themeProblems {
+            let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
+            outcome.diagnostics.append(Diagnostic(severity, at: problem.location, problem.message + others))
+        }
+        return outcome
+    }
+
+    /// One page's findings: repeated ids, its Markdown links at their places, and the theme's references.
+    private static func check(_ page: Page, references scanned: FileReading<HTMLReferences>, index: LinkIndex,
+                              severity: Diagnostic.Severity) -> PageCheck {
+        let references = scanned.value
+        var result = PageCheck(outputPath: page.route.outputFile, data: scanned.data, links: page.body.links,
+                               displayPath: page.displayPath, sourcePath: page.sourcePath)
+        // Sized at once: grown from empty, the table was rehashed several times per page.
+        var counts: [String: Int] = Dictionary(minimumCapacity: references.ids.count)
+        for id in references.ids {
+            counts[id, default: 0] += 1
+        }
+        for (id, count) in counts where count > 1 {
+            result.diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath),
+                "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place"))
+        }
+
+        result.linkCount += references.settledCount
+        var written = Set<String>(minimumCapacity: page.body.links.count)
+        for link in page.body.links {
+            written.insert(LinkDestination.percentDecoded(link.destination))
+            result.linkCount += 1
+            if let problem = index.problem(with: link.destination, on: page.route, source: page.sourcePath) {
+                result.diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath, line: link.line, column: link.column),
+                                                     problem))
+            }
+        }
+        for reference in references.references where !written.contains(LinkDestination.percentDecoded(reference.url)) {
+            result.linkCount += 1
+            guard let problem = index.problem(with: reference.url, on: page.route) else { continue }
+            result.themeProblems.append(PageCheck.ThemeProblem(
+                key: reference.attribute + " " + normalizedForGrouping(reference.url, on: page.route),
+                location: SourceLocation(path: page.displayPath),
+                message: "the built page's \(reference.attribute)=\"\(reference.url)\" (from the theme or raw HTML): " + problem
+            ))
+        }
+        return result
+    }
+
+    /// The same asset from pages at different depths (`../assets/x.css`, `../../assets/x.css`) is one problem.
+    private static func normalizedForGrouping(_ url: String, on route: Route) -> String {
+        if case let .site(path, fragment) = LinkDestination(url, on: route) {
+            return path + (fragment.map { "#" + $0 } ?? "")
+        }
+        return url
+    }
+}

@@ -1,0 +1,233 @@
+import HTMLReading
+import PageTypes
+import Parallel
+import Previews
+import SiteModel
+
+/// Every file of one build, the ids and references of its pages, and the previews links may name states of.
+package struct LinkIndex {
+    /// Output path → what its HTML holds.
+    package var references: [String: HTMLReferences] = [:]
+    package private(set) var ids: [String: Set<String>] = [:]
+    package private(set) var paths: Set<String> = []
+    /// Output path of a page → its interactive previews by id. Their states are searched only when a link names
+    /// one: hashing every state of every page's previews into sets was most of making the index.
+    private var widgets: [String: [String: PreviewWidget]] = [:]
+    /// Output path of a page → its interactive previews, in page order.
+    package private(set) var widgetLists: [String: [PreviewWidget]] = [:]
+    /// Page routes, for "did you mean".
+    package private(set) var pageRoutes: [String] = []
+    /// URLs built from the base URL (canonical links) are the site's own, checked like relative ones.
+    package private(set) var baseURL: BaseURL?
+
+    /// - Parameters:
+    ///   - site: the pages and their previews.
+    ///   - paths: every file of the build.
+    ///   - references: each page's output path → what its HTML holds.
+    package init(site: ResolvedSite, paths: Set<String>, references: [String: HTMLReferences]) {
+        baseURL = site.settings.baseURL
+        self.references = references
+        // Each page's ids hashed into a set on every core: at 10,000 pages this was most of the index's making.
+        ids = Dictionary(uniqueKeysWithValues: Array(references).concurrentMap { path, scanned in (path, Set(scanned.ids)) })
+        for entry in site.pages {
+            pageRoutes.append(entry.page.route.path)
+            if !entry.page.widgets.isEmpty {
+                widgetLists[entry.page.route.outputFile] = entry.page.widgets
+                widgets[entry.page.route.outputFile] = Dictionary(
+                    entry.page.widgets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            }
+        }
+        self.paths = paths
+    }
+
+    /// The files a one-shot build knows before its render stage: the pages, the content files, the theme's assets
+    /// and the preview states; no ids. Enough to settle most references as each page is rendered (``settle(_:on:known:)``).
+    package init(filesBeforeRendering site: ResolvedSite) {
+        var paths = Set(site.pages.map(\.page.route.outputFile))
+        paths.formUnion(site.contentFiles.map(\.relativePath))
+        paths.formUnion(site.theme.assets.map { Theme.assetsFolder + $0.relativePath })
+        paths.formUnion(site.previewFiles.documents.keys.map { PreviewFiles.folder + $0 })
+        self.init(site: ResolvedSite(), paths: paths, references: [:])
+        baseURL = site.settings.baseURL
+    }
+
+    /// Drops from `references` what the check would pass whatever else the build writes, so that a large site
+    /// keeps only what needs the whole site's ids: references a Markdown link of the page repeats (the check
+    /// skips them: the link is checked at its line); references without an anchor that lead off the site or to a
+    /// file this index holds (a file found stays found as files are added); and references to an anchor of the
+    /// page itself that its ids have (a table of contents). All but the first are counted in
+    /// ``HTMLReferences/settledCount``, since the check counts them as links it followed.
+    ///
+    /// `known` keeps, across the pages of one core, whether each link that climbs exactly to the site's root
+    /// (`../../assets/specimen.css` on a page two folders deep) passed: where it leads then does not depend on
+    /// the page, and the templates write the same such links on every page.
+    package func settle(_ references: inout HTMLReferences, on page: Page, known: inout SettledLinks) {
+        let written = Set(page.body.links.map { LinkDestination.percentDecoded($0.destination) })
+        var ownIDs: Set<String>?
+        // A link that is only an anchor (`#usage`) leads to the page's own file, when this index has it.
+        let ownFileKnown = paths.contains(page.route.outputFile)
+        let rootPrefix = page.route.rootPrefix
+        var kept: [HTMLReferences.Reference] = []
+        for reference in references.references {
+            if written.contains(LinkDestination.percentDecoded(reference.url)) {
+                continue
+            }
+            var url = reference.url
+            let settled: Bool
+            if let hash = url.withUTF8({ $0.firstIndex(of: UInt8(ascii: "#"), from: 0) }) {
+                if let fragment = ownAnchor(url, hashAt: hash, on: page, ownFileKnown: ownFileKnown) {
+                    let ids = ownIDs ?? Set(references.ids)
+                    ownIDs = ids
+                    settled = fragment.isEmpty || fragment == "top" || ids.contains(fragment)
+                } else {
+                    settled = false
+                }
+            } else if url.utf8.starts(with: rootPrefix.utf8) {
+                let key = Substring(url.utf8.dropFirst(rootPrefix.utf8.count))
+                if let passed = known.fromRoot[key] {
+                    settled = passed
+                } else {
+                    settled = problem(with: url, on: page.route) == nil
+                    known.fromRoot[key] = settled
+                }
+            } else {
+                settled = problem(with: url, on: page.route) == nil
+            }
+            if settled {
+                references.settledCount += 1
+            } else {
+                kept.append(reference)
+            }
+        }
+        references.references = kept
+    }
+
+    /// The anchor `url` names on the page itself, percent-decoded, or nil when it leads elsewhere; `hash` is the
+    /// offset of its `#`. A link that is only an anchor (`#usage`) is read without resolving it.
+    private func ownAnchor(_ url: String, hashAt hash: Int, on page: Page, ownFileKnown: Bool) -> String? {
+        if hash == 0 {
+            return ownFileKnown ? LinkDestination.percentDecoded(String(decoding: url.utf8.dropFirst(), as: UTF8.self)) : nil
+        }
+        guard case let .site(path, fragment?) = LinkDestination(url, on: page.route), file(for: path) == page.route.outputFile else {
+            return nil
+        }
+        return fragment
+    }
+
+    /// Whether links that climb exactly to the site's root passed ``settle(_:on:known:)``, by the rest of the link
+    /// after the climb.
+    package struct SettledLinks {
+        fileprivate var fromRoot: [Substring: Bool] = [:]
+
+        package init() {}
+    }
+
+    /// What is wrong with `url` on the page at `route`, in one sentence with what would be right; nil when it
+    /// leads where it says.
+    /// - Parameters:
+    ///   - url: as written.
+    ///   - route: the page it is on.
+    ///   - source: the page's Markdown file relative to Content/, for links that name a source (`../slider.md`).
+    package func problem(with url: String, on route: Route, source: String? = nil) -> String? {
+        if let baseURL, url.hasPrefix(baseURL.text) {
+            return problem(with: "./" + url.dropFirst(baseURL.text.count), on: Route(path: ""))
+                .map { "the link '\(url)', built from the base URL \(baseURL): " + $0 }
+        }
+        switch LinkDestination(url, on: route) {
+        case .external:
+            return nil
+        case .aboveRoot:
+            return "the link '\(url)' leads above the site's root; links are relative to the page's URL, /\(route.path)"
+        case .hostAbsolute:
+            let target = LinkDestination("." + url, on: Route(path: ""))
+            var hint = ""
+            if case let .site(sitePath, fragment) = target, let file = file(for: sitePath) {
+                hint = ", such as '\(relative(from: route, to: file, path: sitePath))\(fragment.map { "#" + $0 } ?? "")'"
+            }
+            return "the link '\(url)' starts at the host's root, which breaks when the site is hosted under a sub-path; "
+                + "write it relative to this page\(hint)"
+        case let .site(path, fragment):
+            guard let file = file(for: path) else {
+                return missingFile(url, path: path, on: route, source: source)
+            }
+            guard let fragment, !fragment.isEmpty, fragment != "top", let ids = ids[file] else { return nil }
+            if ids.contains(fragment) { return nil }
+            let target = "/" + (file.hasSuffix("index.html") ? String(file.dropLast("index.html".count)) : file)
+            if let equals = fragment.firstIndex(of: "=") {
+                let name = String(fragment[..<equals])
+                if let preview = widgets[file]?[name] {
+                    return stateProblem(url, state: String(fragment[fragment.index(after: equals)...]), of: preview, page: target)
+                }
+            }
+            let hint = Suggestion.closest(to: fragment, in: ids.sorted()).map { "did you mean '#\($0)'? " } ?? ""
+            return "the link '\(url)' names the anchor '#\(fragment)', which is not on \(target); \(hint)"
+                + "anchors are heading ids, preview ids and the ids the templates write"
+        }
+    }
+
+    /// The file a site path serves: the path itself, or the index.html of the folder it names.
+    private func file(for path: String) -> String? {
+        if path.isEmpty || path.hasSuffix("/") {
+            let index = path + "index.html"
+            return paths.contains(index) ? index : nil
+        }
+        if paths.contains(path) { return path }
+        // A folder named without its slash: a static host redirects to it.
+        return paths.contains(path + "/index.html") ? path + "/index.html" : nil
+    }
+
+    private func relative(from route: Route, to file: String, path: String) -> String {
+        let target = file.hasSuffix("index.html") && !path.hasSuffix("index.html")
+            ? Route(path: String(file.dropLast("index.html".count)))
+            : Route(path: path)
+        return route.relativeURL(to: target)
+    }
+
+    private func missingFile(_ url: String, path: String, on route: Route, source: String?) -> String {
+        var hint = ""
+        // Authors link Markdown files as their editor sees them, relative to the source file.
+        if path.hasSuffix(".md"), let source {
+            let folder = source.split(separator: "/").dropLast().map { $0 + "/" }.joined()
+            if case let .site(sourcePath, fragment) = LinkDestination(url, on: Route(path: folder)) {
+                let page = Route.page(forSource: sourcePath)
+                if paths.contains(page.outputFile) {
+                    hint = "link to its page, '\(route.relativeURL(to: page))\(fragment.map { "#" + $0 } ?? "")'; "
+                }
+            }
+        }
+        if hint.isEmpty, let near = Suggestion.closest(to: path.hasSuffix("/") ? path : path + "/", in: pageRoutes.filter { $0 != route.path }) {
+            hint = "did you mean '\(route.relativeURL(to: Route(path: near)))'? "
+        }
+        return "the link '\(url)' leads to /\(path), which this build does not write; \(hint)"
+            + "links are relative to the page's URL, /\(route.path)"
+    }
+
+    private func stateProblem(_ url: String, state: String, of widget: PreviewWidget, page: String) -> String? {
+        let interactive = widget.preview
+        var values = Dictionary(uniqueKeysWithValues: zip(interactive.initialState.properties, interactive.initialState.values))
+        let allowedProperties = interactive.controls.map(\.property).joined(separator: ", ")
+        for pair in state.split(separator: ",") {
+            let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                return "the link '\(url)' names a state of the '\(widget.id)' preview on \(page) with '\(pair)', "
+                    + "which is not property:value; write it as \(interactive.initialState.fragment)"
+            }
+            guard let control = interactive.controls.first(where: { $0.property == parts[0] }) else {
+                return "the link '\(url)' sets '\(parts[0])', which the '\(widget.id)' preview on \(page) has no control for; "
+                    + "allowed: \(allowedProperties)"
+            }
+            guard control.values.contains(parts[1]) else {
+                return "the link '\(url)' sets \(parts[0]) to \(parts[1]), which the '\(widget.id)' preview on \(page) "
+                    + "does not reach; allowed: \(InteractivePreview.describe(control))"
+            }
+            values[parts[0]] = parts[1]
+        }
+        let resolved = PreviewState(properties: interactive.initialState.properties,
+                                    values: interactive.initialState.properties.map { values[$0] ?? "" })
+        guard interactive.states.contains(resolved) else {
+            return "the link '\(url)' names the state \(resolved.fragment) of the '\(widget.id)' preview on \(page), "
+                + "which its controls do not reach; current never exceeds steps, a slider's value never exceeds its max"
+        }
+        return nil
+    }
+}
