@@ -78,7 +78,7 @@ package enum LinkChecker {
         let references = scanned.value
         var result = PageCheck(outputPath: page.route.outputFile, data: scanned.data, links: page.body.links,
                                displayPath: page.displayPath, sourcePath: page.sourcePath)
-        // Sized at once: grown from empty, the table was rehashed several times per page.
+        // Sized at once, so that it is not rehashed as it grows.
         var counts: [String: Int] = Dictionary(minimumCapacity: references.ids.count)
         for id in references.ids {
             counts[id, default: 0] += 1

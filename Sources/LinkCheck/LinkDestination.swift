@@ -17,8 +17,8 @@ enum LinkDestination: Sendable, Hashable {
 
     /// Reads `url`, written on the page at `route`.
     init(_ url: String, on route: Route) {
-        // Read as UTF-8 bytes where the String keeps them: the check reads every link of every page, and Strings
-        // split and joined per segment were most of it.
+        // Read as UTF-8 bytes where the String keeps them, with no String made per segment: the check reads every
+        // link of every page.
         var url = url
         self = url.withUTF8 { Self.read($0, on: route) }
     }

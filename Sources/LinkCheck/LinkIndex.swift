@@ -11,7 +11,7 @@ package struct LinkIndex {
     package private(set) var ids: [String: Set<String>] = [:]
     package private(set) var paths: Set<String> = []
     /// Output path of a page → its interactive previews by id. Their states are searched only when a link names
-    /// one: hashing every state of every page's previews into sets was most of making the index.
+    /// one, so that the index never hashes every state of every preview.
     private var widgets: [String: [String: PreviewWidget]] = [:]
     /// Output path of a page → its interactive previews, in page order.
     package private(set) var widgetLists: [String: [PreviewWidget]] = [:]
@@ -27,7 +27,7 @@ package struct LinkIndex {
     package init(site: ResolvedSite, paths: Set<String>, references: [String: HTMLReferences]) {
         baseURL = site.settings.baseURL
         self.references = references
-        // Each page's ids hashed into a set on every core: at 10,000 pages this was most of the index's making.
+        // Each page's ids are hashed into a set on every core: it is most of the index's making.
         ids = Dictionary(uniqueKeysWithValues: Array(references).concurrentMap { path, scanned in (path, Set(scanned.ids)) })
         for entry in site.pages {
             pageRoutes.append(entry.page.route.path)

@@ -2,8 +2,8 @@
 /// order they were set in. Written like a dictionary (`["cx": "4", "fill": "#FFF"]`); a name set twice keeps the
 /// last value.
 ///
-/// A sorted array rather than a `Dictionary`: an element has a handful of attributes, and hashing every name on
-/// every set, copy and write was most of the time it took to draw a preview.
+/// A sorted array rather than a `Dictionary`: an element has a handful of attributes, so a short search costs
+/// less than hashing every name on every set, copy and write.
 public struct SVGAttributes: Sendable, Hashable, ExpressibleByDictionaryLiteral, Sequence {
     private var pairs: [(name: String, value: String)] = []
 

@@ -13,7 +13,7 @@ public enum SVGWriter {
         root.attributes["width"] = SVGNumber.format(document.width)
         root.attributes["height"] = SVGNumber.format(document.height)
         root.attributes["viewBox"] = "0 0 \(SVGNumber.format(document.width)) \(SVGNumber.format(document.height))"
-        // Written as UTF-8 bytes: a String grown by interpolation was most of the time of a preview.
+        // Written as UTF-8 bytes, appended in place: every preview state of the site goes through here.
         var output: [UInt8] = []
         output.reserveCapacity(4096)
         write(root, depth: 0, into: &output)

@@ -116,8 +116,8 @@ extension SiteBuilder {
         var result = RenderedSite(staging: staging, memo: memo)
         let keepsBytes = result.keepsBytes
         let retention = memo.retention
-        // Only a memo that the next build reads needs the inputs, which take every page's navigation entry and
-        // facts: 12 ms on one core at 10,000 pages, while the other waited.
+        // Only a memo that the next build reads needs the inputs, which copy every page's navigation entry and
+        // facts.
         if retention.keysRenderedPages {
             let inputs = RenderInputs(site: site)
             memo.renderGenerations = inputs.generations(after: memo.renderInputs, memo.renderGenerations)

@@ -53,8 +53,8 @@ extension PageFrontMatter {
         result.weight = reader.integer("weight")
         result.status = reader.string("status")
         result.tags = reader.stringList("tags") ?? []
-        // Only the keys the page gave (every one of them allowed): looking up each allowed key of every page
-        // was most of reading front matter, apart from composing it.
+        // Only the keys the page gave (every one of them allowed) are read, rather than each allowed key looked up
+        // on every page.
         var nested = Diagnostics()
         var values: [String: YAMLValue] = [:]
         for key in reader.givenKeys {

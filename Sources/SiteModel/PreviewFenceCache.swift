@@ -57,8 +57,8 @@ package final class PreviewFenceCache: Sendable {
     }
 
     /// The HTML of the widget with `id` drawn from the fence, made by `make` the first time a page at this depth
-    /// (with or without a sticker sheet) asks: pages repeat fences, and building the widget's HTML again for each
-    /// was a tenth of reading a page.
+    /// (with or without a sticker sheet) asks: pages repeat fences, and each page at that depth takes the same
+    /// HTML.
     package func widgetHTML(info: String, body: String, id: String, rootPrefix: String, stickerSheet: Bool,
                     make: () -> String) -> String {
         Self.value(for: WidgetKey(fence: Key(info: info, body: body), id: id, rootPrefix: rootPrefix, stickerSheet: stickerSheet),

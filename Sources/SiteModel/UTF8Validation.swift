@@ -29,15 +29,8 @@ package enum UTF8Validation {
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
     package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return nil }
             var index = 0
             while index < bytes.count {
-                // Eight bytes at a time while they are ASCII, as a page's Markdown nearly all is: checked one by one,
-                // the standard library's way, this was a fortieth of a build.
-                if index + 8 <= bytes.count, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
                 guard let length = wellFormedLength(bytes, at: index) else { return index }
                 index += length
             }

@@ -11,7 +11,7 @@ import Darwin
 /// fence 0, and the rendered bytes are rewritten in one pass. The prefix is chosen so that it does not occur in
 /// the source; cmark-gfm escapes `<` in text and code, and raw HTML is copied from the source, so a marker in
 /// the output can only be one of ours.
-struct MarkerSet {
+struct HTMLPlaceholders {
     private let prefix: String
     /// `<!--` and the prefix, as bytes.
     private let open: [UInt8]
@@ -26,9 +26,9 @@ struct MarkerSet {
     }
 
     /// Whether the UTF-8 bytes of `needle` (not empty) occur in those of `text`, found with `memchr` and
-    /// `memcmp`: StringProcessing's `contains` compares Characters, and on every page it was a tenth of the parse
-    /// stage. `memchr` looks for the needle's last byte, the prefix's `:`, which text seldom has: its first, `s`,
-    /// stopped the search every few bytes of English.
+    /// `memcmp`, bytes rather than Characters, since every page asks. `memchr` looks for the needle's last byte,
+    /// the prefix's `:`, which text seldom has, where its first, `s`, would stop the search every few bytes of
+    /// English.
     private static func occurs(_ needle: String, in text: ArraySlice<UInt8>) -> Bool {
         var needle = needle
         return text.withUnsafeBufferPointer { haystack in

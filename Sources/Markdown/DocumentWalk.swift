@@ -1,0 +1,234 @@
+import CCMarkGFM
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One pass over the parsed tree with `cmark_iter`, which keeps its own stack, so deep nesting cannot
+/// overflow ours.
+struct DocumentWalk {
+    struct Fence {
+        var node: OpaquePointer
+        var block: FencedBlock
+    }
+
+    let lineOffset: Int
+    let options: MarkdownOptions
+    var headings: [Heading] = []
+    var headingNodes: [OpaquePointer] = []
+    var links: [Link] = []
+    var fences: [Fence] = []
+    /// Paragraphs, headings and table cells with their runs and the runs' nodes.
+    var blocks: [(value: TextBlock, nodes: [OpaquePointer])] = []
+    /// Every code span, for the inline-code hook.
+    var codeSpans: [(node: OpaquePointer, code: InlineCode)] = []
+    /// Every table, with the index in ``headings`` of the h2 to h4 with an id that it follows, if any.
+    var tables: [(node: OpaquePointer, section: Int?)] = []
+    private var slugger: HeadingSlugger
+    private var tableCellType: cmark_node_type?
+    private var tableType: cmark_node_type?
+    /// The other node types whose names were read, as bits: a block's number below 64 in the first, an inline's
+    /// in the second.
+    private var otherTypes: (blocks: UInt64, inlines: UInt64) = (0, 0)
+    private var headingText: String?
+    /// The bytes a block's text must hold for the block to be gathered, as a C string for `strpbrk`, or nil for
+    /// every block.
+    private let textTriggers: [CChar]?
+    /// The paragraph, heading or table cell being read: its text and code nodes in order, nil standing for a
+    /// line break, and whether one of them holds a trigger. Its text and runs are made when it ends, and only
+    /// when it is gathered.
+    private var inBlock = false
+    private var blockParts: [OpaquePointer?] = []
+    private var blockTriggered = false
+
+    init(lineOffset: Int, options: MarkdownOptions, textTriggers: [UInt8]? = nil) {
+        self.lineOffset = lineOffset
+        self.options = options
+        // A zero byte would end the set early; no text holds one anyway.
+        self.textTriggers = textTriggers.map { $0.filter { $0 != 0 }.map { CChar(bitPattern: $0) } + [0] }
+        slugger = HeadingSlugger(reserved: options.reservedIDs)
+    }
+
+    mutating func visit(_ document: OpaquePointer?) {
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let entering = event == CMARK_EVENT_ENTER
+            let type = cmark_node_get_type(node)
+            // Text, most of the tree, is never a table's.
+            let tableKind = type == CMARK_NODE_TEXT ? .other : tableKind(type, node)
+            if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || tableKind == .cell {
+                if entering {
+                    inBlock = true
+                    blockParts.removeAll(keepingCapacity: true)
+                    blockTriggered = textTriggers == nil
+                } else if inBlock {
+                    if blockTriggered {
+                        gatherBlock()
+                    }
+                    inBlock = false
+                    blockParts.removeAll(keepingCapacity: true)
+                }
+            }
+            if entering, tableKind == .table {
+                let section = headings.lastIndex { (2...4).contains($0.level) && $0.id != nil }
+                tables.append((node, section))
+            }
+            switch type {
+            case CMARK_NODE_HEADING:
+                if entering {
+                    headingText = ""
+                } else {
+                    finishHeading(node)
+                }
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                let pointer = cmark_node_get_literal(node)
+                // A String only where one is kept: code spans and heading text; a block's are made if it is gathered.
+                let literal = type == CMARK_NODE_CODE || headingText != nil ? Self.string(pointer) : ""
+                if type == CMARK_NODE_CODE {
+                    codeSpans.append((node, InlineCode(
+                        text: literal,
+                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                        column: Int(cmark_node_get_start_column(node))
+                    )))
+                }
+                headingText? += literal
+                if inBlock {
+                    blockParts.append(node)
+                    if !blockTriggered, let pointer, let triggers = textTriggers {
+                        blockTriggered = strpbrk(pointer, triggers) != nil
+                    }
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                headingText? += " "
+                if inBlock {
+                    blockParts.append(nil)
+                }
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if entering {
+                    // cmark-gfm gives a link whose text runs onto the next line the end line with the start
+                    // column; its first child starts on the right line, one column after the bracket.
+                    var line = cmark_node_get_start_line(node)
+                    var column = cmark_node_get_start_column(node)
+                    if let child = cmark_node_first_child(node), cmark_node_get_start_line(child) > 0,
+                       cmark_node_get_start_line(child) < line {
+                        line = cmark_node_get_start_line(child)
+                        column = max(1, cmark_node_get_start_column(child) - (cmark_node_get_type(node) == CMARK_NODE_IMAGE ? 2 : 1))
+                    }
+                    links.append(Link(
+                        kind: cmark_node_get_type(node) == CMARK_NODE_LINK ? .link : .image,
+                        destination: Self.string(cmark_node_get_url(node)),
+                        line: Int(line) + lineOffset,
+                        column: Int(column)
+                    ))
+                }
+            case CMARK_NODE_CODE_BLOCK:
+                // cmark_node_get_fenced writes through all three pointers without checking them.
+                var length: Int32 = 0
+                var offset: Int32 = 0
+                var character: CChar = 0
+                if cmark_node_get_fenced(node, &length, &offset, &character) != 0 {
+                    fences.append(Fence(node: node, block: FencedBlock(
+                        info: Self.string(cmark_node_get_fence_info(node)).trimmingSpacesAndTabs(),
+                        body: Self.string(cmark_node_get_literal(node)),
+                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                        column: Int(cmark_node_get_start_column(node))
+                    )))
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Adds the block just read, its text and runs made from its nodes' literals.
+    private mutating func gatherBlock() {
+        var text = ""
+        var runs: [TextBlock.Run] = []
+        var nodes: [OpaquePointer] = []
+        for part in blockParts {
+            guard let node = part else {
+                text += " "
+                continue
+            }
+            let literal = Self.string(cmark_node_get_literal(node))
+            runs.append(TextBlock.Run(
+                offset: text.utf8.count,
+                text: literal,
+                isCode: cmark_node_get_type(node) == CMARK_NODE_CODE,
+                line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                column: Int(cmark_node_get_start_column(node))
+            ))
+            text += literal
+            nodes.append(node)
+        }
+        blocks.append((TextBlock(text: text, runs: runs), nodes))
+    }
+
+    private mutating func finishHeading(_ node: OpaquePointer) {
+        let text = (headingText ?? "").trimmingSpacesAndTabs()
+        headingText = nil
+        headings.append(Heading(
+            level: Int(cmark_node_get_heading_level(node)),
+            text: text,
+            id: options.headingIDs ? slugger.uniqueID(for: text) : nil,
+            line: Int(cmark_node_get_start_line(node)) + lineOffset
+        ))
+        headingNodes.append(node)
+    }
+
+    private enum TableKind {
+        case table, cell, other
+    }
+
+    /// Whether `type` is the table extension's table or cell. Extensions number their node types when they
+    /// register, so theirs are learnt from their names; each type's name is read once, and the types known to be
+    /// neither are kept as bits, since every node of every page asks.
+    private mutating func tableKind(_ type: cmark_node_type, _ node: OpaquePointer) -> TableKind {
+        if type == tableCellType { return .cell }
+        if type == tableType { return .table }
+        let number = type.rawValue & UInt32(CMARK_NODE_VALUE_MASK)
+        let isInline = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_INLINE)
+        let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
+        if bit & (isInline ? otherTypes.inlines : otherTypes.blocks) != 0 { return .other }
+        switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
+        case "table_cell":
+            tableCellType = type
+            return .cell
+        case "table":
+            tableType = type
+            return .table
+        default:
+            if isInline {
+                otherTypes.inlines |= bit
+            } else {
+                otherTypes.blocks |= bit
+            }
+            return .other
+        }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
+
+private extension String {
+    /// Without the spaces and tabs at either end (compared as Characters).
+    func trimmingSpacesAndTabs() -> String {
+        // Most text has neither at its ends: its first and last bytes say so, without segmenting Characters.
+        if let first = utf8.first, let last = utf8.last, first != 0x20, first != 0x09, last != 0x20, last != 0x09 {
+            return self
+        }
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        guard let first = firstIndex(where: { !isBlank($0) }),
+              let last = lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}
