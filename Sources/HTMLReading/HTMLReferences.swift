@@ -14,10 +14,10 @@ package struct HTMLReferences: Sendable, Hashable {
 
     /// Every `id` (and `<a name>`) in document order, repeats included.
     package var ids: [String] = []
-    /// Every `href` and `src`, in document order, but those ``LinkIndex/settle(_:on:known:)`` found sure to pass.
+    /// Every `href` and `src`, in document order, but those ``LinkIndex/dropPassing(_:on:known:)`` found sure to pass.
     package var references: [Reference] = []
     /// How many references were dropped as sure to pass, which the check still counts as links it followed.
-    package var settledCount = 0
+    package var passedEarlyCount = 0
 
     /// Reads `html` where it lies, without copying it.
     package init(scanning html: Data) {

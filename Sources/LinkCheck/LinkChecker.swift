@@ -88,7 +88,7 @@ package enum LinkChecker {
                 "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place"))
         }
 
-        result.linkCount += references.settledCount
+        result.linkCount += references.passedEarlyCount
         var written = Set<String>(minimumCapacity: page.body.links.count)
         for link in page.body.links {
             written.insert(LinkDestination.percentDecoded(link.destination))

@@ -41,7 +41,7 @@ package struct LinkIndex {
     }
 
     /// The files a one-shot build knows before its render stage: the pages, the content files, the theme's assets
-    /// and the preview states; no ids. Enough to settle most references as each page is rendered (``settle(_:on:known:)``).
+    /// and the preview states; no ids. Enough to pass most references as each page is rendered (``dropPassing(_:on:known:)``).
     package init(filesBeforeRendering site: ResolvedSite) {
         var paths = Set(site.pages.map(\.page.route.outputFile))
         paths.formUnion(site.contentFiles.map(\.relativePath))
@@ -56,12 +56,12 @@ package struct LinkIndex {
     /// skips them: the link is checked at its line); references without an anchor that lead off the site or to a
     /// file this index holds (a file found stays found as files are added); and references to an anchor of the
     /// page itself that its ids have (a table of contents). All but the first are counted in
-    /// ``HTMLReferences/settledCount``, since the check counts them as links it followed.
+    /// ``HTMLReferences/passedEarlyCount``, since the check counts them as links it followed.
     ///
     /// `known` keeps, across the pages of one core, whether each link that climbs exactly to the site's root
     /// (`../../assets/specimen.css` on a page two folders deep) passed: where it leads then does not depend on
     /// the page, and the templates write the same such links on every page.
-    package func settle(_ references: inout HTMLReferences, on page: Page, known: inout SettledLinks) {
+    package func dropPassing(_ references: inout HTMLReferences, on page: Page, known: inout RootLinkResults) {
         let written = Set(page.body.links.map { LinkDestination.percentDecoded($0.destination) })
         var ownIDs: Set<String>?
         // A link that is only an anchor (`#usage`) leads to the page's own file, when this index has it.
@@ -73,28 +73,28 @@ package struct LinkIndex {
                 continue
             }
             var url = reference.url
-            let settled: Bool
+            let passes: Bool
             if let hash = url.withUTF8({ $0.firstIndex(of: UInt8(ascii: "#"), from: 0) }) {
                 if let fragment = ownAnchor(url, hashAt: hash, on: page, ownFileKnown: ownFileKnown) {
                     let ids = ownIDs ?? Set(references.ids)
                     ownIDs = ids
-                    settled = fragment.isEmpty || fragment == "top" || ids.contains(fragment)
+                    passes = fragment.isEmpty || fragment == "top" || ids.contains(fragment)
                 } else {
-                    settled = false
+                    passes = false
                 }
             } else if url.utf8.starts(with: rootPrefix.utf8) {
                 let key = Substring(url.utf8.dropFirst(rootPrefix.utf8.count))
                 if let passed = known.fromRoot[key] {
-                    settled = passed
+                    passes = passed
                 } else {
-                    settled = problem(with: url, on: page.route) == nil
-                    known.fromRoot[key] = settled
+                    passes = problem(with: url, on: page.route) == nil
+                    known.fromRoot[key] = passes
                 }
             } else {
-                settled = problem(with: url, on: page.route) == nil
+                passes = problem(with: url, on: page.route) == nil
             }
-            if settled {
-                references.settledCount += 1
+            if passes {
+                references.passedEarlyCount += 1
             } else {
                 kept.append(reference)
             }
@@ -114,9 +114,9 @@ package struct LinkIndex {
         return fragment
     }
 
-    /// Whether links that climb exactly to the site's root passed ``settle(_:on:known:)``, by the rest of the link
+    /// Whether links that climb exactly to the site's root passed ``dropPassing(_:on:known:)``, by the rest of the link
     /// after the climb.
-    package struct SettledLinks {
+    package struct RootLinkResults {
         fileprivate var fromRoot: [Substring: Bool] = [:]
 
         package init() {}

@@ -38,7 +38,7 @@ public struct BuildMemo: Sendable {
     var renderInputs: RenderInputs?
     var renderGenerations = RenderInputs.Generations()
     /// Route → the key a page was rendered with and the HTML it gave.
-    var renderedPages: [Route: RenderedPage] = [:]
+    var renderedPages: [Route: PageRenderMemo] = [:]
 
     /// Output path → the built HTML and what the search index read from it.
     var searchEntries: [String: FileReading<SearchIndex.PageEntry>] = [:]
@@ -77,7 +77,7 @@ struct PreviewDrawing: Sendable {
 }
 
 /// One page's HTML, what rendering it reported, and the inputs it was rendered from.
-struct RenderedPage: Sendable {
+struct PageRenderMemo: Sendable {
     var key: RenderKey
     /// Nil when the template could not be rendered.
     var data: Data?

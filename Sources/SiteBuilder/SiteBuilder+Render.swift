@@ -88,7 +88,7 @@ struct PageOutput: Sendable {
 
 /// A page after the render stage's work on its core: no more than the merge needs, since every page's is held
 /// until the stage ends.
-struct RenderedPageWork: Sendable {
+struct PageRenderResult: Sendable {
     /// Its place in the site's pages.
     var entry: Int
     /// What rendering it reported.
@@ -132,15 +132,15 @@ extension SiteBuilder {
         let earlierPages = memo.renderedPages
         let earlierSearch = memo.searchEntries
         let earlierReferences = memo.linkCheck.references
-        let settling = retention.checksLinksWhileRendering ? LinkIndex(filesBeforeRendering: site) : nil
+        let earlyCheck = retention.checksLinksWhileRendering ? LinkIndex(filesBeforeRendering: site) : nil
         let sharedTerms = Mutex(memo.searchTerms)
         var slices = Array(site.pages.indices).concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
-            var settledLinks = LinkIndex.SettledLinks()
+            var rootLinks = LinkIndex.RootLinkResults()
             var failure: FileSystemError?
             // What the memo keeps of each page: its key (what it was rendered from) and what rendering it gave.
-            var memoPages: [Route: RenderedPage] = [:]
-            var pages = slice.map { index -> RenderedPageWork in
+            var memoPages: [Route: PageRenderMemo] = [:]
+            var pages = slice.map { index -> PageRenderResult in
                 let entry = site.pages[index]
                 let route = entry.page.route
                 let key = retention.keysRenderedPages ? Self.renderKey(entry, in: site, generations: generations) : nil
@@ -148,14 +148,14 @@ extension SiteBuilder {
                 let (html, pageDiagnostics) = earlier.map { ($0.data, $0.diagnostics) }
                     ?? Self.renderPage(entry, body: bodies?.take(route), in: site)
                 if let key {
-                    memoPages[route] = RenderedPage(key: key, data: html, diagnostics: pageDiagnostics)
+                    memoPages[route] = PageRenderMemo(key: key, data: html, diagnostics: pageDiagnostics)
                 }
-                var done = RenderedPageWork(entry: index, diagnostics: pageDiagnostics, reused: earlier != nil)
+                var done = PageRenderResult(entry: index, diagnostics: pageDiagnostics, reused: earlier != nil)
                 guard let data = html else { return done }
                 let kept = keepsBytes ? data : nil
                 let references = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil } ?? {
                     var scanned = HTMLReferences(scanning: data)
-                    settling?.settle(&scanned, on: entry.page, known: &settledLinks)
+                    earlyCheck?.dropPassing(&scanned, on: entry.page, known: &rootLinks)
                     return FileReading(data: kept, value: scanned)
                 }()
                 var search: FileReading<SearchIndex.PageEntry>?
@@ -193,7 +193,7 @@ extension SiteBuilder {
         // distinct terms than a count can number (``SearchIndex/termLimit``, 67 million), whose last ones are
         // left out.
         memo.searchTerms = sharedTerms.withLock { $0 }
-        var rendered: [Route: RenderedPage] = [:]
+        var rendered: [Route: PageRenderMemo] = [:]
         for index in slices.indices {
             // Each slice is let go once merged.
             let slice = slices[index]
