@@ -8,6 +8,8 @@ SPECIMEN_FLAGS ?=
 SHARED ?= ../shared
 BENCH_DIR ?= .build/bench
 BENCH_SIZES ?= 1000,10000
+# Another specimen binary (an older build) to time in the same runs: make bench BASELINE=/path/to/specimen
+BASELINE ?=
 
 .PHONY: site test bench dependencies build clean
 
@@ -37,7 +39,7 @@ bench: dependencies
 		--label "1,000-page corpus"
 	python3 Benchmarks/Build/compare_hugo.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --content Content --corpus-script $(SHARED)/bench/make_corpus.py --work $(BENCH_DIR) \
-		--sizes $(BENCH_SIZES) --runs 5
+		--sizes $(BENCH_SIZES) --runs 5 $(if $(BASELINE),--baseline $(BASELINE))
 
 dependencies:
 	@scripts/install-dependencies

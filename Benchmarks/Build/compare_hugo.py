@@ -65,6 +65,7 @@ def main():
     parser.add_argument("--sizes", default="1000,10000")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--work", default=".build/bench")
+    parser.add_argument("--baseline", help="another specimen binary (an older build) timed in the same runs")
     arguments = parser.parse_args()
     hugo = shutil.which("hugo")
     if hugo is None:
@@ -78,6 +79,7 @@ def main():
     print(f"Machine: {os.cpu_count()} cores; medians of {arguments.runs} alternating runs after a warm-up each\n")
 
     rows = []
+    baseline_rows = []
     for size in (int(size) for size in arguments.sizes.split(",")):
         plain = os.path.join(arguments.work, f"corpus-{size}")
         site = os.path.join(arguments.work, f"hugo-{size}")
@@ -86,16 +88,22 @@ def main():
             subprocess.run([sys.executable, arguments.corpus_script, *flags, str(size), folder], check=True,
                            stdout=subprocess.DEVNULL)
         pages = size
-        measured = {"specimen": [], "hugo": []}
+        measured = {"specimen": [], "baseline": [], "hugo": []}
         for attempt in range(arguments.runs + 1):
             specimen_out = os.path.join(outputs, f"specimen-{size}-{attempt}")
             hugo_out = os.path.join(outputs, f"hugo-{size}-{attempt}")
             specimen_command = [arguments.specimen, "build", "--content", plain, "--theme", arguments.theme,
                                 "--output", specimen_out]
             hugo_command = [hugo, "--source", site, "--destination", os.path.abspath(hugo_out), "--quiet"]
-            for name, command in (("specimen", specimen_command), ("hugo", hugo_command)):
+            commands = [("specimen", specimen_command), ("hugo", hugo_command)]
+            if arguments.baseline:
+                baseline_out = os.path.join(outputs, f"baseline-{size}-{attempt}")
+                # Each goes first in every other round: the one after Hugo reads a page cache Hugo's run emptied.
+                commands.insert(attempt % 2, ("baseline", [arguments.baseline, "build", "--content", plain, "--theme",
+                                                           arguments.theme, "--output", baseline_out]))
+            for name, command in commands:
                 seconds, peak, text = run(command)
-                if name == "specimen" and re.search(r": error: ", text):
+                if name != "hugo" and re.search(r": error: ", text):
                     sys.exit("Specimen reported errors on the corpus:\n" + text[-4000:])
                 if attempt > 0:
                     measured[name].append((seconds, peak))
@@ -105,6 +113,10 @@ def main():
         hugo_time = statistics.median(seconds for seconds, _ in measured["hugo"])
         rows.append((size, pages, specimen_time, hugo_time, max(peak for _, peak in measured["specimen"]),
                      max(peak for _, peak in measured["hugo"])))
+        if arguments.baseline:
+            baseline_rows.append((size, specimen_time, statistics.median(s for s, _ in measured["baseline"]),
+                                  statistics.median(p for _, p in measured["specimen"]),
+                                  statistics.median(p for _, p in measured["baseline"])))
 
     print()
     print("| corpus | Specimen | Hugo | Specimen / Hugo | pages/s Specimen | pages/s Hugo | peak Specimen | peak Hugo |")
@@ -112,6 +124,14 @@ def main():
     for size, pages, specimen_time, hugo_time, specimen_peak, hugo_peak in rows:
         print(f"| {size:,} pages | {specimen_time:.2f} s | {hugo_time:.2f} s | {specimen_time / hugo_time:.2f} "
               f"| {pages / specimen_time:,.0f} | {pages / hugo_time:,.0f} | {mib(specimen_peak)} | {mib(hugo_peak)} |")
+
+    if baseline_rows:
+        print(f"\nAgainst the baseline {arguments.baseline}, in the same alternating runs (medians):\n")
+        print("| corpus | Specimen | baseline | wall ratio | peak Specimen | peak baseline | peak ratio |")
+        print("|---|---|---|---|---|---|---|")
+        for size, specimen_time, baseline_time, specimen_peak, baseline_peak in baseline_rows:
+            print(f"| {size:,} pages | {specimen_time:.2f} s | {baseline_time:.2f} s | {specimen_time / baseline_time:.3f} "
+                  f"| {mib(specimen_peak)} | {mib(baseline_peak)} | {specimen_peak / baseline_peak:.3f} |")
 
     # The real Content/ two ways: into a fresh folder, and again over the output of the build before, as
     # `make site` runs after an edit (unchanged files are then linked, not written).
