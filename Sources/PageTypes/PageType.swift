@@ -14,8 +14,9 @@ package protocol PageType: Sendable {
     static var template: String { get }
     /// The name the template reads the values by (`{{#dashboard}}…{{/dashboard}}`).
     static var valueName: String { get }
-    /// The facts of the site that the values read besides the page itself. `specimen serve` renders a page
-    /// again when one of them changed, so a fact read but not named here would leave a stale page.
+    /// The facts of the site that the values read besides the page itself. Every page's render key already holds
+    /// all of them but `.componentPages`; a type that reads the component pages without naming them would leave
+    /// its page stale under `specimen serve`. The others are named so that a reader sees what the type reads.
     static var reads: SiteFacts { get }
     /// The page the site makes of this type from its data, or nil when the type's pages come from elsewhere
     /// (Markdown files that choose its template, or pages the build makes per page or per section).

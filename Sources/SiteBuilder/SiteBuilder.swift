@@ -73,18 +73,17 @@ public struct SiteBuilder: Sendable {
                 var laidOut = Optional(layOutIndex(&rendered, memo: &memo))
                 _ = released?()
                 var indexFiles = RenderedSite(staging: rendered.staging, memo: memo)
-                let reusable = retention.keepsMemo
                 checked = clock.runSideBySide(indexing, {
                     let (summary, files) = index(laidOut.take()!, into: &indexFiles)
                     memo.searchFiles = files
                     return summary
                 }, beside: "check", { [rendered, site] in
-                    check(site, rendered: rendered, memo: earlierChecks, reusable: reusable)
+                    check(site, rendered: rendered, memo: earlierChecks, retention: retention)
                 })
                 rendered.merge(indexFiles)
             } else {
                 _ = released?()
-                checked = clock.run("check") { check(site, rendered: rendered, memo: earlierChecks, reusable: retention.keepsMemo) }
+                checked = clock.run("check") { check(site, rendered: rendered, memo: earlierChecks, retention: retention) }
             }
             memo.linkCheck = checked.memo
             diagnostics.append(contentsOf: checked.diagnostics)
