@@ -19,28 +19,15 @@ package struct HTMLReferences: Sendable, Hashable {
     /// How many references were dropped as sure to pass, which the check still counts as links it followed.
     package var passedEarlyCount = 0
 
+    /// Nothing read yet: ``read(_:in:)`` fills it as a page is read.
+    package init() {}
+
     /// Reads `html` where it lies, without copying it.
     package init(scanning html: Data) {
-        html.withUnsafeBytes { scan($0.bindMemory(to: UInt8.self)) }
-    }
-
-    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
-        var tokenizer = HTMLTokenizer(bytes)
-        while let token = tokenizer.next() {
-            guard case .startTag(let name, let attributes, _) = token else { continue }
-            let isAnchor = tokenizer.slice(name).isName("a")
-            tokenizer.forEachAttribute(in: attributes) { attribute in
-                let name = tokenizer.slice(attribute.name)
-                // Only id, name, href and src are kept: names of two to four letters.
-                guard (2...4).contains(name.count) else { return }
-                let value = tokenizer.slice(attribute.value)
-                if name.isName("id") || isAnchor && name.isName("name") {
-                    ids.append(Self.decoded(value))
-                } else if name.isName("href") {
-                    references.append(Reference(attribute: "href", url: Self.decoded(value)))
-                } else if name.isName("src") {
-                    references.append(Reference(attribute: "src", url: Self.decoded(value)))
-                }
+        html.withUnsafeBytes { bytes in
+            var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
+            while let token = tokenizer.next() {
+                read(token, in: tokenizer)
             }
         }
     }
@@ -102,6 +89,27 @@ package struct HTMLReferences: Sendable, Hashable {
                 number = nil
             }
             return number.flatMap(Unicode.Scalar.init).map(Character.init)
+        }
+    }
+}
+
+extension HTMLReferences {
+    /// Takes the ids and URLs of a start tag: one token of a pass over the page that other readers may share.
+    package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer) {
+        guard case .startTag(let name, let attributes, _) = token else { return }
+        let isAnchor = tokenizer.slice(name).isName("a")
+        tokenizer.forEachAttribute(in: attributes) { attribute in
+            let name = tokenizer.slice(attribute.name)
+            // Only id, name, href and src are kept: names of two to four letters.
+            guard (2...4).contains(name.count) else { return }
+            let value = tokenizer.slice(attribute.value)
+            if name.isName("id") || isAnchor && name.isName("name") {
+                ids.append(Self.decoded(value))
+            } else if name.isName("href") {
+                references.append(Reference(attribute: "href", url: Self.decoded(value)))
+            } else if name.isName("src") {
+                references.append(Reference(attribute: "src", url: Self.decoded(value)))
+            }
         }
     }
 }

@@ -86,41 +86,6 @@ package struct HTMLTokenizer {
         return nil
     }
 
-    /// Passes over the rest of the element whose start tag ``next()`` returned last, named by `name`: up to the end
-    /// of its end tag, counting elements of the same name inside it (but self-closing ones). Other tags inside are
-    /// not read, not even their names; nothing is returned from inside it.
-    package mutating func skipElement(named name: Range<Int>) {
-        rawTextEnd = nil
-        var depth = 1
-        while let open = bytes.firstIndex(of: UInt8(ascii: "<"), from: position) {
-            let closing = open + 1 < bytes.count && bytes[open + 1] == UInt8(ascii: "/")
-            let nameStart = open + (closing ? 2 : 1)
-            guard isName(name, at: nameStart) else {
-                position = nameStart
-                continue
-            }
-            let end = bytes.firstIndex(of: UInt8(ascii: ">"), from: nameStart) ?? bytes.count
-            position = min(end + 1, bytes.count)
-            if closing {
-                depth -= 1
-                if depth == 0 { return }
-            } else if bytes[end - 1] != UInt8(ascii: "/") {
-                depth += 1
-            }
-        }
-        position = bytes.count
-    }
-
-    /// Whether the name `name` (a range of ``bytes``) stands at `index`, in any case, ended as a tag's name is.
-    private func isName(_ name: Range<Int>, at index: Int) -> Bool {
-        guard index + name.count <= bytes.count else { return false }
-        for offset in 0..<name.count where bytes[index + offset].lowercasedASCII != bytes[name.lowerBound + offset].lowercasedASCII {
-            return false
-        }
-        let after = index + name.count
-        return after == bytes.count || Self.isSpace(bytes[after]) || bytes[after] == UInt8(ascii: ">") || bytes[after] == UInt8(ascii: "/")
-    }
-
     /// The bytes of `range`, valid while ``bytes`` is.
     package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])

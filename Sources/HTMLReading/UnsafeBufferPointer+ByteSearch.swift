@@ -45,6 +45,15 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return true
     }
 
+    /// Whether these bytes and `other` spell the same ASCII name, in any case.
+    package func isSameName(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        for offset in 0..<count where self[offset].lowercasedASCII != other[offset].lowercasedASCII {
+            return false
+        }
+        return true
+    }
+
     /// The first index at or after `start` where the ASCII `needle` stands.
     package func firstIndex(of needle: StaticString, from start: Int) -> Int? {
         firstIndex(of: UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), from: start)

@@ -1,3 +1,5 @@
+import SiteModel
+
 extension SearchIndex {
     /// Reads pages into entries whose term numbers are its own table's. The render stage gives each slice of pages
     /// a reader and renumbers the entries into the memo's table afterwards.
@@ -10,19 +12,24 @@ extension SearchIndex {
         package init() {}
 
         package mutating func entry(_ page: Source) -> PageEntry {
-            var entry = PageEntry(title: page.title)
+            entry(route: page.route, title: page.title, sections: SearchText.rawSections(html: page.html))
+        }
+
+        /// The entry of the page at `route` whose HTML read as `sections` (``SearchText/Reader``).
+        package mutating func entry(route: Route, title: String, sections: [SearchText.RawSection]) -> PageEntry {
+            var entry = PageEntry(title: title)
             var titleTerms: [Int] = []
-            SearchIndex.forEachTerm(in: page.title) { term in
-                let number = table.number(of: term)
+            SearchIndex.forEachWord(in: title) { word in
+                let number = table.number(of: word)
                 if !titleTerms.contains(number) { titleTerms.append(number) }
             }
-            let path = page.route.encodedPath
-            for (offset, section) in SearchText.rawSections(html: page.html).enumerated() {
+            let path = route.encodedPath
+            for (offset, section) in sections.enumerated() {
                 section.text.withUnsafeBufferPointer { text in
-                    SearchIndex.forEachTerm(in: text) { add(table.number(of: $0), 1) }
+                    SearchIndex.forEachWord(in: text) { add(table.number(of: $0), 1) }
                 }
                 if let heading = section.heading {
-                    SearchIndex.forEachTerm(in: heading) { add(table.number(of: $0), 6) }
+                    SearchIndex.forEachWord(in: heading) { add(table.number(of: $0), 6) }
                 }
                 // The page's title counts for its first section, so that the page itself ranks first.
                 if offset == 0 {
@@ -31,7 +38,7 @@ extension SearchIndex {
                     }
                 }
                 let document = Document(
-                    title: page.title,
+                    title: title,
                     heading: section.heading,
                     url: path + (section.id.map { "#" + $0 } ?? ""),
                     excerpt: SearchIndex.excerpt(folding: section.text)
@@ -54,7 +61,9 @@ extension SearchIndex {
             return entry
         }
 
+        /// Counts the word numbered `number` with `weight`, unless it is a stop word.
         private mutating func add(_ number: Int, _ weight: UInt32) {
+            guard !table.isStopWord(number) else { return }
             if number >= counts.count {
                 // The title's terms are numbered before any is counted.
                 counts.append(contentsOf: repeatElement(0, count: number + 1 - counts.count))

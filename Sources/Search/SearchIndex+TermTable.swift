@@ -1,8 +1,11 @@
 extension SearchIndex {
-    /// Terms numbered in the order they are first met, so that merging the pages' counts indexes an array rather
-    /// than hashing every term of every page again. A memo keeps it, with the page entries that use its numbers.
+    /// Words numbered in the order they are first met, so that merging the pages' counts indexes an array rather
+    /// than hashing every word of every page again, and each distinct word is asked once whether it is a stop
+    /// word. A memo keeps it, with the page entries that use its numbers.
     package struct TermTable: Sendable {
         package internal(set) var terms: [String] = []
+        /// Per number, whether the word is one of ``SearchIndex/stopWords``, which are not terms.
+        private var stopWords: [Bool] = []
         /// Every term's UTF-8 bytes back to back; term `n` ends at `ends[n]`, and its hash is `hashes[n]`.
         private var bytes: [UInt8] = []
         private var ends: [Int] = []
@@ -30,13 +33,20 @@ extension SearchIndex {
                 slot = (slot + 1) & mask
             }
             let number = terms.count
-            terms.append(String(decoding: term, as: UTF8.self))
+            let text = String(decoding: term, as: UTF8.self)
+            terms.append(text)
+            stopWords.append(SearchIndex.stopWords.contains(text))
             bytes.append(contentsOf: term)
             ends.append(bytes.count)
             hashes.append(hash)
             slots[slot] = Int32(number + 1)
             if terms.count * 2 > slots.count { grow() }
             return number
+        }
+
+        /// Whether the word numbered `number` is a stop word.
+        func isStopWord(_ number: Int) -> Bool {
+            stopWords[number]
         }
 
         private func equal(_ number: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -12,29 +12,43 @@ extension SearchIndex {
         return terms
     }
 
-    /// Calls `visit` with each of ``terms(_:)``, as UTF-8 bytes valid during the call, without making Strings. The
-    /// text is read as UTF-8, ASCII answered without a property lookup; other scalars are decoded for theirs.
+    /// Calls `visit` with each of ``terms(_:)``, as UTF-8 bytes valid during the call, without making Strings.
     static func forEachTerm(in text: String, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { forEachTerm(in: $0, visit) }
     }
 
-    /// ``forEachTerm(in:_:)`` for UTF-8 bytes; a byte that does not start a well-formed scalar ends a term, as a
-    /// String's replacement character would.
+    /// ``forEachTerm(in:_:)`` for UTF-8 bytes, read as ``forEachWord(in:_:)`` reads them.
     static func forEachTerm(in bytes: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var term = PendingTerm()
+        forEachWord(in: bytes) { word in
+            if !isStopWord(word) { visit(word) }
+        }
+    }
+
+    /// Calls `visit` with each word of `text`, stop words too: a term is a word that is not a stop word. The index
+    /// asks its ``TermTable`` whether a word is a stop word, which looks at each distinct word once; the text is
+    /// read as UTF-8, ASCII answered without a property lookup, other scalars decoded for theirs.
+    static func forEachWord(in text: String, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { forEachWord(in: $0, visit) }
+    }
+
+    /// ``forEachWord(in:_:)`` for UTF-8 bytes; a byte that does not start a well-formed scalar ends a word, as a
+    /// String's replacement character would.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var word = PendingWord()
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
                 guard isLetterOrDigit(byte) else {
-                    term.finish(visit)
+                    word.finish(visit)
                     index += 1
                     continue
                 }
                 // A run of ASCII letters and digits, read at once. Ended by ASCII that is neither, and begun
-                // by no term before it, it is a whole term; when it has no upper-case letter it is the text's
-                // own bytes, handed over where they are, with no copy. Most terms are.
+                // by no word before it, it is a whole word; when it has no upper-case letter it is the text's
+                // own bytes, handed over where they are, with no copy. Most words are.
                 var end = index + 1
                 var hasUppercase = isUppercaseLetter(byte)
                 while end < bytes.count {
@@ -49,35 +63,35 @@ extension SearchIndex {
                     }
                 }
                 let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
-                let endsTerm = end == bytes.count || bytes[end] < 0x80
-                if term.isEmpty && !hasUppercase && endsTerm {
-                    if run.count >= 2, !isStopWord(run) {
+                let endsWord = end == bytes.count || bytes[end] < 0x80
+                if word.isEmpty && !hasUppercase && endsWord {
+                    if run.count >= 2 {
                         visit(run)
                     }
                 } else {
-                    term.appendLowercased(run)
-                    if endsTerm {
-                        term.finish(visit)
+                    word.appendLowercased(run)
+                    if endsWord {
+                        word.finish(visit)
                     }
                 }
                 index = end
                 continue
             }
             guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
-                term.finish(visit)
+                word.finish(visit)
                 index += 1
                 continue
             }
             index += length
             if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
                 for lower in scalar.properties.lowercaseMapping.unicodeScalars {
-                    term.append(lower)
+                    word.append(lower)
                 }
             } else {
-                term.finish(visit)
+                word.finish(visit)
             }
         }
-        term.finish(visit)
+        word.finish(visit)
     }
 
     private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
@@ -92,8 +106,8 @@ extension SearchIndex {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    /// The term being read, as lower-case UTF-8, and how many scalars it has.
-    private struct PendingTerm {
+    /// The word being read, as lower-case UTF-8, and how many scalars it has.
+    private struct PendingWord {
         private var bytes: [UInt8] = []
         private var scalars = 0
 
@@ -120,23 +134,21 @@ extension SearchIndex {
             scalars += 1
         }
 
-        /// Hands the term to `visit` when it is one (two scalars or more, not a stop word), and starts the next.
+        /// Hands the word to `visit` when it is one (two scalars or more), and starts the next.
         mutating func finish(_ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
-            // Called at every byte that ends a term, most often with none begun.
+            // Called at every byte that ends a word, most often with none begun.
             guard !bytes.isEmpty else { return }
             if scalars >= 2 {
-                bytes.withUnsafeBufferPointer { term in
-                    if !SearchIndex.isStopWord(term) { visit(term) }
-                }
+                bytes.withUnsafeBufferPointer(visit)
             }
             bytes.removeAll(keepingCapacity: true)
             scalars = 0
         }
     }
 
-    /// Whether `term` is one of ``stopWords``, none of which is longer than four bytes.
-    static func isStopWord(_ term: UnsafeBufferPointer<UInt8>) -> Bool {
-        term.count <= 4 && stopWords.contains(String(decoding: term, as: UTF8.self))
+    /// Whether `word` is one of ``stopWords``, none of which is longer than four bytes.
+    static func isStopWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.count <= 4 && stopWords.contains(String(decoding: word, as: UTF8.self))
     }
 
     /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).

@@ -153,20 +153,34 @@ extension SiteBuilder {
                 var done = PageRenderResult(entry: index, diagnostics: pageDiagnostics, reused: earlier != nil)
                 guard let data = html else { return done }
                 let kept = keepsBytes ? data : nil
-                let references = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil } ?? {
-                    var scanned = HTMLReferences(scanning: data)
+                let keptReferences = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil }
+                // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
+                let isIndexed = indexes && site.stickerSheets[route] == nil && route != NotFoundPage.route
+                let keptSearch = isIndexed
+                    ? earlierSearch[route.outputFile].flatMap { $0.data == data && $0.value.title == entry.page.title ? $0 : nil }
+                    : nil
+                // What the memo does not have is read in one pass over the page.
+                var scanned = HTMLReferences()
+                var text = isIndexed && keptSearch == nil ? SearchText.Reader(page: data) : nil
+                if keptReferences == nil || text != nil {
+                    data.withUnsafeBytes { bytes in
+                        var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
+                        while let token = tokenizer.next() {
+                            if keptReferences == nil {
+                                scanned.read(token, in: tokenizer)
+                            }
+                            text?.read(token, in: tokenizer)
+                        }
+                    }
+                }
+                let references = keptReferences ?? {
                     earlyCheck?.dropPassing(&scanned, on: entry.page, known: &rootLinks)
                     return FileReading(data: kept, value: scanned)
                 }()
-                var search: FileReading<SearchIndex.PageEntry>?
-                // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
-                if indexes && site.stickerSheets[route] == nil && route != NotFoundPage.route {
-                    if let earlier = earlierSearch[route.outputFile], earlier.data == data, earlier.value.title == entry.page.title {
-                        search = earlier
-                    } else {
-                        search = FileReading(data: kept, value: reader.entry(SearchIndex.Source(route: route, title: entry.page.title, html: data)))
-                        done.searchRead = true
-                    }
+                var search = keptSearch
+                if var text {
+                    search = FileReading(data: kept, value: reader.entry(route: route, title: entry.page.title, sections: text.finish()))
+                    done.searchRead = true
                 }
                 if let staging, failure == nil {
                     do throws(FileSystemError) {

@@ -4,7 +4,7 @@ import Testing
 @Suite("Reading built HTML as text and tags")
 struct HTMLTokenizerTests {
     /// The tokens of `html` as text: `text(…)`, `<name attr=value …/>` or `</name>`.
-    private func tokens(_ html: String, skipping skipped: String? = nil) -> [String] {
+    private func tokens(_ html: String) -> [String] {
         var utf8 = Array(html.utf8)
         return utf8.withUnsafeMutableBufferPointer { buffer in
             var tokenizer = HTMLTokenizer(UnsafeBufferPointer(buffer))
@@ -18,9 +18,6 @@ struct HTMLTokenizerTests {
                     var written = "<" + string(name)
                     tokenizer.forEachAttribute(in: attributes) { written += " \(string($0.name))=\(string($0.value))" }
                     read.append(written + (selfClosing ? "/>" : ">"))
-                    if string(name) == skipped {
-                        tokenizer.skipElement(named: name)
-                    }
                 case .endTag(let name):
                     read.append("</" + string(name) + ">")
                 }
@@ -48,15 +45,6 @@ struct HTMLTokenizerTests {
     func rawText() {
         #expect(tokens("<script>if (a<b) { x('<p>') }</SCRIPT>c") == ["<script>", "text(if (a<b) { x('<p>') })", "</SCRIPT>", "text(c)"])
         #expect(tokens("<style>p > a { }</style>") == ["<style>", "text(p > a { })", "</style>"])
-    }
-
-    @Test("a skipped element ends at its own end tag, counting nested ones of its name but self-closing ones")
-    func skipping() {
-        #expect(tokens("<nav>a<nav>b</nav>c<NAV/>d</nav>e", skipping: "nav") == ["<nav>", "text(e)"])
-        #expect(tokens("<svg><g><svg></svg></g></svg>x", skipping: "svg") == ["<svg>", "text(x)"])
-        // Other names, or names that only start alike, are not read.
-        #expect(tokens("<nav><navs></nav>x", skipping: "nav") == ["<nav>", "text(x)"])
-        #expect(tokens("<nav>never closed", skipping: "nav") == ["<nav>"])
     }
 
     @Test("a tag cut off by the end of the page ends there")

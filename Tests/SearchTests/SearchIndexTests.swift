@@ -105,6 +105,20 @@ struct SearchIndexTests {
         ])
     }
 
+    @Test("a skipped element ends at its own end tag, counting nested ones of its name but self-closing ones")
+    func skipping() {
+        let read = { (body: String) in SearchText(html: Data("<article>\(body)</article>".utf8)).sections.map(\.text) }
+        #expect(read("<nav>a<nav>b</nav>c<NAV/>d</nav>e") == ["e"])
+        #expect(read("<svg><g><svg></svg></g></svg>x") == ["x"])
+        // Other names, or names that only start alike, do not end it.
+        #expect(read("<nav><navs></nav>x") == ["x"])
+        #expect(read("<nav>y</navs>z</nav>x") == ["x"])
+        #expect(read("x<nav>never closed") == ["x"])
+        // Nor does a tag inside a comment or a script's text.
+        #expect(read("<nav><!-- </nav> -->y</nav>x") == ["x"])
+        #expect(read("<nav><script>'</nav>'</script>y</nav>x") == ["x"])
+    }
+
     @Test("each tag the reader knows by name: skipped ones hide their text, breaking ones part words, others join them",
           arguments: [
               ("nav", "xz"), ("svg", "xz"), ("form", "xz"), ("style", "xz"), ("button", "xz"), ("script", "xz"),

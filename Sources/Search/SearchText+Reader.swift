@@ -1,0 +1,162 @@
+import Foundation
+import HTMLReading
+
+extension SearchText {
+    /// Reads a built page's sections as ``SearchText/rawSections(html:)`` gives them, token by token, so that the
+    /// pass that reads the page's links can read its text too.
+    ///
+    /// Only the page's `<article>` is read. An element whose text is not the page's (``TagName/skipped``) and a
+    /// heading's link to itself are passed over whole: up to their own end tag, counting elements of the same name
+    /// inside them, but self-closing ones.
+    package struct Reader {
+        private var sections: [RawSection] = [RawSection(id: nil, heading: nil, text: [])]
+        private var inArticle: Bool
+        /// The heading whose text is being read, if any.
+        private var headingTag: TagName?
+        private var headingText: [UInt8] = []
+        /// Text read since the last tag that mattered, references not yet decoded.
+        private var text: [UInt8] = []
+        /// The element being passed over (its name, in the page's bytes), and how many of its name are open.
+        private var skipped: Range<Int>?
+        private var skippedDepth = 0
+
+        /// A reader for `page`, the HTML its tokens will come from: a page without an `<article>` reads as a whole.
+        package init(page: Data) {
+            inArticle = page.withUnsafeBytes { $0.bindMemory(to: UInt8.self).firstIndex(of: "<article", from: 0) == nil }
+        }
+
+        /// Reads one token of a pass over the page that other readers may share.
+        package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer) {
+            let nameRange: Range<Int>
+            var attributes = 0..<0
+            let closing: Bool
+            var selfClosing = false
+            switch token {
+            case .text(let range):
+                if inArticle && skipped == nil {
+                    text.append(contentsOf: tokenizer.slice(range))
+                }
+                return
+            case .startTag(let range, let attributeBytes, let isSelfClosing):
+                nameRange = range
+                attributes = attributeBytes
+                closing = false
+                selfClosing = isSelfClosing
+            case .endTag(let range):
+                nameRange = range
+                closing = true
+            }
+            if let skipped {
+                if tokenizer.slice(nameRange).isSameName(as: tokenizer.slice(skipped)) {
+                    if closing {
+                        skippedDepth -= 1
+                        if skippedDepth == 0 { self.skipped = nil }
+                    } else if !selfClosing {
+                        skippedDepth += 1
+                    }
+                }
+                return
+            }
+            let name = TagName(tokenizer.slice(nameRange))
+            if name == .article {
+                inArticle = !closing
+                return
+            }
+            guard inArticle else { return }
+            // A heading's link to itself is a "#", not part of its name.
+            let isHeadingAnchor = name == .anchor && !closing
+                && tokenizer.attribute("class", in: attributes).map { tokenizer.slice($0).elementsEqual("heading-anchor".utf8) } == true
+            if !closing, name == .skipped || isHeadingAnchor, !selfClosing {
+                flush()
+                skipped = nameRange
+                skippedDepth = 1
+                return
+            }
+            if case .heading = name {
+                flush()
+                if closing, headingTag == name {
+                    headingTag = nil
+                    sections[sections.count - 1].heading = SearchText.folded(headingText)
+                } else if !closing, let id = tokenizer.attribute("id", in: attributes) {
+                    headingTag = name
+                    headingText.removeAll(keepingCapacity: true)
+                    sections.append(RawSection(id: HTMLReferences.decoded(tokenizer.slice(id)), heading: nil, text: []))
+                }
+                return
+            }
+            if name == .breaking {
+                text.append(0x20)
+            }
+        }
+
+        /// The sections read, once the page has been: a section whose text is only white space is one only when it has an id.
+        package mutating func finish() -> [RawSection] {
+            flush()
+            return sections.filter { $0.id != nil || !SearchText.isBlank($0.text) }
+        }
+
+        /// Moves the text read so far, references decoded, into the heading being read or the last section.
+        private mutating func flush() {
+            guard !text.isEmpty else { return }
+            text.withUnsafeBufferPointer { text in
+                if headingTag != nil {
+                    HTMLReferences.appendDecoded(text, to: &headingText)
+                } else {
+                    HTMLReferences.appendDecoded(text, to: &sections[sections.count - 1].text)
+                }
+            }
+            text.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// What a tag's name means to the reader; names are ASCII, in any case.
+    fileprivate enum TagName: Equatable {
+        /// The page's own content; nothing outside it is read.
+        case article
+        /// A link: skipped when it is a heading's link to itself.
+        case anchor
+        /// `h2` to `h4` (the digit), which start sections when they have an id.
+        case heading(UInt8)
+        /// A tag whose text is not the page's: navigation, drawings, forms, buttons, scripts, styles, templates.
+        case skipped
+        /// A tag that parts the words on either side: paragraphs, list items, cells, other headings.
+        case breaking
+        /// Any other tag, which joins the text around it (`<em>`, `<code>`).
+        case other
+
+        init(_ name: UnsafeBufferPointer<UInt8>) {
+            switch name.count {
+            case 1:
+                self = name.isName("p") ? .breaking : name.isName("a") ? .anchor : .other
+            case 2:
+                if name[0] | 0x20 == UInt8(ascii: "h"), (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(name[1]) {
+                    self = .heading(name[1])
+                } else if name.isName("h1") || name.isName("h5") || name.isName("h6") || name.isName("li")
+                    || name.isName("td") || name.isName("th") || name.isName("tr") || name.isName("br")
+                    || name.isName("dd") || name.isName("dt") {
+                    self = .breaking
+                } else {
+                    self = .other
+                }
+            case 3:
+                self = name.isName("div") || name.isName("pre") ? .breaking
+                    : name.isName("nav") || name.isName("svg") ? .skipped : .other
+            case 4:
+                self = name.isName("form") ? .skipped : .other
+            case 5:
+                self = name.isName("style") ? .skipped : .other
+            case 6:
+                self = name.isName("button") || name.isName("script") || name.isName("select") ? .skipped : .other
+            case 7:
+                self = name.isName("article") ? .article
+                    : name.isName("section") || name.isName("caption") ? .breaking : .other
+            case 8:
+                self = name.isName("template") ? .skipped : .other
+            case 10:
+                self = name.isName("blockquote") || name.isName("figcaption") ? .breaking : .other
+            default:
+                self = .other
+            }
+        }
+    }
+}
