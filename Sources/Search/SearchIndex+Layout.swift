@@ -5,11 +5,11 @@ extension SearchIndex {
     /// What the entries hold, counted in one pass before anything is ranked: the documents in order, how many
     /// documents have each term, and so the names of every file of the index.
     package struct Layout: Sendable {
-        internal(set) var documents: [Document] = []
+        var documents: [Document] = []
         /// By term number: how many documents have the term.
         var sizes: [Int]
         /// The shards that have a term, sorted by name, each with its terms' numbers (in no particular order).
-        internal(set) var shards: [(name: String, terms: [Int])] = []
+        var shards: [(name: String, terms: [Int])] = []
 
         package init(entries: [PageEntry], terms table: TermTable) {
             for index in entries.indices {
