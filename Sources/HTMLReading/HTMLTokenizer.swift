@@ -27,10 +27,10 @@ package struct HTMLTokenizer {
     /// After `<script>` or `<style>`: the end tag its raw text runs to.
     private var rawTextEnd: StaticString?
 
-    /// Reads `bytes` from `start`.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) {
+    /// Reads `bytes` from their start.
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        position = max(0, start)
+        position = 0
     }
 
     /// The token at the reading position, or nil at the end.

@@ -36,13 +36,9 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 
-    /// Whether these bytes spell the ASCII tag or attribute `name` (lowercase), in any case.
+    /// Whether these bytes spell the ASCII tag or attribute `name`, in any case.
     package func isName(_ name: StaticString) -> Bool {
-        guard count == name.utf8CodeUnitCount else { return false }
-        for offset in 0..<count where self[offset].lowercasedASCII != name.utf8Start[offset] {
-            return false
-        }
-        return true
+        isSameName(as: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
     /// Whether these bytes and `other` spell the same ASCII name, in any case.

@@ -3,6 +3,7 @@ extension SearchIndex {
     /// than hashing every word of every page again, and each distinct word is asked once whether it is a stop
     /// word. A memo keeps it, with the page entries that use its numbers.
     package struct TermTable: Sendable {
+        /// Every word met, by number, stop words too: only the entries' counts say which are terms of the index.
         package internal(set) var terms: [String] = []
         /// Per number, whether the word is one of ``SearchIndex/stopWords``, which are not terms.
         private var stopWords: [Bool] = []

@@ -89,7 +89,8 @@ extension SearchText {
             }
         }
 
-        /// The sections read, once the page has been: a section whose text is only white space is one only when it has an id.
+        /// The sections read, once the page has been: a section whose text is only white space is one only when it
+        /// has an id.
         package mutating func finish() -> [RawSection] {
             flush()
             return sections.filter { $0.id != nil || !SearchText.isBlank($0.text) }
