@@ -21,7 +21,10 @@ let package = Package(
         ),
         .target(
             name: "Markdown",
-            dependencies: ["CCMarkGFM", "CArena"]
+            dependencies: ["CCMarkGFM", "CArena", "CInlineTable"]
+        ),
+        .target(
+            name: "CInlineTable"
         ),
         .target(
             name: "CArena"

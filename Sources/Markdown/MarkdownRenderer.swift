@@ -1,4 +1,5 @@
 import CArena
+import CInlineTable
 import CCMarkGFM
 import Synchronization
 
@@ -34,6 +35,12 @@ public struct MarkdownRenderer: Sendable {
     /// - Parameter options: extensions and heading ids.
     public init(options: MarkdownOptions = .site) {
         self.options = options
+    }
+
+    /// Whether documents finish parsing on every core at once, rather than one at a time under a lock: true where
+    /// libcmark-gfm lets this program keep its table of inline characters fixed (see `CInlineTable`).
+    public static var finishesInParallel: Bool {
+        CMarkGFMRegistration.inlineTableIsFixed
     }
 
     /// Renders one document.
@@ -119,17 +126,21 @@ public struct MarkdownRenderer: Sendable {
                 }
             }
         }
-        // Finishing parses the inlines, and for that cmark-gfm adds the extensions' inline characters (`~`, the
-        // autolink triggers) to a table global to the library, then takes them out again: two pages finished at
-        // once on two cores would each see the other remove them, and lose strikethrough and autolinks at random.
-        // Finishing is therefore one page at a time; block parsing (feed) before it, walking the tree and
-        // rendering HTML after it touch no global state and run on every core.
-        // The parser and the document cross the lock as addresses: a C pointer is not Sendable.
-        let parserAddress = Int(bitPattern: parser)
-        let address = CMarkGFMRegistration.parsing.withLock { _ -> Int in
-            Int(bitPattern: cmark_parser_finish(OpaquePointer(bitPattern: parserAddress)))
+        // Finishing parses the inlines, with the extensions' inline characters (`~`, the autolink triggers) from a
+        // table global to the library; see CInlineTable. Where the table is filled once and no finish changes it,
+        // pages finish on every core at once. Where it is not (the library does not call through the dynamic
+        // linker), each finish fills and empties it, and finishing is one page at a time.
+        let document: OpaquePointer?
+        if CMarkGFMRegistration.inlineTableIsFixed {
+            document = cmark_parser_finish(parser)
+        } else {
+            // The parser and the document cross the lock as addresses: a C pointer is not Sendable.
+            let parserAddress = Int(bitPattern: parser)
+            let address = CMarkGFMRegistration.parsing.withLock { _ -> Int in
+                Int(bitPattern: cmark_parser_finish(OpaquePointer(bitPattern: parserAddress)))
+            }
+            document = OpaquePointer(bitPattern: address)
         }
-        let document = OpaquePointer(bitPattern: address)
         // The arena frees the nodes with the rest of the page's memory: cmark_node_free would only walk the tree
         // to hand each node to an allocator whose free does nothing.
         defer { if arena == nil { cmark_node_free(document) } }
@@ -271,6 +282,30 @@ public struct MarkdownRenderer: Sendable {
 /// first at the same time can abort; a `static let` runs it exactly once.
 private enum CMarkGFMRegistration {
     static let once: Void = cmark_gfm_core_extensions_ensure_registered()
-    /// Held from a parser's creation to its release; see ``MarkdownRenderer/render(_:lineOffset:fenceHTML:textInsertions:inlineCodeHTML:)``.
+
+    /// Whether cmark-gfm's table of inline characters holds those of every extension for good, so that finishes
+    /// need no lock. It is filled before any page is parsed, from a parser with every extension attached, and a
+    /// first finish shows whether finishes leave it alone.
+    ///
+    /// A document parsed without strikethrough or autolinks then still ends its text runs at `~`, `:` and `w`,
+    /// which splits a text node but changes no HTML, and reads a `~` beside `*` or `_` as cmark-gfm does under
+    /// strikethrough; the GFM spec examples, which switch extensions on and off, pass either way.
+    static let inlineTableIsFixed: Bool = {
+        _ = once
+        let parser = cmark_parser_new(CMARK_OPT_DEFAULT)
+        defer { cmark_parser_free(parser) }
+        for name in MarkdownExtension.allCases where name != .footnotes {
+            if let syntaxExtension = cmark_find_syntax_extension(name.rawValue) {
+                cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+            }
+        }
+        guard specimen_inline_table_fill(UnsafeMutableRawPointer(parser)) else { return false }
+        let probe = "~~probe~~ www.example.com"
+        cmark_parser_feed(parser, probe, probe.utf8.count)
+        cmark_node_free(cmark_parser_finish(parser))
+        return specimen_inline_table_finish_left_alone()
+    }()
+
+    /// Held around each finish where ``inlineTableIsFixed`` is false.
     static let parsing = Mutex(())
 }
