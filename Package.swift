@@ -60,7 +60,7 @@ let package = Package(
         ),
         .target(
             name: "Disk",
-            dependencies: ["CDirectorySwap", "SiteModel", "Parallel"]
+            dependencies: ["CDirectorySwap", "SiteModel"]
         ),
         .target(
             name: "LinkCheck",
@@ -129,6 +129,10 @@ let package = Package(
         .testTarget(
             name: "CArenaTests",
             dependencies: ["CArena"]
+        ),
+        .testTarget(
+            name: "DiskTests",
+            dependencies: ["Disk", "SiteModel"]
         ),
         .testTarget(
             name: "MarkdownTests",

@@ -1,5 +1,5 @@
+import Dispatch
 import Foundation
-import Parallel
 import SiteModel
 import Synchronization
 
@@ -8,6 +8,11 @@ import Synchronization
 ///
 /// Writing each page as it is rendered means a page's HTML is held only while it is scanned and written, not until
 /// the whole site is done: the build's memory stays what the pages' parsed content takes, whatever the site's size.
+///
+/// The stages hand their files over (``send(_:)``) and go on with their work while a few threads of the folder's
+/// own write them: however many cores render, no more than ``writerCount`` threads create files at once, since
+/// creating a file takes locks of the file system's and every core creating files at once spends more time waiting
+/// for them than writing.
 package struct StagingFolder: Sendable {
     /// `.NAME.staging`, beside the output folder on the same file system, so that the swap is a rename.
     package var path: String
@@ -20,17 +25,33 @@ package struct StagingFolder: Sendable {
     /// page has a folder of its own, and opening its file first, to make the folder only when that failed, cost
     /// every page a failed open.
     let madeFolders = MadeFolders()
+    /// The threads that write the files handed over.
+    let writers: Writers
 
-    package init(path: String, output: String, hasPrevious: Bool, fileSystem: FileSystem) {
+    /// How many threads write files at once when the build does not say: half the cores, at least one and at
+    /// most four. The other cores render meanwhile; more writers on one disk wait longer for the file system's
+    /// locks (on two cores and ext4, a second writer added half again to the processor time spent in the kernel).
+    package static func defaultWriterCount(cores: Int) -> Int {
+        max(1, min(4, cores / 2))
+    }
+
+    /// - Parameter writerCount: how many threads write files at once (at least 1).
+    package init(path: String, output: String, hasPrevious: Bool, fileSystem: FileSystem, writerCount: Int) {
         self.path = path
         self.output = output
         self.hasPrevious = hasPrevious
         self.fileSystem = fileSystem
+        writers = Writers(count: writerCount)
     }
 
-    /// Writes `data` at `relativePath`. A file whose bytes the previous output already holds becomes a second name
-    /// for it (a hard link): no new file for the kernel to allocate, and removing the previous output only drops
-    /// a name.
+    /// How many threads write the files handed over.
+    package var writerCount: Int {
+        writers.queues.count
+    }
+
+    /// Writes `data` at `relativePath` on the calling thread. A file whose bytes the previous output already holds
+    /// becomes a second name for it (a hard link): no new file for the kernel to allocate, and removing the
+    /// previous output only drops a name.
     package func write(_ relativePath: String, _ data: Data) throws(FileSystemError) {
         let target = FileSystem.join(path, relativePath)
         let folder = relativePath.lastIndex(of: "/").map { relativePath[..<$0] } ?? ""
@@ -55,19 +76,35 @@ package struct StagingFolder: Sendable {
         }
     }
 
-    /// Writes `files` on every core, since creating thousands of files is mostly the kernel's work; the first
-    /// failure, or nil.
-    package func write(_ files: [OutputFile]) -> FileSystemError? {
-        files.concurrentSlices { slice -> FileSystemError? in
-            for file in slice {
-                do throws(FileSystemError) {
-                    try write(file.path, file.data)
-                } catch {
-                    return error
+    /// Hands `files` over to the folder's writers, ``filesPerBatch`` at a time, and returns; waits first while
+    /// many batches handed over are not written yet, so that a stage faster than the disk holds only a few.
+    package func send(_ files: [OutputFile]) {
+        for start in stride(from: 0, to: files.count, by: Self.filesPerBatch) {
+            let batch = files[start..<min(files.count, start + Self.filesPerBatch)]
+            writers.room.wait()
+            let queue = writers.queues[writers.next.wrappingAdd(1, ordering: .relaxed).oldValue % writers.queues.count]
+            queue.async(group: writers.pending) { [self] in
+                defer { writers.room.signal() }
+                for file in batch {
+                    do throws(FileSystemError) {
+                        try write(file.path, file.data)
+                    } catch {
+                        writers.failures.withLock { $0.append(error) }
+                    }
                 }
             }
-            return nil
-        }.compactMap { $0 }.first
+        }
+    }
+
+    /// How many files a writer is given at once: waking a writer costs about what writing a small file does, so
+    /// files go in batches; a stage that makes files one by one gathers this many before it sends them.
+    package static let filesPerBatch = 8
+
+    /// Waits until every file handed over is written; the failure of the first path in order among those that
+    /// could not be, or nil.
+    package func finishWriting() -> FileSystemError? {
+        writers.pending.wait()
+        return writers.failures.withLock { failures in failures.min { $0.path < $1.path } }
     }
 }
 
@@ -81,6 +118,24 @@ extension StagingFolder {
         /// folder is made; the file system's write makes the folders it lacks, so that costs only time.
         func claim(_ folder: Substring) -> Bool {
             folders.withLock { $0.insert(folder).inserted }
+        }
+    }
+
+    /// The threads that write a staging folder's files: one serial queue each, given files in turn.
+    final class Writers: Sendable {
+        let queues: [DispatchQueue]
+        /// How many more batches may be handed over before one of them is written: 8 per writer.
+        let room: DispatchSemaphore
+        /// Every batch handed over and not written yet.
+        let pending = DispatchGroup()
+        /// Which queue the next batch goes to.
+        let next = Atomic<Int>(0)
+        let failures = Mutex<[FileSystemError]>([])
+
+        init(count: Int) {
+            let count = max(1, count)
+            queues = (0..<count).map { DispatchQueue(label: "specimen.staging-writer.\($0)") }
+            room = DispatchSemaphore(value: count * 8)
         }
     }
 }

@@ -20,6 +20,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var force: Bool
     /// The components preview fences may name.
     public var components: ComponentRegistry
+    /// How many threads create the output's files at once.
+    public var writerCount: Int
     /// The page types templates may render: what each computes for its template, and the pages the site makes.
     package var pageTypes = PageTypeRegistry.standard
 
@@ -29,6 +31,8 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - outputPath: the output folder.
     ///   - baseURL: the published URL.
     ///   - components: the components preview fences may name.
+    ///   - writerCount: how many threads create the output's files at once, from 1 to ``writerCounts``; nil takes
+    ///     half the machine's cores, one to four.
     public init(
         contentPath: String = "Content",
         themePath: String = "Theme",
@@ -36,7 +40,8 @@ public struct BuildOptions: Sendable, Hashable {
         baseURL: BaseURL? = nil,
         strict: Bool = false,
         force: Bool = false,
-        components: ComponentRegistry = .standard
+        components: ComponentRegistry = .standard,
+        writerCount: Int? = nil
     ) {
         self.contentPath = contentPath
         self.themePath = themePath
@@ -45,7 +50,12 @@ public struct BuildOptions: Sendable, Hashable {
         self.strict = strict
         self.force = force
         self.components = components
+        let writers = writerCount ?? StagingFolder.defaultWriterCount(cores: ProcessInfo.processInfo.activeProcessorCount)
+        self.writerCount = min(max(writers, Self.writerCounts.lowerBound), Self.writerCounts.upperBound)
     }
+
+    /// The numbers of writer threads a build takes.
+    public static let writerCounts = 1...64
 
     /// Why the output folder cannot be used, or nil when it can. The output folder is replaced whole, so it must
     /// not be, hold, or lie inside the content or theme folder, nor be or hold the working folder. Paths are

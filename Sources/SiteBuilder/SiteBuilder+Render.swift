@@ -20,8 +20,6 @@ struct RenderedSite: StageOutput {
     let keepsBytes: Bool
     /// The files whose bytes are kept, sorted by path.
     var files: [OutputFile] = []
-    /// The first file the staging folder could not take: the write stage reports it.
-    var writeFailure: FileSystemError?
     /// Every page whose template rendered, in site order, with its scans.
     var pages: [PageOutput] = []
     var renderedPages = 0
@@ -34,7 +32,7 @@ struct RenderedSite: StageOutput {
 
     var stageDetail: String {
         "\(paths.count) files" + (reusedPages > 0 ? " (\(Wording.count(renderedPages, "page")) rendered, \(reusedPages) unchanged)" : "")
-            + (staging != nil && writeFailure == nil ? ", \(paths.count) written to the staging folder" : "")
+            + (staging != nil ? ", sent to the staging folder's \(Wording.count(staging?.writerCount ?? 0, "writer"))" : "")
     }
 
     init(staging: StagingFolder?, memo: BuildMemo) {
@@ -57,20 +55,17 @@ struct RenderedSite: StageOutput {
     }
 
     /// Adds the files another stage added to `other`, made for the same staging folder while a stage beside it read
-    /// this site, and its first write failure.
+    /// this site.
     mutating func merge(_ other: RenderedSite) {
         paths.formUnion(other.paths)
         files += other.files
         files.sort { $0.path < $1.path }
-        writeFailure = writeFailure ?? other.writeFailure
     }
 
-    /// Adds `files`, writing them into the staging folder when there is one.
+    /// Adds `files`, handing them to the staging folder's writers when there is one.
     mutating func add(_ files: [OutputFile]) {
         paths.formUnion(files.map(\.path))
-        if let staging, writeFailure == nil {
-            writeFailure = staging.write(files)
-        }
+        staging?.send(files)
         if keepsBytes {
             self.files += files
         }
@@ -137,7 +132,8 @@ extension SiteBuilder {
         var slices = Array(site.pages.indices).concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
             var rootLinks = LinkIndex.RootLinkResults()
-            var failure: FileSystemError?
+            // Pages rendered and not yet handed to the staging folder.
+            var unsent: [OutputFile] = []
             // What the memo keeps of each page: its key (what it was rendered from) and what rendering it gave.
             var memoPages: [Route: PageRenderMemo] = [:]
             var pages = slice.map { index -> PageRenderResult in
@@ -182,17 +178,18 @@ extension SiteBuilder {
                     search = FileReading(data: kept, value: reader.entry(route: route, title: entry.page.title, sections: text.finish()))
                     done.searchRead = true
                 }
-                if let staging, failure == nil {
-                    do throws(FileSystemError) {
-                        try staging.write(route.outputFile, data)
-                    } catch {
-                        failure = error
+                if let staging {
+                    unsent.append(OutputFile(path: route.outputFile, data: data))
+                    if unsent.count == StagingFolder.filesPerBatch {
+                        staging.send(unsent)
+                        unsent = []
                     }
                 }
                 done.data = kept
                 done.output = PageOutput(route: route, references: references, search: search)
                 return done
             }
+            staging?.send(unsent)
             let terms = reader.table.terms
             if !terms.isEmpty {
                 let numbers = sharedTerms.withLock { table in terms.map { UInt32(table.number(of: $0)) } }
@@ -200,7 +197,7 @@ extension SiteBuilder {
                     pages[index].output?.search?.value.renumber(numbers)
                 }
             }
-            return (pages: pages, memoPages: memoPages, failure: failure)
+            return (pages: pages, memoPages: memoPages)
         }
         // Terms are numbered in the order the slices finish, which varies from build to build: nothing written
         // depends on the numbers (the index sorts each shard's terms by their text), short of a site with more
@@ -211,8 +208,7 @@ extension SiteBuilder {
         for index in slices.indices {
             // Each slice is let go once merged.
             let slice = slices[index]
-            slices[index] = (pages: [], memoPages: [:], failure: nil)
-            result.writeFailure = result.writeFailure ?? slice.failure
+            slices[index] = (pages: [], memoPages: [:])
             rendered.merge(slice.memoPages) { first, _ in first }
             for done in slice.pages {
                 diagnostics.append(contentsOf: done.diagnostics)

@@ -33,7 +33,8 @@ extension SiteBuilder {
     private func freshStagingFolder() -> StagingFolder {
         try? fileSystem.removeItem(stagingPath)
         let staging = StagingFolder(path: stagingPath, output: options.outputPath,
-                                    hasPrevious: fileSystem.itemKind(options.outputPath) == .directory, fileSystem: fileSystem)
+                                    hasPrevious: fileSystem.itemKind(options.outputPath) == .directory, fileSystem: fileSystem,
+                                    writerCount: options.writerCount)
         try? staging.write(Self.outputMarker, Data(Self.outputMarkerText.utf8))
         return staging
     }
@@ -50,14 +51,15 @@ extension SiteBuilder {
         let failure: FileSystemError?
         if let streamed = rendered.staging {
             staging = streamed
-            failure = rendered.writeFailure
+            failure = staging.finishWriting()
         } else {
             if let known, let changed = try? update(known.files, to: rendered.files) {
                 memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files))
                 return WriteOutcome(wrote: true, changedPaths: changed, updatedInPlace: true)
             }
             staging = freshStagingFolder()
-            failure = staging.write(rendered.files)
+            staging.send(rendered.files)
+            failure = staging.finishWriting()
         }
         var carried: [String] = []
         do {
@@ -84,9 +86,11 @@ extension SiteBuilder {
         }
     }
 
-    /// Removes the staging folder of a build that found errors: the output folder stays as it was.
+    /// Removes the staging folder of a build that found errors, once its writers are done: the output folder
+    /// stays as it was.
     func discard(_ staging: StagingFolder?) {
         guard let staging else { return }
+        _ = staging.finishWriting()
         try? fileSystem.removeItem(staging.path)
     }
 

@@ -24,9 +24,20 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Treat warnings (wrong contrast claims, unknown token paths in text, broken links under link_check: warning) as errors.")
     var strict = false
 
+    @Option(help: ArgumentHelp(
+        "How many threads create the output's files at once, 1 to 64 (default: half the cores, 1 to 4). "
+            + "The other cores render meanwhile; more writers may help a network or parallel file system.",
+        valueName: "count"
+    ))
+    var writers: Int?
+
     func validate() throws {
         if let baseURL, case let .failure(reason) = BaseURL.parse(baseURL) {
             throw ValidationError(reason.message)
+        }
+        if let writers, !BuildOptions.writerCounts.contains(writers) {
+            throw ValidationError("--writers \(writers) is out of range; allowed: "
+                + "\(BuildOptions.writerCounts.lowerBound) to \(BuildOptions.writerCounts.upperBound)")
         }
     }
 
@@ -38,7 +49,8 @@ struct SiteOptions: ParsableArguments {
             outputPath: output,
             baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
             strict: strict,
-            force: force
+            force: force,
+            writerCount: writers
         )
     }
 }

@@ -105,7 +105,7 @@ struct SiteBuilderTests {
             .write(toFile: page, atomically: true, encoding: .utf8)
         let report = Self.rebuild(in: folder)
         #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render", "check"])
-        #expect(report.stages.first { $0.name == "render" }?.detail.contains("written to the staging folder") == true)
+        #expect(report.stages.first { $0.name == "render" }?.detail.contains("sent to the staging folder") == true)
         #expect(report.diagnostics.map(\.message).contains { $0.hasPrefix("the link '../nowhere/' leads to /components/nowhere/") })
         #expect(!report.wroteOutput)
         #expect(folder.snapshot("public") == before)
