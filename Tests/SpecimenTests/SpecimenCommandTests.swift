@@ -67,7 +67,7 @@ struct SpecimenCommandTests {
         #expect(root.standardOutput.contains("2 usage errors"))
         let build = try Self.run(["build", "--help"], in: folder.url)
         #expect(build.status == 0)
-        for option in ["--content <folder>", "--theme <folder>", "--output <folder>", "--base-url <url>", "--verbose"] {
+        for option in ["--content <folder>", "--theme <folder>", "--output <folder>", "--base-url <url>", "--verbose", "--writers <count>"] {
             #expect(build.standardOutput.contains(option), "\(option)")
         }
     }
@@ -75,6 +75,9 @@ struct SpecimenCommandTests {
     @Test("usage errors exit with 2 and say what is allowed", arguments: [
         (["build", "--bogus"], "Unknown option '--bogus'"),
         (["build", "--base-url", "ftp://x"], "give an absolute URL"),
+        (["build", "--writers", "0"], "--writers 0 is out of range; allowed: 1 to 64"),
+        (["build", "--writers", "65"], "--writers 65 is out of range; allowed: 1 to 64"),
+        (["build", "--writers", "99999999999999999999"], "is invalid for '--writers <count>'"),
         (["build", "--output", "Content"], "would replace the content folder"),
         (["build", "--output", "."], "would replace the content folder"),
         (["frobnicate"], "Unexpected argument 'frobnicate'"),
