@@ -25,9 +25,3 @@ int specimen_release_free_memory(void) {
     return 0;
 #endif
 }
-
-// jemalloc's options, which it reads from this symbol of the program (where it serves malloc; elsewhere the symbol
-// is unused). One arena per core rather than per thread: when a worker blocks on the disk, Dispatch adds threads,
-// and an arena per thread would keep each new thread's freed pages to itself, raising the peak resident size.
-// Only the command links this target: the allocator is the program's choice, not the library's.
-const char *malloc_conf = "percpu_arena:percpu";

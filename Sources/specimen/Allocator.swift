@@ -2,7 +2,7 @@ import CHeap
 import SiteBuilder
 
 /// The command's memory allocator, which is the program's choice and not the library's: the executable links
-/// jemalloc (Package.swift) and sets its options (`malloc_conf` in CHeap); the builder only asks, through
+/// jemalloc (Package.swift) with its default arenas; the builder only asks, through
 /// ``SiteBuilder/releaseFreeMemory``, for freed memory to go back to the system at the point a one-shot build
 /// frees the most.
 enum Allocator {

@@ -108,6 +108,30 @@ struct SpecimenCommandTests {
         #expect(FileManager.default.fileExists(atPath: folder.path("public/components/slider/index.html")))
     }
 
+    /// Whether this machine can pin a process to fewer cores than it has, which a CI runner's cpuset also does.
+    static let canPinToOneCore = ProcessInfo.processInfo.activeProcessorCount > 1
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset")
+
+    @Test("a build pinned to one core of several (taskset, a container's cpuset) prints nothing on stderr",
+          .enabled(if: canPinToOneCore))
+    func quietUnderAffinityMask() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
+        process.arguments = ["-c", "0", Self.executable.path, "build"]
+        process.currentDirectoryURL = folder.url
+        let run = Started(process: process, output: Pipe(), error: Pipe())
+        process.standardOutput = run.output
+        process.standardError = run.error
+        try process.run()
+        let result = run.wait()
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("Built 4 pages"))
+    }
+
     @Test("specimen check builds into a temporary folder: a planted broken link and missing anchor at their file:line, exit 1, public/ untouched")
     func check() throws {
         let folder = try TemporaryFolder()
