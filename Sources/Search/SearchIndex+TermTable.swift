@@ -23,7 +23,29 @@ extension SearchIndex {
         }
 
         mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
-            let hash = Self.hash(term)
+            number(of: term, hash: Self.hash(term)) {
+                let text = String(decoding: term, as: UTF8.self)
+                return (text, SearchIndex.stopWords.contains(text))
+            }
+        }
+
+        /// The number in this table of each word of `other`, in `other`'s order: words it lacks are added. The
+        /// words' hashes, texts and stop-word marks are `other`'s, so that none is computed again while a render
+        /// stage's cores, each with a table of its own, take turns to renumber into the shared one.
+        package mutating func numbers(of other: TermTable) -> [UInt32] {
+            other.bytes.withUnsafeBufferPointer { otherBytes in
+                other.terms.indices.map { index in
+                    let start = index == 0 ? 0 : other.ends[index - 1]
+                    let term = UnsafeBufferPointer(rebasing: otherBytes[start..<other.ends[index]])
+                    return UInt32(number(of: term, hash: other.hashes[index]) { (other.terms[index], other.stopWords[index]) })
+                }
+            }
+        }
+
+        /// The number of `term`, whose hash is `hash`; a word the table lacks is added with the text and stop-word
+        /// mark that `word` gives.
+        private mutating func number(of term: UnsafeBufferPointer<UInt8>, hash: UInt64,
+                                     adding word: () -> (text: String, isStopWord: Bool)) -> Int {
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot] != 0 {
@@ -34,9 +56,9 @@ extension SearchIndex {
                 slot = (slot + 1) & mask
             }
             let number = terms.count
-            let text = String(decoding: term, as: UTF8.self)
+            let (text, isStopWord) = word()
             terms.append(text)
-            stopWords.append(SearchIndex.stopWords.contains(text))
+            stopWords.append(isStopWord)
             bytes.append(contentsOf: term)
             ends.append(bytes.count)
             hashes.append(hash)

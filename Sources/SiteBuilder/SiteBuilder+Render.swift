@@ -190,9 +190,9 @@ extension SiteBuilder {
                 return done
             }
             staging?.send(unsent)
-            let terms = reader.table.terms
-            if !terms.isEmpty {
-                let numbers = sharedTerms.withLock { table in terms.map { UInt32(table.number(of: $0)) } }
+            let sliceTerms = reader.table
+            if !sliceTerms.terms.isEmpty {
+                let numbers = sharedTerms.withLock { table in table.numbers(of: sliceTerms) }
                 for index in pages.indices where pages[index].searchRead {
                     pages[index].output?.search?.value.renumber(numbers)
                 }

@@ -281,6 +281,30 @@ struct SearchIndexTests {
         #expect(whole.documents.count == 600)
     }
 
+    @Test("a slice's table renumbered into the shared one: known words keep their numbers, new ones are added with their stop-word marks")
+    func renumbering() {
+        var shared = SearchIndex.TermTable()
+        let stepper = shared.number(of: "stepper")
+        let café = shared.number(of: "café")
+        var slice = SearchIndex.TermTable()
+        let words = ["slider", "café", "the", "stepper", "naïve"]
+        for word in words {
+            _ = slice.number(of: word)
+        }
+        let numbers = shared.numbers(of: slice)
+        #expect(numbers.count == 5)
+        #expect(numbers.map { shared.terms[Int($0)] } == words)
+        #expect(Int(numbers[1]) == café && Int(numbers[3]) == stepper)
+        #expect(Set(numbers).count == 5 && shared.terms.count == 5)
+        #expect(shared.isStopWord(Int(numbers[2])) && !shared.isStopWord(Int(numbers[0])))
+        // Words added by renumbering are found by their bytes afterwards, and growing the table keeps them.
+        for extra in 0..<3_000 {
+            _ = shared.number(of: "extra\(extra)")
+        }
+        #expect(shared.number(of: "naïve") == Int(numbers[4]))
+        #expect(shared.numbers(of: slice) == numbers)
+    }
+
     @Test("the layout names every file the index writes, in order, before any term is ranked; a term no page has names none")
     func layoutPaths() {
         let pages = (0..<70).map { number in
