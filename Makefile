@@ -10,6 +10,10 @@ BENCH_DIR ?= .build/bench
 BENCH_SIZES ?= 1000,10000
 # Another specimen binary (an older build) to time in the same runs: make bench BASELINE=/path/to/specimen
 BASELINE ?=
+# The small-page corpus timed against Hugo (pages of about 1 KB; 0 skips it), and the corpus size whose stages
+# are timed on one core and on two.
+BENCH_SMALL_PAGES ?= 20000
+BENCH_SPEEDUP_SIZE ?= 10000
 
 .PHONY: site test bench dependencies build clean
 
@@ -39,7 +43,12 @@ bench: dependencies
 		--label "1,000-page corpus"
 	python3 Benchmarks/Build/compare_hugo.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --content Content --corpus-script $(SHARED)/bench/make_corpus.py --work $(BENCH_DIR) \
-		--sizes $(BENCH_SIZES) --runs 5 $(if $(BASELINE),--baseline $(BASELINE))
+		--sizes $(BENCH_SIZES) --runs 5 --small-pages $(BENCH_SMALL_PAGES) $(if $(BASELINE),--baseline $(BASELINE))
+	test -d $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE) || \
+		python3 $(SHARED)/bench/make_corpus.py $(BENCH_SPEEDUP_SIZE) $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE)
+	python3 Benchmarks/Build/core_speedup.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--theme Theme --content $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE) --work $(BENCH_DIR) --runs 5 \
+		--label "$(BENCH_SPEEDUP_SIZE)-page corpus"
 
 dependencies:
 	@scripts/install-dependencies

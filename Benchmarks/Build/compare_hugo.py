@@ -2,9 +2,12 @@
 """Whole builds of the same corpus by Specimen and by Hugo, side by side, and of the real Content/.
 
     compare_hugo.py --specimen BIN --theme DIR --content DIR --corpus-script PATH [--sizes 1000,10000] [--runs 5]
+                    [--small-pages 20000]
 
 For each size the corpus is generated twice by ../shared/bench/make_corpus.py: as a plain tree for Specimen and
-with --hugo for Hugo (its minimal layouts and its base config: pages and section lists). After one warm-up build
+with --hugo for Hugo (its minimal layouts and its base config: pages and section lists). With --small-pages, a
+corpus of that many pages of about 1 KB (make_small_corpus.py, beside this script) is timed the same way: there
+creating files weighs more than parsing them. After one warm-up build
 of each (page cache, not counted), the two are built alternately, `runs` times each, into fresh output folders.
 Every run gets a folder of its own, and the folders are removed only when all runs are done: on ext4, creating
 files soon after thousands were deleted costs far more (the allocator skips inodes freed in the last minutes,
@@ -66,6 +69,8 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--work", default=".build/bench")
     parser.add_argument("--baseline", help="another specimen binary (an older build) timed in the same runs")
+    parser.add_argument("--small-pages", type=int, default=0,
+                        help="also time a corpus of this many pages of about 1 KB (make_small_corpus.py)")
     arguments = parser.parse_args()
     hugo = shutil.which("hugo")
     if hugo is None:
@@ -80,6 +85,7 @@ def main():
 
     rows = []
     baseline_rows = []
+    corpora = []
     for size in (int(size) for size in arguments.sizes.split(",")):
         plain = os.path.join(arguments.work, f"corpus-{size}")
         site = os.path.join(arguments.work, f"hugo-{size}")
@@ -87,50 +93,61 @@ def main():
             shutil.rmtree(folder, ignore_errors=True)
             subprocess.run([sys.executable, arguments.corpus_script, *flags, str(size), folder], check=True,
                            stdout=subprocess.DEVNULL)
-        pages = size
+        corpora.append((f"{size:,} pages", f"{size}", size, plain, site))
+    if arguments.small_pages:
+        size = arguments.small_pages
+        plain = os.path.join(arguments.work, f"small-{size}")
+        site = os.path.join(arguments.work, f"hugo-small-{size}")
+        small_script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make_small_corpus.py")
+        for folder, flags in ((plain, []), (site, ["--hugo"])):
+            shutil.rmtree(folder, ignore_errors=True)
+            subprocess.run([sys.executable, small_script, "--corpus-script", arguments.corpus_script, *flags,
+                            str(size), folder], check=True, stdout=subprocess.DEVNULL)
+        corpora.append((f"{size:,} pages of ~1 KB", f"small-{size}", size, plain, site))
+    for label, name, pages, plain, site in corpora:
         measured = {"specimen": [], "baseline": [], "hugo": []}
         for attempt in range(arguments.runs + 1):
-            specimen_out = os.path.join(outputs, f"specimen-{size}-{attempt}")
-            hugo_out = os.path.join(outputs, f"hugo-{size}-{attempt}")
+            specimen_out = os.path.join(outputs, f"specimen-{name}-{attempt}")
+            hugo_out = os.path.join(outputs, f"hugo-{name}-{attempt}")
             specimen_command = [arguments.specimen, "build", "--content", plain, "--theme", arguments.theme,
                                 "--output", specimen_out]
             hugo_command = [hugo, "--source", site, "--destination", os.path.abspath(hugo_out), "--quiet"]
             commands = [("specimen", specimen_command), ("hugo", hugo_command)]
             if arguments.baseline:
-                baseline_out = os.path.join(outputs, f"baseline-{size}-{attempt}")
+                baseline_out = os.path.join(outputs, f"baseline-{name}-{attempt}")
                 # Each goes first in every other round: the one after Hugo reads a page cache Hugo's run emptied.
                 commands.insert(attempt % 2, ("baseline", [arguments.baseline, "build", "--content", plain, "--theme",
                                                            arguments.theme, "--output", baseline_out]))
-            for name, command in commands:
+            for tool, command in commands:
                 seconds, peak, text = run(command)
-                if name != "hugo" and re.search(r": error: ", text):
+                if tool != "hugo" and re.search(r": error: ", text):
                     sys.exit("Specimen reported errors on the corpus:\n" + text[-4000:])
                 if attempt > 0:
-                    measured[name].append((seconds, peak))
-                print(f"  {size:>6} pages  {name:<8} {'warm-up' if attempt == 0 else f'run {attempt}'}: "
+                    measured[tool].append((seconds, peak))
+                print(f"  {label:>20}  {tool:<8} {'warm-up' if attempt == 0 else f'run {attempt}'}: "
                       f"{seconds:6.2f} s, {mib(peak)}", flush=True)
         specimen_time = statistics.median(seconds for seconds, _ in measured["specimen"])
         hugo_time = statistics.median(seconds for seconds, _ in measured["hugo"])
-        rows.append((size, pages, specimen_time, hugo_time, max(peak for _, peak in measured["specimen"]),
+        rows.append((label, pages, specimen_time, hugo_time, max(peak for _, peak in measured["specimen"]),
                      max(peak for _, peak in measured["hugo"])))
         if arguments.baseline:
-            baseline_rows.append((size, specimen_time, statistics.median(s for s, _ in measured["baseline"]),
+            baseline_rows.append((label, specimen_time, statistics.median(s for s, _ in measured["baseline"]),
                                   statistics.median(p for _, p in measured["specimen"]),
                                   statistics.median(p for _, p in measured["baseline"])))
 
     print()
     print("| corpus | Specimen | Hugo | Specimen / Hugo | pages/s Specimen | pages/s Hugo | peak Specimen | peak Hugo |")
     print("|---|---|---|---|---|---|---|---|")
-    for size, pages, specimen_time, hugo_time, specimen_peak, hugo_peak in rows:
-        print(f"| {size:,} pages | {specimen_time:.2f} s | {hugo_time:.2f} s | {specimen_time / hugo_time:.2f} "
+    for label, pages, specimen_time, hugo_time, specimen_peak, hugo_peak in rows:
+        print(f"| {label} | {specimen_time:.2f} s | {hugo_time:.2f} s | {specimen_time / hugo_time:.2f} "
               f"| {pages / specimen_time:,.0f} | {pages / hugo_time:,.0f} | {mib(specimen_peak)} | {mib(hugo_peak)} |")
 
     if baseline_rows:
         print(f"\nAgainst the baseline {arguments.baseline}, in the same alternating runs (medians):\n")
         print("| corpus | Specimen | baseline | wall ratio | peak Specimen | peak baseline | peak ratio |")
         print("|---|---|---|---|---|---|---|")
-        for size, specimen_time, baseline_time, specimen_peak, baseline_peak in baseline_rows:
-            print(f"| {size:,} pages | {specimen_time:.2f} s | {baseline_time:.2f} s | {specimen_time / baseline_time:.3f} "
+        for label, specimen_time, baseline_time, specimen_peak, baseline_peak in baseline_rows:
+            print(f"| {label} | {specimen_time:.2f} s | {baseline_time:.2f} s | {specimen_time / baseline_time:.3f} "
                   f"| {mib(specimen_peak)} | {mib(baseline_peak)} | {specimen_peak / baseline_peak:.3f} |")
 
     # The real Content/ two ways: into a fresh folder, and again over the output of the build before, as
