@@ -30,7 +30,7 @@ package struct StagingFolder: Sendable {
 
     /// How many threads write files at once when the build does not say: half the cores, at least one and at
     /// most four. The other cores render meanwhile; more writers on one disk wait longer for the file system's
-    /// locks (on two cores and ext4, a second writer added half again to the processor time spent in the kernel).
+    /// locks.
     package static func defaultWriterCount(cores: Int) -> Int {
         max(1, min(4, cores / 2))
     }
@@ -124,7 +124,8 @@ extension StagingFolder {
     /// The threads that write a staging folder's files: one serial queue each, given files in turn.
     final class Writers: Sendable {
         let queues: [DispatchQueue]
-        /// How many more batches may be handed over before one of them is written: 8 per writer.
+        /// How many more batches may be handed over before one of them is written: ``batchesWaitingPerWriter``
+        /// per writer.
         let room: DispatchSemaphore
         /// Every batch handed over and not written yet.
         let pending = DispatchGroup()
@@ -135,7 +136,10 @@ extension StagingFolder {
         init(count: Int) {
             let count = max(1, count)
             queues = (0..<count).map { DispatchQueue(label: "specimen.staging-writer.\($0)") }
-            room = DispatchSemaphore(value: count * 8)
+            room = DispatchSemaphore(value: count * Self.batchesWaitingPerWriter)
         }
+
+        /// Enough that a writer always has its next batch, few enough that little HTML waits in memory.
+        static let batchesWaitingPerWriter = 8
     }
 }

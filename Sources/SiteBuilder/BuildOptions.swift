@@ -31,8 +31,8 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - outputPath: the output folder.
     ///   - baseURL: the published URL.
     ///   - components: the components preview fences may name.
-    ///   - writerCount: how many threads create the output's files at once, from 1 to ``writerCounts``; nil takes
-    ///     half the machine's cores, one to four.
+    ///   - writerCount: how many threads create the output's files at once, brought within ``writerCounts``;
+    ///     nil takes half the machine's cores, one to four.
     public init(
         contentPath: String = "Content",
         themePath: String = "Theme",

@@ -2,7 +2,7 @@
 ///
 /// A one-shot build (`specimen build`) keeps nothing for a next build. It hands each page's source bytes to the
 /// parse stage and each page's body to the render stage, so that each is freed with its page; it holds a page's
-/// HTML only while the page is read and written into the staging folder; it checks most links as each page is
+/// HTML only while the page is read and waits for the staging folder's writers; it checks most links as each page is
 /// rendered and keeps only those that need every page's ids; and it frees the whole site on another thread once
 /// the report is made.
 ///

@@ -50,8 +50,8 @@ extension SiteBuilder {
                                  keepsMemo: memo.retention.keepsMemo, reusedPages: rendered.reusedSearchEntries)
     }
 
-    /// Ranks the laid-out index and adds its files to `output`, which writes them into the staging folder as they
-    /// are encoded; gives back what the memo keeps of them.
+    /// Ranks the laid-out index and adds its files to `output`, which hands them to the staging folder's writers as
+    /// they are encoded; gives back what the memo keeps of them.
     func index(_ laidOut: consuming LaidOutSearchIndex, into output: inout RenderedSite) -> (SearchIndexSummary, SearchIndex.FileMemo) {
         var summary = SearchIndexSummary(pages: laidOut.entries.count, reusedPages: laidOut.reusedPages)
         var fileMemo = laidOut.fileMemo
@@ -59,7 +59,7 @@ extension SiteBuilder {
         let entries = laidOut.entries
         laidOut.entries = []
         let index = SearchIndex(entries: consume entries, layout: laidOut.layout, terms: laidOut.terms)
-        // Each batch of files goes into the staging folder as it is encoded.
+        // Each batch of files goes to the staging folder's writers as it is encoded.
         index.files(reusing: &fileMemo, keepingMemo: laidOut.keepsMemo) { batch in
             output.add(batch)
             summary.files += batch.count

@@ -32,7 +32,7 @@ struct RenderedSite: StageOutput {
 
     var stageDetail: String {
         "\(paths.count) files" + (reusedPages > 0 ? " (\(Wording.count(renderedPages, "page")) rendered, \(reusedPages) unchanged)" : "")
-            + (staging != nil ? ", sent to the staging folder's \(Wording.count(staging?.writerCount ?? 0, "writer"))" : "")
+            + (staging.map { ", sent to the staging folder's \(Wording.count($0.writerCount, "writer"))" } ?? "")
     }
 
     init(staging: StagingFolder?, memo: BuildMemo) {

@@ -54,7 +54,7 @@ public struct SiteBuilder: Sendable {
         // The parsed pages share their bodies with the site's: they go, or no body would be freed as it is rendered.
         parsed = ParsedSite()
         let bodies = retention.handsOverBodies ? site.takeBodies() : nil
-        // Pages are written into the staging folder as they are rendered, unless errors already mean no output.
+        // Pages go to the staging folder's writers as they are rendered, unless errors already mean no output.
         let staging = diagnostics.hasErrors ? nil : stagingFolder(memo: memo)
         var rendered = clock.run("render") { render(site, bodies: bodies, staging: staging, memo: &memo, into: &diagnostics) }
         // On another core, beside the index's layout, which allocates little.
