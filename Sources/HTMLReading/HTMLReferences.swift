@@ -100,15 +100,17 @@ extension HTMLReferences {
         let isAnchor = tokenizer.slice(name).isName("a")
         tokenizer.forEachAttribute(in: attributes) { attribute in
             let name = tokenizer.slice(attribute.name)
-            // Only id, name, href and src are kept: names of two to four letters.
-            guard (2...4).contains(name.count) else { return }
             let value = tokenizer.slice(attribute.value)
-            if name.isName("id") || isAnchor && name.isName("name") {
+            // Only id, name, href and src are kept; the length picks the one or two names to compare with.
+            switch name.count {
+            case 2 where name.isName("id"), 4 where isAnchor && name.isName("name"):
                 ids.append(Self.decoded(value))
-            } else if name.isName("href") {
+            case 4 where name.isName("href"):
                 references.append(Reference(attribute: "href", url: Self.decoded(value)))
-            } else if name.isName("src") {
+            case 3 where name.isName("src"):
                 references.append(Reference(attribute: "src", url: Self.decoded(value)))
+            default:
+                break
             }
         }
     }

@@ -116,6 +116,10 @@ package struct HTMLTokenizer {
     /// The index of the `>` that ends the start tag whose attributes start at `start`, or the end of the bytes. A
     /// `>` inside a quoted value does not end it; without a quote before the first `>`, that one does.
     private func tagEnd(from start: Int) -> Int {
+        // Most tags have no attributes (`<td>`, `<li>`): no need to look further.
+        if start < bytes.count, bytes[start] == UInt8(ascii: ">") {
+            return start
+        }
         let close = bytes.firstIndex(of: UInt8(ascii: ">"), from: start) ?? bytes.count
         let tag = UnsafeBufferPointer(rebasing: bytes[start..<close])
         guard tag.firstIndex(of: UInt8(ascii: "\""), from: 0) != nil || tag.firstIndex(of: UInt8(ascii: "'"), from: 0) != nil else {

@@ -7,6 +7,7 @@ import Darwin
 /// Searching UTF-8 bytes where they lie, for the scanners that read built pages (links, search text) and claims.
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
+    @inlinable
     package func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         guard let base = baseAddress, start < count else { return nil }
         guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
@@ -37,11 +38,13 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 
     /// Whether these bytes spell the ASCII tag or attribute `name`, in any case.
+    @inlinable @inline(__always)
     package func isName(_ name: StaticString) -> Bool {
         isSameName(as: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
     /// Whether these bytes and `other` spell the same ASCII name, in any case.
+    @inlinable @inline(__always)
     package func isSameName(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard count == other.count else { return false }
         for offset in 0..<count where self[offset].lowercasedASCII != other[offset].lowercasedASCII {
@@ -74,7 +77,8 @@ extension UnsafeBufferPointer where Element == UInt8 {
 
 extension UInt8 {
     /// The byte lower-cased when it is an ASCII capital: tag and attribute names are ASCII, in any case.
-    var lowercasedASCII: UInt8 {
+    @inlinable
+    package var lowercasedASCII: UInt8 {
         (0x41...0x5A).contains(self) ? self | 0x20 : self
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension SearchIndex {
     /// Words numbered in the order they are first met, so that merging the pages' counts indexes an array rather
     /// than hashing every word of every page again, and each distinct word is asked once whether it is a stop
@@ -74,7 +80,11 @@ extension SearchIndex {
 
         private func equal(_ number: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
             let start = number == 0 ? 0 : ends[number - 1]
-            return ends[number] - start == term.count && bytes[start..<ends[number]].elementsEqual(term)
+            guard ends[number] - start == term.count else { return false }
+            return bytes.withUnsafeBufferPointer { bytes in
+                guard let stored = bytes.baseAddress, let wanted = term.baseAddress else { return term.isEmpty }
+                return memcmp(stored + start, wanted, term.count) == 0
+            }
         }
 
         private mutating func grow() {

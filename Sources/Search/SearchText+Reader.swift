@@ -126,34 +126,42 @@ extension SearchText {
         case other
 
         init(_ name: UnsafeBufferPointer<UInt8>) {
-            switch name.count {
-            case 1:
-                self = name.isName("p") ? .breaking : name.isName("a") ? .anchor : .other
-            case 2:
-                if name[0] | 0x20 == UInt8(ascii: "h"), (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(name[1]) {
+            // Sorted by length, then first letter, so that each tag is compared with the few names it could be.
+            switch (name.count, name.first.map(\.lowercasedASCII)) {
+            case (1, UInt8(ascii: "p")):
+                self = .breaking
+            case (1, UInt8(ascii: "a")):
+                self = .anchor
+            case (2, UInt8(ascii: "h")):
+                if (UInt8(ascii: "2")...UInt8(ascii: "4")).contains(name[1]) {
                     self = .heading(name[1])
-                } else if name.isName("h1") || name.isName("h5") || name.isName("h6") || name.isName("li")
-                    || name.isName("td") || name.isName("th") || name.isName("tr") || name.isName("br")
-                    || name.isName("dd") || name.isName("dt") {
-                    self = .breaking
                 } else {
-                    self = .other
+                    self = name.isName("h1") || name.isName("h5") || name.isName("h6") ? .breaking : .other
                 }
-            case 3:
+            case (2, UInt8(ascii: "l")):
+                self = name.isName("li") ? .breaking : .other
+            case (2, UInt8(ascii: "t")):
+                self = name.isName("td") || name.isName("th") || name.isName("tr") ? .breaking : .other
+            case (2, UInt8(ascii: "b")):
+                self = name.isName("br") ? .breaking : .other
+            case (2, UInt8(ascii: "d")):
+                self = name.isName("dd") || name.isName("dt") ? .breaking : .other
+            case (3, _):
                 self = name.isName("div") || name.isName("pre") ? .breaking
                     : name.isName("nav") || name.isName("svg") ? .skipped : .other
-            case 4:
+            case (4, UInt8(ascii: "f")):
                 self = name.isName("form") ? .skipped : .other
-            case 5:
+            case (5, UInt8(ascii: "s")):
                 self = name.isName("style") ? .skipped : .other
-            case 6:
+            case (6, _):
                 self = name.isName("button") || name.isName("script") || name.isName("select") ? .skipped : .other
-            case 7:
-                self = name.isName("article") ? .article
-                    : name.isName("section") || name.isName("caption") ? .breaking : .other
-            case 8:
+            case (7, UInt8(ascii: "a")):
+                self = name.isName("article") ? .article : .other
+            case (7, _):
+                self = name.isName("section") || name.isName("caption") ? .breaking : .other
+            case (8, UInt8(ascii: "t")):
                 self = name.isName("template") ? .skipped : .other
-            case 10:
+            case (10, _):
                 self = name.isName("blockquote") || name.isName("figcaption") ? .breaking : .other
             default:
                 self = .other
