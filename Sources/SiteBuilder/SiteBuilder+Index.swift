@@ -29,7 +29,10 @@ extension SiteBuilder {
     /// Takes out of `rendered` what the render stage read for the search index (every page but the sticker
     /// sheets, whose states their page reaches, and the 404 page), counts it, and adds the names of the index's
     /// files to `rendered`'s paths: the check needs those names only, so it can run beside the rest of the index.
-    func layOutIndex(_ rendered: inout RenderedSite, memo: inout BuildMemo) -> LaidOutSearchIndex {
+    /// `terms` numbers the entries' terms (the render stage's table); the entries kept for the next build are
+    /// given back when the memo keeps them.
+    func layOutIndex(_ rendered: inout RenderedSite, terms: SearchIndex.TermTable, earlier memo: BuildMemo)
+        -> (LaidOutSearchIndex, kept: [String: FileReading<SearchIndex.PageEntry>]) {
         var entries: [SearchIndex.PageEntry] = []
         var kept: [String: FileReading<SearchIndex.PageEntry>] = [:]
         for index in rendered.pages.indices {
@@ -42,12 +45,12 @@ extension SiteBuilder {
                 rendered.pages[index].search = nil
             }
         }
-        memo.searchEntries = kept
-        let layout = SearchIndex.Layout(entries: entries, terms: memo.searchTerms)
+        let layout = SearchIndex.Layout(entries: entries, terms: terms)
         rendered.name(layout.paths)
-        return LaidOutSearchIndex(entries: entries, layout: layout, terms: memo.searchTerms,
-                                 fileMemo: memo.retention.keepsMemo ? memo.searchFiles : SearchIndex.FileMemo(),
-                                 keepsMemo: memo.retention.keepsMemo, reusedPages: rendered.reusedSearchEntries)
+        let laidOut = LaidOutSearchIndex(entries: entries, layout: layout, terms: terms,
+                                         fileMemo: memo.retention.keepsMemo ? memo.search.files : SearchIndex.FileMemo(),
+                                         keepsMemo: memo.retention.keepsMemo, reusedPages: rendered.reusedSearchEntries)
+        return (laidOut, kept)
     }
 
     /// Ranks the laid-out index and adds its files to `output`, which hands them to the staging folder's writers as

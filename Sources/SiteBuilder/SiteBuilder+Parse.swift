@@ -29,9 +29,10 @@ struct ParsedSite: StageOutput {
 
 extension SiteBuilder {
     /// Decodes, splits and validates every file, and renders each page's Markdown. A page whose bytes and inputs
-    /// are the memo's is taken from it, diagnostics and preview states included.
-    func parse(_ sources: LoadedSources, pageBytes: TakeOnceStore<String, Data>? = nil, memo: inout BuildMemo,
-               into diagnostics: inout Diagnostics) -> ParsedSite {
+    /// are those of the earlier build's ``ParseCache`` is taken from it, diagnostics and preview states included;
+    /// the cache given back holds this build's pages when the memo keeps them.
+    func parse(_ sources: LoadedSources, pageBytes: TakeOnceStore<String, Data>? = nil, earlier memo: BuildMemo,
+               into diagnostics: inout Diagnostics) -> (ParsedSite, ParseCache) {
         var site = ParsedSite()
         site.contentFiles = sources.contentFiles
 
@@ -60,19 +61,11 @@ extension SiteBuilder {
         site.previewTokens = sources.tokens == nil ? PreviewRenderer.defaultTokens : site.tokens
         site.components = options.components
         let previews = PreviewRenderer(tokens: site.previewTokens, components: options.components)
-        if memo.drawingTokens != site.previewTokens {
-            memo.drawingTokens = site.previewTokens
-            memo.drawings = [:]
-        }
-        let drawings = memo.drawings.mapValues(\.document)
+        let drawings = memo.render.drawings(for: site.previewTokens).mapValues(\.document)
         site.previewFiles = PreviewFiles(earlier: drawings)
         // Previews draw with previewTokens; claims are checked against the site's own tokens.
-        let inputs = ParseInputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens, components: options.components,
+        let inputs = ParseCache.Inputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens, components: options.components,
                                  reservedIDs: theme.reservedIDs, templateNames: theme.templateNames)
-        if memo.parseInputs != inputs {
-            memo.parseInputs = inputs
-            memo.parsedPages = [:]
-        }
 
         // Headings must not take the ids of the templates' own elements or of the scorecard rows (#c1 …).
         let renderer = MarkdownRenderer(options: MarkdownOptions(
@@ -84,7 +77,7 @@ extension SiteBuilder {
         // Pages parse on their own, so the ones the memo lacks are shared out among the cores, each slice drawing
         // its preview states into a collection of its own that is merged afterwards; a fence repeated on many
         // pages is drawn once, for all cores.
-        let earlier = memo.parsedPages
+        let earlier = memo.parse.pages(for: inputs)
         let changed = sources.pages.filter { earlier[$0.relativePath]?.file != $0 }
         let tokens = site.tokens
         let fenceCache = PreviewFenceCache()
@@ -103,13 +96,13 @@ extension SiteBuilder {
                     // Handed over: the bytes go with this page's parse.
                     file.data = Data()
                 }
-                return ParsedPage(file: file, page: page, diagnostics: pageDiagnostics.sorted)
+                return ParseCache.Page(file: file, page: page, diagnostics: pageDiagnostics.sorted)
             }
             return (pages, previewFiles)
         }
-        var parsedPages: [String: ParsedPage] = [:]
+        var parsedPages: [String: ParseCache.Page] = [:]
         let keeps = memo.retention.keepsParsedPages
-        let take = { (parsed: ParsedPage, site: inout ParsedSite, diagnostics: inout Diagnostics) in
+        let take = { (parsed: ParseCache.Page, site: inout ParsedSite, diagnostics: inout Diagnostics) in
             diagnostics.append(contentsOf: parsed.diagnostics)
             if let page = parsed.page {
                 site.pages.append(page)
@@ -130,7 +123,7 @@ extension SiteBuilder {
                 }
             }
         } else {
-            var fresh: [String: ParsedPage] = [:]
+            var fresh: [String: ParseCache.Page] = [:]
             for (pages, _) in slices {
                 for page in pages {
                     fresh[page.file.relativePath] = page
@@ -149,8 +142,7 @@ extension SiteBuilder {
                 take(parsed, &site, &diagnostics)
             }
         }
-        memo.parsedPages = parsedPages
-        return site
+        return (site, ParseCache(inputs: keeps ? inputs : nil, pages: parsedPages))
     }
 
     private func readTokens(_ file: SourceFile, into diagnostics: inout Diagnostics) -> TokenSet {

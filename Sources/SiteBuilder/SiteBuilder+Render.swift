@@ -35,9 +35,9 @@ struct RenderedSite: StageOutput {
             + (staging.map { ", sent to the staging folder's \(Wording.count($0.writerCount, "writer"))" } ?? "")
     }
 
-    init(staging: StagingFolder?, memo: BuildMemo) {
+    init(staging: StagingFolder?, retention: Retention) {
         self.staging = staging
-        keepsBytes = memo.retention.keepsBuiltFiles(staging: staging != nil)
+        keepsBytes = retention.keepsBuiltFiles(staging: staging != nil)
     }
 
     /// Adds a page that the render stage already wrote into the staging folder, when there is one; `data` is its
@@ -77,7 +77,7 @@ struct PageOutput: Sendable {
     var route: Route
     /// The ids and references the link check reads.
     var references: FileReading<HTMLReferences>
-    /// What the search index reads, with term numbers of the memo's table; nil for a page the index leaves out.
+    /// What the search index reads, with term numbers of the render cache's table; nil for a page the index leaves out.
     var search: FileReading<SearchIndex.PageEntry>?
 }
 
@@ -101,41 +101,43 @@ struct PageRenderResult: Sendable {
 extension SiteBuilder {
     /// Fills each page's template, reads the HTML for the search index and the link check, and writes it into the
     /// staging folder when there is one; then adds every other file of the site. A page whose ``RenderKey`` is
-    /// the one in the memo keeps the HTML it had, and HTML that is the memo's keeps what was read from it.
+    /// the one in the earlier build's ``RenderCache`` keeps the HTML it had, and HTML that is the earlier build's
+    /// keeps what was read from it. The cache given back holds this build's pages, drawings and term numbers.
     ///
     /// A page's HTML is kept after that only when the memo keeps the output (`specimen serve`) or there is no
     /// staging folder: a one-shot build holds each page only while it is scanned and written. Given `bodies`, each
     /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
-    func render(_ site: ResolvedSite, bodies: TakeOnceStore<Route, [UInt8]>? = nil, staging: StagingFolder?, memo: inout BuildMemo,
-                into diagnostics: inout Diagnostics) -> RenderedSite {
-        var result = RenderedSite(staging: staging, memo: memo)
+    func render(_ site: ResolvedSite, bodies: TakeOnceStore<Route, [UInt8]>? = nil, staging: StagingFolder?, earlier memo: BuildMemo,
+                into diagnostics: inout Diagnostics) -> (RenderedSite, RenderCache) {
+        var result = RenderedSite(staging: staging, retention: memo.retention)
+        var cache = RenderCache()
         let keepsBytes = result.keepsBytes
         let retention = memo.retention
         // Only a memo that the next build reads needs the inputs, which copy every page's navigation entry and
         // facts.
         if retention.keysRenderedPages {
             let inputs = RenderInputs(site: site)
-            memo.renderGenerations = inputs.generations(after: memo.renderInputs, memo.renderGenerations)
-            memo.renderInputs = inputs
+            cache.generations = inputs.generations(after: memo.render.inputs, memo.render.generations)
+            cache.inputs = inputs
         }
-        let generations = memo.renderGenerations
+        let generations = cache.generations
         let indexes = site.theme.assets.contains { $0.relativePath == SearchIndex.script }
         // Each page's template is filled, read and written on its own, so the pages are shared out among the
         // cores; each slice numbers search terms in a table of its own, then, on its core, renumbers its pages'
-        // entries into the memo's table, which it holds only to number its terms, so that no core waits for one
-        // to renumber every page.
-        let earlierPages = memo.renderedPages
-        let earlierSearch = memo.searchEntries
+        // entries into the shared table (the earlier build's, grown), which it holds only to number its terms, so
+        // that no core waits for one to renumber every page.
+        let earlierPages = memo.render.pages
+        let earlierSearch = memo.search.entries
         let earlierReferences = memo.linkCheck.references
         let earlyCheck = retention.checksLinksWhileRendering ? LinkIndex(filesBeforeRendering: site) : nil
-        let sharedTerms = Mutex(memo.searchTerms)
+        let sharedTerms = Mutex(memo.render.searchTerms)
         var slices = Array(site.pages.indices).concurrentSlices { slice in
             var reader = SearchIndex.PageReader()
             var rootLinks = LinkIndex.RootLinkResults()
             // Pages rendered and not yet handed to the staging folder.
             var unsent: [OutputFile] = []
             // What the memo keeps of each page: its key (what it was rendered from) and what rendering it gave.
-            var memoPages: [Route: PageRenderMemo] = [:]
+            var memoPages: [Route: RenderCache.Page] = [:]
             var pages = slice.map { index -> PageRenderResult in
                 let entry = site.pages[index]
                 let route = entry.page.route
@@ -144,7 +146,7 @@ extension SiteBuilder {
                 let (html, pageDiagnostics) = earlier.map { ($0.data, $0.diagnostics) }
                     ?? Self.renderPage(entry, body: bodies?.take(route), in: site)
                 if let key {
-                    memoPages[route] = PageRenderMemo(key: key, data: html, diagnostics: pageDiagnostics)
+                    memoPages[route] = RenderCache.Page(key: key, data: html, diagnostics: pageDiagnostics)
                 }
                 var done = PageRenderResult(entry: index, diagnostics: pageDiagnostics, reused: earlier != nil)
                 guard let data = html else { return done }
@@ -203,8 +205,8 @@ extension SiteBuilder {
         // depends on the numbers (the index sorts each shard's terms by their text), short of a site with more
         // distinct terms than a count can number (``SearchIndex/termLimit``, 67 million), whose last ones are
         // left out.
-        memo.searchTerms = sharedTerms.withLock { $0 }
-        var rendered: [Route: PageRenderMemo] = [:]
+        cache.searchTerms = sharedTerms.withLock { $0 }
+        var rendered: [Route: RenderCache.Page] = [:]
         for index in slices.indices {
             // Each slice is let go once merged.
             let slice = slices[index]
@@ -232,7 +234,7 @@ extension SiteBuilder {
                 }
             }
         }
-        memo.renderedPages = rendered
+        cache.pages = rendered
 
         var others: [OutputFile] = []
         for file in site.contentFiles {
@@ -241,13 +243,13 @@ extension SiteBuilder {
         for asset in site.theme.assets {
             others.append(OutputFile(path: Theme.assetsFolder + asset.relativePath, data: asset.data))
         }
-        let earlierDrawings = memo.drawings
+        let earlierDrawings = memo.render.drawings(for: site.previewTokens)
         let drawings = Array(site.previewFiles.documents).concurrentMap { path, document in
-            (path, PreviewDrawing(document: document, data: earlierDrawings[path]?.data ?? Data(SVGWriter.write(document).utf8)))
+            (path, RenderCache.Drawing(document: document, data: earlierDrawings[path]?.data ?? Data(SVGWriter.write(document).utf8)))
         }
-        memo.drawings = [:]
+        cache.drawingTokens = site.previewTokens
         for (path, drawing) in drawings {
-            memo.drawings[path] = drawing
+            cache.drawings[path] = drawing
             others.append(OutputFile(path: PreviewFiles.folder + path, data: drawing.data ?? Data()))
         }
         let written = Set(site.contentFiles.map(\.relativePath))
@@ -263,7 +265,7 @@ extension SiteBuilder {
         }
         result.add(others)
         result.files.sort { $0.path < $1.path }
-        return result
+        return (result, cache)
     }
 
     /// One page's HTML, or nil when the template could not be rendered, and what rendering it reported. `body`, when

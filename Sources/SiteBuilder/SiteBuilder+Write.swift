@@ -10,6 +10,9 @@ struct WriteOutcome: StageOutput {
     var changedPaths: [String] = []
     /// Whether only the changed files were written, into the folder the memo knew.
     var updatedInPlace = false
+    /// What the output folder holds now, for the next build to update in place; nil when that is not kept or the
+    /// folder is not known to hold this build's site.
+    var written: WrittenOutput?
 
     var stageDetail: String {
         guard wrote else { return "kept the previous output" }
@@ -43,10 +46,10 @@ extension SiteBuilder {
     /// Without one, the memo knows what the output folder holds: only the files that changed are written, each
     /// replaced in one step, and files no longer built are removed; should that fail, the whole site goes through
     /// a staging folder after all (every file's bytes were kept). Whatever goes wrong in a swap, the previous
-    /// output folder is left as it was and the staging folder is removed.
-    func write(_ rendered: RenderedSite, memo: inout BuildMemo, into diagnostics: inout Diagnostics) -> WriteOutcome {
+    /// output folder is left as it was and the staging folder is removed. The outcome says what the output folder
+    /// now holds when the memo keeps that.
+    func write(_ rendered: RenderedSite, earlier memo: BuildMemo, into diagnostics: inout Diagnostics) -> WriteOutcome {
         let known = memo.written
-        memo.written = nil
         let staging: StagingFolder
         let failure: FileSystemError?
         if let streamed = rendered.staging {
@@ -54,8 +57,8 @@ extension SiteBuilder {
             failure = staging.finishWriting()
         } else {
             if let known, let changed = try? update(known.files, to: rendered.files) {
-                memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files))
-                return WriteOutcome(wrote: true, changedPaths: changed, updatedInPlace: true)
+                return WriteOutcome(wrote: true, changedPaths: changed, updatedInPlace: true,
+                                    written: WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files)))
             }
             staging = freshStagingFolder()
             staging.send(rendered.files)
@@ -70,10 +73,9 @@ extension SiteBuilder {
             try fileSystem.exchangeItems(staging.path, options.outputPath)
             carried = []
             try fileSystem.removeItem(staging.path)
-            if memo.retention.keepsWrittenFiles {
-                memo.written = WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files))
-            }
-            return WriteOutcome(wrote: true, changedPaths: rendered.paths.sorted())
+            let written = memo.retention.keepsWrittenFiles
+                ? WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files)) : nil
+            return WriteOutcome(wrote: true, changedPaths: rendered.paths.sorted(), written: written)
         } catch {
             returnKeptFiles(carried, from: staging.path)
             try? fileSystem.removeItem(staging.path)

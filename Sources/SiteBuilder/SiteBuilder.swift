@@ -38,16 +38,26 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every stage, taking from `memo` whatever an earlier build made from the same inputs, and leaves in it
     /// what the next build can take. The output is the same bytes as ``build()``'s; only the work differs.
+    ///
+    /// Each stage reads the earlier build's memo and gives back its own part of the next one; `memo` is replaced
+    /// once the build is done.
     public func build(reusing memo: inout BuildMemo) -> BuildReport {
         var diagnostics = Diagnostics()
         var clock = StageClock()
-        let retention = memo.retention
+        let earlier = memo
+        let retention = earlier.retention
+        var next = BuildMemo(retention: retention)
+        defer { memo = next }
 
         let claim = claimOutput(into: &diagnostics)
         defer { claim.release?() }
         var sources = clock.run("load") { claim.stop ? LoadedSources() : load(into: &diagnostics) }
         let pageBytes = retention.handsOverSources ? sources.takePageBytes() : nil
-        var parsed = clock.run("parse") { parse(sources, pageBytes: pageBytes, memo: &memo, into: &diagnostics) }
+        var parsed = clock.run("parse") { () -> ParsedSite in
+            let (parsed, cache) = parse(sources, pageBytes: pageBytes, earlier: earlier, into: &diagnostics)
+            next.parse = cache
+            return parsed
+        }
         // What a page's file held is now in its page; unless the memo keeps the files, their bytes go.
         sources = LoadedSources()
         var site = clock.run("resolve") { resolve(parsed, into: &diagnostics) }
@@ -55,14 +65,17 @@ public struct SiteBuilder: Sendable {
         parsed = ParsedSite()
         let bodies = retention.handsOverBodies ? site.takeBodies() : nil
         // Pages go to the staging folder's writers as they are rendered, unless errors already mean no output.
-        let staging = diagnostics.hasErrors ? nil : stagingFolder(memo: memo)
-        var rendered = clock.run("render") { render(site, bodies: bodies, staging: staging, memo: &memo, into: &diagnostics) }
+        let staging = diagnostics.hasErrors ? nil : stagingFolder(memo: earlier)
+        var rendered = clock.run("render") { () -> RenderedSite in
+            let (rendered, cache) = render(site, bodies: bodies, staging: staging, earlier: earlier, into: &diagnostics)
+            next.render = cache
+            return rendered
+        }
         // On another core, beside the index's layout, which allocates little.
         let released = retention.releasesFreeMemoryAfterRendering ? releaseFreeMemory.map { release in Self.beside(release) } : nil
         // A build with errors writes nothing: its index and links are not worth the time.
         if !diagnostics.hasErrors {
             let checked: LinkCheckOutcome
-            let earlierChecks = memo.linkCheck
             if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
                 // The check reads the names of the index's files, not their contents: once the index is laid out,
                 // the rest of it and the check run side by side, so that what either does on one core runs
@@ -70,32 +83,40 @@ public struct SiteBuilder: Sendable {
                 let indexing = clock.start("index")
                 // Handed to the index, not copied: a copy kept here would keep every page's entry alive until both
                 // stages end, and then free it on this thread.
-                var laidOut = Optional(layOutIndex(&rendered, memo: &memo))
+                var laidOut: LaidOutSearchIndex?
+                (laidOut, next.search.entries) = layOutIndex(&rendered, terms: next.render.searchTerms, earlier: earlier)
                 _ = released?()
-                var indexFiles = RenderedSite(staging: rendered.staging, memo: memo)
+                var indexFiles = RenderedSite(staging: rendered.staging, retention: retention)
                 checked = clock.runSideBySide(indexing, {
                     let (summary, files) = index(laidOut.take()!, into: &indexFiles)
-                    memo.searchFiles = files
+                    next.search.files = files
                     return summary
                 }, beside: "check", { [rendered, site] in
-                    check(site, rendered: rendered, memo: earlierChecks, retention: retention)
+                    check(site, rendered: rendered, memo: earlier.linkCheck, retention: retention)
                 })
                 rendered.merge(indexFiles)
             } else {
                 _ = released?()
-                checked = clock.run("check") { check(site, rendered: rendered, memo: earlierChecks, retention: retention) }
+                checked = clock.run("check") { check(site, rendered: rendered, memo: earlier.linkCheck, retention: retention) }
             }
-            memo.linkCheck = checked.memo
+            next.linkCheck = checked.memo
             diagnostics.append(contentsOf: checked.diagnostics)
+        } else {
+            // Neither ran: what the earlier build read stays good for pages whose HTML comes back the same.
+            next.search = earlier.search
+            next.linkCheck = earlier.linkCheck
         }
         if options.strict {
             diagnostics.promoteWarnings()
         }
         var outcome = WriteOutcome()
         if !diagnostics.hasErrors {
-            outcome = clock.run("write") { write(rendered, memo: &memo, into: &diagnostics) }
+            outcome = clock.run("write") { write(rendered, earlier: earlier, into: &diagnostics) }
+            next.written = outcome.written
         } else {
             discard(staging)
+            // The output folder was left as it was.
+            next.written = earlier.written
         }
 
         let report = BuildReport(

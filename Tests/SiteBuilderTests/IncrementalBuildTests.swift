@@ -188,6 +188,9 @@ struct IncrementalBuildTests {
         try? disk.fileSystem.writeFile(path, Data(edited.utf8))
         let fixed = builder.build(reusing: &memo)
         #expect(fixed.succeeded)
+        // The memo still knew what the output folder held, so the fix updated it in place: files that did not
+        // change (the stylesheet) were not written again, as they are when the whole folder is replaced.
+        #expect(!fixed.changedPaths.contains("assets/specimen.css"), "changed: \(fixed.changedPaths.count) of \(fixed.fileCount)")
         var sources = Self.realSources
         sources[path] = Data(edited.utf8)
         let cleanDisk = InMemoryDisk(files: sources)

@@ -11,9 +11,8 @@ extension ResolvedSite {
         let disk = InMemoryDisk(files: files)
         let builder = SiteBuilder(options: IncrementalBuildTests.options, fileSystem: disk.fileSystem)
         var diagnostics = Diagnostics()
-        var memo = BuildMemo()
-        let site = builder.resolve(builder.parse(builder.load(into: &diagnostics), memo: &memo, into: &diagnostics),
-                                   into: &diagnostics)
+        let (parsed, _) = builder.parse(builder.load(into: &diagnostics), earlier: BuildMemo(), into: &diagnostics)
+        let site = builder.resolve(parsed, into: &diagnostics)
         return (site, diagnostics)
     }
 }
