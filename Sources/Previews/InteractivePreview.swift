@@ -16,6 +16,18 @@ public struct InteractivePreview: Sendable, Hashable {
     /// Every state the controls reach: each control's values in order, the last control varying fastest, without
     /// the combinations a limit rules out (current above steps).
     public let states: [PreviewState]
+    /// The file names' segments, in the component's property order: worked out once, since a written property's
+    /// segment is the same in every state's name.
+    private let fileNameSegments: [FileNameSegment]
+
+    /// A segment of a state's file name (``fileName(of:)``).
+    private enum FileNameSegment: Sendable, Hashable {
+        /// A controlled property, `property-value` with the state's value, or the written segment if the state
+        /// has none.
+        case controlled(property: String, written: String?)
+        /// A written property that no control changes: `property-value`, the value in one spelling.
+        case written(String)
+    }
 
     /// Checks the block, its controls and its written values against them, and lists every state.
     /// - Parameters:
@@ -49,16 +61,13 @@ public struct InteractivePreview: Sendable, Hashable {
         self.controls = controls
         initialState = PreviewState(properties: block.controls, values: initialValues)
         states = try Self.enumerate(controls)
+        fileNameSegments = Self.fileNameSegments(of: block, properties: type(of: initialPreview.component).properties,
+                                                 controlled: controlled.union(controls.map(\.property)))
     }
 
     /// The name links use when the block gives no `id=`: `stepper-circular`, `slider`.
     public var defaultID: String {
         initialPreview.component.defaultID
-    }
-
-    /// The properties of the block's component, in the order file names list them.
-    private var componentProperties: [ComponentProperty] {
-        type(of: initialPreview.component).properties
     }
 
     /// The preview a state shows: the block with the state's values in place of the written ones.
@@ -95,15 +104,29 @@ public struct InteractivePreview: Sendable, Hashable {
     }
 
     private func fileName(controlled: (String) -> String?) -> String {
-        var segments: [String] = []
-        for property in componentProperties {
-            if let value = controlled(property.name) {
-                segments.append(property.name + "-" + value)
-            } else if let written = block.properties.first(where: { $0.key == property.name }) {
-                segments.append(property.name + "-" + Self.fileSafe(Self.normalized(written.value, as: property.kind)))
+        let segments = fileNameSegments.compactMap { segment -> String? in
+            switch segment {
+            case let .controlled(property, written):
+                controlled(property).map { property + "-" + $0 } ?? written
+            case let .written(text):
+                text
             }
         }
         return block.component + "/" + segments.joined(separator: "_") + ".svg"
+    }
+
+    /// The segments of `block`'s file names, for its component's `properties` in order: each `controlled` one (by
+    /// its control's name or its property's), and each other one the block writes.
+    private static func fileNameSegments(of block: PreviewBlock, properties: [ComponentProperty],
+                                         controlled: Set<String>) -> [FileNameSegment] {
+        properties.compactMap { property in
+            let written = block.properties.first { $0.key == property.name }
+                .map { property.name + "-" + fileSafe(normalized($0.value, as: property.kind)) }
+            if controlled.contains(property.name) {
+                return .controlled(property: property.name, written: written)
+            }
+            return written.map(FileNameSegment.written)
+        }
     }
 
     /// A written value in one spelling: numbers without trailing zeros, yes/on as true.
