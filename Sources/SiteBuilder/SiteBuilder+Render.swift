@@ -109,10 +109,10 @@ extension SiteBuilder {
     /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
     func render(_ site: ResolvedSite, bodies: TakeOnceStore<Route, [UInt8]>? = nil, staging: StagingFolder?, earlier memo: BuildMemo,
                 into diagnostics: inout Diagnostics) -> (RenderedSite, RenderCache) {
-        var result = RenderedSite(staging: staging, retention: memo.retention)
+        let retention = memo.retention
+        var result = RenderedSite(staging: staging, retention: retention)
         var cache = RenderCache()
         let keepsBytes = result.keepsBytes
-        let retention = memo.retention
         // Only a memo that the next build reads needs the inputs, which copy every page's navigation entry and
         // facts.
         if retention.keysRenderedPages {

@@ -4,17 +4,24 @@ import Foundation
 package enum UTF8Validation {
     /// The decoded text, or a diagnostic at the line and column of the first invalid byte.
     package static func decode(_ data: Data, path: String) -> Result<String, Diagnostic> {
-        let bytes = [UInt8](data)
-        if let diagnostic = check(bytes, path: path) {
-            return .failure(diagnostic)
+        if let text = String(validating: data, as: UTF8.self) {
+            return .success(text)
         }
-        return .success(String(decoding: bytes, as: UTF8.self))
+        let bytes = [UInt8](data)
+        guard let offset = firstInvalidOffset(bytes) else { return .success(String(decoding: bytes, as: UTF8.self)) }
+        return .failure(invalidByte(in: bytes, at: offset, path: path))
     }
 
     /// A diagnostic at the line and column of the first byte of `bytes` that is not UTF-8, or nil when they all
     /// are.
     package static func check(_ bytes: [UInt8], path: String) -> Diagnostic? {
-        guard let offset = firstInvalidOffset(bytes) else { return nil }
+        // The standard library's validation is the fast one; the walk runs only to say where a file fails it.
+        guard String(validating: bytes, as: UTF8.self) == nil, let offset = firstInvalidOffset(bytes) else { return nil }
+        return invalidByte(in: bytes, at: offset, path: path)
+    }
+
+    /// The diagnostic for the byte at `offset`, which starts no well-formed UTF-8 sequence: its line and column.
+    private static func invalidByte(in bytes: [UInt8], at offset: Int, path: String) -> Diagnostic {
         let before = bytes[..<offset]
         let line = before.count { $0 == UInt8(ascii: "\n") } + 1
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
@@ -28,9 +35,7 @@ package enum UTF8Validation {
 
     /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
     package static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        // The standard library's check is the fast one; the walk below runs only to say where a file fails it.
-        guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
-        return bytes.withUnsafeBufferPointer { bytes in
+        bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
                 guard let length = wellFormedLength(bytes, at: index) else { return index }
