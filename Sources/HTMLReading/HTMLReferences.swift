@@ -96,9 +96,9 @@ package struct HTMLReferences: Sendable, Hashable {
 extension HTMLReferences {
     /// Takes the ids and URLs of a start tag: one token of a pass over the page that other readers may share.
     package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer) {
-        guard case .startTag(let name, let attributes, _) = token else { return }
+        guard case .startTag(let name, _) = token else { return }
         let isAnchor = tokenizer.slice(name).isName("a")
-        tokenizer.forEachAttribute(in: attributes) { attribute in
+        for attribute in tokenizer.attributes {
             let name = tokenizer.slice(attribute.name)
             let value = tokenizer.slice(attribute.value)
             // Only id, name, href and src are kept; the length picks the one or two names to compare with.

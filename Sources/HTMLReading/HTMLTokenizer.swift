@@ -4,14 +4,13 @@
 /// A tokenizer, not a parser: it knows start tags with their attributes (quoted or not), end tags, comments and
 /// declarations (skipped), and the raw text of `<script>` and `<style>`, which holds no tags. A name ends at white
 /// space, `/` or `>`. Character references are left as they are; ``HTMLReferences/decoded(_:)`` decodes them.
-/// Each byte is read once, so reading a page is linear in its size.
+/// Each byte is read once, a start tag's attributes included, so reading a page is linear in its size.
 package struct HTMLTokenizer {
     package enum Token: Equatable {
         /// Bytes of text between tags (or of a `<script>` or `<style>`), references not decoded.
         case text(Range<Int>)
-        /// `<name …>`: its name, and the bytes its attributes are read from (``attribute(_:in:)``,
-        /// ``forEachAttribute(in:_:)``), which reading the tag does not yet do.
-        case startTag(name: Range<Int>, attributes: Range<Int>, selfClosing: Bool)
+        /// `<name …>`: its name; its attributes are ``HTMLTokenizer/attributes`` until the next token is read.
+        case startTag(name: Range<Int>, selfClosing: Bool)
         /// `</name …>`.
         case endTag(name: Range<Int>)
     }
@@ -23,6 +22,8 @@ package struct HTMLTokenizer {
     }
 
     package let bytes: UnsafeBufferPointer<UInt8>
+    /// The attributes of the start tag ``next()`` gave last, in order; empty after any other token.
+    package private(set) var attributes: [Attribute] = []
     private var position: Int
     /// After `<script>` or `<style>`: the end tag its raw text runs to.
     private var rawTextEnd: StaticString?
@@ -36,6 +37,9 @@ package struct HTMLTokenizer {
     /// The token at the reading position, or nil at the end.
     package mutating func next() -> Token? {
         let count = bytes.count
+        if !attributes.isEmpty {
+            attributes.removeAll(keepingCapacity: true)
+        }
         if let end = rawTextEnd {
             rawTextEnd = nil
             let start = position
@@ -54,7 +58,7 @@ package struct HTMLTokenizer {
             let after = open + 1
             if after < count, Self.isLetter(bytes[after]) {
                 let name = after..<nameEnd(from: after)
-                let end = tagEnd(from: name.upperBound)
+                let end = readAttributes(from: name.upperBound)
                 position = min(end + 1, count)
                 let selfClosing = end < count && bytes[end - 1] == UInt8(ascii: "/")
                 let nameBytes = UnsafeBufferPointer(rebasing: bytes[name])
@@ -63,7 +67,7 @@ package struct HTMLTokenizer {
                 } else if nameBytes.isName("style") {
                     rawTextEnd = "</style"
                 }
-                return .startTag(name: name, attributes: name.upperBound..<end, selfClosing: selfClosing)
+                return .startTag(name: name, selfClosing: selfClosing)
             }
             if after + 1 < count, bytes[after] == UInt8(ascii: "/"), Self.isLetter(bytes[after + 1]) {
                 let name = (after + 1)..<nameEnd(from: after + 1)
@@ -91,18 +95,9 @@ package struct HTMLTokenizer {
         UnsafeBufferPointer(rebasing: bytes[range])
     }
 
-    /// The value of the attribute `name` (lowercase) among a start tag's `attributes`, or nil when it has none.
-    package func attribute(_ name: StaticString, in attributes: Range<Int>) -> Range<Int>? {
-        var value: Range<Int>?
-        forEachAttribute(in: attributes) { attribute in
-            if value == nil, slice(attribute.name).isName(name) { value = attribute.value }
-        }
-        return value
-    }
-
-    /// Calls `body` with each attribute in a start tag's `attributes`, in order.
-    package func forEachAttribute(in attributes: Range<Int>, _ body: (Attribute) -> Void) {
-        _ = walkAttributes(from: attributes.lowerBound, upTo: attributes.upperBound, body)
+    /// The value of the last start tag's first attribute named `name` (lowercase), or nil when it has none.
+    package func attribute(_ name: StaticString) -> Range<Int>? {
+        attributes.first { slice($0.name).isName(name) }?.value
     }
 
     private func nameEnd(from start: Int) -> Int {
@@ -113,24 +108,10 @@ package struct HTMLTokenizer {
         return index
     }
 
-    /// The index of the `>` that ends the start tag whose attributes start at `start`, or the end of the bytes. A
-    /// `>` inside a quoted value does not end it; without a quote before the first `>`, that one does.
-    private func tagEnd(from start: Int) -> Int {
-        // Most tags have no attributes (`<td>`, `<li>`): no need to look further.
-        if start < bytes.count, bytes[start] == UInt8(ascii: ">") {
-            return start
-        }
-        let close = bytes.firstIndex(of: UInt8(ascii: ">"), from: start) ?? bytes.count
-        let tag = UnsafeBufferPointer(rebasing: bytes[start..<close])
-        guard tag.firstIndex(of: UInt8(ascii: "\""), from: 0) != nil || tag.firstIndex(of: UInt8(ascii: "'"), from: 0) != nil else {
-            return close
-        }
-        return walkAttributes(from: start, upTo: bytes.count) { _ in }
-    }
-
-    /// Reads attributes from `start` to the `>` that ends their tag (or `limit`), calls `body` with each, and
-    /// returns the index of that `>`, or `limit`.
-    private func walkAttributes(from start: Int, upTo limit: Int, _ body: (Attribute) -> Void) -> Int {
+    /// Reads the attributes of a start tag from `start` into ``attributes`` and returns the index of the `>` that
+    /// ends the tag, or the end of the bytes. A `>` inside a quoted value does not end it.
+    private mutating func readAttributes(from start: Int) -> Int {
+        let limit = bytes.count
         var index = start
         while index < limit {
             while index < limit, Self.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
@@ -146,7 +127,7 @@ package struct HTMLTokenizer {
                 index += 1
             }
             guard index < limit, bytes[index] == UInt8(ascii: "=") else {
-                body(Attribute(name: name, value: index..<index))
+                attributes.append(Attribute(name: name, value: index..<index))
                 continue
             }
             index += 1
@@ -156,15 +137,15 @@ package struct HTMLTokenizer {
             guard index < limit else { break }
             if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
                 let valueStart = index + 1
-                let valueEnd = min(bytes.firstIndex(of: bytes[index], from: valueStart) ?? limit, limit)
-                body(Attribute(name: name, value: valueStart..<valueEnd))
+                let valueEnd = bytes.firstIndex(of: bytes[index], from: valueStart) ?? limit
+                attributes.append(Attribute(name: name, value: valueStart..<valueEnd))
                 index = min(valueEnd + 1, limit)
             } else {
                 let valueStart = index
                 while index < limit, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
                     index += 1
                 }
-                body(Attribute(name: name, value: valueStart..<index))
+                attributes.append(Attribute(name: name, value: valueStart..<index))
             }
         }
         return limit

@@ -14,8 +14,6 @@ extension SearchText {
         /// The heading whose text is being read, if any.
         private var headingTag: TagName?
         private var headingText: [UInt8] = []
-        /// Text read since the last tag that mattered, references not yet decoded.
-        private var text: [UInt8] = []
         /// The element being passed over (its name, in the page's bytes), and how many of its name are open.
         private var skipped: Range<Int>?
         private var skippedDepth = 0
@@ -28,18 +26,16 @@ extension SearchText {
         /// Reads one token of a pass over the page that other readers may share.
         package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer) {
             let nameRange: Range<Int>
-            var attributes = 0..<0
             let closing: Bool
             var selfClosing = false
             switch token {
             case .text(let range):
                 if inArticle && skipped == nil {
-                    text.append(contentsOf: tokenizer.slice(range))
+                    appendText { HTMLReferences.appendDecoded(tokenizer.slice(range), to: &$0) }
                 }
                 return
-            case .startTag(let range, let attributeBytes, let isSelfClosing):
+            case .startTag(let range, let isSelfClosing):
                 nameRange = range
-                attributes = attributeBytes
                 closing = false
                 selfClosing = isSelfClosing
             case .endTag(let range):
@@ -65,19 +61,17 @@ extension SearchText {
             guard inArticle else { return }
             // A heading's link to itself is a "#", not part of its name.
             let isHeadingAnchor = name == .anchor && !closing
-                && tokenizer.attribute("class", in: attributes).map { tokenizer.slice($0).elementsEqual("heading-anchor".utf8) } == true
+                && tokenizer.attribute("class").map { tokenizer.slice($0).elementsEqual("heading-anchor".utf8) } == true
             if !closing, name == .skipped || isHeadingAnchor, !selfClosing {
-                flush()
                 skipped = nameRange
                 skippedDepth = 1
                 return
             }
             if case .heading = name {
-                flush()
                 if closing, headingTag == name {
                     headingTag = nil
                     sections[sections.count - 1].heading = SearchText.folded(headingText)
-                } else if !closing, let id = tokenizer.attribute("id", in: attributes) {
+                } else if !closing, let id = tokenizer.attribute("id") {
                     headingTag = name
                     headingText.removeAll(keepingCapacity: true)
                     sections.append(RawSection(id: HTMLReferences.decoded(tokenizer.slice(id)), heading: nil, text: []))
@@ -85,28 +79,23 @@ extension SearchText {
                 return
             }
             if name == .breaking {
-                text.append(0x20)
+                appendText { $0.append(UInt8(ascii: " ")) }
             }
         }
 
         /// The sections read, once the page has been: a section whose text is only white space is one only when it
         /// has an id.
-        package mutating func finish() -> [RawSection] {
-            flush()
-            return sections.filter { $0.id != nil || !SearchText.isBlank($0.text) }
+        package func finish() -> [RawSection] {
+            sections.filter { $0.id != nil || !SearchText.isBlank($0.text) }
         }
 
-        /// Moves the text read so far, references decoded, into the heading being read or the last section.
-        private mutating func flush() {
-            guard !text.isEmpty else { return }
-            text.withUnsafeBufferPointer { text in
-                if headingTag != nil {
-                    HTMLReferences.appendDecoded(text, to: &headingText)
-                } else {
-                    HTMLReferences.appendDecoded(text, to: &sections[sections.count - 1].text)
-                }
+        /// Lets `add` append to the text of the heading being read, or else of the last section.
+        private mutating func appendText(_ add: (inout [UInt8]) -> Void) {
+            if headingTag != nil {
+                add(&headingText)
+            } else {
+                add(&sections[sections.count - 1].text)
             }
-            text.removeAll(keepingCapacity: true)
         }
     }
 

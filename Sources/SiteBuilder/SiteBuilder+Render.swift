@@ -176,7 +176,7 @@ extension SiteBuilder {
                     return FileReading(data: kept, value: scanned)
                 }()
                 var search = keptSearch
-                if var text {
+                if let text {
                     search = FileReading(data: kept, value: reader.entry(route: route, title: entry.page.title, sections: text.finish()))
                     done.searchRead = true
                 }

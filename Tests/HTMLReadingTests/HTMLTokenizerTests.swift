@@ -14,9 +14,11 @@ struct HTMLTokenizerTests {
                 switch token {
                 case .text(let range):
                     read.append("text(\(string(range)))")
-                case .startTag(let name, let attributes, let selfClosing):
+                case .startTag(let name, let selfClosing):
                     var written = "<" + string(name)
-                    tokenizer.forEachAttribute(in: attributes) { written += " \(string($0.name))=\(string($0.value))" }
+                    for attribute in tokenizer.attributes {
+                        written += " \(string(attribute.name))=\(string(attribute.value))"
+                    }
                     read.append(written + (selfClosing ? "/>" : ">"))
                 case .endTag(let name):
                     read.append("</" + string(name) + ">")
