@@ -28,11 +28,11 @@ package struct StagingFolder: Sendable {
     /// The threads that write the files handed over.
     let writers: Writers
 
-    /// How many threads write files at once when the build does not say: half the cores, at least one and at
+    /// How many threads write files at once when the build does not say: half the cores, at least two and at
     /// most four. The other cores render meanwhile; more writers on one disk wait longer for the file system's
-    /// locks.
+    /// locks, and with one, each wait of the disk's holds up every page behind it.
     package static func defaultWriterCount(cores: Int) -> Int {
-        max(1, min(4, cores / 2))
+        max(2, min(4, cores / 2))
     }
 
     /// - Parameter writerCount: how many threads write files at once (at least 1).

@@ -32,7 +32,7 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - baseURL: the published URL.
     ///   - components: the components preview fences may name.
     ///   - writerCount: how many threads create the output's files at once, brought within ``writerCounts``;
-    ///     nil takes half the machine's cores, one to four.
+    ///     nil takes half the machine's cores, two to four.
     public init(
         contentPath: String = "Content",
         themePath: String = "Theme",

@@ -25,7 +25,7 @@ struct SiteOptions: ParsableArguments {
     var strict = false
 
     @Option(help: ArgumentHelp(
-        "How many threads create the output's files at once, 1 to 64 (default: half the cores, 1 to 4). "
+        "How many threads create the output's files at once, 1 to 64 (default: half the cores, 2 to 4). "
             + "The other cores render meanwhile; more writers may help a network or parallel file system.",
         valueName: "count"
     ))

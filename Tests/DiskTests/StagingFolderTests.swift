@@ -99,11 +99,12 @@ struct StagingFolderTests {
         #expect(record.files.withLock { $0.count } == 8)
     }
 
-    @Test("a build has half the machine's cores as writers, one to four")
+    @Test("a build has half the machine's cores as writers, two to four")
     func defaultWriters() {
-        #expect(StagingFolder.defaultWriterCount(cores: 1) == 1)
-        #expect(StagingFolder.defaultWriterCount(cores: 2) == 1)
+        #expect(StagingFolder.defaultWriterCount(cores: 1) == 2)
+        #expect(StagingFolder.defaultWriterCount(cores: 2) == 2)
         #expect(StagingFolder.defaultWriterCount(cores: 4) == 2)
+        #expect(StagingFolder.defaultWriterCount(cores: 8) == 4)
         #expect(StagingFolder.defaultWriterCount(cores: 16) == 4)
         #expect(Self.folder(.local, writers: 3).writerCount == 3)
     }
