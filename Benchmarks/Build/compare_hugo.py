@@ -12,7 +12,8 @@ of each (page cache, not counted), the two are built alternately, `runs` times e
 Every run gets a folder of its own, and the folders are removed only when all runs are done: on ext4, creating
 files soon after thousands were deleted costs far more (the allocator skips inodes freed in the last minutes,
 reading each one's table block), and a run that follows the removal of the run before times that, not the tool.
-A CI build writes into a fresh clone, where nothing was deleted.
+A CI build writes into a fresh clone, where nothing was deleted. For the same reason the page cache is flushed
+(sync) before every run, untimed: no build waits on the kernel writing out the runs before it.
 Each run's wall time is measured around the process and its peak resident memory read from wait4(2). The table
 gives the medians, the ratio Specimen / Hugo, pages per second (corpus pages / median time) and the largest peak
 of the runs. A build that fails, or a Specimen build with an error, stops the benchmark.
@@ -35,6 +36,9 @@ import time
 
 def run(command, cwd=None):
     """Runs `command`; returns (seconds, peak KiB, output). Exits on failure."""
+    # The runs before left their output in the page cache, not yet on disk: flushed first, not timed, so that each
+    # build starts as a CI build does, not behind the kernel's writeback of the earlier ones.
+    os.sync()
     start = time.perf_counter()
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     output = b""

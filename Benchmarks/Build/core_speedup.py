@@ -5,7 +5,8 @@ to two (taskset), alternately, into fresh folders.
     core_speedup.py --specimen BIN --theme DIR --content DIR [--runs 5] [--work DIR]
 
 After one warm-up build on each core count (page cache, not counted), the builds alternate, `runs` on each, each
-into a folder of its own, removed only when all runs are done (see compare_hugo.py on ext4). The table gives,
+into a folder of its own, removed only when all runs are done, the page cache flushed before each (see
+compare_hugo.py on ext4). The table gives,
 per stage, the medians of its wall time on one core and on two, the speedup, and on two cores its processor time
 over twice its wall time (1.00: both cores busy the whole stage). The whole build's wall time is measured around
 the process. Needs a machine with at least two cores and taskset.
@@ -28,6 +29,9 @@ STAGE = re.compile(r"^\s+(\w+)\s+([\d.]+) ms .*\(processor ([\d.]+) ms")
 def build(specimen, content, theme, output, cores):
     command = ["taskset", "-c", cores, specimen, "build", "--content", content, "--theme", theme,
                "--output", output, "--verbose"]
+    # The runs before left their output in the page cache, not yet on disk: flushed first, not timed, so that each
+    # build starts as a CI build does, not behind the kernel's writeback of the earlier ones.
+    os.sync()
     start = time.perf_counter()
     result = subprocess.run(command, capture_output=True, text=True)
     seconds = time.perf_counter() - start
