@@ -12,6 +12,14 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
     /// wrong): the line and column of the error in the file that keeps it out. Problems that follow from that one
     /// can then be told apart from problems of their own.
     public var cause: Position?
+    /// An error keeps the token out; a warning says the token is read, but not quite as written.
+    public var severity: Severity
+
+    /// How much a problem matters.
+    public enum Severity: Sendable, Hashable {
+        case error
+        case warning
+    }
 
     /// A line and column in the tokens file, both 1-based.
     public struct Position: Sendable, Hashable {
@@ -24,12 +32,13 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public init(path: String, message: String, line: Int, column: Int, cause: Position? = nil) {
+    public init(path: String, message: String, line: Int, column: Int, cause: Position? = nil, severity: Severity = .error) {
         self.path = path
         self.message = message
         self.line = line
         self.column = column
         self.cause = cause
+        self.severity = severity
     }
 
     /// Where the error is in the file.

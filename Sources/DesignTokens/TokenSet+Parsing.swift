@@ -33,7 +33,7 @@ extension TokenSet {
                 }
                 guard let literalToken = raw[resolution.literal] else { continue }
                 let key = LiteralKey(path: resolution.literal, kind: kind)
-                let literal = literals[key] ?? literalValue(literalToken, kind: kind)
+                let literal = literals[key] ?? literalValue(literalToken, kind: kind, warnings: &errors)
                 literals[key] = literal
                 switch literal {
                 case let .failure(error):
@@ -56,6 +56,7 @@ extension TokenSet {
                 }
             }
             set.modeValues[mode] = values
+            errors += resolver.warnings
         }
         // A token that leads into a broken alias shares its error; each is told once.
         let unique = Array(Set(errors))
@@ -68,10 +69,10 @@ extension TokenSet {
         var kind: DesignToken.Kind
     }
 
-    private static func literalValue(_ token: RawToken, kind: DesignToken.Kind) -> Result<DesignToken.Value, TokenError> {
-        value(of: token.value, kind: kind).mapError {
-            TokenError(path: token.path, message: $0.message, line: token.value.line, column: token.value.column)
-        }
+    private static func literalValue(_ token: RawToken, kind: DesignToken.Kind, warnings: inout [TokenError]) -> Result<DesignToken.Value, TokenError> {
+        var found: [Invalid] = []
+        defer { warnings += found.map { $0.error(path: token.path, value: token.value, severity: .warning) } }
+        return value(of: token.value, kind: kind, warnings: &found).mapError { $0.error(path: token.path, value: token.value) }
     }
 
     /// Where an alias chain ends, and the type it gives.
@@ -153,6 +154,8 @@ extension TokenSet {
         let raw: [String: RawToken]
         let base: TokenSet
         private var results: [String: Result<DesignToken.Value, TokenError>] = [:]
+        /// What reading the mode's own values warned of.
+        private(set) var warnings: [TokenError] = []
 
         init(mode: String, raw: [String: RawToken], base: TokenSet) {
             self.mode = mode
@@ -194,9 +197,11 @@ extension TokenSet {
                     outcome = .success(resolved.value)
                     break
                 }
-                outcome = TokenSet.value(of: own, kind: resolved.kind).mapError {
-                    TokenError(path: current, message: "its \(mode) value: " + $0.message, line: own.line, column: own.column)
+                var found: [Invalid] = []
+                outcome = TokenSet.value(of: own, kind: resolved.kind, warnings: &found).mapError {
+                    $0.error(path: current, value: own, prefix: "its \(mode) value: ")
                 }
+                warnings += found.map { $0.error(path: current, value: own, prefix: "its \(mode) value: ", severity: .warning) }
                 break
             }
             results[current] = outcome
@@ -306,16 +311,30 @@ extension TokenSet {
         return text.dropFirst().dropLast().replacingDots()
     }
 
-    fileprivate struct Invalid: Error {
+    /// What is wrong with a value, and the part of it that is, when that is not the whole value.
+    struct Invalid: Error {
         var message: String
+        var at: JSONNode?
+
+        /// The problem as a token's error (or warning), at the part of `value` it names.
+        func error(path: String, value: JSONNode, prefix: String = "", severity: TokenError.Severity = .error) -> TokenError {
+            TokenError(path: path, message: prefix + message, line: (at ?? value).line, column: (at ?? value).column,
+                       severity: severity)
+        }
     }
 
-    fileprivate static func value(of node: JSONNode, kind: DesignToken.Kind) -> Result<DesignToken.Value, Invalid> {
+    /// `node` read as a value of `kind`; what is wrong with it, or with a value that is read but not as written
+    /// (a colour sRGB cannot show), goes to `warnings`.
+    fileprivate static func value(of node: JSONNode, kind: DesignToken.Kind, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
         let shown = node.string.map { "'\($0)'" } ?? node.kindDescription
         switch kind {
         case .color:
+            if let fields = node.members {
+                return colorObject(node, fields: fields, warnings: &warnings).map(DesignToken.Value.color)
+            }
             guard let text = node.string, let color = Color(hex: text) else {
-                return .failure(Invalid(message: "\(shown) is not a colour; write #RGB, #RRGGBB or #RRGGBBAA"))
+                return .failure(Invalid(message: "\(shown) is not a colour; write #RGB, #RRGGBB, #RRGGBBAA "
+                                        + "or {\"colorSpace\": …, \"components\": […]}"))
             }
             return .success(.color(color))
         case .dimension:

@@ -151,10 +151,8 @@ extension SiteBuilder {
             var (tokens, errors) = TokenSet.parse(json: text)
             tokens.file = file.displayPath
             for error in errors {
-                diagnostics.append(.error(
-                    at: SourceLocation(path: file.displayPath, line: error.line, column: error.column),
-                    error.description
-                ))
+                let location = SourceLocation(path: file.displayPath, line: error.line, column: error.column)
+                diagnostics.append(error.severity == .warning ? .warning(at: location, error.description) : .error(at: location, error.description))
             }
             return tokens
         case let .failure(diagnostic):

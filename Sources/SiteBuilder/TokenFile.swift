@@ -21,7 +21,8 @@ public enum TokenFile {
         case let .success(text):
             let (tokens, errors) = TokenSet.parse(json: text)
             return (tokens, errors.map {
-                .error(at: SourceLocation(path: path, line: $0.line, column: $0.column), $0.description)
+                let location = SourceLocation(path: path, line: $0.line, column: $0.column)
+                return $0.severity == .warning ? .warning(at: location, $0.description) : .error(at: location, $0.description)
             })
         }
     }

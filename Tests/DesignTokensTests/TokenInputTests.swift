@@ -24,7 +24,7 @@ struct TokenInputTests {
     @Test("hex digits are ASCII: fullwidth digits, which Character.isHexDigit accepts, are not a colour")
     func fullwidthHex() {
         #expect(Self.errors(##"{"a": {"$type": "color", "$value": "#ＦＦＦ"}}"##)
-            == ["token 'a': '#ＦＦＦ' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA"])
+            == ["token 'a': '#ＦＦＦ' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {\"colorSpace\": …, \"components\": […]}"])
         #expect(Color(hex: "#١٢٣") == nil)
         #expect(Color(hex: "#fFf")?.hex == "#FFFFFF")
     }

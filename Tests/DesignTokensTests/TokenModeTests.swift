@@ -49,7 +49,7 @@ struct TokenModeTests {
             }
             """#)
         #expect(errors.map { "\($0.line):\($0.column) \($0.path): \($0.message)" } == [
-            "4:68 color/a: its dark value: 'blue' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA",
+            "4:68 color/a: its dark value: 'blue' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {\"colorSpace\": …, \"components\": […]}",
             "5:68 color/b: its dark value refers to {color.nope}, which is not a token",
             "6:58 color/c: $extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found a string",
         ])

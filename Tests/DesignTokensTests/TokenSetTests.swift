@@ -47,8 +47,8 @@ struct TokenSetTests {
     @Test("each problem names the token and where it is written", arguments: [
         (##"{"a": {"$type": "color", "$value": "{b.c}"}}"##, "token 'a': refers to {b.c}, which is not a token", 1, 36),
         (##"{"a": {"$type": "color", "$value": "{b}"}, "b": {"$type": "color", "$value": "{a}"}}"##, "token 'a': alias cycle: a → b → a", 1, 36),
-        (##"{"a": {"$type": "color", "$value": "#12"}}"##, "token 'a': '#12' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA", 1, 36),
-        (##"{"a": {"$type": "color", "$value": "blue"}}"##, "token 'a': 'blue' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA", 1, 36),
+        (##"{"a": {"$type": "color", "$value": "#12"}}"##, "token 'a': '#12' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {\"colorSpace\": …, \"components\": […]}", 1, 36),
+        (##"{"a": {"$type": "color", "$value": "blue"}}"##, "token 'a': 'blue' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {\"colorSpace\": …, \"components\": […]}", 1, 36),
         (##"{"a": {"$value": "#FFFFFF"}}"##, "token 'a': has no $type, on the token or a group above it; allowed: color, dimension, number, fontWeight, fontFamily, duration", 1, 18),
         (##"{"a": {"$type": "colour", "$value": "#FFF"}}"##, "token 'a': unknown $type 'colour'; allowed: color, dimension, number, fontWeight, fontFamily, duration", 1, 17),
         (##"{"a": {"$type": "dimension", "$value": "8 px"}}"##, ##"token 'a': '8 px' is not a dimension; write "8px", "0.5rem" or {"value": 8, "unit": "px"}"##, 1, 40),

@@ -143,7 +143,7 @@ struct PreviewFenceTests {
             }
             """#))
         #expect(report.diagnostics.map(\.description) == [
-            "Content/tokens.json:4:43: error: token 'stepper/color/bg': '#05CE5' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA",
+            "Content/tokens.json:4:43: error: token 'stepper/color/bg': '#05CE5' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {\"colorSpace\": …, \"components\": […]}",
             "Content/tokens.json:5:46: error: token 'stepper/color/label': refers to {stepper.color.text}, which is not a token",
         ])
     }

@@ -1,0 +1,93 @@
+extension TokenSet {
+    /// The properties of a colour object of the Color module 2025.10.
+    private static let colorProperties = ["alpha", "colorSpace", "components", "hex"]
+
+    /// A colour object, `{"colorSpace": "oklch", "components": [0.63, 0.19, 259.5], "alpha": 1, "hex": "#3b82f6"}`,
+    /// in sRGB. A colour sRGB cannot show is drawn as its `hex` when it has one (the fallback its author chose), or
+    /// else gamut-mapped with a warning; a `hex` that disagrees with the components of a colour sRGB can show is a
+    /// warning too.
+    static func colorObject(_ node: JSONNode, fields: [JSONNode.Member], warnings: inout [Invalid]) -> Result<Color, Invalid> {
+        for field in fields where !colorProperties.contains(field.key) {
+            return .failure(Invalid(message: "unknown colour property '\(field.key)'; allowed: \(colorProperties.joined(separator: ", "))",
+                                    at: field.value))
+        }
+        func field(_ name: String) -> JSONNode? {
+            fields.first { $0.key == name }?.value
+        }
+        var alpha = 1.0
+        if let node = field("alpha") {
+            guard let value = node.number, (0...1).contains(value) else {
+                return .failure(Invalid(message: "alpha \(shown(node)) is not a number from 0 to 1", at: node))
+            }
+            alpha = value
+        }
+        var hex: Color?
+        if let node = field("hex") {
+            guard let text = node.string, text.utf8.count == 7, var color = Color(hex: text) else {
+                return .failure(Invalid(message: "hex \(shown(node)) is not a colour; write #RRGGBB", at: node))
+            }
+            color.alpha = UInt8((alpha * 255).rounded())
+            hex = color
+        }
+        let allowedSpaces = ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let spaceNode = field("colorSpace") else {
+            return .failure(Invalid(message: "a colour object needs a colorSpace; allowed: \(allowedSpaces)", at: node))
+        }
+        guard let spaceName = spaceNode.string, let space = ColorSpace(rawValue: spaceName) else {
+            let message = "colour space \(shown(spaceNode)) is not one of the Color module's; allowed: \(allowedSpaces)"
+            guard let hex else { return .failure(Invalid(message: message, at: spaceNode)) }
+            warnings.append(Invalid(message: message + "; drawn as its hex, \(hex.hex)", at: spaceNode))
+            return .success(hex)
+        }
+        guard let componentsNode = field("components") else {
+            return .failure(Invalid(message: "a colour object needs components: \(space.componentList)", at: node))
+        }
+        guard case let .array(items) = componentsNode.value, items.count == 3 else {
+            return .failure(Invalid(message: "\(space.rawValue) components must be three: \(space.componentList)", at: componentsNode))
+        }
+        var components: [Double] = []
+        for (item, component) in zip(items, space.components) {
+            if item.string == "none" {
+                components.append(0)
+                continue
+            }
+            guard let value = item.number, component.range.contains(value) else {
+                return .failure(Invalid(message: "\(space.rawValue) \(component.name) \(shown(item)) is out of range; allowed: "
+                                        + "\(text(component.range.lowerBound))…\(text(component.range.upperBound)) or \"none\"", at: item))
+            }
+            components.append(value)
+        }
+        let conversion = Color.converted(space: space, components: components, alpha: alpha)
+        if !conversion.isInGamut {
+            if let hex { return .success(hex) }
+            warnings.append(Invalid(message: "this \(space.rawValue) colour lies outside sRGB; drawn as \(conversion.color.hex) "
+                                    + "(CSS Color 4 gamut mapping); give it a hex to choose its sRGB fallback", at: componentsNode))
+        } else if let hex, !hex.isWithinOneStep(of: conversion.color) {
+            warnings.append(Invalid(message: "hex \(hex.hex) disagrees with the components, which give \(conversion.color.hex); "
+                                    + "drawn from the components", at: field("hex") ?? node))
+        }
+        return .success(conversion.color)
+    }
+
+    private static func shown(_ node: JSONNode) -> String {
+        node.string.map { "'\($0)'" } ?? node.number.map { text($0) } ?? node.kindDescription
+    }
+
+    private static func text(_ number: Double) -> String {
+        Int64(exactly: number).map(String.init) ?? String(number)
+    }
+}
+
+private extension ColorSpace {
+    /// `[red, green, blue]`, for messages.
+    var componentList: String {
+        "[" + components.map(\.name).joined(separator: ", ") + "]"
+    }
+}
+
+private extension Color {
+    /// Whether each channel is at most one 8-bit step from `other`'s: tools round differently.
+    func isWithinOneStep(of other: Color) -> Bool {
+        abs(Int(red) - Int(other.red)) <= 1 && abs(Int(green) - Int(other.green)) <= 1 && abs(Int(blue) - Int(other.blue)) <= 1
+    }
+}
