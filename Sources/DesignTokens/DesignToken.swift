@@ -1,6 +1,6 @@
 /// One design token after aliases are resolved.
 public struct DesignToken: Sendable, Hashable {
-    /// The kinds of value Specimen understands (W3C Design Tokens `$type`).
+    /// The kinds of value Specimen understands: every `$type` of the Design Tokens Format Module 2025.10.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case color
         case dimension
@@ -8,6 +8,21 @@ public struct DesignToken: Sendable, Hashable {
         case fontWeight
         case fontFamily
         case duration
+        case cubicBezier
+        case strokeStyle
+        case border
+        case transition
+        case shadow
+        case gradient
+        case typography
+
+        /// Whether a value of this kind is made of parts that may refer to tokens of the simpler kinds.
+        public var isComposite: Bool {
+            switch self {
+            case .color, .dimension, .number, .fontWeight, .fontFamily, .duration, .cubicBezier: false
+            case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: true
+            }
+        }
     }
 
     /// A resolved value.
@@ -20,6 +35,15 @@ public struct DesignToken: Sendable, Hashable {
         case fontFamily([String])
         /// In milliseconds.
         case duration(Double)
+        case cubicBezier(CubicBezier)
+        case strokeStyle(StrokeStyle)
+        case border(Border)
+        case transition(Transition)
+        /// One shadow or more, the first on top.
+        case shadow([Shadow])
+        /// Two stops or more, in order.
+        case gradient([GradientStop])
+        case typography(Typography)
     }
 
     /// The dimensions a token may give, in pixels: wider than any screen or print sheet, and small enough that

@@ -18,6 +18,7 @@ extension TokenSet {
         var set = TokenSet()
         var aliases = AliasResolver(raw: raw)
         var literals: [LiteralKey: Result<DesignToken.Value, TokenError>] = [:]
+        var resolved: [(path: String, token: RawToken, resolution: Resolution, kind: DesignToken.Kind)] = []
         for path in raw.keys.sorted() {
             guard let token = raw[path] else { continue }
             switch aliases.resolve(token) {
@@ -31,9 +32,16 @@ extension TokenSet {
                     set.unreadable[path] = error
                     continue
                 }
+                resolved.append((path, token, resolution, kind))
+            }
+        }
+        // A composite value's parts may refer to tokens of the simpler types (a border's colour to a colour token):
+        // those are all read first.
+        for tier in 0...2 {
+            for (path, token, resolution, kind) in resolved where readingTier(of: kind) == tier {
                 guard let literalToken = raw[resolution.literal] else { continue }
                 let key = LiteralKey(path: resolution.literal, kind: kind)
-                let literal = literals[key] ?? literalValue(literalToken, kind: kind, warnings: &errors)
+                let literal = literals[key] ?? literalValue(literalToken, kind: kind, parts: set, warnings: &errors)
                 literals[key] = literal
                 switch literal {
                 case let .failure(error):
@@ -69,10 +77,11 @@ extension TokenSet {
         var kind: DesignToken.Kind
     }
 
-    private static func literalValue(_ token: RawToken, kind: DesignToken.Kind, warnings: inout [TokenError]) -> Result<DesignToken.Value, TokenError> {
+    private static func literalValue(_ token: RawToken, kind: DesignToken.Kind, parts: TokenSet,
+                                     warnings: inout [TokenError]) -> Result<DesignToken.Value, TokenError> {
         var found: [Invalid] = []
         defer { warnings += found.map { $0.error(path: token.path, value: token.value, severity: .warning) } }
-        return value(of: token.value, kind: kind, warnings: &found).mapError { $0.error(path: token.path, value: token.value) }
+        return value(of: token.value, kind: kind, parts: parts, warnings: &found).mapError { $0.error(path: token.path, value: token.value) }
     }
 
     /// Where an alias chain ends, and the type it gives.
@@ -198,7 +207,7 @@ extension TokenSet {
                     break
                 }
                 var found: [Invalid] = []
-                outcome = TokenSet.value(of: own, kind: resolved.kind, warnings: &found).mapError {
+                outcome = TokenSet.value(of: own, kind: resolved.kind, parts: base, warnings: &found).mapError {
                     $0.error(path: current, value: own, prefix: "its \(mode) value: ")
                 }
                 warnings += found.map { $0.error(path: current, value: own, prefix: "its \(mode) value: ", severity: .warning) }
@@ -306,7 +315,7 @@ extension TokenSet {
     }
 
     /// `{stepper.color.bg}` → `stepper/color/bg`.
-    fileprivate static func aliasTarget(_ node: JSONNode) -> String? {
+    static func aliasTarget(_ node: JSONNode) -> String? {
         guard let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         return text.dropFirst().dropLast().replacingDots()
     }
@@ -323,9 +332,9 @@ extension TokenSet {
         }
     }
 
-    /// `node` read as a value of `kind`; what is wrong with it, or with a value that is read but not as written
-    /// (a colour sRGB cannot show), goes to `warnings`.
-    fileprivate static func value(of node: JSONNode, kind: DesignToken.Kind, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
+    /// `node` read as a value of `kind`; what is wrong with a value that is read but not as written (a colour sRGB
+    /// cannot show) goes to `warnings`. A composite's parts may refer to tokens of `parts`.
+    static func value(of node: JSONNode, kind: DesignToken.Kind, parts: TokenSet, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
         let shown = node.string.map { "'\($0)'" } ?? node.kindDescription
         switch kind {
         case .color:
@@ -364,11 +373,15 @@ extension TokenSet {
                 return .success(.fontFamily(items.compactMap(\.string)))
             }
             return .failure(Invalid(message: "\(shown) is not a font family; write a name or a list of names"))
+        case .cubicBezier:
+            return cubicBezier(node).map(DesignToken.Value.cubicBezier)
+        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
+            return composite(node, kind: kind, parts: parts, warnings: &warnings)
         }
     }
 
     /// `value` when `range` holds it; otherwise an error that gives the range, in `unit`.
-    private static func checked(_ value: Double, in range: ClosedRange<Double>, shown: String, unit: String) -> Result<Double, Invalid> {
+    static func checked(_ value: Double, in range: ClosedRange<Double>, shown: String, unit: String) -> Result<Double, Invalid> {
         guard range.contains(value) else {
             func text(_ bound: Double) -> String { Int64(exactly: bound).map(String.init) ?? String(bound) }
             return .failure(Invalid(message: "\(shown) is out of range; allowed: \(text(range.lowerBound))…\(text(range.upperBound))\(unit)"))

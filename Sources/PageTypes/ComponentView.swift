@@ -130,16 +130,6 @@ struct ComponentView {
 
     /// A token value as the tables show it.
     static func display(_ value: DesignToken.Value) -> String {
-        func number(_ value: Double) -> String {
-            Int(exactly: value).map(String.init) ?? String(value)
-        }
-        switch value {
-        case let .color(color): return color.hex
-        case let .dimension(pixels): return number(pixels) + "px"
-        case let .number(value): return number(value)
-        case let .fontWeight(weight): return number(weight)
-        case let .fontFamily(families): return families.joined(separator: ", ")
-        case let .duration(milliseconds): return number(milliseconds) + "ms"
-        }
+        value.text
     }
 }

@@ -1,0 +1,99 @@
+extension TokenSet {
+    /// When a kind's values are read: a value whose parts may refer to tokens (a border's style to a stroke
+    /// style, a stroke style's dashes to dimensions) after the tokens its parts may be.
+    static func readingTier(of kind: DesignToken.Kind) -> Int {
+        switch kind {
+        case .strokeStyle: 1
+        case .border, .transition, .shadow, .gradient, .typography: 2
+        default: 0
+        }
+    }
+
+    /// `[x1, y1, x2, y2]`, the x coordinates 0…1.
+    static func cubicBezier(_ node: JSONNode) -> Result<CubicBezier, Invalid> {
+        guard case let .array(items) = node.value, items.count == 4 else {
+            return .failure(Invalid(message: "a cubic Bézier is four numbers, [x1, y1, x2, y2]", at: node))
+        }
+        var numbers: [Double] = []
+        for (index, item) in items.enumerated() {
+            let range: ClosedRange<Double> = index.isMultiple(of: 2) ? 0...1 : -100...100
+            guard let number = item.number, range.contains(number) else {
+                let name = ["x1", "y1", "x2", "y2"][index]
+                return .failure(Invalid(message: "\(name) must be a number from \(text(range.lowerBound)) to \(text(range.upperBound))", at: item))
+            }
+            numbers.append(number)
+        }
+        return .success(CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3]))
+    }
+
+    /// A value made of named parts, each a literal of its own kind or a reference to a token of that kind.
+    static func composite(_ node: JSONNode, kind: DesignToken.Kind, parts: TokenSet, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
+        var reader = PartReader(parts: parts)
+        defer { warnings += reader.warnings }
+        switch kind {
+        case .strokeStyle:
+            return reader.strokeStyle(node).map(DesignToken.Value.strokeStyle)
+        case .border:
+            return reader.object(node, kind: kind) { object throws(Invalid) in
+                Border(color: try object.color("color"), width: try object.dimension("width"), style: try object.strokeStyle("style"))
+            }.map(DesignToken.Value.border)
+        case .transition:
+            return reader.object(node, kind: kind) { object throws(Invalid) in
+                Transition(duration: try object.duration("duration"), delay: try object.duration("delay"),
+                           timingFunction: try object.cubicBezier("timingFunction"))
+            }.map(DesignToken.Value.transition)
+        case .shadow:
+            let layers = node.members != nil ? [node] : node.arrayItems
+            guard let layers, !layers.isEmpty else {
+                return .failure(Invalid(message: "a shadow is an object of color, offsetX, offsetY, blur and spread, or a list of them", at: node))
+            }
+            var shadows: [Shadow] = []
+            for layer in layers {
+                switch reader.object(layer, kind: kind, optional: ["inset"], { object throws(Invalid) in
+                    Shadow(color: try object.color("color"), offsetX: try object.dimension("offsetX"),
+                           offsetY: try object.dimension("offsetY"), blur: try object.dimension("blur", atLeast: 0),
+                           spread: try object.dimension("spread"), inset: try object.flag("inset"))
+                }) {
+                case let .success(shadow): shadows.append(shadow)
+                case let .failure(error): return .failure(error)
+                }
+            }
+            return .success(.shadow(shadows))
+        case .gradient:
+            guard let items = node.arrayItems, items.count >= 2 else {
+                return .failure(Invalid(message: "a gradient is a list of two stops or more, each {\"color\", \"position\"}", at: node))
+            }
+            var stops: [GradientStop] = []
+            for item in items {
+                switch reader.object(item, kind: kind, { object throws(Invalid) in
+                    // The module's rule: a position outside 0…1 counts as the nearest end.
+                    GradientStop(color: try object.color("color"), position: min(1, max(0, try object.number("position"))))
+                }) {
+                case let .success(stop): stops.append(stop)
+                case let .failure(error): return .failure(error)
+                }
+            }
+            return .success(.gradient(stops))
+        case .typography:
+            return reader.object(node, kind: kind) { object throws(Invalid) in
+                Typography(fontFamily: try object.fontFamily("fontFamily"), fontSize: try object.dimension("fontSize", atLeast: 0),
+                           fontWeight: try object.fontWeight("fontWeight"), letterSpacing: try object.dimension("letterSpacing"),
+                           lineHeight: try object.number("lineHeight", in: 0...100))
+            }.map(DesignToken.Value.typography)
+        default:
+            return value(of: node, kind: kind, parts: parts, warnings: &warnings)
+        }
+    }
+
+    private static func text(_ number: Double) -> String {
+        Int64(exactly: number).map(String.init) ?? String(number)
+    }
+}
+
+extension JSONNode {
+    /// The items when this is an array.
+    var arrayItems: [JSONNode]? {
+        if case let .array(items) = value { return items }
+        return nil
+    }
+}

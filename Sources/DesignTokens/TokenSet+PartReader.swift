@@ -1,0 +1,191 @@
+extension TokenSet {
+    /// Reads the parts of composite values: each a literal of its own kind, or `{a.token}` of that kind in `parts`.
+    struct PartReader {
+        let parts: TokenSet
+        /// What reading the parts warned of (a colour part outside sRGB).
+        var warnings: [Invalid] = []
+
+        /// The object `node` made into a value by `build`, which asks for its parts by name; a member `build` does not
+        /// ask for (nor `optional` lists) is an error.
+        mutating func object<Value>(_ node: JSONNode, kind: DesignToken.Kind, optional: Set<String> = [],
+                                    _ build: (inout Object) throws(Invalid) -> Value) -> Result<Value, Invalid> {
+            guard let fields = node.members else {
+                return .failure(Invalid(message: "a \(kind.rawValue) is an object of its parts; found \(node.kindDescription)", at: node))
+            }
+            var object = Object(node: node, fields: fields, kind: kind, parts: parts)
+            defer { warnings += object.warnings }
+            do {
+                let value = try build(&object)
+                let known = object.asked.union(optional)
+                if let unknown = fields.first(where: { !known.contains($0.key) }) {
+                    return .failure(Invalid(message: "unknown \(kind.rawValue) part '\(unknown.key)'; allowed: \(known.sorted().joined(separator: ", "))",
+                                            at: unknown.value))
+                }
+                return .success(value)
+            } catch {
+                return .failure(error)
+            }
+        }
+
+        /// A keyword (`dashed`) or `{"dashArray": [dimensions], "lineCap": "round"}`.
+        mutating func strokeStyle(_ node: JSONNode) -> Result<StrokeStyle, Invalid> {
+            if let keyword = node.string {
+                guard StrokeStyle.keywords.contains(keyword) else {
+                    return .failure(Invalid(message: "stroke style '\(keyword)' is not one of \(StrokeStyle.keywords.joined(separator: ", ")), "
+                                            + "nor {\"dashArray\", \"lineCap\"}", at: node))
+                }
+                return .success(.keyword(keyword))
+            }
+            return object(node, kind: .strokeStyle) { object throws(Invalid) in
+                let dashes = try object.dimensions("dashArray")
+                let lineCap = try object.keyword("lineCap", allowed: StrokeStyle.lineCaps)
+                return .dashes(dashes, lineCap: lineCap)
+            }
+        }
+    }
+}
+
+extension TokenSet.PartReader {
+    /// A composite's object, its parts read by name.
+    struct Object {
+        let node: JSONNode
+        let fields: [JSONNode.Member]
+        let kind: DesignToken.Kind
+        let parts: TokenSet
+        private(set) var asked: Set<String> = []
+        private(set) var warnings: [TokenSet.Invalid] = []
+
+        init(node: JSONNode, fields: [JSONNode.Member], kind: DesignToken.Kind, parts: TokenSet) {
+            self.node = node
+            self.fields = fields
+            self.kind = kind
+            self.parts = parts
+        }
+
+        mutating func color(_ name: String) throws(TokenSet.Invalid) -> Color {
+            guard case let .color(color) = try part(name, .color) else { throw wrongKind(name, .color) }
+            return color
+        }
+
+        mutating func dimension(_ name: String, atLeast minimum: Double? = nil) throws(TokenSet.Invalid) -> Double {
+            guard case let .dimension(pixels) = try part(name, .dimension) else { throw wrongKind(name, .dimension) }
+            if let minimum, pixels < minimum {
+                throw TokenSet.Invalid(message: "\(name) may not be below \(minimum == 0 ? "0" : String(minimum))px", at: member(name))
+            }
+            return pixels
+        }
+
+        mutating func duration(_ name: String) throws(TokenSet.Invalid) -> Double {
+            guard case let .duration(milliseconds) = try part(name, .duration) else { throw wrongKind(name, .duration) }
+            return milliseconds
+        }
+
+        mutating func number(_ name: String, in range: ClosedRange<Double> = DesignToken.numberRange) throws(TokenSet.Invalid) -> Double {
+            guard case let .number(number) = try part(name, .number) else { throw wrongKind(name, .number) }
+            guard range.contains(number) else {
+                throw TokenSet.Invalid(message: "\(name) \(number) is out of range; allowed: \(text(range.lowerBound))…\(text(range.upperBound))",
+                                       at: member(name))
+            }
+            return number
+        }
+
+        mutating func fontWeight(_ name: String) throws(TokenSet.Invalid) -> Double {
+            guard case let .fontWeight(weight) = try part(name, .fontWeight) else { throw wrongKind(name, .fontWeight) }
+            return weight
+        }
+
+        mutating func fontFamily(_ name: String) throws(TokenSet.Invalid) -> [String] {
+            guard case let .fontFamily(families) = try part(name, .fontFamily) else { throw wrongKind(name, .fontFamily) }
+            return families
+        }
+
+        mutating func cubicBezier(_ name: String) throws(TokenSet.Invalid) -> CubicBezier {
+            guard case let .cubicBezier(curve) = try part(name, .cubicBezier) else { throw wrongKind(name, .cubicBezier) }
+            return curve
+        }
+
+        mutating func strokeStyle(_ name: String) throws(TokenSet.Invalid) -> StrokeStyle {
+            guard case let .strokeStyle(style) = try part(name, .strokeStyle) else { throw wrongKind(name, .strokeStyle) }
+            return style
+        }
+
+        /// An optional true or false, false when absent.
+        mutating func flag(_ name: String) throws(TokenSet.Invalid) -> Bool {
+            asked.insert(name)
+            guard let node = member(name) else { return false }
+            guard case let .bool(value) = node.value else {
+                throw TokenSet.Invalid(message: "\(name) must be true or false; found \(node.kindDescription)", at: node)
+            }
+            return value
+        }
+
+        mutating func keyword(_ name: String, allowed: [String]) throws(TokenSet.Invalid) -> String {
+            asked.insert(name)
+            guard let node = member(name) else { throw missing(name) }
+            guard let text = node.string, allowed.contains(text) else {
+                throw TokenSet.Invalid(message: "\(name) must be one of \(allowed.joined(separator: ", "))", at: node)
+            }
+            return text
+        }
+
+        /// A list of dimensions, each a literal or a reference, none negative.
+        mutating func dimensions(_ name: String) throws(TokenSet.Invalid) -> [Double] {
+            asked.insert(name)
+            guard let node = member(name) else { throw missing(name) }
+            guard let items = node.arrayItems, !items.isEmpty else {
+                throw TokenSet.Invalid(message: "\(name) must be a list of dimensions", at: node)
+            }
+            var lengths: [Double] = []
+            for item in items {
+                guard case let .dimension(pixels) = try value(item, name: name, .dimension) else { throw wrongKind(name, .dimension) }
+                guard pixels >= 0 else { throw TokenSet.Invalid(message: "\(name) may not hold a negative length", at: item) }
+                lengths.append(pixels)
+            }
+            return lengths
+        }
+
+        private mutating func part(_ name: String, _ kind: DesignToken.Kind) throws(TokenSet.Invalid) -> DesignToken.Value {
+            asked.insert(name)
+            guard let node = member(name) else { throw missing(name) }
+            return try value(node, name: name, kind)
+        }
+
+        private mutating func value(_ node: JSONNode, name: String, _ kind: DesignToken.Kind) throws(TokenSet.Invalid) -> DesignToken.Value {
+            if let target = TokenSet.aliasTarget(node) {
+                let written = "{" + target.split(separator: "/").joined(separator: ".") + "}"
+                guard let token = parts.tokens[target] else {
+                    let reason = parts.unreadable[target] != nil ? "which has an error" : "which is not a token"
+                    throw TokenSet.Invalid(message: "\(name) refers to \(written), \(reason)", at: node)
+                }
+                guard token.kind == kind else {
+                    throw TokenSet.Invalid(message: "\(name) refers to \(written), a \(token.kind.rawValue) token; it must be a \(kind.rawValue)",
+                                           at: node)
+                }
+                return token.value
+            }
+            var found: [TokenSet.Invalid] = []
+            let result = TokenSet.value(of: node, kind: kind, parts: parts, warnings: &found)
+            warnings += found.map { TokenSet.Invalid(message: "\(name): " + $0.message, at: $0.at ?? node) }
+            switch result {
+            case let .success(value): return value
+            case let .failure(error): throw TokenSet.Invalid(message: "\(name): " + error.message, at: error.at ?? node)
+            }
+        }
+
+        private func member(_ name: String) -> JSONNode? {
+            fields.first { $0.key == name }?.value
+        }
+
+        private func missing(_ name: String) -> TokenSet.Invalid {
+            TokenSet.Invalid(message: "a \(kind.rawValue) needs \(name)", at: node)
+        }
+
+        private func wrongKind(_ name: String, _ expected: DesignToken.Kind) -> TokenSet.Invalid {
+            TokenSet.Invalid(message: "\(name) must be a \(expected.rawValue)", at: member(name) ?? node)
+        }
+
+        private func text(_ number: Double) -> String {
+            Int64(exactly: number).map(String.init) ?? String(number)
+        }
+    }
+}
