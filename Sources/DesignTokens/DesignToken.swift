@@ -64,4 +64,7 @@ public struct DesignToken: Sendable, Hashable {
     /// Where the token's `$value` is written.
     public var line: Int
     public var column: Int
+    /// `$deprecated`, the token's or its group's: nil when it is not, else why (empty when the file says only that
+    /// it is).
+    public var deprecated: String?
 }

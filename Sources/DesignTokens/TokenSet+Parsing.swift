@@ -4,9 +4,9 @@ extension TokenSet {
     /// - Parameter json: the file's text.
     /// - Returns: the tokens and the problems, sorted by position.
     public static func parse(json: String) -> (TokenSet, [TokenError]) {
-        let root: JSONNode
+        let parsed: JSONNode
         switch JSONParser.parse(json) {
-        case let .success(node): root = node
+        case let .success(node): parsed = node
         case let .failure(failure):
             var set = TokenSet()
             let error = TokenError(path: "", message: "not valid JSON: \(failure.message)", line: failure.line, column: failure.column)
@@ -14,6 +14,7 @@ extension TokenSet {
             return (set, [error])
         }
         var errors: [TokenError] = []
+        let (root, failedReferences) = resolvingReferences(parsed, errors: &errors)
         let raw = collect(root, errors: &errors)
         var set = TokenSet()
         var aliases = AliasResolver(raw: raw)
@@ -45,11 +46,17 @@ extension TokenSet {
                 literals[key] = literal
                 switch literal {
                 case let .failure(error):
+                    // A value that fails where a $ref failed follows from that error, which is told already.
+                    if let cause = failedReferences[error.position] {
+                        set.unreadable[path] = cause
+                        continue
+                    }
                     errors.append(error)
                     set.unreadable[path] = error
                 case let .success(value):
                     set.tokens[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
-                                                   aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column)
+                                                   aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column,
+                                                   deprecated: token.deprecated)
                 }
             }
         }
@@ -225,11 +232,13 @@ extension TokenSet {
         var type: String?
         var value: JSONNode
         var description: String?
+        /// `$deprecated`: nil, or why (empty when the file gives no reason), its own or its group's.
+        var deprecated: String?
         /// `$extensions.mode`: the token's value in other modes (`{"dark": "#6F9DFF"}`), literal or alias.
         var modes: [String: JSONNode] = [:]
     }
 
-    private static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$schema", "$deprecated"]
+    private static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$schema", "$deprecated", "$root"]
     private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
 
     /// Walks groups with an explicit stack: the file is data, and its nesting is not ours to trust.
@@ -239,10 +248,17 @@ extension TokenSet {
             errors.append(TokenError(path: "", message: "the file must be one JSON object of token groups; found \(root.kindDescription)", line: root.line, column: root.column))
             return tokens
         }
-        var stack: [(node: JSONNode, path: [String], type: String?)] = [(root, [], nil)]
-        while let (group, path, inheritedType) = stack.popLast() {
+        var stack: [(node: JSONNode, path: [String], type: String?, deprecated: String?)] = [(root, [], nil, nil)]
+        while let (group, path, inheritedType, inheritedDeprecation) = stack.popLast() {
             let members = group.members ?? []
             var groupType = inheritedType
+            var groupDeprecation = inheritedDeprecation
+            if let member = members.first(where: { $0.key == "$deprecated" }) {
+                switch deprecation(member.value) {
+                case let .success(reason): groupDeprecation = reason
+                case let .failure(error): errors.append(error.error(path: path.joined(separator: "/"), value: member.value))
+                }
+            }
             if let typeMember = members.first(where: { $0.key == "$type" }) {
                 if let name = typeMember.value.string, DesignToken.Kind(rawValue: name) != nil {
                     groupType = name
@@ -253,7 +269,8 @@ extension TokenSet {
             for member in members.reversed() {
                 let memberPath = path + [member.key]
                 let pathText = memberPath.joined(separator: "/")
-                if member.key.hasPrefix("$") {
+                // A group's own value is the token `$root` (Format Module 2025.10), referred to as `{group.$root}`.
+                if member.key.hasPrefix("$") && member.key != "$root" {
                     if !groupProperties.contains(member.key) {
                         errors.append(TokenError(path: path.joined(separator: "/"), message: "unknown group property '\(member.key)'; allowed: \(groupProperties.sorted().joined(separator: ", "))", line: member.keyLine, column: member.keyColumn))
                     }
@@ -268,8 +285,19 @@ extension TokenSet {
                     continue
                 }
                 guard let valueField = fields.first(where: { $0.key == "$value" }) else {
-                    stack.append((member.value, memberPath, groupType))
+                    if member.key == "$root" {
+                        errors.append(TokenError(path: pathText, message: "$root must be a token, an object with \"$value\"", line: member.value.line, column: member.value.column))
+                    } else {
+                        stack.append((member.value, memberPath, groupType, groupDeprecation))
+                    }
                     continue
+                }
+                var deprecated = groupDeprecation
+                if let field = fields.first(where: { $0.key == "$deprecated" }) {
+                    switch deprecation(field.value) {
+                    case let .success(reason): deprecated = reason
+                    case let .failure(error): errors.append(error.error(path: pathText, value: field.value))
+                    }
                 }
                 for field in fields where !tokenProperties.contains(field.key) {
                     errors.append(TokenError(path: pathText, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", line: field.keyLine, column: field.keyColumn))
@@ -298,11 +326,21 @@ extension TokenSet {
                     type: type,
                     value: valueField.value,
                     description: fields.first(where: { $0.key == "$description" })?.value.string,
+                    deprecated: deprecated,
                     modes: modes
                 )
             }
         }
         return tokens
+    }
+
+    /// `$deprecated`: true (no reason given), a reason, or false (not deprecated, whatever its group says).
+    private static func deprecation(_ node: JSONNode) -> Result<String?, Invalid> {
+        switch node.value {
+        case let .bool(isDeprecated): .success(isDeprecated ? "" : nil)
+        case let .string(reason): .success(reason)
+        default: .failure(Invalid(message: "$deprecated must be true, false or a reason; found \(node.kindDescription)", at: node))
+        }
     }
 
     private static func unknownType(_ node: JSONNode, path: String) -> TokenError {
