@@ -35,9 +35,11 @@ extension TokensPageView.Token: TemplateObject {
         case "anchor": self.anchor.templateValue
         case "type": self.type.templateValue
         case "value": self.value.templateValue
-        case "swatch": self.swatch.templateValue
+        case "specimen": self.specimen.templateValue
         case "description": self.description.templateValue
         case "aliasOf": self.aliasOf.templateValue
+        case "aliasAnchor": self.aliasAnchor.templateValue
+        case "deprecated": self.deprecated.templateValue
         case "components": self.components.templateValue
         case "hasComponents": self.hasComponents.templateValue
         case "previews": self.previews.templateValue

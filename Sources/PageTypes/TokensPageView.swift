@@ -16,9 +16,14 @@ struct TokensPageView {
         var anchor: String
         var type: String
         var value: String
-        var swatch: String?
+        /// The value drawn (``TokenSpecimen``), inline SVG written into the page as it is; nil for a plain number.
+        var specimen: String?
         var description: String?
         var aliasOf: String?
+        /// The row of the token `aliasOf` names, on this page.
+        var aliasAnchor: String?
+        /// "Deprecated", with the file's reason when it gives one; nil when the token is not.
+        var deprecated: String?
         var components: [Use]
         var hasComponents: Bool
         var previews: String?
@@ -66,9 +71,11 @@ struct TokensPageView {
                 anchor: "token-" + ElementID.slug(path),
                 type: token.kind.rawValue,
                 value: ComponentView.display(token.value),
-                swatch: { if case let .color(color) = token.value { color.hex } else { nil } }(),
+                specimen: TokenSpecimen.svg(token.value, id: "specimen-" + ElementID.slug(path)),
                 description: token.description,
                 aliasOf: token.aliasOf,
+                aliasAnchor: token.aliasOf.map { "token-" + ElementID.slug($0) },
+                deprecated: token.deprecated.map { $0.isEmpty ? "Deprecated" : "Deprecated: " + $0 },
                 components: users.map { Use(title: $0.title, url: route.relativeURL(to: $0.route)) },
                 hasComponents: !users.isEmpty,
                 previews: usage[path].map { $0.joined(separator: ", ") }

@@ -78,4 +78,35 @@ struct TokensPageTests {
         let page = try String(contentsOfFile: folder.path("public/components/slider/index.html"), encoding: .utf8)
         #expect(page.contains(#"<link rel="stylesheet" href="../../previews/modes.css">"#))
     }
+
+    /// The row of the token `path` on a built tokens page.
+    private func row(_ path: String, in html: String) throws -> String {
+        let rows = html.components(separatedBy: "<tr id=").map { $0.components(separatedBy: "</tr>")[0] }
+        return try #require(rows.first { $0.contains("<th scope=\"row\"><code>\(path)</code>") }, "\(path)")
+    }
+
+    @Test("a site using every type of the Format module: each token drawn, aliases linked, deprecation shown")
+    func everyTokenType() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = RealSiteTests.build(content: "Tests/Browser/fixtures/every-token-type/Content", into: folder)
+        #expect(report.diagnostics == [])
+        let html = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+        let (tokens, _) = TokenSet.parse(json: try String(contentsOfFile: SourceTree.packageRoot()
+            .appendingPathComponent("Tests/Browser/fixtures/every-token-type/Content/tokens.json").path, encoding: .utf8))
+        #expect(Set(tokens.tokens.values.map(\.kind)) == Set(DesignToken.Kind.allCases))
+        for path in tokens.paths {
+            let drawn = try row(path, in: html).contains(##"<svg aria-hidden="true" class="token-specimen""##)
+            #expect(drawn == (tokens.tokens[path]?.kind != .number), "\(path)")
+        }
+        #expect(try row("color/accent/$root", in: html).contains(##"→ <a href="#token-color-oklch"><code>color/oklch</code></a>"##))
+        #expect(try row("color/legacy", in: html).contains(##"<span class="deprecated">Deprecated: Use color.accent.muted.</span>"##))
+        #expect(try row("border/focus", in: html).contains(##"stroke="#3B84F9" stroke-width="2""##))
+        #expect(try row("line/custom", in: html).contains(##"stroke-dasharray="6 1" stroke-linecap="round""##))
+        #expect(try row("fill/fade", in: html).contains(##"<stop offset="0.6" stop-color="#000000" stop-opacity="0.5"/>"##))
+        #expect(try row("fill/fade", in: html).contains(##"-checks"##), "a translucent gradient is drawn over a checkerboard")
+        #expect(try row("type/heading", in: html).contains(##"font-family="Georgia, serif" font-size="24" font-weight="700""##))
+        #expect(try row("motion/fade", in: html).contains("200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms"))
+        #expect(try row("elevation/layered", in: html).components(separatedBy: "<feGaussianBlur").count == 3)
+    }
 }
