@@ -27,6 +27,11 @@ public struct TokenSet: Sendable, Hashable {
         tokens = [:]
     }
 
+    /// Whether any token is `$deprecated`: only then need what draws with tokens be looked at for them.
+    public var hasDeprecatedTokens: Bool {
+        tokens.values.contains { $0.deprecated != nil }
+    }
+
     /// The modes some token gives a value for, sorted.
     public var modes: [String] {
         modeValues.keys.sorted()

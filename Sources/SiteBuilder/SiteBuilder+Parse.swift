@@ -165,6 +165,23 @@ extension SiteBuilder {
         }
     }
 
+    /// A warning at `location` for each deprecated token of `tokens` that the preview `svg` draws with (its
+    /// `data-fill-token` and `data-stroke-token` attributes), with the file's reason.
+    private static func warnOfDeprecatedTokens(drawnIn svg: String, tokens: TokenSet, at location: SourceLocation,
+                                               into diagnostics: inout Diagnostics) {
+        guard tokens.hasDeprecatedTokens else { return }
+        var drawn: Set<String> = []
+        for piece in svg.split(separator: "-token=\"").dropFirst() {
+            guard let end = piece.firstIndex(of: "\"") else { continue }
+            drawn.insert(String(piece[..<end]))
+        }
+        for path in drawn.sorted() {
+            guard let reason = tokens[path]?.deprecated else { continue }
+            diagnostics.append(.warning(at: location, "the preview draws with '\(path)', which tokens.json marks deprecated"
+                                        + (reason.isEmpty ? "" : ": \(reason)")))
+        }
+    }
+
     private func parsePage(
         _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, tokens: TokenSet, reservedIDs: Set<String>,
         sheetTemplates: [String], previewFiles: inout PreviewFiles, fenceCache: PreviewFenceCache,
@@ -207,9 +224,12 @@ extension SiteBuilder {
                     .following(previews.tokens.location(of: error.tokenFileCause)))
                 return nil
             case let .success(.still(svg)):
+                Self.warnOfDeprecatedTokens(drawnIn: svg, tokens: tokens,
+                                            at: SourceLocation(path: file.displayPath, line: fence.line, column: fence.column), into: &diagnostics)
                 return "<div class=\"preview\">\n" + svg + "</div>\n"
             case let .success(.interactive(block, interactive, extent, initialSVG)):
                 let fenceLocation = SourceLocation(path: file.displayPath, line: fence.line, column: fence.column)
+                Self.warnOfDeprecatedTokens(drawnIn: initialSVG, tokens: tokens, at: fenceLocation, into: &diagnostics)
                 let id = block.id ?? Self.unusedID(interactive.defaultID, among: widgets.map(\.id))
                 if widgets.contains(where: { $0.id == id }) || reservedIDs.contains(id) {
                     diagnostics.append(.error(at: fenceLocation,

@@ -155,6 +155,11 @@ extension SiteBuilder {
         for (criterion, location) in references where !ids.contains(criterion) {
             diagnostics.append(.error(at: location, "unknown criterion '\(criterion)'; \(allowed)").following(settings.firstError))
         }
+        for role in facts.tokens {
+            guard let reason = tokens[role.token]?.deprecated else { continue }
+            diagnostics.append(.warning(at: role.location,
+                "token '\(role.token)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)") + "; name the token that replaces it"))
+        }
         for role in facts.tokens where tokens[role.token] == nil {
             let hint = Suggestion.closest(to: role.token, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
             diagnostics.append(.error(at: role.location,

@@ -183,4 +183,29 @@ struct PreviewFenceTests {
         #expect(html.contains("<title>Step 2 of 4</title>"))
         #expect(html.contains("Plain <code>code</code> stays code."))
     }
+
+    @Test("a deprecated token a preview draws with, or a component page names, is a warning there with the reason")
+    func deprecatedTokens() throws {
+        let real = try String(contentsOf: SourceTree.packageRoot().appendingPathComponent("Content/tokens.json"), encoding: .utf8)
+        let deprecated = real.replacingOccurrences(
+            of: #""bg": { "$value": "{color.brand.500}","#,
+            with: #""bg": { "$deprecated": "use stepper/color/fill", "$value": "{color.brand.500}","#
+        )
+        #expect(deprecated != real)
+        let (report, _) = Self.build(FixtureSite(files: ["Content/tokens.json": deprecated]).merging(FixtureSite("""
+            -- Content/components/stepper.md --
+            ---
+            title: Stepper
+            tokens:
+              - {role: Current step, token: stepper/color/bg}
+            ---
+            ```preview
+            stepper style=circular steps=4 current=2
+            ```
+            """)))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/stepper.md:4:33: warning: token 'stepper/color/bg' is deprecated: use stepper/color/fill; name the token that replaces it",
+            "Content/components/stepper.md:6:1: warning: the preview draws with 'stepper/color/bg', which tokens.json marks deprecated: use stepper/color/fill",
+        ])
+    }
 }
