@@ -54,6 +54,12 @@ extension TemplateContext.PageInfo: TemplateObject {
         case "content": .utf8(self.content)
         case "status": self.status.templateValue
         case "tags": self.tags.templateValue
+        case "description": self.description.templateValue
+        case "date": self.date.templateValue
+        case "lastmod": self.lastmod.templateValue
+        case "extra": self.extra.map(\.templateValue) ?? .null
+        case "links": self.links.templateValue
+        case "hasLinks": self.hasLinks.templateValue
         case "toc": self.toc.templateValue
         case "hasTOC": self.hasTOC.templateValue
         case "showTitle": self.showTitle.templateValue
@@ -107,5 +113,36 @@ extension TemplateContext.Section: TemplateObject {
         case "current": self.current.templateValue
         default: nil
         }
+    }
+}
+
+extension ResourceLink: TemplateObject {
+    public func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": self.name.templateValue
+        case "label": self.label.templateValue
+        case "url": self.url.templateValue
+        default: nil
+        }
+    }
+}
+
+extension FrontMatterValue {
+    /// A mapping as an object whose keys templates name, a list as a list, a scalar as text.
+    var templateValue: TemplateValue {
+        switch self {
+        case let .text(text): .text(text)
+        case let .list(items): .list(items.map(\.templateValue))
+        case let .map(entries): .object(FrontMatterMap(entries: entries))
+        }
+    }
+}
+
+/// A mapping of `extra` front matter, looked up by key.
+struct FrontMatterMap: TemplateObject {
+    var entries: [(key: String, value: FrontMatterValue)]
+
+    func templateValue(named name: String) -> TemplateValue? {
+        entries.first { $0.key == name }?.value.templateValue
     }
 }

@@ -1,3 +1,4 @@
+import SiteModel
 import Templates
 
 /// What a page template sees. Mustache escapes every `{{value}}`; only `{{{page.content}}}`, the rendered
@@ -41,6 +42,14 @@ package struct TemplateContext {
         let content: [UInt8]
         let status: String?
         let tags: [String]
+        /// The front matter's description, else its summary: what the description meta tag and social cards say.
+        let description: String?
+        let date: String?
+        let lastmod: String?
+        /// The front matter's `extra`, as written.
+        let extra: FrontMatterValue?
+        let links: [ResourceLink]
+        let hasLinks: Bool
         let toc: [TableOfContentsEntry]
         let hasTOC: Bool
         /// False when the Markdown body starts its own `# heading`, so the template does not add a second h1.
@@ -58,6 +67,11 @@ package struct TemplateContext {
             content: [UInt8],
             status: String?,
             tags: [String],
+            description: String?,
+            date: String?,
+            lastmod: String?,
+            extra: FrontMatterValue?,
+            links: [ResourceLink],
             toc: [TableOfContentsEntry],
             hasTOC: Bool,
             showTitle: Bool,
@@ -71,6 +85,12 @@ package struct TemplateContext {
             self.content = content
             self.status = status
             self.tags = tags
+            self.description = description
+            self.date = date
+            self.lastmod = lastmod
+            self.extra = extra
+            self.links = links
+            hasLinks = !links.isEmpty
             self.toc = toc
             self.hasTOC = hasTOC
             self.showTitle = showTitle

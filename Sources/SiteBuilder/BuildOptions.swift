@@ -22,6 +22,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var components: ComponentRegistry
     /// How many threads create the output's files at once.
     public var writerCount: Int
+    /// Whether pages whose front matter says `draft: true` are built; they are left out otherwise.
+    public var includeDrafts: Bool
     /// The page types templates may render: what each computes for its template, and the pages the site makes.
     package var pageTypes = PageTypeRegistry.standard
 
@@ -33,6 +35,7 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - components: the components preview fences may name.
     ///   - writerCount: how many threads create the output's files at once, brought within ``writerCounts``;
     ///     nil takes half the machine's cores, two to four.
+    ///   - includeDrafts: whether draft pages are built.
     public init(
         contentPath: String = "Content",
         themePath: String = "Theme",
@@ -41,8 +44,10 @@ public struct BuildOptions: Sendable, Hashable {
         strict: Bool = false,
         force: Bool = false,
         components: ComponentRegistry = .standard,
-        writerCount: Int? = nil
+        writerCount: Int? = nil,
+        includeDrafts: Bool = false
     ) {
+        self.includeDrafts = includeDrafts
         self.contentPath = contentPath
         self.themePath = themePath
         self.outputPath = outputPath

@@ -203,6 +203,10 @@ extension SiteBuilder {
         var frontMatter = PageFrontMatter()
         if let yaml = document.frontMatter {
             let (read, problems) = PageFrontMatter.read(yaml)
+            // A draft left out is not built, so nothing in it can be wrong with the site.
+            if read?.draft == true && !options.includeDrafts {
+                return nil
+            }
             diagnostics.append(contentsOf: problems)
             // YAML that does not parse says nothing about the page; more errors about it would only repeat that.
             guard let read else { return nil }

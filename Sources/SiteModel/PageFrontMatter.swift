@@ -3,7 +3,8 @@ import Yams
 /// The front matter every page may carry.
 public struct PageFrontMatter: Sendable, Hashable {
     /// Every key a page's front matter may have: the page's own, then the component facts.
-    public static let keys = ["title", "summary", "template", "weight", "status", "tags"] + ComponentFacts.keys
+    public static let keys = ["title", "summary", "description", "template", "weight", "status", "tags", "draft", "date",
+                              "lastmod", "extra", "links"] + ComponentFacts.keys
 
     /// The page title; the first `# heading` is used when this is missing.
     public var title: String?
@@ -17,6 +18,18 @@ public struct PageFrontMatter: Sendable, Hashable {
     public var status: String?
     /// Free-form tags.
     public var tags: [String]
+    /// What the page is, for search engines and link previews (the `description` meta tag and social cards);
+    /// ``summary`` stands in when it is missing.
+    public var description: String?
+    /// A page not ready to publish: left out of the build unless it asks for drafts.
+    public var draft: Bool
+    /// When the page was first published and last changed, as written (`2025-10-28`, or with a time).
+    public var date: String?
+    public var lastmod: String?
+    /// Anything else the page's templates read, as written (`{{page.extra.owner}}`).
+    public var extra: FrontMatterValue?
+    /// Links to the component's design file, stories, code and issues, shown as a row of links.
+    public var links: [ResourceLink]
     /// Where each given key's value was written, for later diagnostics.
     public var locations: [String: SourceLocation]
     /// Verdict, health, scorecard, token roles, inventory and changelog, for component pages.
@@ -30,6 +43,12 @@ public struct PageFrontMatter: Sendable, Hashable {
         weight = nil
         status = nil
         tags = []
+        description = nil
+        draft = false
+        date = nil
+        lastmod = nil
+        extra = nil
+        links = []
         locations = [:]
         component = ComponentFacts()
     }
@@ -45,7 +64,8 @@ extension PageFrontMatter {
         case let .success(node): root = node
         case let .failure(diagnostic): return (nil, [diagnostic])
         }
-        var reader = YAMLMappingReader(root: root, source: source, allowedKeys: keys, what: "front-matter")
+        // A page written for another generator may carry keys this one does not read: warned of, not refused.
+        var reader = YAMLMappingReader(root: root, source: source, allowedKeys: keys, what: "front-matter", unknownKeysWarn: true)
         var result = PageFrontMatter()
         result.title = reader.string("title")
         result.summary = reader.string("summary")
@@ -53,6 +73,12 @@ extension PageFrontMatter {
         result.weight = reader.integer("weight")
         result.status = reader.string("status")
         result.tags = reader.stringList("tags") ?? []
+        result.description = reader.string("description")
+        result.draft = reader.boolean("draft") ?? false
+        result.date = reader.date("date")
+        result.lastmod = reader.date("lastmod")
+        result.extra = reader.any("extra")
+        result.links = reader.links("links") ?? []
         // Only the keys the page gave (every one of them allowed) are read, rather than each allowed key looked up
         // on every page.
         var nested = Diagnostics()

@@ -7,6 +7,8 @@ package struct YAMLMappingReader {
     private let source: YAMLSource
     private let what: String
     private var values: [String: Node] = [:]
+    /// The keys given that are not allowed, each already reported.
+    private(set) var unknownKeys: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// - Parameters:
@@ -14,7 +16,8 @@ package struct YAMLMappingReader {
     ///   - source: where the YAML sits.
     ///   - allowedKeys: every key this mapping may have.
     ///   - what: how the mapping is named in messages ("front matter", "site.yml").
-    package init(root: Node?, source: YAMLSource, allowedKeys: [String], what: String) {
+    ///   - unknownKeysWarn: whether a key that is not allowed is only a warning (ignored), not an error.
+    package init(root: Node?, source: YAMLSource, allowedKeys: [String], what: String, unknownKeysWarn: Bool = false) {
         self.source = source
         self.what = what
         guard let root else { return }
@@ -32,10 +35,10 @@ package struct YAMLMappingReader {
             }
             guard allowedKeys.contains(key) else {
                 let hint = Suggestion.closest(to: key, in: allowedKeys).map { "did you mean '\($0)'? " } ?? ""
-                diagnostics.append(.error(
-                    at: source.location(keyNode.mark),
-                    "unknown \(what) key '\(key)'; \(hint)allowed: \(allowedKeys.joined(separator: ", "))"
-                ))
+                let location = source.location(keyNode.mark)
+                let message = "unknown \(what) key '\(key)'; \(hint)allowed: \(allowedKeys.joined(separator: ", "))"
+                diagnostics.append(unknownKeysWarn ? .warning(at: location, message + "; it is ignored") : .error(at: location, message))
+                unknownKeys.append(key)
                 continue
             }
             values[key] = value
@@ -101,6 +104,66 @@ package struct YAMLMappingReader {
             result.append(scalar.string)
         }
         return result
+    }
+
+    /// True or false (YAML's `true`, `false`, `yes`, `no` in any case).
+    package mutating func boolean(_ key: String) -> Bool? {
+        guard let node = values[key] else { return nil }
+        switch node.scalar?.string.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            fail(key, node, expected: "true or false")
+            return nil
+        }
+    }
+
+    /// A date, `2025-10-28`, or a date and time, `2025-10-28T14:30:00Z` (RFC 3339; a space for the T is taken),
+    /// as written.
+    package mutating func date(_ key: String) -> String? {
+        guard let node = values[key] else { return nil }
+        guard let text = node.scalar?.string, Self.isDate(text) else {
+            fail(key, node, expected: "a date such as 2025-10-28 or 2025-10-28T14:30:00Z")
+            return nil
+        }
+        return text
+    }
+
+    /// Whether `text` is a calendar date, with a time of day after it or not.
+    static func isDate(_ text: String) -> Bool {
+        let pattern = /(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?/
+        guard let match = text.wholeMatch(of: pattern), let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+              (1...12).contains(month) else { return false }
+        let days = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard (1...days[month - 1]).contains(day) else { return false }
+        if let hour = match.4.flatMap({ Int($0) }), let minute = match.5.flatMap({ Int($0) }) {
+            guard hour < 24, minute < 60, (match.6.flatMap { Int($0) } ?? 0) < 61 else { return false }
+        }
+        return true
+    }
+
+    /// Named links, `{figma: https://…, storybook: https://…}`, in the order written; each URL one word.
+    package mutating func links(_ key: String) -> [ResourceLink]? {
+        guard let node = values[key] else { return nil }
+        guard let mapping = node.mapping else {
+            fail(key, node, expected: "a mapping of names to URLs, such as {figma: https://…, storybook: https://…}")
+            return nil
+        }
+        var links: [ResourceLink] = []
+        for (name, value) in mapping {
+            guard let name = name.scalar?.string, let url = value.scalar?.string, !url.isEmpty,
+                  !url.contains(where: \.isWhitespace) else {
+                fail(key, value, expected: "a mapping of names to URLs, such as {figma: https://…, storybook: https://…}")
+                return nil
+            }
+            links.append(ResourceLink(name: name, url: url))
+        }
+        return links
+    }
+
+    /// The key's value as written, any shape.
+    package func any(_ key: String) -> FrontMatterValue? {
+        values[key].map { FrontMatterValue($0) }
     }
 
     private mutating func fail(_ key: String, _ node: Node, expected: String) {

@@ -31,6 +31,9 @@ struct SiteOptions: ParsableArguments {
     ))
     var writers: Int?
 
+    @Flag(help: "Build the pages whose front matter says draft: true; they are left out otherwise.")
+    var drafts = false
+
     func validate() throws {
         if let baseURL, case let .failure(reason) = BaseURL.parse(baseURL) {
             throw ValidationError(reason.message)
@@ -50,7 +53,8 @@ struct SiteOptions: ParsableArguments {
             baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
             strict: strict,
             force: force,
-            writerCount: writers
+            writerCount: writers,
+            includeDrafts: drafts
         )
     }
 }

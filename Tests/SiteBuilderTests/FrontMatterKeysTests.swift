@@ -1,0 +1,110 @@
+import Foundation
+import SiteBuilder
+import Testing
+import TestSupport
+
+/// The front matter pages written for other generators carry: description, draft, date, lastmod, extra and links,
+/// and keys this one does not read, which are warned of and ignored.
+@Suite("Front matter from other generators")
+struct FrontMatterKeysTests {
+    static let template = FixtureSite(#"""
+        -- Theme/templates/page.mustache --
+        {{<base}}{{$main}}<p class="description">{{page.description}}</p>
+        <p class="dates">{{page.date}} {{page.lastmod}}</p>
+        <p class="owner">{{page.extra.owner}} {{#page.extra.reviewers}}[{{.}}]{{/page.extra.reviewers}}</p>
+        {{#page.hasLinks}}<ul>{{#page.links}}<li><a href="{{url}}">{{label}}</a></li>{{/page.links}}</ul>{{/page.hasLinks}}
+        {{/main}}{{/base}}
+        """#)
+
+    static func build(_ site: FixtureSite, drafts: Bool = false) -> (BuildReport, InMemoryDisk) {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(template).merging(site))
+        return (SiteBuilder(options: BuildOptions(includeDrafts: drafts), fileSystem: disk.fileSystem).build(), disk)
+    }
+
+    static func html(_ disk: InMemoryDisk, _ path: String) -> String? {
+        disk.files(below: "public")[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test("description, dates, extra and links reach the templates; a key this generator does not read is a warning")
+    func keys() throws {
+        let (report, disk) = Self.build(FixtureSite("""
+            -- Content/components/chip.md --
+            ---
+            title: Chip
+            summary: A compact element.
+            description: Chips show a choice, a filter or an entity in a small space.
+            draft: false
+            date: 2025-10-28
+            lastmod: 2025-11-02T09:30:00Z
+            categories: [inputs]
+            extra:
+              owner: Design Systems
+              reviewers: [Ana, Bo]
+            links:
+              figma: https://figma.example/file/chip
+              storybook: https://storybook.example/?path=/story/chip
+              chat: https://chat.example/chip
+            ---
+            Body.
+            """))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/chip.md:8:1: warning: unknown front-matter key 'categories'; allowed: title, summary, description, template, "
+                + "weight, status, tags, draft, date, lastmod, extra, links, family, preview, verdict, health, scorecard, tokens, inventory, "
+                + "migration, changelog; it is ignored",
+        ])
+        let html = try #require(Self.html(disk, "components/chip/index.html"))
+        #expect(html.contains(#"<p class="description">Chips show a choice, a filter or an entity in a small space.</p>"#))
+        #expect(html.contains(#"<p class="dates">2025-10-28 2025-11-02T09:30:00Z</p>"#))
+        #expect(html.contains(#"<p class="owner">Design Systems [Ana][Bo]</p>"#))
+        #expect(html.contains(#"<li><a href="https://figma.example/file/chip">Figma</a></li><li><a href="https://storybook.example/?path=/story/chip">Storybook</a></li><li><a href="https://chat.example/chip">chat</a></li>"#))
+    }
+
+    @Test("without a description the summary stands in")
+    func summaryStandsIn() throws {
+        let (_, disk) = Self.build(FixtureSite("""
+            -- Content/components/chip.md --
+            ---
+            title: Chip
+            summary: A compact element.
+            ---
+            """))
+        #expect(try #require(Self.html(disk, "components/chip/index.html")).contains(#"<p class="description">A compact element.</p>"#))
+    }
+
+    @Test("a draft is left out, errors and all, unless drafts are asked for")
+    func drafts() throws {
+        let site = FixtureSite("""
+            -- Content/wip.md --
+            ---
+            title: Work in progress
+            draft: true
+            weight: heavy
+            ---
+            """)
+        let (report, disk) = Self.build(site)
+        #expect(report.diagnostics == [])
+        #expect(Self.html(disk, "wip/index.html") == nil)
+        let (withDrafts, _) = Self.build(site, drafts: true)
+        #expect(withDrafts.diagnostics.map(\.description) == ["Content/wip.md:4:9: error: 'weight' must be a whole number; found 'heavy'"])
+    }
+
+    @Test("values of the wrong shape are errors that say what is allowed")
+    func wrongValues() {
+        let (report, _) = Self.build(FixtureSite("""
+            -- Content/bad.md --
+            ---
+            title: Bad
+            draft: maybe
+            date: 2025-02-30
+            lastmod: yesterday
+            links: [figma]
+            ---
+            """))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/bad.md:3:8: error: 'draft' must be true or false; found 'maybe'",
+            "Content/bad.md:4:7: error: 'date' must be a date such as 2025-10-28 or 2025-10-28T14:30:00Z; found '2025-02-30'",
+            "Content/bad.md:5:10: error: 'lastmod' must be a date such as 2025-10-28 or 2025-10-28T14:30:00Z; found 'yesterday'",
+            "Content/bad.md:6:8: error: 'links' must be a mapping of names to URLs, such as {figma: https://…, storybook: https://…}; found a list",
+        ])
+    }
+}
