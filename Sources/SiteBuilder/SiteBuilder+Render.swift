@@ -263,6 +263,19 @@ extension SiteBuilder {
         if !written.contains(SiteMap.robotsPath) {
             others.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
         }
+        // Each alias gets a page that sends readers on, unless a file of the build, or an earlier alias, is there.
+        var taken = result.paths.union(others.map(\.path))
+        for entry in site.pages {
+            for alias in entry.page.frontMatter.aliases {
+                guard taken.insert(alias.outputFile).inserted else {
+                    diagnostics.append(.error(at: alias.location,
+                        "alias '\(alias.written)' is where the build already writes '\(alias.outputFile)'; choose an address no page has"))
+                    continue
+                }
+                others.append(OutputFile(path: alias.outputFile, data: Data(RedirectPage.html(
+                    at: alias, to: entry.page.route, title: entry.page.title, settings: site.settings).utf8)))
+            }
+        }
         result.add(others)
         result.files.sort { $0.path < $1.path }
         return (result, cache)

@@ -4,7 +4,7 @@ import Yams
 public struct PageFrontMatter: Sendable, Hashable {
     /// Every key a page's front matter may have: the page's own, then the component facts.
     public static let keys = ["title", "summary", "description", "template", "weight", "status", "tags", "draft", "date",
-                              "lastmod", "extra", "links"] + ComponentFacts.keys
+                              "lastmod", "aliases", "extra", "links"] + ComponentFacts.keys
 
     /// The page title; the first `# heading` is used when this is missing.
     public var title: String?
@@ -26,6 +26,8 @@ public struct PageFrontMatter: Sendable, Hashable {
     /// When the page was first published and last changed, as written (`2025-10-28`, or with a time).
     public var date: String?
     public var lastmod: String?
+    /// Addresses the page had before, each of which the build makes a page that sends readers here.
+    public var aliases: [PageAlias]
     /// Anything else the page's templates read, as written (`{{page.extra.owner}}`).
     public var extra: FrontMatterValue?
     /// Links to the component's design file, stories, code and issues, shown as a row of links.
@@ -47,6 +49,7 @@ public struct PageFrontMatter: Sendable, Hashable {
         draft = false
         date = nil
         lastmod = nil
+        aliases = []
         extra = nil
         links = []
         locations = [:]
@@ -77,6 +80,16 @@ extension PageFrontMatter {
         result.draft = reader.boolean("draft") ?? false
         result.date = reader.date("date")
         result.lastmod = reader.date("lastmod")
+        var problems: [Diagnostic] = []
+        if let aliases = reader.stringList("aliases"), let location = reader.location(of: "aliases") {
+            for text in aliases {
+                guard let alias = PageAlias(text, at: location) else {
+                    problems.append(.error(at: location, "alias '\(text)' is not a path on this site; write the old address from the site's root, such as /old/slider/"))
+                    continue
+                }
+                result.aliases.append(alias)
+            }
+        }
         result.extra = reader.any("extra")
         result.links = reader.links("links") ?? []
         // Only the keys the page gave (every one of them allowed) are read, rather than each allowed key looked up
@@ -90,7 +103,7 @@ extension PageFrontMatter {
             }
         }
         result.component = ComponentFacts.read(values, into: &nested)
-        var problems = reader.diagnostics + nested.sorted
+        problems = reader.diagnostics + problems + nested.sorted
         if let title = result.title, title.allSatisfy(\.isWhitespace), let location = result.locations["title"] {
             problems.append(.error(at: location, "'title' is empty; give the page a title"))
         }

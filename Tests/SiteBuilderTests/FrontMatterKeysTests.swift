@@ -49,7 +49,7 @@ struct FrontMatterKeysTests {
             """))
         #expect(report.diagnostics.map(\.description) == [
             "Content/components/chip.md:8:1: warning: unknown front-matter key 'categories'; allowed: title, summary, description, template, "
-                + "weight, status, tags, draft, date, lastmod, extra, links, family, preview, verdict, health, scorecard, tokens, inventory, "
+                + "weight, status, tags, draft, date, lastmod, aliases, extra, links, family, preview, verdict, health, scorecard, tokens, inventory, "
                 + "migration, changelog; it is ignored",
         ])
         let html = try #require(Self.html(disk, "components/chip/index.html"))
@@ -105,6 +105,56 @@ struct FrontMatterKeysTests {
             "Content/bad.md:4:7: error: 'date' must be a date such as 2025-10-28 or 2025-10-28T14:30:00Z; found '2025-02-30'",
             "Content/bad.md:5:10: error: 'lastmod' must be a date such as 2025-10-28 or 2025-10-28T14:30:00Z; found 'yesterday'",
             "Content/bad.md:6:8: error: 'links' must be a mapping of names to URLs, such as {figma: https://…, storybook: https://…}; found a list",
+        ])
+    }
+
+    @Test("each alias gets a page that sends readers to the page, which links to the old address may still use")
+    func aliases() throws {
+        let (report, disk) = Self.build(FixtureSite("""
+            -- Content/components/chip.md --
+            ---
+            title: Chip
+            aliases: [/old/chip/, legacy-chip.html]
+            ---
+            Body.
+            -- Content/guide.md --
+            ---
+            title: Guide
+            ---
+            The [chip](../old/chip/) moved.
+            """))
+        #expect(report.diagnostics == [])
+        let folder = try #require(Self.html(disk, "old/chip/index.html"))
+        #expect(folder.contains(#"<meta http-equiv="refresh" content="0; url=../../components/chip/">"#))
+        #expect(folder.contains(#"<p>This page has moved to <a href="../../components/chip/">Chip</a>.</p>"#))
+        #expect(folder.contains(#"<meta name="robots" content="noindex">"#))
+        let file = try #require(Self.html(disk, "legacy-chip.html"))
+        #expect(file.contains(#"content="0; url=components/chip/""#))
+    }
+
+    @Test("an alias where the build writes a page, or that is not a path of the site, is an error at the aliases")
+    func aliasErrors() {
+        let (report, _) = Self.build(FixtureSite("""
+            -- Content/components/chip.md --
+            ---
+            title: Chip
+            aliases: [/components/slider/, ../outside, https://elsewhere.example/]
+            ---
+            """))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/chip.md:3:10: error: alias '../outside' is not a path on this site; write the old address from the site's root, such as /old/slider/",
+            "Content/components/chip.md:3:10: error: alias '/components/slider/' is where the build already writes 'components/slider/index.html'; choose an address no page has",
+            "Content/components/chip.md:3:10: error: alias 'https://elsewhere.example/' is not a path on this site; write the old address from the site's root, such as /old/slider/",
+        ])
+        let (collision, _) = Self.build(FixtureSite("""
+            -- Content/components/chip.md --
+            ---
+            title: Chip
+            aliases: [/components/slider/]
+            ---
+            """))
+        #expect(collision.diagnostics.map(\.description) == [
+            "Content/components/chip.md:3:10: error: alias '/components/slider/' is where the build already writes 'components/slider/index.html'; choose an address no page has",
         ])
     }
 }

@@ -42,7 +42,7 @@ struct InvalidSiteTests {
             "Content/secret.md:1:1: error: cannot read the file: Permission denied",
             "Content/typo.md:1:1: error: the page has no title; add 'title:' to its front matter or start it with a '# Heading'",
             "Content/typo.md:2:1: warning: unknown front-matter key 'titel'; did you mean 'title'? "
-                + "allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, extra, links, "
+                + "allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, "
                 + "family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog; it is ignored",
         ])
     }
