@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         .systemLibrary(
@@ -56,7 +57,8 @@ let package = Package(
         ),
         .target(
             name: "SiteModel",
-            dependencies: ["Markdown", "Previews", "SVG", "DesignTokens", .product(name: "Yams", package: "Yams")]
+            dependencies: ["Markdown", "Previews", "SVG", "DesignTokens", .product(name: "Yams", package: "Yams"),
+                           .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         .target(
             name: "Disk",

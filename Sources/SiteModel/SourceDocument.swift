@@ -1,6 +1,6 @@
 /// A Markdown file split into its front matter and its body.
 package struct SourceDocument: Sendable {
-    /// The YAML between the `---` lines, or nil when the file has no front matter.
+    /// The YAML between the `---` lines (or TOML between `+++` lines), or nil when the file has no front matter.
     package var frontMatter: YAMLSource?
     /// The Markdown after the front matter, as UTF-8: cmark-gfm reads bytes, so the body is never a String.
     package var body: ArraySlice<UInt8>
@@ -26,7 +26,8 @@ package struct SourceDocument: Sendable {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             start = 3
         }
-        guard let firstEnd = bytes[start...].firstIndex(of: newline), isFence(bytes[start..<firstEnd], closing: false) else {
+        guard let firstEnd = bytes[start...].firstIndex(of: newline),
+              let fence = fence(bytes[start..<firstEnd], closing: false) else {
             return .success(SourceDocument(frontMatter: nil, body: bytes[start...], bodyLineOffset: 0))
         }
         let yamlStart = firstEnd + 1
@@ -34,10 +35,10 @@ package struct SourceDocument: Sendable {
         var lineNumber = 2
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: newline) ?? bytes.count
-            if isFence(bytes[lineStart..<lineEnd], closing: true) {
+            if self.fence(bytes[lineStart..<lineEnd], closing: true) == fence {
                 return .success(SourceDocument(
                     frontMatter: YAMLSource(path: path, text: String(decoding: bytes[yamlStart..<lineStart], as: UTF8.self),
-                                            firstLine: 2),
+                                            firstLine: 2, isTOML: fence == .toml),
                     body: bytes[min(lineEnd + 1, bytes.count)...],
                     bodyLineOffset: lineNumber
                 ))
@@ -47,15 +48,26 @@ package struct SourceDocument: Sendable {
         }
         return .failure(.error(
             at: SourceLocation(path: path, line: 1, column: 1),
-            "front matter opened with '---' on line 1 is never closed; end it with a line of three dashes '---'"
+            fence == .toml
+                ? "front matter opened with '+++' on line 1 is never closed; end it with a line of three pluses '+++'"
+                : "front matter opened with '---' on line 1 is never closed; end it with a line of three dashes '---'"
         ))
     }
 
-    private static func isFence(_ line: ArraySlice<UInt8>, closing: Bool) -> Bool {
+    /// The two kinds of front matter, by their fence lines.
+    private enum Fence {
+        case yaml, toml
+    }
+
+    /// The fence `line` is, if any: `---` (or, closing YAML, `...`) or `+++`.
+    private static func fence(_ line: ArraySlice<UInt8>, closing: Bool) -> Fence? {
         var trimmed = line
         while let last = trimmed.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
             trimmed = trimmed.dropLast()
         }
-        return trimmed.elementsEqual("---".utf8) || (closing && trimmed.elementsEqual("...".utf8))
+        if trimmed.elementsEqual("---".utf8) || (closing && trimmed.elementsEqual("...".utf8)) {
+            return .yaml
+        }
+        return trimmed.elementsEqual("+++".utf8) ? .toml : nil
     }
 }

@@ -35,7 +35,7 @@ package struct YAMLMappingReader {
             }
             guard allowedKeys.contains(key) else {
                 let hint = Suggestion.closest(to: key, in: allowedKeys).map { "did you mean '\($0)'? " } ?? ""
-                let location = source.location(keyNode.mark)
+                let location = source.location(keyNode.mark, key: key)
                 let message = "unknown \(what) key '\(key)'; \(hint)allowed: \(allowedKeys.joined(separator: ", "))"
                 diagnostics.append(unknownKeysWarn ? .warning(at: location, message + "; it is ignored") : .error(at: location, message))
                 unknownKeys.append(key)
@@ -62,7 +62,7 @@ package struct YAMLMappingReader {
 
     /// Where the key's value was written.
     package func location(of key: String) -> SourceLocation? {
-        values[key].map { source.location($0.mark) }
+        values[key].map { source.location($0.mark, key: key) }
     }
 
     /// A text value; numbers and booleans are taken as written.
@@ -168,7 +168,7 @@ package struct YAMLMappingReader {
 
     private mutating func fail(_ key: String, _ node: Node, expected: String) {
         diagnostics.append(.error(
-            at: source.location(node.mark),
+            at: source.location(node.mark, key: key),
             "'\(key)' must be \(expected); found \(node.kindDescription)"
         ))
     }

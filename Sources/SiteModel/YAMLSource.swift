@@ -8,11 +8,27 @@ package struct YAMLSource: Sendable {
     package var text: String
     /// The file line on which the YAML's first line stands.
     package var firstLine: Int
+    /// Whether the text is TOML (`+++` front matter) rather than YAML.
+    package var isTOML: Bool
+    /// For TOML, whose values carry no position: the file line of each top-level key.
+    private var keyLines: [String: Int] = [:]
 
-    package init(path: String, text: String, firstLine: Int) {
+    package init(path: String, text: String, firstLine: Int, isTOML: Bool = false) {
         self.path = path
         self.text = text
         self.firstLine = firstLine
+        self.isTOML = isTOML
+        if isTOML {
+            keyLines = Self.topLevelKeyLines(text, firstLine: firstLine)
+        }
+    }
+
+    /// Where the value of the top-level `key` is: its YAML mark, or for TOML the line of the key.
+    package func location(_ mark: Mark?, key: String) -> SourceLocation {
+        if mark == nil, let line = keyLines[key] {
+            return SourceLocation(path: path, line: line, column: 1)
+        }
+        return location(mark)
     }
 
     /// The file location of a YAML mark.
@@ -23,6 +39,9 @@ package struct YAMLSource: Sendable {
 
     /// Parses the text into a node tree, or a diagnostic at the place the YAML parser stopped.
     package func compose() -> Result<Node?, Diagnostic> {
+        if isTOML {
+            return composeTOML()
+        }
         do {
             // No tag is resolved and nothing is constructed through Yams's tag maps: the readers take numbers and
             // words from a scalar's text and tell null by its words (`Node.isNull`). Resolving runs a regular

@@ -157,4 +157,58 @@ struct FrontMatterKeysTests {
             "Content/components/chip.md:3:10: error: alias '/components/slider/' is where the build already writes 'components/slider/index.html'; choose an address no page has",
         ])
     }
+
+    @Test("TOML front matter between +++ lines reads as YAML does; a problem is at its key's line")
+    func toml() throws {
+        let (report, disk) = Self.build(FixtureSite("""
+            -- Content/components/chip.md --
+            +++
+            title = "Chip"
+            description = "Chips show a choice in a small space."
+            date = 2025-10-28
+            lastmod = 2025-11-02T09:30:00Z
+            weight = 3
+            tags = ["inputs", "compact"]
+            categories = ["inputs"]
+
+            [extra]
+            owner = "Design Systems"
+
+            [links]
+            figma = "https://figma.example/file/chip"
+            +++
+            Body.
+            """))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/chip.md:8:1: warning: unknown front-matter key 'categories'; allowed: title, summary, description, template, "
+                + "weight, status, tags, draft, date, lastmod, aliases, extra, links, family, preview, verdict, health, scorecard, tokens, inventory, "
+                + "migration, changelog; it is ignored",
+        ])
+        let html = try #require(Self.html(disk, "components/chip/index.html"))
+        #expect(html.contains("<title>Chip · Fixture System</title>"))
+        #expect(html.contains(#"<p class="description">Chips show a choice in a small space.</p>"#))
+        #expect(html.contains(#"<p class="dates">2025-10-28 2025-11-02T09:30:00Z</p>"#))
+        #expect(html.contains(#"<p class="owner">Design Systems </p>"#))
+        #expect(html.contains(#"<a href="https://figma.example/file/chip">Figma</a>"#))
+
+        let (wrong, _) = Self.build(FixtureSite("""
+            -- Content/a.md --
+            +++
+            title = "A"
+            weight = "heavy"
+            +++
+            -- Content/b.md --
+            +++
+            title = "B
+            +++
+            -- Content/c.md --
+            +++
+            title = "C"
+            """))
+        #expect(wrong.diagnostics.map(\.description) == [
+            "Content/a.md:3:1: error: 'weight' must be a whole number; found 'heavy'",
+            "Content/b.md:2:11: error: invalid TOML: Error while parsing string: unescaped control characters other than TAB (U+0009) are explicitly prohibited",
+            "Content/c.md:1:1: error: front matter opened with '+++' on line 1 is never closed; end it with a line of three pluses '+++'",
+        ])
+    }
 }
