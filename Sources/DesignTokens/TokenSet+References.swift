@@ -46,11 +46,30 @@ extension TokenSet {
             case let .object(members):
                 if let reference = members.first(where: { $0.key == "$ref" }) {
                     let failed = JSONNode(value: .null, line: reference.value.line, column: reference.value.column)
-                    guard members.count == 1, let pointer = reference.value.string else {
-                        fail(at: reference.value, "a $ref is an object with only \"$ref\": \"#/json/pointer\"")
+                    guard let pointer = reference.value.string else {
+                        fail(at: reference.value, "$ref must be a JSON pointer such as \"#/color/base/$value\"")
                         return failed
                     }
-                    return target(of: pointer, at: reference.value, depth: depth) ?? failed
+                    guard let found = target(of: pointer, at: reference.value, depth: depth) else { return failed }
+                    let siblings = members.filter { $0.key != "$ref" }
+                    guard !siblings.isEmpty else { return found }
+                    // The members beside a $ref override the object it points at, member by member.
+                    guard var merged = found.members else {
+                        fail(at: reference.value, "$ref \(pointer) points at \(found.kindDescription), which the members beside it cannot override; point at an object")
+                        return failed
+                    }
+                    for sibling in siblings {
+                        var sibling = sibling
+                        sibling.value = replacingPointers(sibling.value, depth: depth + 1)
+                        if let index = merged.firstIndex(where: { $0.key == sibling.key }) {
+                            merged[index] = sibling
+                        } else {
+                            merged.append(sibling)
+                        }
+                    }
+                    var node = node
+                    node.value = .object(merged)
+                    return node
                 }
                 var node = node
                 node.value = .object(members.map { member in

@@ -37,16 +37,27 @@ struct TokenReferenceTests {
         #expect(Self.hex(tokens, "copy") == "#0080E6")
     }
 
-    @Test("a $ref to nothing, through itself, or not alone is an error at the reference", arguments: [
+    @Test("a $ref to nothing, through itself, or overriding what is not an object is an error at the reference", arguments: [
         (##"{"a": {"$type": "number", "$value": {"$ref": "#/b/$value"}}}"##,
          "1:46 $ref #/b/$value points at nothing; write #/group/token/$value, each name as the file spells it"),
         (##"{"a": {"$type": "number", "$value": {"$ref": "#/a/$value"}}}"##,
          "1:46 $ref #/a/$value refers to itself through its own value"),
-        (##"{"a": {"$type": "number", "$value": {"$ref": "#/a", "x": 1}}}"##,
-         ##"1:46 a $ref is an object with only "$ref": "#/json/pointer""##),
+        (##"{"b": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": {"$ref": "#/b/$value", "x": 1}}}"##,
+         "1:85 $ref #/b/$value points at a number, which the members beside it cannot override; point at an object"),
     ])
     func pointerErrors(json: String, problem: String) {
         #expect(Self.problems(json) == [problem])
+    }
+
+    @Test("members beside a $ref override the object it points at, as the Format module has it")
+    func pointerOverrides() {
+        let (tokens, problems) = TokenSet.parse(json: ##"""
+        {"color": {"blue": {"$type": "color", "$value": "#218BFF", "$description": "Blue"}},
+         "brand": {"$ref": "#/color/blue", "$description": "Brand colour"}}
+        """##)
+        #expect(problems.isEmpty)
+        #expect(Self.hex(tokens, "brand") == "#218BFF")
+        #expect(tokens.tokens["brand"]?.description == "Brand colour")
     }
 
     @Test("references that double at every step stop at the limit, quickly, with one error")
