@@ -67,4 +67,7 @@ public struct DesignToken: Sendable, Hashable {
     /// `$deprecated`, the token's or its group's: nil when it is not, else why (empty when the file says only that
     /// it is).
     public var deprecated: String?
+    /// A dimension or duration as the file writes it, when that is not in px or ms (`1rem`, `0.6s`); ``value``
+    /// holds it converted.
+    public var written: String?
 }

@@ -56,7 +56,7 @@ extension TokenSet {
                 case let .success(value):
                     set.tokens[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
                                                    aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column,
-                                                   deprecated: token.deprecated)
+                                                   deprecated: token.deprecated, written: writtenInOtherUnit(literalToken.value, kind: kind))
                 }
             }
         }
@@ -332,6 +332,22 @@ extension TokenSet {
             }
         }
         return tokens
+    }
+
+    /// A dimension or duration as written when its unit is not the one Specimen keeps it in (`1rem`, `0.6s`).
+    private static func writtenInOtherUnit(_ node: JSONNode, kind: DesignToken.Kind) -> String? {
+        let kept: String
+        switch kind {
+        case .dimension: kept = "px"
+        case .duration: kept = "ms"
+        default: return nil
+        }
+        if let text = node.string {
+            return text.hasSuffix(kept) ? nil : text
+        }
+        guard let fields = node.members, let number = fields.first(where: { $0.key == "value" })?.value.number,
+              let unit = fields.first(where: { $0.key == "unit" })?.value.string, unit != kept else { return nil }
+        return (Int64(exactly: number).map(String.init) ?? String(number)) + unit
     }
 
     /// `$deprecated`: true (no reason given), a reason, or false (not deprecated, whatever its group says).

@@ -107,6 +107,9 @@ struct TokensPageTests {
         #expect(try row("fill/fade", in: html).contains(##"-checks"##), "a translucent gradient is drawn over a checkerboard")
         #expect(try row("type/heading", in: html).contains(##"font-family="Georgia, serif" font-size="24" font-weight="700""##))
         #expect(try row("motion/fade", in: html).contains("200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms"))
+        #expect(try row("size/body", in: html).contains("<code>1rem (16px)</code>"), "units as written, and px")
+        #expect(try row("motion/slow", in: html).contains("<code>0.6s (600ms)</code>"))
+        #expect(try row("size/gutter", in: html).contains("<code>48px</code>"))
         #expect(try row("elevation/layered", in: html).components(separatedBy: "<feGaussianBlur").count == 3)
     }
 }
