@@ -1,0 +1,72 @@
+extension TokenSet {
+    /// Where an alias chain ends, and the type it gives.
+    struct Resolution {
+        /// The path of the token whose `$value` is the literal: a token of the file.
+        var literal: String
+        /// The first `$type` along the chain, and the token that gives it.
+        var type: String?
+        var typedAt: String?
+        /// The token's own alias target.
+        var aliasOf: String?
+    }
+
+    /// Follows every token's alias chain to its literal. Each token is walked once: a token's result is kept and
+    /// shared by every token whose chain passes through it, so a chain of n aliases costs n steps, not n².
+    struct AliasResolver {
+        let raw: [String: RawToken]
+        private var results: [String: Result<Resolution, TokenError>] = [:]
+
+        init(raw: [String: RawToken]) {
+            self.raw = raw
+        }
+
+        /// - Parameter start: a token of `raw`.
+        mutating func resolve(_ start: RawToken) -> Result<Resolution, TokenError> {
+            if let known = results[start.path] { return known }
+            // The aliases walked so far, each with its target, and where each stands in the chain.
+            var chain: [(token: RawToken, target: String)] = []
+            var position: [String: Int] = [:]
+            var token = start
+            var outcome: Result<Resolution, TokenError>
+            while true {
+                if let known = results[token.path] {
+                    outcome = known
+                    break
+                }
+                if let first = position[token.path] {
+                    let cycle = chain[first...].map(\.token.path) + [token.path]
+                    outcome = .failure(TokenError(path: token.path, message: "alias cycle: \(cycle.joined(separator: " → "))",
+                                                  line: token.value.line, column: token.value.column))
+                    for link in chain[first...] { results[link.token.path] = outcome }
+                    chain.removeSubrange(first...)
+                    break
+                }
+                guard let target = TokenSet.aliasTarget(token.value) else {
+                    outcome = .success(Resolution(literal: token.path, type: token.type, typedAt: token.type.map { _ in token.path }))
+                    results[token.path] = outcome
+                    break
+                }
+                guard let next = raw[target] else {
+                    outcome = .failure(TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, which is not a token", line: token.value.line, column: token.value.column))
+                    results[token.path] = outcome
+                    break
+                }
+                position[token.path] = chain.count
+                chain.append((token, target))
+                token = next
+            }
+            for (token, target) in chain.reversed() {
+                let path = token.path
+                outcome = outcome.flatMap { next in
+                    if let own = token.type, let theirs = next.type, own != theirs {
+                        return .failure(TokenError(path: path, message: "is a \(own) token but refers to {\((next.typedAt ?? target).replacingSlashes())}, a \(theirs) token", line: token.value.line, column: token.value.column))
+                    }
+                    return .success(Resolution(literal: next.literal, type: token.type ?? next.type,
+                                               typedAt: token.type == nil ? next.typedAt : path, aliasOf: target))
+                }
+                results[path] = outcome
+            }
+            return results[start.path] ?? outcome
+        }
+    }
+}
