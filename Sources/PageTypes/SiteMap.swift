@@ -7,8 +7,9 @@ package struct SiteMap {
     package static let sitemapPath = "sitemap.xml"
     package static let robotsPath = "robots.txt"
 
-    /// Every listed page's absolute URL, in route order.
-    package var urls: [String]
+    /// Every listed page's absolute URL, in route order, with the day it last changed when its front matter says
+    /// (`lastmod`, else `date`).
+    package var urls: [(url: String, lastModified: String?)]
     /// The sitemap's own URL, when there is a sitemap.
     package var sitemapURL: String?
 
@@ -18,10 +19,11 @@ package struct SiteMap {
             sitemapURL = nil
             return
         }
-        urls = site.pages.map(\.page.route)
-            .filter { $0 != NotFoundPage.route }
-            .sorted()
-            .map { base.text + $0.encodedPath }
+        urls = site.pages.map(\.page)
+            .filter { $0.route != NotFoundPage.route }
+            .sorted { $0.route < $1.route }
+            // The day alone: a W3C datetime with a time needs a zone, which front matter may leave out.
+            .map { (base.text + $0.route.encodedPath, ($0.frontMatter.lastmod ?? $0.frontMatter.date).map { String($0.prefix(10)) }) }
         sitemapURL = base.text + Self.sitemapPath
     }
 
@@ -29,8 +31,8 @@ package struct SiteMap {
     package var xml: String? {
         guard sitemapURL != nil else { return nil }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for url in urls {
-            xml += "<url><loc>\(HTMLEscaping.attribute(url))</loc></url>\n"
+        for (url, lastModified) in urls {
+            xml += "<url><loc>\(HTMLEscaping.attribute(url))</loc>" + (lastModified.map { "<lastmod>\($0)</lastmod>" } ?? "") + "</url>\n"
         }
         return xml + "</urlset>\n"
     }

@@ -7,6 +7,7 @@ each one).
 
 from __future__ import annotations
 
+import atexit
 import csv
 import functools
 import http.server
@@ -219,4 +220,7 @@ def check_links(site: ServedSite, workdir: Path) -> list[str]:
 
 
 def temporary_folder() -> Path:
-    return Path(tempfile.mkdtemp(prefix="specimen-browser-"))
+    """A new folder, removed when the test run ends, whether or not the test that asked for it removes it."""
+    folder = Path(tempfile.mkdtemp(prefix="specimen-browser-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return folder

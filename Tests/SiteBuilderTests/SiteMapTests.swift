@@ -36,6 +36,28 @@ struct SiteMapTests {
         #expect(files["robots.txt"] == "User-agent: *\nAllow: /\nSitemap: https://org.example/design-docs/sitemap.xml\n")
     }
 
+    @Test("a page's lastmod, else its date, is the day its sitemap entry last changed")
+    func lastModified() {
+        let (report, files) = Self.build(baseURL: "https://org.example/", extra: FixtureSite("""
+            -- Content/guides/dated.md --
+            ---
+            title: Dated
+            date: 2025-10-28
+            ---
+            -- Content/guides/changed.md --
+            ---
+            title: Changed
+            date: 2025-10-28
+            lastmod: 2025-11-02T09:30:00+01:00
+            ---
+            """))
+        #expect(report.diagnostics == [])
+        let sitemap = files["sitemap.xml"] ?? ""
+        #expect(sitemap.contains("<url><loc>https://org.example/guides/dated/</loc><lastmod>2025-10-28</lastmod></url>"))
+        #expect(sitemap.contains("<url><loc>https://org.example/guides/changed/</loc><lastmod>2025-11-02</lastmod></url>"))
+        #expect(sitemap.contains("<url><loc>https://org.example/guides/writing/</loc></url>"))
+    }
+
     @Test("a path-only base URL or none gives no sitemap (it needs absolute URLs); Content/robots.txt takes precedence")
     func noSitemap() {
         let (_, pathOnly) = Self.build(baseURL: "/design-docs/")
