@@ -35,7 +35,7 @@ extension TokenSet {
             return reader.strokeStyle(node).map(DesignToken.Value.strokeStyle)
         case .border:
             return reader.object(node, kind: kind) { object throws(Invalid) in
-                Border(color: try object.color("color"), width: try object.dimension("width"), style: try object.strokeStyle("style"))
+                Border(color: try object.color("color"), width: try object.dimension("width", atLeast: 0), style: try object.strokeStyle("style"))
             }.map(DesignToken.Value.border)
         case .transition:
             return reader.object(node, kind: kind) { object throws(Invalid) in

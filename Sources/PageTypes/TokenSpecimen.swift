@@ -41,9 +41,10 @@ enum TokenSpecimen {
         case let .strokeStyle(style):
             return line(style, color: nil, width: 2)
         case let .border(border):
-            let inset = min(border.width, 8) / 2 + 2
+            let lineWidth = min(max(border.width, 0), 8)
+            let inset = lineWidth / 2 + 2
             return [stroked(rect(x: inset, y: inset, width: width - 2 * inset, height: height - 2 * inset).with("rx", 4)
-                .with("fill", "none"), style: border.style, color: border.color.hex, width: min(border.width, 8))]
+                .with("fill", "none"), style: border.style, color: border.color.hex, width: lineWidth)]
         case let .shadow(shadows):
             return shadow(shadows, id: id)
         case let .gradient(stops):

@@ -70,6 +70,8 @@ struct TokenCompositeTests {
          "1:39 token 'a': a gradient is a list of two stops or more, each {\"color\", \"position\"}"),
         (##"{"a": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "0px", "blur": "-2px", "spread": "0px"}}}"##,
          "1:102 token 'a': blur may not be below 0px"),
+        (##"{"a": {"$type": "border", "$value": {"color": "#000000", "width": "-1px", "style": "solid"}}}"##,
+         "1:67 token 'a': width may not be below 0px"),
         (##"{"a": {"$type": "transition", "$value": {"duration": "{nope}", "delay": "0ms", "timingFunction": [0, 0, 1, 1]}}}"##,
          "1:54 token 'a': duration refers to {nope}, which is not a token"),
     ])
