@@ -1,17 +1,18 @@
 extension Color {
     /// A colour written in a colour space of the Color module, as drawn in sRGB.
-    public struct Conversion: Sendable, Hashable {
+    struct Conversion: Sendable, Hashable {
         /// The sRGB colour: the colour itself when sRGB can show it, else its gamut-mapped stand-in.
-        public var color: Color
+        var color: Color
         /// Whether sRGB can show the colour (to well within one step of an 8-bit channel).
-        public var isInGamut: Bool
+        var isInGamut: Bool
     }
 
     /// The colour whose `components` in `space` are each within ``ColorSpace/components``' ranges (a `none`
     /// component written as 0), with `alpha` 0…1, in sRGB. A colour outside sRGB is mapped as CSS Color 4 § 13.2
     /// maps gamut: its OKLCH chroma lowered, lightness and hue kept, until clipping it changes it by less than a
-    /// just-noticeable difference.
-    public static func converted(space: ColorSpace, components: [Double], alpha: Double) -> Conversion {
+    /// just-noticeable difference. The caller has checked there are three components (``TokenSet``'s colour
+    /// objects do).
+    static func converted(space: ColorSpace, components: [Double], alpha: Double) -> Conversion {
         let (srgb, isInGamut) = gamutMapped(space.linearSRGB(components))
         func byte(_ value: Double) -> UInt8 {
             UInt8((min(1, max(0, value)) * 255).rounded())

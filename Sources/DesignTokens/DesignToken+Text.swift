@@ -2,9 +2,7 @@ extension DesignToken.Value {
     /// The value as text, as the tokens page and the component tables show it: lengths in px, durations in ms,
     /// colours in hex.
     public var text: String {
-        func number(_ value: Double) -> String {
-            Int(exactly: value).map(String.init) ?? String(value)
-        }
+        let number = DesignToken.text
         switch self {
         case let .color(color): return color.hex
         case let .dimension(pixels): return number(pixels) + "px"

@@ -15,14 +15,6 @@ public struct DesignToken: Sendable, Hashable {
         case shadow
         case gradient
         case typography
-
-        /// Whether a value of this kind is made of parts that may refer to tokens of the simpler kinds.
-        public var isComposite: Bool {
-            switch self {
-            case .color, .dimension, .number, .fontWeight, .fontFamily, .duration, .cubicBezier: false
-            case .strokeStyle, .border, .transition, .shadow, .gradient, .typography: true
-            }
-        }
     }
 
     /// A resolved value.
@@ -70,4 +62,9 @@ public struct DesignToken: Sendable, Hashable {
     /// A dimension or duration as the file writes it, when that is not in px or ms (`1rem`, `0.6s`); ``value``
     /// holds it converted.
     public var written: String?
+
+    /// A number as token messages and values show it: whole numbers without a decimal point.
+    static func text(_ number: Double) -> String {
+        Int64(exactly: number).map(String.init) ?? String(number)
+    }
 }

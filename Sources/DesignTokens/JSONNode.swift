@@ -31,6 +31,12 @@ public struct JSONNode: Sendable, Hashable {
         return nil
     }
 
+    /// The items when this is an array.
+    var arrayItems: [JSONNode]? {
+        if case let .array(items) = value { return items }
+        return nil
+    }
+
     /// The text when this is a string.
     public var string: String? {
         if case let .string(text) = value { return text }

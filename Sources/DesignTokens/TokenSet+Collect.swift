@@ -120,7 +120,7 @@ extension TokenSet {
         }
         guard let fields = node.members, let number = fields.first(where: { $0.key == "value" })?.value.number,
               let unit = fields.first(where: { $0.key == "unit" })?.value.string, unit != kept else { return nil }
-        return (Int64(exactly: number).map(String.init) ?? String(number)) + unit
+        return DesignToken.text(number) + unit
     }
 
     /// `$deprecated`: true (no reason given), a reason, or false (not deprecated, whatever its group says).

@@ -53,7 +53,7 @@ extension TokenSet {
             }
             guard let value = item.number, component.range.contains(value) else {
                 return .failure(Invalid(message: "\(space.rawValue) \(component.name) \(shown(item)) is out of range; allowed: "
-                                        + "\(text(component.range.lowerBound))…\(text(component.range.upperBound)) or \"none\"", at: item))
+                                        + "\(DesignToken.text(component.range.lowerBound))…\(DesignToken.text(component.range.upperBound)) or \"none\"", at: item))
             }
             components.append(value)
         }
@@ -70,11 +70,7 @@ extension TokenSet {
     }
 
     private static func shown(_ node: JSONNode) -> String {
-        node.string.map { "'\($0)'" } ?? node.number.map { text($0) } ?? node.kindDescription
-    }
-
-    private static func text(_ number: Double) -> String {
-        Int64(exactly: number).map(String.init) ?? String(number)
+        node.string.map { "'\($0)'" } ?? node.number.map(DesignToken.text) ?? node.kindDescription
     }
 }
 

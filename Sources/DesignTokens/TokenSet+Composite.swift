@@ -19,7 +19,7 @@ extension TokenSet {
             let range: ClosedRange<Double> = index.isMultiple(of: 2) ? 0...1 : -100...100
             guard let number = item.number, range.contains(number) else {
                 let name = ["x1", "y1", "x2", "y2"][index]
-                return .failure(Invalid(message: "\(name) must be a number from \(text(range.lowerBound)) to \(text(range.upperBound))", at: item))
+                return .failure(Invalid(message: "\(name) must be a number from \(DesignToken.text(range.lowerBound)) to \(DesignToken.text(range.upperBound))", at: item))
             }
             numbers.append(number)
         }
@@ -83,17 +83,5 @@ extension TokenSet {
         default:
             return value(of: node, kind: kind, parts: parts, warnings: &warnings)
         }
-    }
-
-    private static func text(_ number: Double) -> String {
-        Int64(exactly: number).map(String.init) ?? String(number)
-    }
-}
-
-extension JSONNode {
-    /// The items when this is an array.
-    var arrayItems: [JSONNode]? {
-        if case let .array(items) = value { return items }
-        return nil
     }
 }

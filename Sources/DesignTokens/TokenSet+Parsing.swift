@@ -61,6 +61,7 @@ extension TokenSet {
             }
         }
         set.keepPathsSorted()
+        set.hasDeprecatedTokens = set.tokens.values.contains { $0.deprecated != nil }
         for mode in Set(raw.values.flatMap(\.modes.keys)).sorted() {
             var resolver = ModeResolver(mode: mode, raw: raw, base: set)
             var values: [String: DesignToken.Value] = [:]
@@ -160,8 +161,7 @@ extension TokenSet {
     /// `value` when `range` holds it; otherwise an error that gives the range, in `unit`.
     static func checked(_ value: Double, in range: ClosedRange<Double>, shown: String, unit: String) -> Result<Double, Invalid> {
         guard range.contains(value) else {
-            func text(_ bound: Double) -> String { Int64(exactly: bound).map(String.init) ?? String(bound) }
-            return .failure(Invalid(message: "\(shown) is out of range; allowed: \(text(range.lowerBound))…\(text(range.upperBound))\(unit)"))
+            return .failure(Invalid(message: "\(shown) is out of range; allowed: \(DesignToken.text(range.lowerBound))…\(DesignToken.text(range.upperBound))\(unit)"))
         }
         return .success(value)
     }

@@ -83,7 +83,7 @@ extension TokenSet.PartReader {
         mutating func number(_ name: String, in range: ClosedRange<Double> = DesignToken.numberRange) throws(TokenSet.Invalid) -> Double {
             guard case let .number(number) = try part(name, .number) else { throw wrongKind(name, .number) }
             guard range.contains(number) else {
-                throw TokenSet.Invalid(message: "\(name) \(number) is out of range; allowed: \(text(range.lowerBound))…\(text(range.upperBound))",
+                throw TokenSet.Invalid(message: "\(name) \(number) is out of range; allowed: \(DesignToken.text(range.lowerBound))…\(DesignToken.text(range.upperBound))",
                                        at: member(name))
             }
             return number
@@ -182,10 +182,6 @@ extension TokenSet.PartReader {
 
         private func wrongKind(_ name: String, _ expected: DesignToken.Kind) -> TokenSet.Invalid {
             TokenSet.Invalid(message: "\(name) must be a \(expected.rawValue)", at: member(name) ?? node)
-        }
-
-        private func text(_ number: Double) -> String {
-            Int64(exactly: number).map(String.init) ?? String(number)
         }
     }
 }

@@ -27,10 +27,9 @@ public struct TokenSet: Sendable, Hashable {
         tokens = [:]
     }
 
-    /// Whether any token is `$deprecated`: only then need what draws with tokens be looked at for them.
-    public var hasDeprecatedTokens: Bool {
-        tokens.values.contains { $0.deprecated != nil }
-    }
+    /// Whether any token is `$deprecated`: only then need what draws with tokens be looked at for them. Set
+    /// once the file is read, since every preview fence of every page asks.
+    public internal(set) var hasDeprecatedTokens = false
 
     /// The modes some token gives a value for, sorted.
     public var modes: [String] {

@@ -103,7 +103,7 @@ struct ComponentView {
             return TokenRow(
                 role: role.role,
                 token: role.token,
-                value: token.map { Self.display($0.value) } ?? "",
+                value: token?.value.text ?? "",
                 type: token?.kind.rawValue ?? "",
                 swatch: token.flatMap { if case let .color(color) = $0.value { color.hex } else { nil } }
             )
@@ -126,10 +126,5 @@ struct ComponentView {
             })
         }
         hasChangelog = !changelog.isEmpty
-    }
-
-    /// A token value as the tables show it.
-    static func display(_ value: DesignToken.Value) -> String {
-        value.text
     }
 }

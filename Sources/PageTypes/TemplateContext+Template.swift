@@ -140,7 +140,7 @@ extension FrontMatterValue {
 
 /// A mapping of `extra` front matter, looked up by key.
 struct FrontMatterMap: TemplateObject {
-    var entries: [(key: String, value: FrontMatterValue)]
+    var entries: [FrontMatterValue.Entry]
 
     func templateValue(named name: String) -> TemplateValue? {
         entries.first { $0.key == name }?.value.templateValue

@@ -70,7 +70,7 @@ struct TokensPageView {
                 path: path,
                 anchor: "token-" + ElementID.slug(path),
                 type: token.kind.rawValue,
-                value: token.written.map { "\($0) (\(ComponentView.display(token.value)))" } ?? ComponentView.display(token.value),
+                value: token.written.map { "\($0) (\(token.value.text))" } ?? token.value.text,
                 specimen: TokenSpecimen.svg(token.value, id: "specimen-" + ElementID.slug(path)),
                 description: token.description,
                 aliasOf: token.aliasOf,

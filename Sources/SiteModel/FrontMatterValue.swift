@@ -6,7 +6,13 @@ public enum FrontMatterValue: Sendable, Hashable {
     case text(String)
     case list([FrontMatterValue])
     /// A mapping, its keys in the order written.
-    case map([(key: String, value: FrontMatterValue)])
+    case map([Entry])
+
+    /// One key of a mapping and its value.
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: FrontMatterValue
+    }
 
     /// The YAML node as a value; `depth` bounds how deep it is read (the parser already bounds nesting).
     init(_ node: Node, depth: Int = 0) {
@@ -16,35 +22,15 @@ public enum FrontMatterValue: Sendable, Hashable {
         }
         switch node {
         case let .mapping(mapping):
-            self = .map(mapping.compactMap { key, value in key.scalar.map { ($0.string, FrontMatterValue(value, depth: depth + 1)) } })
+            self = .map(mapping.compactMap { key, value in
+                key.scalar.map { Entry(key: $0.string, value: FrontMatterValue(value, depth: depth + 1)) }
+            })
         case let .sequence(sequence):
             self = .list(sequence.map { FrontMatterValue($0, depth: depth + 1) })
         case let .scalar(scalar):
             self = .text(scalar.string)
         case let .alias(alias):
             self = .text(alias.anchor.rawValue)
-        }
-    }
-
-    public static func == (left: FrontMatterValue, right: FrontMatterValue) -> Bool {
-        switch (left, right) {
-        case let (.text(a), .text(b)): a == b
-        case let (.list(a), .list(b)): a == b
-        case let (.map(a), .map(b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: false
-        }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case let .text(text): hasher.combine(0); hasher.combine(text)
-        case let .list(items): hasher.combine(1); hasher.combine(items)
-        case let .map(entries):
-            hasher.combine(2)
-            for entry in entries {
-                hasher.combine(entry.key)
-                hasher.combine(entry.value)
-            }
         }
     }
 }

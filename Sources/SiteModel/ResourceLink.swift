@@ -2,9 +2,12 @@
 public struct ResourceLink: Sendable, Hashable {
     /// The key as written (`figma`, `storybook`, `code`, `issues`, or any other name).
     public var name: String
-    /// How the link is labelled: `Figma` for `figma`, and so on; other names as written.
-    public var label: String
     public var url: String
+
+    /// How the link is labelled: `Figma` for `figma`, and so on; other names as written.
+    public var label: String {
+        Self.knownLabels[name.lowercased()] ?? name
+    }
 
     /// The labels of the names design-system teams link most.
     static let knownLabels = ["figma": "Figma", "storybook": "Storybook", "code": "Code", "issues": "Issues",
@@ -12,7 +15,6 @@ public struct ResourceLink: Sendable, Hashable {
 
     public init(name: String, url: String) {
         self.name = name
-        self.label = Self.knownLabels[name.lowercased()] ?? name
         self.url = url
     }
 }

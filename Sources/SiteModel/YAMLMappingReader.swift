@@ -7,8 +7,6 @@ package struct YAMLMappingReader {
     private let source: YAMLSource
     private let what: String
     private var values: [String: Node] = [:]
-    /// The keys given that are not allowed, each already reported.
-    private(set) var unknownKeys: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// - Parameters:
@@ -38,7 +36,6 @@ package struct YAMLMappingReader {
                 let location = source.location(keyNode.mark, key: key)
                 let message = "unknown \(what) key '\(key)'; \(hint)allowed: \(allowedKeys.joined(separator: ", "))"
                 diagnostics.append(unknownKeysWarn ? .warning(at: location, message + "; it is ignored") : .error(at: location, message))
-                unknownKeys.append(key)
                 continue
             }
             values[key] = value

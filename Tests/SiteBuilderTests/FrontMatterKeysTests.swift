@@ -16,6 +16,11 @@ struct FrontMatterKeysTests {
         {{/main}}{{/base}}
         """#)
 
+    /// The warning for `categories` on line 8 of Content/components/chip.md, in YAML or TOML.
+    static let categoriesWarning = "Content/components/chip.md:8:1: warning: unknown front-matter key 'categories'; allowed: "
+        + "title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, family, "
+        + "preview, verdict, health, scorecard, tokens, inventory, migration, changelog; it is ignored"
+
     static func build(_ site: FixtureSite, drafts: Bool = false) -> (BuildReport, InMemoryDisk) {
         let disk = InMemoryDisk(Fixtures.validSite.merging(template).merging(site))
         return (SiteBuilder(options: BuildOptions(includeDrafts: drafts), fileSystem: disk.fileSystem).build(), disk)
@@ -48,9 +53,7 @@ struct FrontMatterKeysTests {
             Body.
             """))
         #expect(report.diagnostics.map(\.description) == [
-            "Content/components/chip.md:8:1: warning: unknown front-matter key 'categories'; allowed: title, summary, description, template, "
-                + "weight, status, tags, draft, date, lastmod, aliases, extra, links, family, preview, verdict, health, scorecard, tokens, inventory, "
-                + "migration, changelog; it is ignored",
+            Self.categoriesWarning,
         ])
         let html = try #require(Self.html(disk, "components/chip/index.html"))
         #expect(html.contains(#"<p class="description">Chips show a choice, a filter or an entity in a small space.</p>"#))
@@ -180,9 +183,7 @@ struct FrontMatterKeysTests {
             Body.
             """))
         #expect(report.diagnostics.map(\.description) == [
-            "Content/components/chip.md:8:1: warning: unknown front-matter key 'categories'; allowed: title, summary, description, template, "
-                + "weight, status, tags, draft, date, lastmod, aliases, extra, links, family, preview, verdict, health, scorecard, tokens, inventory, "
-                + "migration, changelog; it is ignored",
+            Self.categoriesWarning,
         ])
         let html = try #require(Self.html(disk, "components/chip/index.html"))
         #expect(html.contains("<title>Chip · Fixture System</title>"))
