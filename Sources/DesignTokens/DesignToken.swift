@@ -56,6 +56,8 @@ public struct DesignToken: Sendable, Hashable {
     /// Where the token's `$value` is written.
     public var line: Int
     public var column: Int
+    /// The file it is written in: an index into ``TokenSet/files``.
+    public var file: Int
     /// `$deprecated`, the token's or its group's: nil when it is not, else why (empty when the file says only that
     /// it is).
     public var deprecated: String?

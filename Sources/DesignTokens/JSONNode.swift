@@ -24,6 +24,9 @@ public struct JSONNode: Sendable, Hashable {
     public var line: Int
     /// 1-based column (in Unicode scalars) of the value's first character.
     public var column: Int
+    /// Which file of a token set the value is written in: an index into ``TokenSet/files``, 0 for a set read
+    /// from one file.
+    public var file: Int = 0
 
     /// The members when this is an object.
     public var members: [Member]? {

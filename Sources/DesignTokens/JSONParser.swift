@@ -9,6 +9,7 @@ public struct JSONParser {
     }
 
     private let bytes: [UInt8]
+    private let file: Int
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -20,11 +21,12 @@ public struct JSONParser {
     private static let maximumDepth = 512
 
     /// Parses `text` as one JSON value.
-    public static func parse(_ text: String) -> Result<JSONNode, Failure> {
+    /// - Parameter file: what every node's ``JSONNode/file`` says: the file's index among the set's files.
+    public static func parse(_ text: String, file: Int = 0) -> Result<JSONNode, Failure> {
         var bytes = Array(text.utf8)
         // A byte order mark is no part of JSON (RFC 8259 §8.1) but editors write one; it is read past.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        var parser = JSONParser(bytes: bytes)
+        var parser = JSONParser(bytes: bytes, file: file)
         do {
             parser.skipWhitespace()
             let node = try parser.parseValue()
@@ -40,8 +42,9 @@ public struct JSONParser {
         }
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], file: Int) {
         self.bytes = bytes
+        self.file = file
     }
 
     /// The 1-based column of `index` in Unicode scalars. Columns are asked for in the order of the text, so the
@@ -82,7 +85,7 @@ public struct JSONParser {
         guard index < bytes.count else { throw failure("unexpected end of file; expected a value") }
         let (startLine, startColumn) = (line, column())
         func node(_ value: JSONNode.Value) -> JSONNode {
-            JSONNode(value: value, line: startLine, column: startColumn)
+            JSONNode(value: value, line: startLine, column: startColumn, file: file)
         }
         switch bytes[index] {
         case UInt8(ascii: "{"):

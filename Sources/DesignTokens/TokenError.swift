@@ -8,10 +8,15 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     /// 1-based.
     public var column: Int
+    /// Which of the set's files: an index into ``TokenSet/files``.
+    public var file: Int
     /// For a token the file defines but that could not be read (its own value, or one its alias leads to, is
     /// wrong): the line and column of the error in the file that keeps it out. Problems that follow from that one
     /// can then be told apart from problems of their own.
     public var cause: Position?
+    /// For an alias to a token the set lacks: that token's path. When a file of the set could not be read, the
+    /// token may be missing only for that reason, and the error follows from the file's.
+    public var missingTarget: String?
     /// An error keeps the token out; a warning says the token is read, but not quite as written.
     public var severity: Severity
 
@@ -21,29 +26,44 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
         case warning
     }
 
-    /// A line and column in the tokens file, both 1-based.
+    /// A line and column, both 1-based, in one of the set's files (an index into ``TokenSet/files``).
     public struct Position: Sendable, Hashable {
         public var line: Int
         public var column: Int
+        public var file: Int
 
-        public init(line: Int, column: Int) {
+        public init(line: Int, column: Int, file: Int = 0) {
             self.line = line
             self.column = column
+            self.file = file
         }
     }
 
-    public init(path: String, message: String, line: Int, column: Int, cause: Position? = nil, severity: Severity = .error) {
+    public init(path: String, message: String, line: Int, column: Int, file: Int = 0, cause: Position? = nil,
+                severity: Severity = .error) {
         self.path = path
         self.message = message
         self.line = line
         self.column = column
+        self.file = file
         self.cause = cause
         self.severity = severity
     }
 
-    /// Where the error is in the file.
+    /// An error at the first character of `node`.
+    public init(path: String, message: String, at node: JSONNode, severity: Severity = .error, missingTarget: String? = nil) {
+        self.init(path: path, message: message, line: node.line, column: node.column, file: node.file, severity: severity)
+        self.missingTarget = missingTarget
+    }
+
+    /// An error at the key of `member`.
+    init(path: String, message: String, atKeyOf member: JSONNode.Member) {
+        self.init(path: path, message: message, line: member.keyLine, column: member.keyColumn, file: member.value.file)
+    }
+
+    /// Where the error is.
     public var position: Position {
-        Position(line: line, column: column)
+        Position(line: line, column: column, file: file)
     }
 
     public var description: String {

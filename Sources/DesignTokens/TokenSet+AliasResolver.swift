@@ -36,7 +36,7 @@ extension TokenSet {
                 if let first = position[token.path] {
                     let cycle = chain[first...].map(\.token.path) + [token.path]
                     outcome = .failure(TokenError(path: token.path, message: "alias cycle: \(cycle.joined(separator: " → "))",
-                                                  line: token.value.line, column: token.value.column))
+                                                  at: token.value))
                     for link in chain[first...] { results[link.token.path] = outcome }
                     chain.removeSubrange(first...)
                     break
@@ -47,7 +47,7 @@ extension TokenSet {
                     break
                 }
                 guard let next = raw[target] else {
-                    outcome = .failure(TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, which is not a token", line: token.value.line, column: token.value.column))
+                    outcome = .failure(TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, which is not a token", at: token.value, missingTarget: target))
                     results[token.path] = outcome
                     break
                 }
@@ -59,7 +59,7 @@ extension TokenSet {
                 let path = token.path
                 outcome = outcome.flatMap { next in
                     if let own = token.type, let theirs = next.type, own != theirs {
-                        return .failure(TokenError(path: path, message: "is a \(own) token but refers to {\((next.typedAt ?? target).replacingSlashes())}, a \(theirs) token", line: token.value.line, column: token.value.column))
+                        return .failure(TokenError(path: path, message: "is a \(own) token but refers to {\((next.typedAt ?? target).replacingSlashes())}, a \(theirs) token", at: token.value))
                     }
                     return .success(Resolution(literal: next.literal, type: token.type ?? next.type,
                                                typedAt: token.type == nil ? next.typedAt : path, aliasOf: target))

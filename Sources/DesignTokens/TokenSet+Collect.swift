@@ -18,7 +18,7 @@ extension TokenSet {
     static func collect(_ root: JSONNode, errors: inout [TokenError]) -> [String: RawToken] {
         var tokens: [String: RawToken] = [:]
         guard root.members != nil else {
-            errors.append(TokenError(path: "", message: "the file must be one JSON object of token groups; found \(root.kindDescription)", line: root.line, column: root.column))
+            errors.append(TokenError(path: "", message: "the file must be one JSON object of token groups; found \(root.kindDescription)", at: root))
             return tokens
         }
         var stack: [(node: JSONNode, path: [String], type: String?, deprecated: String?)] = [(root, [], nil, nil)]
@@ -45,21 +45,23 @@ extension TokenSet {
                 // A group's own value is the token `$root` (Format Module 2025.10), referred to as `{group.$root}`.
                 if member.key.hasPrefix("$") && member.key != "$root" {
                     if !groupProperties.contains(member.key) {
-                        errors.append(TokenError(path: path.joined(separator: "/"), message: "unknown group property '\(member.key)'; allowed: \(groupProperties.sorted().joined(separator: ", "))", line: member.keyLine, column: member.keyColumn))
+                        errors.append(TokenError(path: path.joined(separator: "/"), message: "unknown group property '\(member.key)'; allowed: \(groupProperties.sorted().joined(separator: ", "))", atKeyOf: member))
                     }
                     continue
                 }
                 if member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" || $0 == "/" }) {
-                    errors.append(TokenError(path: pathText, message: "names may not contain '.', '/', '{' or '}'", line: member.keyLine, column: member.keyColumn))
+                    errors.append(TokenError(path: pathText, message: "names may not contain '.', '/', '{' or '}'", atKeyOf: member))
                     continue
                 }
                 guard let fields = member.value.members else {
-                    errors.append(TokenError(path: pathText, message: "expected a group (an object) or a token (an object with \"$value\"); found \(member.value.kindDescription)", line: member.value.line, column: member.value.column))
+                    // Style Dictionary 3 and Tokens Studio's older form write `value` without the `$`.
+                    let hint = member.key == "value" ? "; a token's value is written \"$value\" (Style Dictionary 4 reads this form too)" : ""
+                    errors.append(TokenError(path: pathText, message: "expected a group (an object) or a token (an object with \"$value\"); found \(member.value.kindDescription)\(hint)", at: member.value))
                     continue
                 }
                 guard let valueField = fields.first(where: { $0.key == "$value" }) else {
                     if member.key == "$root" {
-                        errors.append(TokenError(path: pathText, message: "$root must be a token, an object with \"$value\"", line: member.value.line, column: member.value.column))
+                        errors.append(TokenError(path: pathText, message: "$root must be a token, an object with \"$value\"", at: member.value))
                     } else {
                         stack.append((member.value, memberPath, groupType, groupDeprecation))
                     }
@@ -73,7 +75,7 @@ extension TokenSet {
                     }
                 }
                 for field in fields where !tokenProperties.contains(field.key) {
-                    errors.append(TokenError(path: pathText, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", line: field.keyLine, column: field.keyColumn))
+                    errors.append(TokenError(path: pathText, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", atKeyOf: field))
                 }
                 var type = groupType
                 if let typeField = fields.first(where: { $0.key == "$type" }) {
@@ -91,7 +93,7 @@ extension TokenSet {
                     if let entries = mode.value.members {
                         for entry in entries { modes[entry.key] = entry.value }
                     } else {
-                        errors.append(TokenError(path: pathText, message: "$extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found \(mode.value.kindDescription)", line: mode.value.line, column: mode.value.column))
+                        errors.append(TokenError(path: pathText, message: "$extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found \(mode.value.kindDescription)", at: mode.value))
                     }
                 }
                 tokens[pathText] = RawToken(
@@ -136,8 +138,7 @@ extension TokenSet {
         TokenError(
             path: path,
             message: "unknown $type \(node.string.map { "'\($0)'" } ?? node.kindDescription); allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))",
-            line: node.line,
-            column: node.column
+            at: node
         )
     }
 }

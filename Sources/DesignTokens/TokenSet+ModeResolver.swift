@@ -32,14 +32,14 @@ extension TokenSet {
                     break
                 }
                 guard visited.insert(current).inserted else {
-                    outcome = .failure(TokenError(path: current, message: "alias cycle in mode '\(mode)' through \(current)", line: token.value.line, column: token.value.column))
+                    outcome = .failure(TokenError(path: current, message: "alias cycle in mode '\(mode)' through \(current)", at: token.value))
                     break
                 }
                 let own = token.modes[mode]
                 let node = own ?? token.value
                 if let target = TokenSet.aliasTarget(node) {
                     guard raw[target] != nil else {
-                        outcome = .failure(TokenError(path: current, message: "its \(mode) value refers to {\(target.replacingSlashes())}, which is not a token", line: node.line, column: node.column))
+                        outcome = .failure(TokenError(path: current, message: "its \(mode) value refers to {\(target.replacingSlashes())}, which is not a token", at: node, missingTarget: target))
                         break
                     }
                     chain.append(current)

@@ -4,18 +4,18 @@ extension TokenSet {
     /// - Parameter json: the file's text.
     /// - Returns: the tokens and the problems, sorted by position.
     public static func parse(json: String) -> (TokenSet, [TokenError]) {
-        let parsed: JSONNode
-        switch JSONParser.parse(json) {
-        case let .success(node): parsed = node
-        case let .failure(failure):
-            var set = TokenSet()
-            let error = TokenError(path: "", message: "not valid JSON: \(failure.message)", line: failure.line, column: failure.column)
-            set.fileError = error
-            return (set, [error])
+        load(entry: "tokens.json", from: .single("tokens.json", text: json))
+    }
+
+    /// The set `composition` makes: its documents merged, aliases resolved, and each mode's values where its
+    /// documents give a token another value than the base does.
+    static func read(_ composition: TokenComposition, errors: inout [TokenError]) -> TokenSet {
+        guard let merged = TokenComposition.merged(composition.base) else { return TokenSet() }
+        let (root, failedReferences) = resolvingReferences(merged, errors: &errors)
+        var raw = collect(root, errors: &errors)
+        for mode in composition.modes {
+            overrideValues(in: &raw, with: mode, errors: &errors)
         }
-        var errors: [TokenError] = []
-        let (root, failedReferences) = resolvingReferences(parsed, errors: &errors)
-        let raw = collect(root, errors: &errors)
         var set = TokenSet()
         var aliases = AliasResolver(raw: raw)
         var literals: [LiteralKey: Result<DesignToken.Value, TokenError>] = [:]
@@ -28,7 +28,7 @@ extension TokenSet {
                 set.unreadable[path] = error
             case let .success(resolution):
                 guard let typeName = resolution.type, let kind = DesignToken.Kind(rawValue: typeName) else {
-                    let error = TokenError(path: path, message: "has no $type, on the token or a group above it; allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))", line: token.value.line, column: token.value.column)
+                    let error = TokenError(path: path, message: "has no $type, on the token or a group above it; allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))", at: token.value)
                     errors.append(error)
                     set.unreadable[path] = error
                     continue
@@ -55,7 +55,7 @@ extension TokenSet {
                     set.unreadable[path] = error
                 case let .success(value):
                     set.tokens[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
-                                                   aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column,
+                                                   aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column, file: token.value.file,
                                                    deprecated: token.deprecated, written: writtenInOtherUnit(literalToken.value, kind: kind))
                 }
             }
@@ -74,9 +74,27 @@ extension TokenSet {
             set.modeValues[mode] = values
             errors += resolver.warnings
         }
-        // A token that leads into a broken alias shares its error; each is told once.
-        let unique = Array(Set(errors))
-        return (set, unique.sorted { ($0.line, $0.column, $0.path, $0.message) < ($1.line, $1.column, $1.path, $1.message) })
+        return set
+    }
+
+    /// Gives each token that `mode`'s documents define with another value than `raw`'s that value in the mode,
+    /// as `$extensions.mode` would.
+    private static func overrideValues(in raw: inout [String: RawToken], with mode: TokenComposition.Mode,
+                                       errors: inout [TokenError]) {
+        guard let merged = TokenComposition.merged(mode.documents) else { return }
+        let (root, _) = resolvingReferences(merged, errors: &errors)
+        let tokens = collect(root, errors: &errors)
+        for path in tokens.keys.sorted() {
+            guard let token = tokens[path] else { continue }
+            guard var base = raw[path] else {
+                errors.append(TokenError(path: path, message: "is defined only in mode '\(mode.name)', so the site's tokens lack it; define it in a set, or in every context of the modifier", at: token.value, severity: .warning))
+                continue
+            }
+            if token.value != base.value {
+                base.modes[mode.name] = token.value
+                raw[path] = base
+            }
+        }
     }
 
     /// A literal `$value` read as a kind: the cache key, since every alias of a token reads the same literal.
@@ -105,8 +123,7 @@ extension TokenSet {
 
         /// The problem as a token's error (or warning), at the part of `value` it names.
         func error(path: String, value: JSONNode, prefix: String = "", severity: TokenError.Severity = .error) -> TokenError {
-            TokenError(path: path, message: prefix + message, line: (at ?? value).line, column: (at ?? value).column,
-                       severity: severity)
+            TokenError(path: path, message: prefix + message, at: at ?? value, severity: severity)
         }
     }
 

@@ -40,12 +40,12 @@ extension TokenSet {
                     overflowed = true
                     fail(at: node, "references grow the file past \(Self.limit) values or \(Self.maximumDepth) levels")
                 }
-                return JSONNode(value: .null, line: node.line, column: node.column)
+                return JSONNode(value: .null, line: node.line, column: node.column, file: node.file)
             }
             switch node.value {
             case let .object(members):
                 if let reference = members.first(where: { $0.key == "$ref" }) {
-                    let failed = JSONNode(value: .null, line: reference.value.line, column: reference.value.column)
+                    let failed = JSONNode(value: .null, line: reference.value.line, column: reference.value.column, file: reference.value.file)
                     guard let pointer = reference.value.string else {
                         fail(at: reference.value, "$ref must be a JSON pointer such as \"#/color/base/$value\"")
                         return failed
@@ -133,7 +133,7 @@ extension TokenSet {
         }
 
         private mutating func fail(at node: JSONNode, _ message: String) {
-            errors.append(TokenError(path: "", message: message, line: node.line, column: node.column))
+            errors.append(TokenError(path: "", message: message, at: node))
         }
     }
 
@@ -220,7 +220,7 @@ extension TokenSet {
         }
 
         private mutating func fail(at node: JSONNode, _ path: [String], _ message: String) {
-            errors.append(TokenError(path: path.joined(separator: "/"), message: message, line: node.line, column: node.column))
+            errors.append(TokenError(path: path.joined(separator: "/"), message: message, at: node))
         }
     }
 }

@@ -19,8 +19,12 @@ public struct TokenSet: Sendable, Hashable {
     /// When the file as a whole could not be read (not JSON, not UTF-8): the error, which every missing token
     /// then follows from.
     public var fileError: TokenError?
-    /// The file the set was read from, as the user names it (`Content/tokens.json`), for errors that point there.
-    public var file: String?
+    /// The files the set was read from, as the user names them (`Content/tokens.json`), for errors that point
+    /// there: a ``JSONNode/file`` or ``TokenError/file`` is an index into it.
+    public var files: [String] = []
+    /// The tokens as messages name them: the file or folder they were read from, relative to the content folder
+    /// (`tokens.json`, `tokens.resolver.json`, `tokens/`).
+    public var entry = "tokens.json"
 
     /// An empty set.
     public init() {
@@ -108,12 +112,12 @@ public struct TokenSet: Sendable, Hashable {
 
     private func missing(_ path: String) -> TokenError {
         if let reason = unreadableReason(path) {
-            return TokenError(path: path, message: "could not be read from tokens.json: \(reason.description)",
-                              line: reason.line, column: reason.column, cause: reason.position)
+            return TokenError(path: path, message: "could not be read from \(entry): \(reason.description)",
+                              line: reason.line, column: reason.column, file: reason.file, cause: reason.position)
         }
         let near = Self.paths(in: paths, startingWith: path.split(separator: "/").first.map { $0 + "/" } ?? "", limit: 6)
         let hint = near.isEmpty ? "" : "; tokens nearby: \(near.joined(separator: ", "))"
-        return TokenError(path: path, message: "no such token in tokens.json\(hint)", line: 1, column: 1)
+        return TokenError(path: path, message: "no such token in \(entry)\(hint)", line: 1, column: 1)
     }
 
     /// The first `limit` of `sorted` that start with `prefix`, found by binary search: a lookup of a missing token
@@ -137,7 +141,8 @@ public struct TokenSet: Sendable, Hashable {
             path: token.path,
             message: "is a \(token.kind.rawValue) token; a \(expected.rawValue) is needed here",
             line: token.line,
-            column: token.column
+            column: token.column,
+            file: token.file
         )
     }
 }

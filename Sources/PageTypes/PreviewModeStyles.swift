@@ -7,19 +7,25 @@ import Foundation
 /// reader has not chosen light, or when the reader chose dark.
 package enum PreviewModeStyles {
     package static let path = "previews/modes.css"
-    package static let mode = "dark"
     /// Where inline previews sit on a frame of the page background colour. Sticker sheets show the state files
     /// as images, which page styles cannot reach, so they keep their light frame.
     package static let frames = [".preview", ".preview-inline", ".card-preview", ".migration-preview"]
 
+    /// The mode the dark scheme shows: `dark` in any case (a Tokens Studio theme is often `Dark`), or a
+    /// modifier's `dark` context where two modifiers share the name (`theme/dark`).
+    package static func darkMode(of tokens: TokenSet) -> String? {
+        let modes = tokens.modes
+        return modes.first { $0.lowercased() == "dark" } ?? modes.first { $0.lowercased().hasSuffix("/dark") }
+    }
+
     /// Whether some token has a dark value, so that the stylesheet is written and pages link it.
     package static func isWritten(for tokens: TokenSet) -> Bool {
-        tokens.modeValues[mode] != nil
+        darkMode(of: tokens) != nil
     }
 
     /// The tokens as the dark scheme sees them, or nil when none has a dark value.
     package static func darkTokens(_ tokens: TokenSet) -> TokenSet? {
-        isWritten(for: tokens) ? tokens.inMode(mode) : nil
+        darkMode(of: tokens).map(tokens.inMode)
     }
 
     /// The stylesheet, or nil when no token has a dark value.
@@ -39,7 +45,7 @@ package enum PreviewModeStyles {
                 indent + rule.selectors.map { prefix + " " + $0 }.joined(separator: ", ") + " " + rule.declarations
             }.joined(separator: "\n")
         }
-        return "/* Written by the build from tokens.json's dark values ($extensions.mode.dark). */\n"
+        return "/* Written by the build from the tokens' dark values. */\n"
             + "@media (prefers-color-scheme: dark) {\n" + scoped(":root:not([data-theme=\"light\"])", "  ") + "\n}\n"
             + scoped(":root[data-theme=\"dark\"]", "") + "\n"
     }

@@ -81,7 +81,7 @@ struct ClaimChecker {
                 let hint = Suggestion.closest(to: candidate, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
                 diagnostics.append(.warning(
                     at: SourceLocation(path: path, line: run.line, column: run.column + column),
-                    "token path '\(candidate)' is not in tokens.json; \(hint)write a path that tokens.json defines"
+                    "token path '\(candidate)' is not in \(tokens.entry); \(hint)write a path that \(tokens.entry) defines"
                 ).following(tokens.unreadableLocation(candidate)))
             }
         }

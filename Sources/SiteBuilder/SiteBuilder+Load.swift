@@ -6,7 +6,6 @@ import SiteModel
 /// The files a build reads, sorted into what they are for.
 struct LoadedSources: StageOutput {
     var settings: SourceFile?
-    var tokens: SourceFile?
     var pages: [SourceFile] = []
     var contentFiles: [SourceFile] = []
     var templates: [SourceFile] = []
@@ -30,8 +29,9 @@ struct LoadedSources: StageOutput {
 }
 
 extension SiteBuilder {
-    /// Content files with these names at the root are read by later stages instead of being copied.
-    static let reservedContentFiles: Set<String> = ["site.yml", "tokens.json"]
+    /// Content files with these names at the root are read by later stages instead of being copied; so are the
+    /// token files the parse stage reads.
+    static let reservedContentFiles: Set<String> = ["site.yml", "tokens.json", "tokens.resolver.json"]
 
     /// Reads every file the build needs. Hidden files and folders (names starting with `.`) are left out.
     func load(into diagnostics: inout Diagnostics) -> LoadedSources {
@@ -40,11 +40,9 @@ extension SiteBuilder {
         for file in readTree(options.contentPath, what: "content folder", required: true, into: &diagnostics) {
             if file.relativePath == "site.yml" {
                 sources.settings = file
-            } else if file.relativePath == "tokens.json" {
-                sources.tokens = file
             } else if file.relativePath.hasSuffix(".md") {
                 sources.pages.append(file)
-            } else if !Self.reservedContentFiles.contains(file.relativePath) {
+            } else {
                 sources.contentFiles.append(file)
             }
         }

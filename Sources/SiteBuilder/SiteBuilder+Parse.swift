@@ -55,10 +55,10 @@ extension SiteBuilder {
         if let baseURL = options.baseURL {
             site.settings.baseURL = baseURL
         }
-        if let file = sources.tokens {
-            site.tokens = readTokens(file, into: &diagnostics)
-        }
-        site.previewTokens = sources.tokens == nil ? PreviewRenderer.defaultTokens : site.tokens
+        let tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
+        site.tokens = tokenFiles.set
+        site.contentFiles.removeAll { tokenFiles.read.contains($0.relativePath) || Self.reservedContentFiles.contains($0.relativePath) }
+        site.previewTokens = tokenFiles.read.isEmpty && tokenFiles.set.fileError == nil ? PreviewRenderer.defaultTokens : site.tokens
         site.components = options.components
         let previews = PreviewRenderer(tokens: site.previewTokens, components: options.components)
         let drawings = memo.render.drawings(for: site.previewTokens).mapValues(\.document)
@@ -145,26 +145,6 @@ extension SiteBuilder {
         return (site, ParseCache(inputs: keeps ? inputs : nil, pages: parsedPages))
     }
 
-    private func readTokens(_ file: SourceFile, into diagnostics: inout Diagnostics) -> TokenSet {
-        switch UTF8Validation.decode(file.data, path: file.displayPath) {
-        case let .success(text):
-            var (tokens, errors) = TokenSet.parse(json: text)
-            tokens.file = file.displayPath
-            for error in errors {
-                let location = SourceLocation(path: file.displayPath, line: error.line, column: error.column)
-                diagnostics.append(error.severity == .warning ? .warning(at: location, error.description) : .error(at: location, error.description))
-            }
-            return tokens
-        case let .failure(diagnostic):
-            diagnostics.append(diagnostic)
-            var tokens = TokenSet()
-            tokens.file = file.displayPath
-            tokens.fileError = TokenError(path: "", message: diagnostic.message, line: diagnostic.location.line,
-                                          column: diagnostic.location.column)
-            return tokens
-        }
-    }
-
     /// A warning at `location` for each deprecated token of `tokens` that the preview `svg` draws with (its
     /// `data-fill-token` and `data-stroke-token` attributes), with the file's reason.
     private static func warnOfDeprecatedTokens(drawnIn svg: String, tokens: TokenSet, at location: SourceLocation,
@@ -177,7 +157,7 @@ extension SiteBuilder {
         }
         for path in drawn.sorted() {
             guard let reason = tokens[path]?.deprecated else { continue }
-            diagnostics.append(.warning(at: location, "the preview draws with '\(path)', which tokens.json marks deprecated"
+            diagnostics.append(.warning(at: location, "the preview draws with '\(path)', which \(tokens.entry) marks deprecated"
                                         + (reason.isEmpty ? "" : ": \(reason)")))
         }
     }

@@ -163,7 +163,7 @@ extension SiteBuilder {
         for role in facts.tokens where tokens[role.token] == nil {
             let hint = Suggestion.closest(to: role.token, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
             diagnostics.append(.error(at: role.location,
-                "token '\(role.token)' is not in tokens.json; \(hint)token roles name a token path such as stepper/color/bg")
+                "token '\(role.token)' is not in \(tokens.entry); \(hint)token roles name a token path such as stepper/color/bg")
                 .following(tokens.unreadableLocation(role.token)))
         }
     }

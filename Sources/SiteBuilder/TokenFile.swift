@@ -1,29 +1,42 @@
 import DesignTokens
 import Disk
+import Foundation
 import SiteModel
 
-/// Reading a tokens file on its own, for commands that draw previews outside a build.
+/// Reading design tokens on their own, for commands that draw previews outside a build.
 public enum TokenFile {
-    /// The tokens in the file at `path`, with every problem in it as diagnostics (none when it is valid).
+    /// The tokens at `path` (a tokens file, a resolver document or a folder of token files), with every problem
+    /// in them as diagnostics (none when they are valid). A resolver's files are looked for in its own folder and
+    /// the folders below it.
     /// - Parameters:
-    ///   - path: the tokens file (`Content/tokens.json`).
+    ///   - path: the tokens (`Content/tokens.json`).
     ///   - fileSystem: the disk.
     public static func load(_ path: String, fileSystem: FileSystem = .local) -> (TokenSet, [Diagnostic]) {
-        let data: [UInt8]
+        let kind = fileSystem.itemKind(path)
+        guard kind == .directory || kind == .file else {
+            return (TokenSet(), [.error(at: SourceLocation(path: path), "cannot read the tokens file: no such file or folder")])
+        }
+        let isFolder = kind == .directory
+        let root = isFolder ? path : (path as NSString).deletingLastPathComponent
+        let entry = isFolder ? "" : (path as NSString).lastPathComponent
+        let listed: [String]
         do {
-            data = Array(try fileSystem.readFile(path))
+            listed = isFolder || !root.isEmpty ? try fileSystem.listFiles(root.isEmpty ? "." : root).files : [entry]
         } catch {
             return (TokenSet(), [.error(at: SourceLocation(path: path), "cannot read the tokens file: \(SiteBuilder.reason(error))")])
         }
-        switch UTF8Validation.decode(.init(data), path: path) {
-        case let .failure(diagnostic):
-            return (TokenSet(), [diagnostic])
-        case let .success(text):
-            let (tokens, errors) = TokenSet.parse(json: text)
-            return (tokens, errors.map {
-                let location = SourceLocation(path: path, line: $0.line, column: $0.column)
-                return $0.severity == .warning ? .warning(at: location, $0.description) : .error(at: location, $0.description)
+        let documents = TokenDocuments(
+            paths: listed.filter { !SiteBuilder.isHidden($0) },
+            displayPath: { root.isEmpty ? $0 : FileSystem.join(root, $0) },
+            read: { relative in
+                let display = root.isEmpty ? relative : FileSystem.join(root, relative)
+                guard let data = try? fileSystem.readFile(display) else {
+                    return .failure(.init(message: "cannot read the file", line: 1, column: 1))
+                }
+                return UTF8Validation.decode(data, path: display)
+                    .mapError { .init(message: $0.message, line: $0.location.line, column: $0.location.column) }
             })
-        }
+        let (set, errors) = TokenSet.load(entry: entry, from: documents)
+        return (set, SiteBuilder.diagnostics(errors, of: set))
     }
 }

@@ -3,7 +3,7 @@ import Yams
 /// Site-wide settings from Content/site.yml.
 public struct SiteSettings: Sendable, Hashable {
     /// Every key site.yml may have.
-    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "navigation"]
+    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "navigation", "tokens"]
 
     /// A top-level folder of Content/ named in `navigation`, where it was written. `/` names the pages at the root.
     public struct NavigationEntry: Sendable, Hashable {
@@ -43,6 +43,11 @@ public struct SiteSettings: Sendable, Hashable {
     /// The order of the navigation's sections (`[components, guides, /]`); sections it leaves out follow in the
     /// default order (root pages, then folders by name).
     public var navigation: [NavigationEntry] = []
+    /// Where the design tokens are, relative to Content/, when site.yml says: a tokens file, a resolver document
+    /// or a folder of token files. Without it the build reads tokens.resolver.json, else tokens.json.
+    public var tokens: String?
+    /// Where site.yml names ``tokens``.
+    public var tokensLocation: SourceLocation?
 
     /// - Parameters:
     ///   - title: the site's name.
@@ -84,6 +89,10 @@ extension SiteSettings {
                 diagnostics.append(.error(at: location, "link_check '\(text)' is not a level; allowed: "
                     + LinkCheck.allCases.map(\.rawValue).joined(separator: ", ")))
             }
+        }
+        if let text = reader.string("tokens") {
+            settings.tokens = text
+            settings.tokensLocation = reader.location(of: "tokens")
         }
         var nested = Diagnostics()
         for item in reader.value("navigation")?.sequence("navigation", into: &nested) ?? [] {

@@ -1,10 +1,10 @@
 import DesignTokens
 
 extension TokenSet {
-    /// Where `position` is in the file the set was read from, for a diagnostic that follows from an error there.
+    /// Where `position` is among the files the set was read from, for a diagnostic that follows from an error there.
     package func location(of position: TokenError.Position?) -> SourceLocation? {
-        guard let position, let file else { return nil }
-        return SourceLocation(path: file, line: position.line, column: position.column)
+        guard let position, files.indices.contains(position.file) else { return nil }
+        return SourceLocation(path: files[position.file], line: position.line, column: position.column)
     }
 
     /// Where tokens.json's error is when the token at `path` is defined there but could not be read.

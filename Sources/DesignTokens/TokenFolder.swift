@@ -1,0 +1,107 @@
+/// A folder of token files. Plain, it is a Style Dictionary source set: every `.json` file under it, merged in
+/// path order. With `$metadata.json` or `$themes.json` it is a Tokens Studio multi-file export: each file is a
+/// token set named by its path (`semantic/light`), merged in `tokenSetOrder`; each group of themes is a modifier
+/// whose first theme the site's tokens use, and every other theme is a mode named after it.
+enum TokenFolder {
+    static func composition(_ folder: String, loader: inout TokenLoader, errors: inout [TokenError]) -> TokenComposition {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        let files = loader.documents.files(under: folder).filter { $0.hasSuffix(".json") }
+        let metadataPath = prefix + "$metadata.json"
+        let themesPath = prefix + "$themes.json"
+        guard files.contains(metadataPath) || files.contains(themesPath) else {
+            return TokenComposition(base: files.compactMap { loader.document($0, referencedAt: nil) })
+        }
+        var sets: [String: String] = [:]
+        for file in files where file != metadataPath && file != themesPath {
+            sets[String(file.dropFirst(prefix.count).dropLast(".json".count))] = file
+        }
+        var order: [String] = []
+        if files.contains(metadataPath), let metadata = loader.document(metadataPath, referencedAt: nil) {
+            let listed = metadata.members?.first(where: { $0.key == "tokenSetOrder" })?.value
+            for entry in listed?.arrayItems ?? [] {
+                guard let name = entry.string, sets[name] != nil else {
+                    errors.append(TokenError(path: "", message: "tokenSetOrder names \(entry.string.map { "'\($0)'" } ?? entry.kindDescription), which is no token set of the folder; sets: \(sets.keys.sorted().joined(separator: ", "))", at: entry))
+                    continue
+                }
+                if !order.contains(name) { order.append(name) }
+            }
+            if listed?.arrayItems == nil {
+                errors.append(TokenError(path: "", message: "$metadata.json must give \"tokenSetOrder\", an array of token set names", at: listed ?? metadata))
+            }
+        }
+        order += sets.keys.filter { !order.contains($0) }.sorted()
+        var documents: [String: JSONNode] = [:]
+        for name in order {
+            guard let file = sets[name], let document = loader.document(file, referencedAt: nil) else { continue }
+            documents[name] = TokensStudioDialect.translated(document, errors: &errors)
+        }
+        let groups = files.contains(themesPath) ? themeGroups(loader.document(themesPath, referencedAt: nil), sets: sets, errors: &errors) : []
+        func composed(changing group: Int? = nil, to theme: Int = 0) -> [JSONNode] {
+            guard !groups.isEmpty else { return order.compactMap { documents[$0] } }
+            var selected: Set<String> = []
+            for (index, themes) in groups.enumerated() {
+                selected.formUnion(themes[index == group ? theme : 0].sets)
+            }
+            return order.filter(selected.contains).compactMap { documents[$0] }
+        }
+        var composition = TokenComposition(base: composed())
+        var uses: [String: Int] = [:]
+        for theme in groups.joined() {
+            uses[theme.name, default: 0] += 1
+        }
+        for (group, themes) in groups.enumerated() {
+            for (index, theme) in themes.enumerated() where index > 0 {
+                let name = uses[theme.name, default: 0] > 1 && !theme.group.isEmpty ? "\(theme.group)/\(theme.name)" : theme.name
+                composition.modes.append(.init(name: name, documents: composed(changing: group, to: index)))
+            }
+        }
+        return composition
+    }
+
+    /// A Tokens Studio theme: its name, group, and the sets it uses (`enabled`, or `source`: read for references).
+    struct Theme {
+        var name: String
+        var group: String
+        var sets: Set<String>
+    }
+
+    /// `$themes.json`'s themes, in groups in the order each group first appears.
+    private static func themeGroups(_ node: JSONNode?, sets: [String: String], errors: inout [TokenError]) -> [[Theme]] {
+        guard let node else { return [] }
+        guard let items = node.arrayItems else {
+            errors.append(TokenError(path: "", message: "$themes.json must be an array of themes; found \(node.kindDescription)", at: node))
+            return []
+        }
+        var groups: [[Theme]] = []
+        var groupIndex: [String: Int] = [:]
+        for item in items {
+            let fields = item.members ?? []
+            guard let name = fields.first(where: { $0.key == "name" })?.value.string,
+                  let selection = fields.first(where: { $0.key == "selectedTokenSets" })?.value.members
+            else {
+                errors.append(TokenError(path: "", message: "a theme needs a \"name\" and \"selectedTokenSets\", an object of set names and \"enabled\", \"source\" or \"disabled\"", at: item))
+                continue
+            }
+            var theme = Theme(name: name, group: fields.first(where: { $0.key == "group" })?.value.string ?? "", sets: [])
+            for entry in selection {
+                guard sets[entry.key] != nil else {
+                    errors.append(TokenError(path: "", message: "theme '\(name)' selects '\(entry.key)', which is no token set of the folder; sets: \(sets.keys.sorted().joined(separator: ", "))", atKeyOf: entry))
+                    continue
+                }
+                switch entry.value.string {
+                case "enabled", "source": theme.sets.insert(entry.key)
+                case "disabled": break
+                default:
+                    errors.append(TokenError(path: "", message: "theme '\(name)': set '\(entry.key)' is \(entry.value.string.map { "'\($0)'" } ?? entry.value.kindDescription); allowed: enabled, source, disabled", at: entry.value))
+                }
+            }
+            if let index = groupIndex[theme.group] {
+                groups[index].append(theme)
+            } else {
+                groupIndex[theme.group] = groups.count
+                groups.append([theme])
+            }
+        }
+        return groups
+    }
+}

@@ -1,0 +1,55 @@
+/// Reads and parses the files of one token set, each once, numbering them in the order they are first read: a
+/// ``JSONNode/file`` or ``TokenError/file`` is that number.
+struct TokenLoader {
+    let documents: TokenDocuments
+    /// Each file read, as messages name it, by number.
+    private(set) var files: [String] = []
+    private var numbers: [String: Int] = [:]
+    private var parsed: [String: JSONNode?] = [:]
+    /// Problems with the files as wholes, and with references to them.
+    var errors: [TokenError] = []
+    /// The first file that could not be read or parsed: every token missing from the set may follow from it.
+    private(set) var fileError: TokenError?
+
+    init(documents: TokenDocuments) {
+        self.documents = documents
+    }
+
+    /// The number of the file at `path`, given on first asking.
+    mutating func number(of path: String) -> Int {
+        if let number = numbers[path] { return number }
+        numbers[path] = files.count
+        files.append(documents.displayPath(path))
+        return files.count - 1
+    }
+
+    /// The file at `path` (relative to the root), parsed once; nil when it cannot be, with an error at the file or,
+    /// when it does not exist, at `reference`.
+    mutating func document(_ path: String, referencedAt reference: JSONNode?) -> JSONNode? {
+        if let known = parsed[path] { return known }
+        guard documents.paths.contains(path) else {
+            fail(TokenError(path: "", message: "'\(path)' is not a file in the content folder; allowed: a path to a .json file, relative to the file that names it",
+                            line: reference?.line ?? 1, column: reference?.column ?? 1, file: reference?.file ?? 0))
+            return nil
+        }
+        let file = number(of: path)
+        var node: JSONNode?
+        switch documents.read(path) {
+        case let .failure(unreadable):
+            fail(TokenError(path: "", message: unreadable.message, line: unreadable.line, column: unreadable.column, file: file))
+        case let .success(text):
+            switch JSONParser.parse(text, file: file) {
+            case let .success(root): node = root
+            case let .failure(failure):
+                fail(TokenError(path: "", message: "not valid JSON: \(failure.message)", line: failure.line, column: failure.column, file: file))
+            }
+        }
+        parsed[path] = node
+        return node
+    }
+
+    private mutating func fail(_ error: TokenError) {
+        errors.append(error)
+        if fileError == nil { fileError = error }
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// Tokens Studio's token types and value forms, read as the Format Module's: `spacing` is a dimension whose
+/// plain numbers are pixels, `fontWeights` names such as `Semi Bold` are weights, `lineHeights` and `opacity`
+/// percentages are numbers, a `boxShadow`'s `x`, `y` and `type` are a shadow's `offsetX`, `offsetY` and `inset`.
+/// Tokens written with `value` and `type` (its older form) are read as `$value` and `$type`. Typography parts
+/// the Format Module lacks (`paragraphSpacing`, `paragraphIndent`, `textCase`, `textDecoration`) are left out;
+/// a type with no Format Module equivalent leaves its token out with a warning.
+enum TokensStudioDialect {
+    static let kinds: [String: DesignToken.Kind] = [
+        "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
+        "paragraphIndent": .dimension, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
+        "lineHeights": .number, "opacity": .number, "boxShadow": .shadow,
+    ]
+    static let leftOutParts: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+    static let weights: [String: Double] = [
+        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
+        "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700,
+        "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
+    ]
+
+    /// `document` with every token in the Format Module's form.
+    static func translated(_ document: JSONNode, errors: inout [TokenError]) -> JSONNode {
+        translated(document, path: [], errors: &errors)
+    }
+
+    private static func translated(_ document: JSONNode, path: [String], errors: inout [TokenError]) -> JSONNode {
+        guard let members = document.members else { return document }
+        var result: [JSONNode.Member] = []
+        for member in members {
+            guard let fields = member.value.members else {
+                result.append(member)
+                continue
+            }
+            let isToken = fields.contains { $0.key == "$value" } || (fields.contains { $0.key == "value" } && fields.contains { $0.key == "type" })
+            guard isToken else {
+                result.append(JSONNode.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn,
+                                              value: translated(member.value, path: path + [member.key], errors: &errors)))
+                continue
+            }
+            if let token = translatedToken(fields, at: member, path: (path + [member.key]).joined(separator: "/"), errors: &errors) {
+                result.append(token)
+            }
+        }
+        return JSONNode(value: .object(result), line: document.line, column: document.column, file: document.file)
+    }
+
+    private static func translatedToken(_ fields: [JSONNode.Member], at member: JSONNode.Member, path: String,
+                                        errors: inout [TokenError]) -> JSONNode.Member? {
+        var renamed = fields.map { field -> JSONNode.Member in
+            var field = field
+            if ["value", "type", "description"].contains(field.key), !fields.contains(where: { $0.key == "$" + field.key }) {
+                field.key = "$" + field.key
+            }
+            return field
+        }
+        if let index = renamed.firstIndex(where: { $0.key == "$type" }), let type = renamed[index].value.string {
+            let kind = kinds[type] ?? DesignToken.Kind(rawValue: type)
+            guard let kind else {
+                errors.append(TokenError(path: path, message: "has the Tokens Studio type '\(type)', which the Format Module has no type for; the token is left out", at: renamed[index].value, severity: .warning))
+                return nil
+            }
+            renamed[index].value.value = .string(kind.rawValue)
+            if let valueIndex = renamed.firstIndex(where: { $0.key == "$value" }) {
+                renamed[valueIndex].value = value(renamed[valueIndex].value, kind: kind)
+            }
+        }
+        var token = member
+        token.value = JSONNode(value: .object(renamed), line: member.value.line, column: member.value.column, file: member.value.file)
+        return token
+    }
+
+    private static func value(_ node: JSONNode, kind: DesignToken.Kind) -> JSONNode {
+        if let text = node.string, text.hasPrefix("{") { return node }
+        switch kind {
+        case .dimension: return dimension(node)
+        case .fontWeight: return fontWeight(node)
+        case .number: return number(node)
+        case .shadow:
+            if let items = node.arrayItems {
+                return replacing(node, with: .array(items.map(shadow)))
+            }
+            return shadow(node)
+        case .typography:
+            return parts(node) { key, part in
+                if leftOutParts.contains(key) { return nil }
+                switch key {
+                case "fontSize", "letterSpacing": return dimension(part)
+                case "fontWeight": return fontWeight(part)
+                case "lineHeight": return number(part)
+                default: return part
+                }
+            }
+        case .border:
+            return parts(node) { key, part in key == "width" ? dimension(part) : part }
+        default: return node
+        }
+    }
+
+    private static func shadow(_ node: JSONNode) -> JSONNode {
+        guard var members = node.members else { return node }
+        let inset = members.first(where: { $0.key == "type" })?.value.string == "innerShadow"
+        members = members.compactMap { member in
+            var member = member
+            switch member.key {
+            case "type": return nil
+            case "x": member.key = "offsetX"
+            case "y": member.key = "offsetY"
+            default: break
+            }
+            if ["offsetX", "offsetY", "blur", "spread"].contains(member.key) {
+                member.value = dimension(member.value)
+            }
+            return member
+        }
+        if inset, let type = node.members?.first(where: { $0.key == "type" }) {
+            members.append(JSONNode.Member(key: "inset", keyLine: type.keyLine, keyColumn: type.keyColumn,
+                                           value: replacing(type.value, with: .bool(true))))
+        }
+        return replacing(node, with: .object(members))
+    }
+
+    private static func parts(_ node: JSONNode, _ transform: (String, JSONNode) -> JSONNode?) -> JSONNode {
+        guard let members = node.members else { return node }
+        return replacing(node, with: .object(members.compactMap { member in
+            guard let value = transform(member.key, member.value) else { return nil }
+            var member = member
+            member.value = value
+            return member
+        }))
+    }
+
+    /// A plain number, or a string of one, is pixels.
+    private static func dimension(_ node: JSONNode) -> JSONNode {
+        if let number = node.number {
+            return replacing(node, with: .string(DesignToken.text(number) + "px"))
+        }
+        if let text = node.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite {
+            return replacing(node, with: .string(DesignToken.text(number) + "px"))
+        }
+        return node
+    }
+
+    /// `150%` is 1.5; a string of a number is that number.
+    private static func number(_ node: JSONNode) -> JSONNode {
+        guard let text = node.string?.trimmingCharacters(in: .whitespaces) else { return node }
+        if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
+            return replacing(node, with: .number(percent / 100))
+        }
+        if let number = Double(text), number.isFinite {
+            return replacing(node, with: .number(number))
+        }
+        return node
+    }
+
+    /// `Semi Bold`, `semibold` and `SemiBold` are 600; a string of a number is that number.
+    private static func fontWeight(_ node: JSONNode) -> JSONNode {
+        guard let text = node.string else { return node }
+        if let number = Double(text), number.isFinite {
+            return replacing(node, with: .number(number))
+        }
+        let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+        guard let weight = weights[key] else { return node }
+        return replacing(node, with: .number(weight))
+    }
+
+    private static func replacing(_ node: JSONNode, with value: JSONNode.Value) -> JSONNode {
+        JSONNode(value: value, line: node.line, column: node.column, file: node.file)
+    }
+}

@@ -1,0 +1,59 @@
+import DesignTokens
+import Disk
+import SiteModel
+
+extension SiteBuilder {
+    /// The tokens site.yml's `tokens:` names (a file, a resolver document or a folder), else
+    /// tokens.resolver.json, else tokens.json; with every problem in them as diagnostics.
+    /// - Returns: the set, and the content files it was read from (relative paths), which are not copied.
+    func readTokens(_ settings: SiteSettings, contentFiles: [SourceFile],
+                    into diagnostics: inout Diagnostics) -> (set: TokenSet, read: Set<String>) {
+        let files = Dictionary(contentFiles.map { ($0.relativePath, $0) }) { first, _ in first }
+        let entry: String
+        if let named = settings.tokens {
+            let trimmed = String(named.drop { $0 == "/" }.reversed().drop { $0 == "/" }.reversed())
+            let isFolder = files.keys.contains { $0.hasPrefix(trimmed + "/") }
+            guard files[trimmed] != nil || isFolder, TokenDocuments.resolve(trimmed, from: "") == trimmed else {
+                diagnostics.append(.error(at: settings.tokensLocation ?? SourceLocation(path: "site.yml"),
+                    "tokens: '\(named)' is no file or folder in \(options.contentPath); allowed: a tokens file, a resolver document or a folder of token files, relative to \(options.contentPath)"))
+                var set = TokenSet()
+                set.fileError = TokenError(path: "", message: "site.yml names no tokens file that exists", line: 1, column: 1)
+                return (set, [])
+            }
+            entry = trimmed
+        } else if files["tokens.resolver.json"] != nil {
+            entry = "tokens.resolver.json"
+        } else if files["tokens.json"] != nil {
+            entry = "tokens.json"
+        } else {
+            return (TokenSet(), [])
+        }
+        let contentPath = options.contentPath
+        let documents = TokenDocuments(
+            paths: files.keys,
+            displayPath: { FileSystem.join(contentPath, $0) },
+            read: { path in
+                guard let file = files[path] else { return .failure(.init(message: "cannot read the file", line: 1, column: 1)) }
+                return UTF8Validation.decode(file.data, path: file.displayPath)
+                    .mapError { .init(message: $0.message, line: $0.location.line, column: $0.location.column) }
+            })
+        let (set, errors) = TokenSet.load(entry: entry, from: documents)
+        diagnostics.append(contentsOf: Self.diagnostics(errors, of: set))
+        let read = Set(set.files.map { String($0.dropFirst(contentPath.count + 1)) })
+        if entry != "tokens.json", files["tokens.json"] != nil, !read.contains("tokens.json") {
+            diagnostics.append(.warning(at: SourceLocation(path: FileSystem.join(contentPath, "tokens.json")),
+                "this file is not read: the tokens are \(FileSystem.join(contentPath, entry)); name tokens.json there, or remove it"))
+        }
+        return (set, read)
+    }
+
+    /// The set's errors as diagnostics at their files.
+    static func diagnostics(_ errors: [TokenError], of set: TokenSet) -> [Diagnostic] {
+        errors.map { error in
+            let location = SourceLocation(path: set.files.indices.contains(error.file) ? set.files[error.file] : "tokens",
+                                          line: error.line, column: error.column)
+            let diagnostic: Diagnostic = error.severity == .warning ? .warning(at: location, error.description) : .error(at: location, error.description)
+            return diagnostic.following(set.location(of: error.cause))
+        }
+    }
+}

@@ -1,0 +1,194 @@
+@testable import DesignTokens
+import Testing
+
+/// Resolver documents (Design Tokens Resolver Module 2025.10), read from files held in memory.
+@Suite("Token resolver")
+struct TokenResolverTests {
+    static func load(_ files: [String: String], entry: String = "tokens.resolver.json") -> (TokenSet, [TokenError]) {
+        TokenSet.load(entry: entry, from: TokenDocuments(paths: files.keys, displayPath: { "Content/" + $0 },
+                                                         read: { path in .success(files[path] ?? "") }))
+    }
+
+    static let foundation = ##"""
+        {
+          "color": {
+            "$type": "color",
+            "white": { "$value": "#FFFFFF" },
+            "ink": { "$value": "#111111" },
+            "blue": { "$value": "#005CE5" },
+            "sky": { "$value": "#6F9DFF" }
+          }
+        }
+        """##
+    static let light = ##"{ "theme": { "$type": "color", "bg": { "$value": "{color.white}" }, "accent": { "$value": "{color.blue}" } } }"##
+    static let dark = ##"{ "theme": { "$type": "color", "bg": { "$value": "{color.ink}" }, "accent": { "$value": "{color.sky}" } } }"##
+
+    static func resolver(_ modifiers: String, order: String = ##"{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }"##) -> String {
+        ##"""
+        {
+          "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "foundation.json" }] } },
+          "modifiers": \##(modifiers),
+          "resolutionOrder": [\##(order)]
+        }
+        """##
+    }
+
+    static let theme = ##"{ "theme": { "contexts": { "light": [{ "$ref": "theme/light.json" }], "dark": [{ "$ref": "theme/dark.json" }] }, "default": "light" } }"##
+
+    static let files = [
+        "foundation.json": foundation, "theme/light.json": light, "theme/dark.json": dark,
+        "tokens.resolver.json": resolver(theme),
+    ]
+
+    @Test("the default context makes the set; every other context is a mode, and aliases follow it")
+    func modes() throws {
+        let (set, errors) = Self.load(Self.files)
+        #expect(errors == [])
+        #expect(try set.color("theme/bg").hex == "#FFFFFF")
+        #expect(set["theme/bg"]?.aliasOf == "color/white")
+        #expect(set.modes == ["dark"])
+        #expect(try set.inMode("dark").color("theme/accent").hex == "#6F9DFF")
+        #expect(try set.inMode("dark").color("theme/bg").hex == "#111111")
+        #expect(set.files == ["Content/tokens.resolver.json", "Content/foundation.json", "Content/theme/light.json", "Content/theme/dark.json"])
+        #expect(set.entry == "tokens.resolver.json")
+    }
+
+    @Test("without a default, a modifier's first context makes the set")
+    func firstContext() throws {
+        var files = Self.files
+        files["tokens.resolver.json"] = Self.resolver(##"{ "theme": { "contexts": { "dark": [{ "$ref": "theme/dark.json" }], "light": [{ "$ref": "theme/light.json" }] } } }"##)
+        let (set, errors) = Self.load(files)
+        #expect(errors == [])
+        #expect(try set.color("theme/bg").hex == "#111111")
+        #expect(set.modes == ["light"])
+    }
+
+    @Test("inline sets and modifiers, a context that names a set, and a context name two modifiers share")
+    func inline() throws {
+        var files = Self.files
+        files["tokens.resolver.json"] = ##"""
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "foundation.json" }] } },
+              "resolutionOrder": [
+                { "type": "set", "name": "size", "sources": [{ "size": { "$type": "dimension", "gap": { "$value": "8px" } } }] },
+                { "type": "modifier", "name": "theme", "contexts": {
+                    "light": [{ "$ref": "#/sets/base" }, { "$ref": "theme/light.json" }],
+                    "dark": [{ "$ref": "#/sets/base" }, { "$ref": "theme/dark.json" }] } },
+                { "type": "modifier", "name": "contrast", "contexts": {
+                    "normal": [],
+                    "dark": [{ "theme": { "bg": { "$type": "color", "$value": "#000000" } } }] } }
+              ]
+            }
+            """##
+        let (set, errors) = Self.load(files)
+        #expect(errors == [])
+        #expect(try set.dimension("size/gap") == 8)
+        #expect(set.modes == ["contrast/dark", "theme/dark"])
+        #expect(try set.inMode("contrast/dark").color("theme/bg").hex == "#000000")
+        #expect(try set.inMode("contrast/dark").color("theme/accent").hex == "#005CE5", "other modifiers stay at their default")
+        #expect(try set.inMode("theme/dark").color("theme/bg").hex == "#111111")
+    }
+
+    @Test("a later source replaces an earlier one's token; members beside a $ref replace the document's")
+    func order() throws {
+        var files = Self.files
+        files["tokens.resolver.json"] = Self.resolver(Self.theme, order: ##"""
+            { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" },
+            { "type": "set", "name": "override", "sources": [
+              { "theme": { "accent": { "$type": "color", "$value": "#FF0000" } } },
+              { "$ref": "theme/light.json", "extra": { "$type": "color", "$value": "#00FF00" } }
+            ] }
+            """##)
+        let (set, errors) = Self.load(files)
+        #expect(errors == [])
+        #expect(try set.color("theme/accent").hex == "#005CE5", "theme/light.json comes after the inline token")
+        #expect(try set.color("extra").hex == "#00FF00")
+        #expect(set.modes.isEmpty, "the set after the modifier gives both of theme/light.json's tokens in every context")
+    }
+
+    @Test("every problem in a resolver is an error at its place, with what is allowed")
+    func invalid() {
+        var files = Self.files
+        files["tokens.resolver.json"] = ##"""
+            {
+              "version": "2024.01",
+              "colour": {},
+              "sets": {
+                "base": { "sources": [{ "$ref": "foundation.json" }, { "$ref": "../shared/tokens.json" }, { "$ref": "https://example.com/t.json" }] },
+                "loop": { "sources": [{ "$ref": "#/sets/loop" }] },
+                "bad": { "sources": [{ "$ref": "#/modifiers/theme" }, { "$ref": "#/resolutionOrder/0" }, { "$ref": "missing.json" }, 3] }
+              },
+              "modifiers": {
+                "theme": { "contexts": { "light": [{ "$ref": "theme/light.json" }], "dark": [{ "$ref": "theme/dark.json" }] }, "default": "dim" },
+                "empty": { "contexts": {} },
+                "single": { "contexts": { "only": [] } }
+              },
+              "resolutionOrder": [
+                { "$ref": "#/sets/base" }, { "$ref": "#/sets/loop" }, { "$ref": "#/sets/bad" }, { "$ref": "#/sets/none" },
+                { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/empty" }, { "$ref": "#/modifiers/single" },
+                { "type": "set", "name": "x", "sources": [] }, { "type": "set", "name": "x", "sources": [] },
+                { "name": "y" }, { "$ref": "#/resolutionOrder/0" }
+              ]
+            }
+            """##
+        let (_, errors) = Self.load(files)
+        let shown = errors.map { "\($0.file):\($0.line):\($0.column): \($0.severity == .warning ? "warning: " : "")\($0.description)" }
+        #expect(shown == [
+            "0:2:14: version '2024.01' is not supported; allowed: \"2025.10\"",
+            "0:3:13: unknown resolver property 'colour'; allowed: $defs, $extensions, $schema, description, modifiers, name, resolutionOrder, sets, version",
+            "0:5:68: '../shared/tokens.json' is a URL, an absolute path or leads out of the content folder; allowed: a path to a file inside the content folder, relative to the resolver",
+            "0:5:105: 'https://example.com/t.json' is a URL, an absolute path or leads out of the content folder; allowed: a path to a file inside the content folder, relative to the resolver",
+            "0:6:37: set 'loop' includes itself through #/sets/ references",
+            "0:7:36: a set or a context may not refer to a modifier; only resolutionOrder may",
+            "0:7:69: nothing may refer into resolutionOrder; refer to #/sets/NAME, or move the set there into sets",
+            "0:7:104: 'missing.json' is not a file in the content folder; allowed: a path to a .json file, relative to the file that names it",
+            "0:7:122: a source is {\"$ref\": \"file.json\"} or an object of tokens; found a number",
+            "0:10:127: modifier 'theme': default 'dim' is not one of its contexts; allowed: light, dark",
+            "0:11:28: modifier 'empty' has no contexts; allowed: two or more",
+            "0:12:29: warning: modifier 'single' has one context, which makes it a set; give it two or more",
+            "0:15:95: no set named 'none'; sets: bad, base, loop",
+            "0:17:52: 'x' is the name of another item in resolutionOrder; allowed: a name of its own",
+            "0:18:5: an inline set or modifier needs a \"name\" and a \"type\" (\"set\" or \"modifier\")",
+            "0:18:32: resolutionOrder refers only to sets and modifiers; '#/resolutionOrder/0' is neither: write #/sets/NAME or #/modifiers/NAME",
+        ])
+    }
+
+    @Test("a token file's error names that file")
+    func fileError() {
+        var files = Self.files
+        files["theme/dark.json"] = ##"{ "theme": { "$type": "color", "bg": { "$value": "#12" } } }"##
+        let (set, errors) = Self.load(files)
+        let shown = errors.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.description)" }
+        #expect(shown == [##"Content/theme/dark.json:1:50: token 'theme/bg': its dark value: '#12' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {"colorSpace": …, "components": […]}"##])
+    }
+
+    @Test("a token missing because a source could not be read follows from that error")
+    func missingSource() {
+        var files = Self.files
+        files["foundation.json"] = "{ not json"
+        let (set, errors) = Self.load(files)
+        #expect(set.fileError?.file == 1)
+        let shown = errors.map { error in
+            "\(set.files[error.file]):\(error.line):\(error.column): \(error.description)"
+                + (error.cause.map { " (follows \(set.files[$0.file]):\($0.line):\($0.column))" } ?? "")
+        }
+        #expect(shown == [
+            "Content/foundation.json:1:3: not valid JSON: expected a key in double quotes",
+            "Content/theme/light.json:1:50: token 'theme/bg': refers to {color.white}, which is not a token (follows Content/foundation.json:1:3)",
+            "Content/theme/light.json:1:91: token 'theme/accent': refers to {color.blue}, which is not a token (follows Content/foundation.json:1:3)",
+        ])
+    }
+
+    @Test("a resolver's work is linear: a thousand contexts over one file read it once")
+    func manyContexts() throws {
+        let contexts = (0..<1_000).map { ##""c\##($0)": [{ "$ref": "foundation.json" }]"## }.joined(separator: ", ")
+        var files = Self.files
+        files["tokens.resolver.json"] = Self.resolver(##"{ "theme": { "contexts": { \##(contexts) } } }"##)
+        let (set, errors) = Self.load(files)
+        #expect(errors == [])
+        #expect(set.files.count == 2)
+        #expect(set.modes.isEmpty, "no context changes a value")
+    }
+}
