@@ -11,8 +11,10 @@ extension TokensPageView: TemplateObject {
         case "tokenCount": self.tokenCount.templateValue
         case "contrast": self.contrast.templateValue
         case "contrastFailures": self.contrastFailures.templateValue
-        case "hasDarkMode": self.hasDarkMode.templateValue
-        case "darkFailures": self.darkFailures.templateValue
+        case "modes": self.modes.templateValue
+        case "hasModes": self.hasModes.templateValue
+        case "modeFailures": self.modeFailures.templateValue
+        case "source": self.source.templateValue
         default: nil
         }
     }
@@ -43,6 +45,8 @@ extension TokensPageView.Token: TemplateObject {
         case "components": self.components.templateValue
         case "hasComponents": self.hasComponents.templateValue
         case "previews": self.previews.templateValue
+        case "modes": self.modes.templateValue
+        case "hasModes": self.hasModes.templateValue
         default: nil
         }
     }
@@ -62,7 +66,27 @@ extension TokensPageView.Contrast: TemplateObject {
         case "minimum": self.minimum.templateValue
         case "badge": self.badge.templateValue
         case "passes": self.passes.templateValue
-        case "dark": self.dark.templateValue
+        case "modes": self.modes.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.ModeValue: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "mode": self.mode.templateValue
+        case "value": self.value.templateValue
+        case "specimen": self.specimen.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.Mode: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": self.name.templateValue
         default: nil
         }
     }
@@ -71,6 +95,8 @@ extension TokensPageView.Contrast: TemplateObject {
 extension TokensPageView.ModeContrast: TemplateObject {
     func templateValue(named name: String) -> TemplateValue? {
         switch name {
+        case "mode": self.mode.templateValue
+        case "isDrawn": self.isDrawn.templateValue
         case "foregroundHex": self.foregroundHex.templateValue
         case "backgroundHex": self.backgroundHex.templateValue
         case "ratio": self.ratio.templateValue

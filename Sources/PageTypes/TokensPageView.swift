@@ -27,6 +27,21 @@ struct TokensPageView {
         var components: [Use]
         var hasComponents: Bool
         var previews: String?
+        /// The token's value in each mode where it differs from ``value``.
+        var modes: [ModeValue]
+        var hasModes: Bool
+    }
+
+    /// A token's value in one mode.
+    struct ModeValue {
+        var mode: String
+        var value: String
+        var specimen: String?
+    }
+
+    /// A mode's name, for the contrast table's column headings.
+    struct Mode {
+        var name: String
     }
 
     struct Contrast {
@@ -42,11 +57,14 @@ struct TokensPageView {
         var minimum: String
         var badge: Badge
         var passes: Bool
-        /// The same pair with the dark values, when tokens.json gives any.
-        var dark: ModeContrast?
+        /// The same pair in each mode, in the order of ``TokensPageView/modes``.
+        var modes: [ModeContrast]
     }
 
     struct ModeContrast {
+        var mode: String
+        /// False when the pair's tokens are no colours in the mode: the cells show a dash.
+        var isDrawn: Bool
         var foregroundHex: String
         var backgroundHex: String
         var ratio: String
@@ -58,13 +76,24 @@ struct TokensPageView {
     var tokenCount: Int
     var contrast: [Contrast]
     var contrastFailures: Int
-    var hasDarkMode: Bool
-    var darkFailures: Int
+    /// The modes the tokens give values for (`dark`, a resolver's contexts), each a pair of contrast columns.
+    var modes: [Mode]
+    var hasModes: Bool
+    /// Failing pairs, counted once for each mode they fail in.
+    var modeFailures: Int
+    /// The file or folder the tokens were read from (`tokens.json`, `tokens.resolver.json`, `tokens/`).
+    var source: String
 
     init(tokens set: TokenSet, components: ComponentRegistry, componentPages: [Page], from route: Route) {
         let usage = components.tokenUsage(tokens: set)
+        let modeSets = set.modes.map { ($0, set.inMode($0)) }
         tokens = set.paths.compactMap { path in
             guard let token = set[path] else { return nil }
+            let modeValues = modeSets.compactMap { mode, modeSet -> ModeValue? in
+                guard let value = modeSet[path]?.value, value != token.value else { return nil }
+                return ModeValue(mode: mode, value: value.text,
+                                 specimen: TokenSpecimen.svg(value, id: "specimen-" + ElementID.slug(mode + "-" + path)))
+            }
             let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
             return Token(
                 path: path,
@@ -78,22 +107,28 @@ struct TokensPageView {
                 deprecated: token.deprecated.map { $0.isEmpty ? "Deprecated" : "Deprecated: " + $0 },
                 components: users.map { Use(title: $0.title, url: route.relativeURL(to: $0.route)) },
                 hasComponents: !users.isEmpty,
-                previews: usage[path].map { $0.joined(separator: ", ") }
+                previews: usage[path].map { $0.joined(separator: ", ") },
+                modes: modeValues,
+                hasModes: !modeValues.isEmpty
             )
         }
         tokenCount = tokens.count
-        let darkSet = PreviewModeStyles.darkTokens(set)
+        source = set.entry
+        modes = modeSets.map { Mode(name: $0.0) }
         contrast = components.contrastPairs.compactMap { pair in
             guard let foreground = try? set.color(pair.foreground), let background = try? set.color(pair.background) else {
                 return nil
             }
             let ratio = foreground.contrastRatio(with: background)
             let passes = ratio >= pair.kind.minimum
-            var dark: ModeContrast?
-            if let darkSet, let foreground = try? darkSet.color(pair.foreground), let background = try? darkSet.color(pair.background) {
+            let modes = modeSets.map { mode, modeSet in
+                guard let foreground = try? modeSet.color(pair.foreground), let background = try? modeSet.color(pair.background) else {
+                    return ModeContrast(mode: mode, isDrawn: false, foregroundHex: "", backgroundHex: "", ratio: "",
+                                        badge: Badge(.fail), passes: false)
+                }
                 let ratio = foreground.contrastRatio(with: background)
                 let passes = ratio >= pair.kind.minimum
-                dark = ModeContrast(foregroundHex: foreground.hex, backgroundHex: background.hex,
+                return ModeContrast(mode: mode, isDrawn: true, foregroundHex: foreground.hex, backgroundHex: background.hex,
                                     ratio: Color.ratioText(ratio) + ":1",
                                     badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail), passes: passes)
             }
@@ -109,11 +144,11 @@ struct TokensPageView {
                 minimum: (pair.kind == .text ? "4.5" : "3") + ":1",
                 badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail),
                 passes: passes,
-                dark: dark
+                modes: modes
             )
         }
         contrastFailures = contrast.count { !$0.passes }
-        hasDarkMode = darkSet != nil
-        darkFailures = contrast.count { $0.dark.map { !$0.passes } ?? false }
+        hasModes = !modes.isEmpty
+        modeFailures = contrast.reduce(0) { count, pair in count + pair.modes.count { $0.isDrawn && !$0.passes } }
     }
 }

@@ -1,0 +1,97 @@
+@testable import DesignTokens
+import Testing
+
+/// Folders of token files: Style Dictionary source sets and Tokens Studio multi-file exports.
+@Suite("Token folders")
+struct TokenFolderTests {
+    @Test("a plain folder merges its .json files in path order: groups member by member, a later token wins")
+    func styleDictionary() throws {
+        let (set, errors) = TokenResolverTests.load([
+            "tokens/color/base.json": ##"{ "color": { "$type": "color", "red": { "$value": "#FF0000" }, "ink": { "$value": "#111111" } } }"##,
+            "tokens/color/font.json": #"{ "color": { "font": { "$type": "color", "base": { "$value": "{color.ink}" } } } }"#,
+            "tokens/color/override.json": ##"{ "color": { "red": { "$type": "color", "$value": "#CC0000" } } }"##,
+            "tokens/notes.md": "not read",
+        ], entry: "tokens")
+        #expect(errors == [])
+        #expect(set.entry == "tokens/")
+        #expect(set.paths == ["color/font/base", "color/ink", "color/red"])
+        #expect(try set.color("color/red").hex == "#CC0000")
+        #expect(try set.color("color/font/base").hex == "#111111")
+        #expect(set.files == ["Content/tokens/color/base.json", "Content/tokens/color/font.json", "Content/tokens/color/override.json"])
+    }
+
+    static let export: [String: String] = [
+        "t/$metadata.json": #"{ "tokenSetOrder": ["core", "light", "dark", "roomy", "dense"] }"#,
+        "t/$themes.json": #"""
+            [
+              { "id": "1", "name": "Light", "group": "Mode", "selectedTokenSets": { "core": "source", "light": "enabled", "dark": "disabled" } },
+              { "id": "2", "name": "Dark", "group": "Mode", "selectedTokenSets": { "core": "source", "light": "disabled", "dark": "enabled" } },
+              { "id": "3", "name": "Roomy", "group": "Density", "selectedTokenSets": { "roomy": "enabled" } },
+              { "id": "4", "name": "Dense", "group": "Density", "selectedTokenSets": { "dense": "enabled" } }
+            ]
+            """#,
+        "t/core.json": #"""
+            {
+              "blue": { "value": "#005CE5", "type": "color" },
+              "sky": { "value": "#6F9DFF", "type": "color" },
+              "space": { "value": "8", "type": "spacing" },
+              "radius": { "value": 4, "type": "borderRadius" },
+              "weight": { "value": "Semi Bold", "type": "fontWeights" },
+              "weight-number": { "value": "700", "type": "fontWeights" },
+              "leading": { "value": "150%", "type": "lineHeights" },
+              "faded": { "value": "40%", "type": "opacity" },
+              "family": { "value": "Inter", "type": "fontFamilies" },
+              "heading": { "value": { "fontFamily": "{family}", "fontWeight": "Bold", "fontSize": "24", "lineHeight": "120%", "letterSpacing": "0", "textCase": "uppercase", "paragraphSpacing": "0" }, "type": "typography" },
+              "layout": { "value": { "padding": "{space}" }, "type": "composition" }
+            }
+            """#,
+        "t/light.json": ##"{ "accent": { "$value": "{blue}", "$type": "color" }, "lift": { "$value": { "x": "0", "y": "1", "blur": "2", "spread": "0", "color": "#00000040", "type": "dropShadow" }, "$type": "boxShadow" } }"##,
+        "t/dark.json": ##"{ "accent": { "$value": "{sky}", "$type": "color" }, "lift": { "$value": [{ "x": 0, "y": 1, "blur": 0, "spread": 0, "color": "#FFFFFF1A", "type": "innerShadow" }], "$type": "boxShadow" } }"##,
+        "t/roomy.json": #"{ "gap": { "value": "16", "type": "spacing" } }"#,
+        "t/dense.json": #"{ "gap": { "value": "{space}", "type": "spacing" } }"#,
+    ]
+
+    @Test("a Tokens Studio export: sets in tokenSetOrder, the first theme of each group makes the set, the others are modes")
+    func tokensStudio() throws {
+        let (set, errors) = TokenResolverTests.load(Self.export, entry: "t")
+        #expect(errors.map(\.description) == ["token 'layout': has the Tokens Studio type 'composition', which the Format Module has no type for; the token is left out"])
+        #expect(errors.first?.severity == .warning)
+        #expect(set.modes == ["Dark", "Dense"])
+        #expect(try set.color("accent").hex == "#005CE5")
+        #expect(try set.inMode("Dark").color("accent").hex == "#6F9DFF")
+        #expect(try set.dimension("gap") == 16)
+        #expect(try set.inMode("Dense").dimension("gap") == 8)
+        #expect(try set.inMode("Dense").color("accent").hex == "#005CE5", "the other group keeps its first theme")
+        #expect(set["layout"] == nil)
+    }
+
+    @Test("Tokens Studio's types and value forms read as the Format Module's")
+    func dialect() throws {
+        let (set, _) = TokenResolverTests.load(Self.export, entry: "t")
+        #expect(try set.dimension("space") == 8, "a plain number is pixels")
+        #expect(try set.dimension("radius") == 4)
+        #expect(set["weight"]?.value == .fontWeight(600))
+        #expect(set["weight-number"]?.value == .fontWeight(700))
+        #expect(set["leading"]?.value == .number(1.5))
+        #expect(set["faded"]?.value == .number(0.4))
+        #expect(try set.fontFamily("family") == ["Inter"])
+        #expect(set["heading"]?.value.text == "700 24px/1.2 Inter", "textCase and paragraphSpacing are left out")
+        #expect(set["lift"]?.value.text == "0px 1px 2px 0px #00000040")
+        #expect(set.inMode("Dark")["lift"]?.value.text == "inset 0px 1px 0px 0px #FFFFFF1A")
+    }
+
+    @Test("a theme or order naming no set, and a status that is none, are errors at their place")
+    func invalidExport() {
+        var files = Self.export
+        files["t/$metadata.json"] = #"{ "tokenSetOrder": ["core", "brand"] }"#
+        files["t/$themes.json"] = #"[{ "name": "Light", "selectedTokenSets": { "core": "on", "lite": "enabled" } }, { "group": "x" }]"#
+        let (set, errors) = TokenResolverTests.load(files, entry: "t")
+        let shown = errors.filter { $0.severity == .error }.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.description)" }
+        #expect(shown == [
+            "Content/t/$metadata.json:1:29: tokenSetOrder names 'brand', which is no token set of the folder; sets: core, dark, dense, light, roomy",
+            "Content/t/$themes.json:1:52: theme 'Light': set 'core' is 'on'; allowed: enabled, source, disabled",
+            "Content/t/$themes.json:1:58: theme 'Light' selects 'lite', which is no token set of the folder; sets: core, dark, dense, light, roomy",
+            "Content/t/$themes.json:1:81: a theme needs a \"name\" and \"selectedTokenSets\", an object of set names and \"enabled\", \"source\" or \"disabled\"",
+        ])
+    }
+}

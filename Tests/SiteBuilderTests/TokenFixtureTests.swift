@@ -1,0 +1,131 @@
+import Foundation
+import SiteBuilder
+import Testing
+import TestSupport
+
+/// Whole sites whose tokens come as today's tools write them, each built from its fixture folder, then broken.
+@Suite("Token fixture sites")
+struct TokenFixtureTests {
+    static let fixtures = ["every-token-type", "resolver-module", "tokens-studio", "style-dictionary"]
+
+    /// Builds a copy of the fixture's Content/ with the real Theme/, after replacing text in its files.
+    static func build(_ fixture: String, replacing edits: [(file: String, old: String, new: String)] = [],
+                      in folder: TemporaryFolder) throws -> (report: BuildReport, diagnostics: [String]) {
+        let content = URL(fileURLWithPath: folder.path("Content"))
+        try FileManager.default.copyItem(at: SourceTree.packageRoot().appendingPathComponent("Tests/Browser/fixtures/\(fixture)/Content"), to: content)
+        for edit in edits {
+            let url = content.appendingPathComponent(edit.file)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            #expect(text.contains(edit.old), "\(edit.file) has \(edit.old)")
+            try Data(text.replacingOccurrences(of: edit.old, with: edit.new).utf8).write(to: url)
+        }
+        let report = SiteBuilder(options: BuildOptions(
+            contentPath: content.path,
+            themePath: SourceTree.packageRoot().appendingPathComponent("Theme").path,
+            outputPath: folder.path("public")
+        )).build()
+        return (report, report.diagnostics.map { $0.description.replacingOccurrences(of: folder.path("") + "/", with: "") })
+    }
+
+    @Test("each fixture builds with no error and no warning", arguments: fixtures)
+    func valid(_ fixture: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (report, diagnostics) = try Self.build(fixture, in: folder)
+        #expect(diagnostics == [])
+        #expect(report.succeeded)
+        let page = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+        #expect(page.contains("<h2 id=\"all-tokens\">All tokens</h2>"))
+    }
+
+    @Test("a resolver's contexts are modes: listed under each token, in the contrast columns and the dark scheme")
+    func resolverModes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try Self.build("resolver-module", in: folder)
+        let page = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+        #expect(page.contains("tokens from <code>tokens.resolver.json</code>"))
+        let row = try #require(page.components(separatedBy: #"<tr id="token-theme-text">"#).dropFirst().first?.components(separatedBy: "</tr>").first)
+        #expect(row.contains("<code>#1A1A1A</code>"))
+        for (mode, hex) in [("dark", "#E6E8ED"), ("darkHighContrast", "#FFFFFF"), ("lightHighContrast", "#000000")] {
+            #expect(row.contains(#"<li><span class="token-mode">\#(mode)</span> "#), "\(mode)")
+            #expect(row.contains("<code>\(hex)</code></li>"), "\(mode)")
+        }
+        let size = try #require(page.components(separatedBy: #"<tr id="token-size-touch-target">"#).dropFirst().first?.components(separatedBy: "</tr>").first)
+        #expect(size.contains("<code>2rem (32px)</code>"), "large, the default, from device/desktop.json")
+        #expect(size.contains(#"<span class="token-mode">small</span>"#) && size.contains("<code>48px</code>"))
+        let css = try String(contentsOfFile: folder.path("public/previews/modes.css"), encoding: .utf8)
+        #expect(css.contains(#":root[data-theme="dark"] [data-fill-token="theme/background"] { fill: #12141C; }"#))
+        for file in ["tokens.resolver.json", "base/foundation.json", "theme/dark.json", "debug.json"] {
+            #expect(!FileManager.default.fileExists(atPath: folder.path("public/" + file)), "\(file) is read, not copied")
+        }
+    }
+
+    @Test("a Tokens Studio export's second theme of a group is a mode; its Dark theme tints the dark scheme")
+    func tokensStudioModes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try Self.build("tokens-studio", in: folder)
+        let page = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+        #expect(page.contains("tokens from <code>tokens/</code>"))
+        let row = try #require(page.components(separatedBy: #"<tr id="token-control-height">"#).dropFirst().first?.components(separatedBy: "</tr>").first)
+        #expect(row.contains("<code>40px</code>") && row.contains(#"<span class="token-mode">Compact</span>"#) && row.contains("<code>32px</code>"))
+        let css = try String(contentsOfFile: folder.path("public/previews/modes.css"), encoding: .utf8)
+        #expect(css.contains(#":root[data-theme="dark"] [data-fill-token="button/bg"] { fill: #7AA7EF; }"#))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public/tokens/core.json")))
+    }
+
+    @Test("a broken variant of each fixture gives every error at its file, line and column, root causes first")
+    func broken() throws {
+        let cases: [(String, [(String, String, String)], [String])] = [
+            ("every-token-type", [("tokens.json", "[0.63, 0.19, 259.5]", "[0.63, 0.19]")], [
+                "Content/tokens.json:12:63: error: token 'color/oklch': oklch components must be three: [lightness, chroma, hue]",
+                "Content/tokens.json:58:35: error: token 'border/focus': color refers to {color.oklch}, which has an error",
+                "Content/tokens.json:58:35: error: token 'dark-theme/focus': color refers to {color.oklch}, which has an error",
+                "Content/tokens.json:74:38: error: token 'fill/sunrise': color refers to {color.oklch}, which has an error",
+            ]),
+            ("resolver-module", [
+                ("tokens.resolver.json", #""default": "large""#, #""default": "medium""#),
+                ("tokens.resolver.json", #"{ "$ref": "device/mobile.json" }"#, #"{ "$ref": "device/tablet.json" }"#),
+                ("tokens.resolver.json", #"{ "$ref": "base/color-ramps.json" }"#, #"{ "$ref": "../outside/color-ramps.json" }"#),
+                ("theme/dark.json", "[0.07, 0.08, 0.11]", "[0.07, 0.08]"),
+            ], [
+                "Content/tokens.resolver.json:11:19: error: '../outside/color-ramps.json' is a URL, an absolute path or leads out of the content folder; allowed: a path to a file inside the content folder, relative to the resolver; 2 errors in 1 file follow from it and are not shown",
+                "Content/theme/dark.json:4:69: error: token 'theme/background': its dark value: srgb components must be three: [red, green, blue]",
+                "Content/tokens.resolver.json:52:21: error: 'device/tablet.json' is not a file in the content folder; allowed: a path to a .json file, relative to the file that names it",
+                "Content/tokens.resolver.json:59:18: error: modifier 'size': default 'medium' is not one of its contexts; allowed: small, large",
+            ]),
+            ("tokens-studio", [
+                ("tokens/$themes.json", #""semantic/dark": "enabled","#, #""semantic/dim": "enabled","#),
+                ("tokens/core.json", #""1": { "value": "4", "type": "spacing" }"#, #""1": { "value": "four", "type": "spacing" }"#),
+                ("tokens/components/button.json", #""type": "typography""#, #""type": "composition""#),
+            ], [
+                "Content/tokens/$themes.json:21:7: error: theme 'Dark' selects 'semantic/dim', which is no token set of the folder; sets: components/button, core, density/comfortable, density/compact, semantic/dark, semantic/light",
+                "Content/tokens/components/button.json:21:15: warning: token 'button/label': has the Tokens Studio type 'composition', which the Format Module has no type for; the token is left out",
+                "Content/tokens/core.json:15:21: error: token 'spacing/1': 'four' is not a dimension; write \"8px\", \"0.5rem\" or {\"value\": 8, \"unit\": \"px\"}",
+            ]),
+            ("style-dictionary", [
+                ("tokens/color/font.json", "{color.base.red}", "{color.base.crimson}"),
+                ("tokens/size/font.json", #""small": { "$value": { "value": 0.75, "unit": "rem" } },"#, #""small": { "value": "0.75rem" },"#),
+            ], [
+                "Content/tokens/color/font.json:8:29: error: token 'color/font/danger': refers to {color.base.crimson}, which is not a token",
+                "Content/tokens/size/font.json:5:27: error: token 'size/font/small/value': expected a group (an object) or a token (an object with \"$value\"); found a string; a token's value is written \"$value\" (Style Dictionary 4 reads this form too)",
+            ]),
+        ]
+        for (fixture, edits, expected) in cases {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            let (report, diagnostics) = try Self.build(fixture, replacing: edits.map { (file: $0.0, old: $0.1, new: $0.2) }, in: folder)
+            #expect(diagnostics == expected, "\(fixture)")
+            #expect(!report.succeeded, "\(fixture)")
+        }
+    }
+
+    @Test("site.yml's tokens: must name a file or folder inside Content/")
+    func missingEntry() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (_, diagnostics) = try Self.build("style-dictionary", replacing: [(file: "site.yml", old: "tokens: tokens", new: "tokens: ../tokens")], in: folder)
+        #expect(diagnostics == ["Content/site.yml:2:9: error: tokens: '../tokens' is no file or folder in Content; allowed: a tokens file, a resolver document or a folder of token files, relative to Content"])
+    }
+}
