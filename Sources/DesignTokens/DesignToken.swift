@@ -43,6 +43,12 @@ public struct DesignToken: Sendable, Hashable {
     public static let dimensionRange: ClosedRange<Double> = -100_000...100_000
     /// The durations a token may give, in milliseconds: up to an hour.
     public static let durationRange: ClosedRange<Double> = 0...3_600_000
+    /// The font weight names of the Format Module 2025.10, with their numbers.
+    public static let fontWeightNames: [String: Double] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
+        "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
+        "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950,
+    ]
     /// The plain numbers a token may give.
     public static let numberRange: ClosedRange<Double> = -1_000_000_000...1_000_000_000
 

@@ -8,8 +8,41 @@ struct TokenComposition {
         var documents: [JSONNode]
     }
 
+    /// A choice among contexts (a resolver's modifier, a group of Tokens Studio themes): its name, its contexts'
+    /// names, and the one the site's tokens use.
+    struct Modifier {
+        var name: String
+        var contexts: [String]
+        var chosen: Int
+    }
+
     var base: [JSONNode]
     var modes: [Mode] = []
+
+    init(base: [JSONNode]) {
+        self.base = base
+    }
+
+    /// The composition with every modifier at its chosen context, and each other context of each modifier as a
+    /// mode, the others staying at theirs. A mode is named after its context (`dark`), or `modifier/context` where
+    /// two modifiers share the context's name.
+    /// - Parameter documents: the documents for one choice: for each modifier, the index of its context.
+    init(modifiers: [Modifier], documents: ([Int]) -> [JSONNode]) {
+        let chosen = modifiers.map(\.chosen)
+        self.init(base: documents(chosen))
+        var uses: [String: Int] = [:]
+        for context in modifiers.flatMap(\.contexts) {
+            uses[context, default: 0] += 1
+        }
+        for (position, modifier) in modifiers.enumerated() {
+            for (index, context) in modifier.contexts.enumerated() where index != modifier.chosen {
+                var choice = chosen
+                choice[position] = index
+                let shared = uses[context, default: 0] > 1 && !modifier.name.isEmpty
+                modes.append(Mode(name: shared ? "\(modifier.name)/\(context)" : context, documents: documents(choice)))
+            }
+        }
+    }
 
     /// The documents as one: groups are merged member by member, and a token, or a group property such as
     /// `$type`, that a later document gives replaces the earlier one. Work is linear in the documents' size; the

@@ -36,26 +36,12 @@ enum TokenFolder {
             documents[name] = TokensStudioDialect.translated(document, errors: &errors)
         }
         let groups = files.contains(themesPath) ? themeGroups(loader.document(themesPath, referencedAt: nil), sets: sets, errors: &errors) : []
-        func composed(changing group: Int? = nil, to theme: Int = 0) -> [JSONNode] {
+        let modifiers = groups.map { TokenComposition.Modifier(name: $0.first?.group ?? "", contexts: $0.map(\.name), chosen: 0) }
+        return TokenComposition(modifiers: modifiers) { choice in
             guard !groups.isEmpty else { return order.compactMap { documents[$0] } }
-            var selected: Set<String> = []
-            for (index, themes) in groups.enumerated() {
-                selected.formUnion(themes[index == group ? theme : 0].sets)
-            }
+            let selected = Set(zip(groups, choice).flatMap { themes, index in themes[index].sets })
             return order.filter(selected.contains).compactMap { documents[$0] }
         }
-        var composition = TokenComposition(base: composed())
-        var uses: [String: Int] = [:]
-        for theme in groups.joined() {
-            uses[theme.name, default: 0] += 1
-        }
-        for (group, themes) in groups.enumerated() {
-            for (index, theme) in themes.enumerated() where index > 0 {
-                let name = uses[theme.name, default: 0] > 1 && !theme.group.isEmpty ? "\(theme.group)/\(theme.name)" : theme.name
-                composition.modes.append(.init(name: name, documents: composed(changing: group, to: index)))
-            }
-        }
-        return composition
     }
 
     /// A Tokens Studio theme: its name, group, and the sets it uses (`enabled`, or `source`: read for references).

@@ -123,30 +123,19 @@ struct TokenResolver {
             if case let .modifier(modifier) = item { return modifier }
             return nil
         }
-        func documents(changing modifier: String? = nil, to context: Int = 0) -> [JSONNode] {
-            items.flatMap { item -> [JSONNode] in
+        let choices = modifiers.map { TokenComposition.Modifier(name: $0.name, contexts: $0.contexts.map(\.name), chosen: $0.chosen) }
+        return TokenComposition(modifiers: choices) { choice in
+            var position = 0
+            // Modifiers come in the order of `choices`.
+            return items.flatMap { item -> [JSONNode] in
                 switch item {
                 case let .documents(documents): return documents
-                case let .modifier(chosen):
-                    let index = chosen.name == modifier ? context : chosen.chosen
-                    return chosen.contexts[index].documents
+                case let .modifier(modifier):
+                    defer { position += 1 }
+                    return modifier.contexts[choice[position]].documents
                 }
             }
         }
-        var composition = TokenComposition(base: documents())
-        var uses: [String: Int] = [:]
-        for modifier in modifiers {
-            for context in modifier.contexts {
-                uses[context.name, default: 0] += 1
-            }
-        }
-        for modifier in modifiers {
-            for (index, context) in modifier.contexts.enumerated() where index != modifier.chosen {
-                let name = uses[context.name, default: 0] > 1 ? "\(modifier.name)/\(context.name)" : context.name
-                composition.modes.append(.init(name: name, documents: documents(changing: modifier.name, to: index)))
-            }
-        }
-        return composition
     }
 
     /// `#/sets/base` → `base` (for `group` `sets`), with RFC 6901 escapes undone; nil for any other pointer.

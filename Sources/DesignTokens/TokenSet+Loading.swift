@@ -13,38 +13,37 @@ extension TokenSet {
     /// - Returns: the tokens and the problems, sorted by file (in the order read) and position.
     public static func load(entry: String, from documents: TokenDocuments) -> (TokenSet, [TokenError]) {
         var loader = TokenLoader(documents: documents)
-        var errors: [TokenError] = []
-        var resolverErrors: [TokenError] = []
+        // What is wrong with the resolver or folder, as against the tokens it composes.
+        var sourceErrors: [TokenError] = []
         let composition: TokenComposition
         let isFolder = !documents.paths.contains(entry) && !documents.files(under: entry).isEmpty
         if isFolder {
-            composition = TokenFolder.composition(entry, loader: &loader, errors: &errors)
+            composition = TokenFolder.composition(entry, loader: &loader, errors: &sourceErrors)
         } else if let root = loader.document(entry, referencedAt: nil) {
             if root.members?.contains(where: { $0.key == "resolutionOrder" }) == true {
                 var resolver = TokenResolver(root: root, path: entry)
                 composition = resolver.composition(loader: &loader)
-                resolverErrors = resolver.errors
-                errors += resolver.errors
+                sourceErrors = resolver.errors
             } else {
                 composition = TokenComposition(base: [root])
             }
         } else {
             composition = TokenComposition(base: [])
         }
+        var errors: [TokenError] = []
         var set = read(composition, errors: &errors)
         set.files = loader.files
         set.entry = isFolder ? (entry.isEmpty ? "." : entry) + "/" : entry
         set.fileError = loader.fileError
-        errors += loader.errors
+        sourceErrors += loader.errors
         // A token may be missing only because the file that defines it could not be read or named.
-        let sourceErrors = (loader.errors + resolverErrors).filter { $0.severity == .error }
-        if let first = sourceErrors.min(by: { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }) {
+        if let first = sourceErrors.filter({ $0.severity == .error }).min(by: { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }) {
             for index in errors.indices where errors[index].missingTarget != nil && errors[index].cause == nil {
                 errors[index].cause = first.position
             }
         }
         // A token that leads into a broken alias shares its error; each is told once.
-        let unique = Array(Set(errors))
+        let unique = Array(Set(errors + sourceErrors))
         return (set, unique.sorted {
             ($0.file, $0.line, $0.column, $0.path, $0.message) < ($1.file, $1.line, $1.column, $1.path, $1.message)
         })

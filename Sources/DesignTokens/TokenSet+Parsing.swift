@@ -157,8 +157,7 @@ extension TokenSet {
             }
             return checked(number, in: DesignToken.numberRange, shown: shown, unit: "").map(DesignToken.Value.number)
         case .fontWeight:
-            let names: [String: Double] = ["thin": 100, "extra-light": 200, "light": 300, "normal": 400, "regular": 400,
-                                           "medium": 500, "semi-bold": 600, "bold": 700, "extra-bold": 800, "black": 900]
+            let names = DesignToken.fontWeightNames
             if let number = node.number, (1...1000).contains(number) { return .success(.fontWeight(number)) }
             if let name = node.string, let number = names[name] { return .success(.fontWeight(number)) }
             return .failure(Invalid(message: "\(shown) is not a font weight; write 1…1000 or one of \(names.keys.sorted().joined(separator: ", "))"))

@@ -12,7 +12,17 @@ public struct TokenSet: Sendable, Hashable {
     private var sortedPaths = PathCache()
     /// Mode name (`dark`) → every token's value in that mode, from `$extensions.mode`; aliases follow the mode, so
     /// `stepper/color/bg = {color.brand.500}` takes the brand colour's dark value.
-    public internal(set) var modeValues: [String: [String: DesignToken.Value]] = [:]
+    public internal(set) var modeValues: [String: [String: DesignToken.Value]] = [:] {
+        didSet {
+            modes = modeValues.keys.sorted()
+            darkMode = modes.first { $0.lowercased() == "dark" } ?? modes.first { $0.lowercased().hasSuffix("/dark") }
+        }
+    }
+    /// The modes some token gives a value for, sorted.
+    public private(set) var modes: [String] = []
+    /// The mode the dark colour scheme shows: `dark` in any case (a Tokens Studio theme is often `Dark`), or a
+    /// modifier's `dark` context where two modifiers share the name (`theme/dark`). Kept, since every page asks.
+    public private(set) var darkMode: String?
     /// Tokens the file defines that could not be read, each with the error that keeps it out (for an alias, the
     /// error of the token it leads to).
     public internal(set) var unreadable: [String: TokenError] = [:]
@@ -34,11 +44,6 @@ public struct TokenSet: Sendable, Hashable {
     /// Whether any token is `$deprecated`: only then need what draws with tokens be looked at for them. Set
     /// once the file is read, since every preview fence of every page asks.
     public internal(set) var hasDeprecatedTokens = false
-
-    /// The modes some token gives a value for, sorted.
-    public var modes: [String] {
-        modeValues.keys.sorted()
-    }
 
     /// The same tokens with their values in `mode` (the set as it is for a mode it does not know).
     public func inMode(_ mode: String) -> TokenSet {

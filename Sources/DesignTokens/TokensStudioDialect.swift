@@ -14,11 +14,13 @@ enum TokensStudioDialect {
         "lineHeights": .number, "opacity": .number, "boxShadow": .shadow,
     ]
     static let leftOutParts: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
-    static let weights: [String: Double] = [
-        "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
-        "regular": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700,
-        "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900,
-    ]
+    /// The Format Module's weight names as Tokens Studio may write them: any case, with or without spaces or
+    /// hyphens (`Semi Bold`, `SemiBold`, `semi-bold`).
+    static let weights = Dictionary(DesignToken.fontWeightNames.map { (squeezed($0.key), $0.value) }) { first, _ in first }
+
+    private static func squeezed(_ name: String) -> String {
+        name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+    }
 
     /// `document` with every token in the Format Module's form.
     static func translated(_ document: JSONNode, errors: inout [TokenError]) -> JSONNode {
@@ -160,8 +162,7 @@ enum TokensStudioDialect {
         if let number = Double(text), number.isFinite {
             return replacing(node, with: .number(number))
         }
-        let key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
-        guard let weight = weights[key] else { return node }
+        guard let weight = weights[squeezed(text)] else { return node }
         return replacing(node, with: .number(weight))
     }
 

@@ -11,26 +11,14 @@ package enum PreviewModeStyles {
     /// as images, which page styles cannot reach, so they keep their light frame.
     package static let frames = [".preview", ".preview-inline", ".card-preview", ".migration-preview"]
 
-    /// The mode the dark scheme shows: `dark` in any case (a Tokens Studio theme is often `Dark`), or a
-    /// modifier's `dark` context where two modifiers share the name (`theme/dark`).
-    package static func darkMode(of tokens: TokenSet) -> String? {
-        let modes = tokens.modes
-        return modes.first { $0.lowercased() == "dark" } ?? modes.first { $0.lowercased().hasSuffix("/dark") }
-    }
-
     /// Whether some token has a dark value, so that the stylesheet is written and pages link it.
     package static func isWritten(for tokens: TokenSet) -> Bool {
-        darkMode(of: tokens) != nil
-    }
-
-    /// The tokens as the dark scheme sees them, or nil when none has a dark value.
-    package static func darkTokens(_ tokens: TokenSet) -> TokenSet? {
-        darkMode(of: tokens).map(tokens.inMode)
+        tokens.darkMode != nil
     }
 
     /// The stylesheet, or nil when no token has a dark value.
     package static func css(tokens: TokenSet) -> String? {
-        guard let dark = darkTokens(tokens) else { return nil }
+        guard let dark = tokens.darkMode.map(tokens.inMode) else { return nil }
         var rules: [(selectors: [String], declarations: String)] = []
         for path in tokens.paths {
             guard case let .color(light)? = tokens[path]?.value, case let .color(color)? = dark[path]?.value, color != light else { continue }

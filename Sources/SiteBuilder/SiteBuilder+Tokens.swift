@@ -1,5 +1,6 @@
 import DesignTokens
 import Disk
+import Foundation
 import SiteModel
 
 extension SiteBuilder {
@@ -11,16 +12,16 @@ extension SiteBuilder {
         let files = Dictionary(contentFiles.map { ($0.relativePath, $0) }) { first, _ in first }
         let entry: String
         if let named = settings.tokens {
-            let trimmed = String(named.drop { $0 == "/" }.reversed().drop { $0 == "/" }.reversed())
-            let isFolder = files.keys.contains { $0.hasPrefix(trimmed + "/") }
-            guard files[trimmed] != nil || isFolder, TokenDocuments.resolve(trimmed, from: "") == trimmed else {
+            guard let resolved = TokenDocuments.resolve(named, from: ""),
+                  files[resolved] != nil || files.keys.contains(where: { $0.hasPrefix(resolved + "/") })
+            else {
                 diagnostics.append(.error(at: settings.tokensLocation ?? SourceLocation(path: "site.yml"),
                     "tokens: '\(named)' is no file or folder in \(options.contentPath); allowed: a tokens file, a resolver document or a folder of token files, relative to \(options.contentPath)"))
                 var set = TokenSet()
                 set.fileError = TokenError(path: "", message: "site.yml names no tokens file that exists", line: 1, column: 1)
                 return (set, [])
             }
-            entry = trimmed
+            entry = resolved
         } else if files["tokens.resolver.json"] != nil {
             entry = "tokens.resolver.json"
         } else if files["tokens.json"] != nil {
@@ -28,23 +29,26 @@ extension SiteBuilder {
         } else {
             return (TokenSet(), [])
         }
-        let contentPath = options.contentPath
+        let displayPaths = files.mapValues(\.displayPath)
         let documents = TokenDocuments(
             paths: files.keys,
-            displayPath: { FileSystem.join(contentPath, $0) },
-            read: { path in
-                guard let file = files[path] else { return .failure(.init(message: "cannot read the file", line: 1, column: 1)) }
-                return UTF8Validation.decode(file.data, path: file.displayPath)
-                    .mapError { .init(message: $0.message, line: $0.location.line, column: $0.location.column) }
-            })
+            displayPath: { displayPaths[$0] ?? $0 },
+            read: { path in Self.tokenText(files[path]?.data ?? Data(), path: displayPaths[path] ?? path) })
         let (set, errors) = TokenSet.load(entry: entry, from: documents)
         diagnostics.append(contentsOf: Self.diagnostics(errors, of: set))
-        let read = Set(set.files.map { String($0.dropFirst(contentPath.count + 1)) })
+        let shown = Set(set.files)
+        let read = Set(files.values.filter { shown.contains($0.displayPath) }.map(\.relativePath))
         if entry != "tokens.json", files["tokens.json"] != nil, !read.contains("tokens.json") {
-            diagnostics.append(.warning(at: SourceLocation(path: FileSystem.join(contentPath, "tokens.json")),
-                "this file is not read: the tokens are \(FileSystem.join(contentPath, entry)); name tokens.json there, or remove it"))
+            diagnostics.append(.warning(at: SourceLocation(path: FileSystem.join(options.contentPath, "tokens.json")),
+                "this file is not read: the tokens are \(FileSystem.join(options.contentPath, entry)); name tokens.json there, or remove it"))
         }
         return (set, read)
+    }
+
+    /// A token file's bytes as text, or where they are not UTF-8.
+    static func tokenText(_ data: Data, path: String) -> Result<String, TokenDocuments.Unreadable> {
+        UTF8Validation.decode(data, path: path)
+            .mapError { .init(message: $0.message, line: $0.location.line, column: $0.location.column) }
     }
 
     /// The set's errors as diagnostics at their files.

@@ -21,7 +21,7 @@ public enum TokenFile {
         let entry = isFolder ? "" : (path as NSString).lastPathComponent
         let listed: [String]
         do {
-            listed = isFolder || !root.isEmpty ? try fileSystem.listFiles(root.isEmpty ? "." : root).files : [entry]
+            listed = root.isEmpty ? [entry] : try fileSystem.listFiles(root).files
         } catch {
             return (TokenSet(), [.error(at: SourceLocation(path: path), "cannot read the tokens file: \(SiteBuilder.reason(error))")])
         }
@@ -33,8 +33,7 @@ public enum TokenFile {
                 guard let data = try? fileSystem.readFile(display) else {
                     return .failure(.init(message: "cannot read the file", line: 1, column: 1))
                 }
-                return UTF8Validation.decode(data, path: display)
-                    .mapError { .init(message: $0.message, line: $0.location.line, column: $0.location.column) }
+                return SiteBuilder.tokenText(data, path: display)
             })
         let (set, errors) = TokenSet.load(entry: entry, from: documents)
         return (set, SiteBuilder.diagnostics(errors, of: set))

@@ -5,6 +5,8 @@ from playwright.sync_api import sync_playwright
 
 from site_checks import CHROMIUM, ROOT, serve_and_build, temporary_folder
 
+FIXTURES = ROOT / "Tests" / "Browser" / "fixtures"
+
 
 @pytest.fixture(scope="session")
 def real_site():
@@ -14,6 +16,24 @@ def real_site():
     yield site
     site.close()
     shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def fixture_sites():
+    """The sites in Tests/Browser/fixtures, each built and served once, when first asked for by name."""
+    sites, folders = {}, []
+
+    def site(name):
+        if name not in sites:
+            folders.append(temporary_folder())
+            sites[name] = serve_and_build(FIXTURES / name / "Content", ROOT / "Theme", folders[-1])
+        return sites[name]
+
+    yield site
+    for site in sites.values():
+        site.close()
+    for folder in folders:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")

@@ -1,11 +1,19 @@
-"""The real site, served under a sub-path: every page in Chromium (light and dark), the Nu validator, and the
-link checker. Every check must find nothing."""
+"""The real site and the token fixture sites, each served under a sub-path: every page in Chromium (light and
+dark, with screenshots to look at), the Nu validator, and the link checker. Every check must find nothing."""
 
 import pytest
 
 from site_checks import ROOT, browse_pages, check_links, temporary_folder, validate_markup
 
 SCREENSHOTS = ROOT / ".build-browser" / "screenshots"
+# Sites whose tokens come in each form Specimen reads: every type of the Format module, a resolver document, a
+# Tokens Studio export and a Style Dictionary source set.
+FIXTURES = ["every-token-type", "resolver-module", "tokens-studio", "style-dictionary"]
+
+
+@pytest.fixture(params=["real", *FIXTURES])
+def site(request, real_site, fixture_sites):
+    return (request.param, real_site if request.param == "real" else fixture_sites(request.param))
 
 
 def test_site_has_pages(real_site):
@@ -13,16 +21,18 @@ def test_site_has_pages(real_site):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_pages_in_chromium(real_site, scheme):
-    problems = browse_pages(real_site, real_site.pages, scheme, SCREENSHOTS)
+def test_pages_in_chromium(site, scheme):
+    name, built = site
+    folder = SCREENSHOTS if name == "real" else SCREENSHOTS / name
+    problems = browse_pages(built, built.pages, scheme, folder)
     assert problems == [], "\n".join(problems)
 
 
-def test_markup_is_valid(real_site):
-    problems = validate_markup(real_site)
+def test_markup_is_valid(site):
+    problems = validate_markup(site[1])
     assert problems == [], "\n".join(problems)
 
 
-def test_links_and_anchors_resolve(real_site):
-    problems = check_links(real_site, temporary_folder())
+def test_links_and_anchors_resolve(site):
+    problems = check_links(site[1], temporary_folder())
     assert problems == [], "\n".join(problems)

@@ -38,6 +38,7 @@ struct TokenFolderTests {
               "radius": { "value": 4, "type": "borderRadius" },
               "weight": { "value": "Semi Bold", "type": "fontWeights" },
               "weight-number": { "value": "700", "type": "fontWeights" },
+              "weight-alias": { "value": "Ultra Black", "type": "fontWeights" },
               "leading": { "value": "150%", "type": "lineHeights" },
               "faded": { "value": "40%", "type": "opacity" },
               "family": { "value": "Inter", "type": "fontFamilies" },
@@ -72,6 +73,7 @@ struct TokenFolderTests {
         #expect(try set.dimension("radius") == 4)
         #expect(set["weight"]?.value == .fontWeight(600))
         #expect(set["weight-number"]?.value == .fontWeight(700))
+        #expect(set["weight-alias"]?.value == .fontWeight(950), "the Format Module's other names too")
         #expect(set["leading"]?.value == .number(1.5))
         #expect(set["faded"]?.value == .number(0.4))
         #expect(try set.fontFamily("family") == ["Inter"])

@@ -138,4 +138,17 @@ struct ContrastTests {
     func notColours(text: String) {
         #expect(Color(hex: text) == nil)
     }
+
+    @Test("every font weight name of the Format module 2025.10 is its number")
+    func fontWeightNames() {
+        let names = ["thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300, "normal": 400,
+                     "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600, "bold": 700,
+                     "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900, "extra-black": 950, "ultra-black": 950]
+        let members = names.keys.sorted().map { #""\#($0)": { "$value": "\#($0)" }"# }.joined(separator: ", ")
+        let (set, errors) = TokenSet.parse(json: #"{ "w": { "$type": "fontWeight", \#(members) } }"#)
+        #expect(errors.isEmpty)
+        for (name, weight) in names {
+            #expect(set["w/" + name]?.value == .fontWeight(Double(weight)), "\(name)")
+        }
+    }
 }
