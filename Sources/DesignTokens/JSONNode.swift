@@ -52,6 +52,18 @@ public struct JSONNode: Sendable, Hashable {
         return nil
     }
 
+    /// Counts this value and those inside it down from `remaining`, stopping when none are left; false then.
+    /// Recursion is as deep as the nesting, which the parser bounds.
+    func countValues(within remaining: inout Int) -> Bool {
+        guard remaining > 0 else { return false }
+        remaining -= 1
+        switch value {
+        case let .object(members): return members.allSatisfy { $0.value.countValues(within: &remaining) }
+        case let .array(items): return items.allSatisfy { $0.countValues(within: &remaining) }
+        case .string, .number, .bool, .null: return true
+        }
+    }
+
     /// A word for the kind of value, for messages.
     public var kindDescription: String {
         switch value {

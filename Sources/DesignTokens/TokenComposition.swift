@@ -16,8 +16,15 @@ struct TokenComposition {
         var chosen: Int
     }
 
+    /// The most JSON values a composition merges, over the site's tokens and every mode. Each mode merges all its
+    /// documents again and a document may be named any number of times, so a few lines of a resolver could
+    /// otherwise ask for minutes of work. Twenty modes of a 10,000-token system fit many times over.
+    static let valueBudget = 4_000_000
+
     var base: [JSONNode]
     var modes: [Mode] = []
+    /// Why the composition is incomplete: it would have merged more than ``valueBudget`` values.
+    var errors: [TokenError] = []
 
     init(base: [JSONNode]) {
         self.base = base
@@ -25,11 +32,22 @@ struct TokenComposition {
 
     /// The composition with every modifier at its chosen context, and each other context of each modifier as a
     /// mode, the others staying at theirs. A mode is named after its context (`dark`), or `modifier/context` where
-    /// two modifiers share the context's name.
-    /// - Parameter documents: the documents for one choice: for each modifier, the index of its context.
-    init(modifiers: [Modifier], documents: ([Int]) -> [JSONNode]) {
+    /// two modifiers share the context's name. Past ``valueBudget`` the remaining modes are left out, with an
+    /// error at `source`.
+    /// - Parameters:
+    ///   - source: the resolver or themes document the modifiers are read from.
+    ///   - budget: the most JSON values to merge.
+    ///   - documents: the documents for one choice: for each modifier, the index of its context.
+    init(modifiers: [Modifier], source: JSONNode, budget: Int = valueBudget, documents: ([Int]) -> [JSONNode]) {
         let chosen = modifiers.map(\.chosen)
-        self.init(base: documents(chosen))
+        let site = documents(chosen)
+        var remaining = budget
+        guard Self.spend(site, from: &remaining) else {
+            self.init(base: [])
+            errors.append(Self.overBudget(budget, at: source, what: "the site's tokens alone", leftOut: "all tokens are"))
+            return
+        }
+        self.init(base: site)
         var uses: [String: Int] = [:]
         for context in modifiers.flatMap(\.contexts) {
             uses[context, default: 0] += 1
@@ -39,9 +57,38 @@ struct TokenComposition {
                 var choice = chosen
                 choice[position] = index
                 let shared = uses[context, default: 0] > 1 && !modifier.name.isEmpty
-                modes.append(Mode(name: shared ? "\(modifier.name)/\(context)" : context, documents: documents(choice)))
+                let name = shared ? "\(modifier.name)/\(context)" : context
+                let modeDocuments = documents(choice)
+                guard Self.spend(modeDocuments, from: &remaining) else {
+                    let total = modifiers.reduce(0) { $0 + $1.contexts.count - 1 }
+                    errors.append(Self.overBudget(budget, at: source, what: "the site's tokens and its \(total) modes", leftOut: "modes from '\(name)' on are"))
+                    return
+                }
+                modes.append(Mode(name: name, documents: modeDocuments))
             }
         }
+    }
+
+    /// Takes the documents' values from `remaining`; false, leaving it unchanged, when there are not that many left.
+    private static func spend(_ documents: [JSONNode], from remaining: inout Int) -> Bool {
+        var left = remaining
+        for document in documents {
+            guard document.countValues(within: &left) else { return false }
+        }
+        remaining = left
+        return true
+    }
+
+    /// `4000000` → `4,000,000`.
+    private static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return digits.enumerated().map { index, digit in
+            index > 0 && (digits.count - index) % 3 == 0 ? ",\(digit)" : "\(digit)"
+        }.joined()
+    }
+
+    private static func overBudget(_ budget: Int, at source: JSONNode, what: String, leftOut: String) -> TokenError {
+        TokenError(path: "", message: "composing \(what) would merge more than \(grouped(budget)) JSON values (a file counts once for each set or context that names it), so \(leftOut) left out; allowed: fewer modifier contexts, or sets named fewer times", at: source)
     }
 
     /// The documents as one: groups are merged member by member, and a token, or a group property such as

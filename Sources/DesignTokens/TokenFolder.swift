@@ -35,9 +35,11 @@ enum TokenFolder {
             guard let file = sets[name], let document = loader.document(file, referencedAt: nil) else { continue }
             documents[name] = TokensStudioDialect.translated(document, errors: &errors)
         }
-        let groups = files.contains(themesPath) ? themeGroups(loader.document(themesPath, referencedAt: nil), sets: sets, errors: &errors) : []
+        let themes = files.contains(themesPath) ? loader.document(themesPath, referencedAt: nil) : nil
+        let groups = themeGroups(themes, sets: sets, errors: &errors)
         let modifiers = groups.map { TokenComposition.Modifier(name: $0.first?.group ?? "", contexts: $0.map(\.name), chosen: 0) }
-        return TokenComposition(modifiers: modifiers) { choice in
+        let source = themes ?? loader.document(metadataPath, referencedAt: nil) ?? JSONNode(value: .null, line: 1, column: 1)
+        return TokenComposition(modifiers: modifiers, source: source) { choice in
             guard !groups.isEmpty else { return order.compactMap { documents[$0] } }
             let selected = Set(zip(groups, choice).flatMap { themes, index in themes[index].sets })
             return order.filter(selected.contains).compactMap { documents[$0] }

@@ -114,17 +114,17 @@ struct TokenResolver {
                 fail(at: entry, "type '\(type)' is not an item type; allowed: set, modifier")
             }
         }
-        return Self.composition(of: items)
+        return Self.composition(of: items, source: root)
     }
 
     /// Every modifier at the context it is chosen at, and each other context as a mode.
-    private static func composition(of items: [Item]) -> TokenComposition {
+    private static func composition(of items: [Item], source: JSONNode) -> TokenComposition {
         let modifiers = items.compactMap { item -> Modifier? in
             if case let .modifier(modifier) = item { return modifier }
             return nil
         }
         let choices = modifiers.map { TokenComposition.Modifier(name: $0.name, contexts: $0.contexts.map(\.name), chosen: $0.chosen) }
-        return TokenComposition(modifiers: choices) { choice in
+        return TokenComposition(modifiers: choices, source: source) { choice in
             var position = 0
             // Modifiers come in the order of `choices`.
             return items.flatMap { item -> [JSONNode] in

@@ -30,6 +30,7 @@ extension TokenSet {
         } else {
             composition = TokenComposition(base: [])
         }
+        sourceErrors += composition.errors
         var errors: [TokenError] = []
         var set = read(composition, errors: &errors)
         set.files = loader.files

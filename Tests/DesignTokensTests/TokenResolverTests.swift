@@ -181,7 +181,7 @@ struct TokenResolverTests {
         ])
     }
 
-    @Test("a resolver's work is linear: a thousand contexts over one file read it once")
+    @Test("a thousand contexts over one file read and parse it once")
     func manyContexts() throws {
         let contexts = (0..<1_000).map { ##""c\##($0)": [{ "$ref": "foundation.json" }]"## }.joined(separator: ", ")
         var files = Self.files
@@ -190,5 +190,44 @@ struct TokenResolverTests {
         #expect(errors == [])
         #expect(set.files.count == 2)
         #expect(set.modes.isEmpty, "no context changes a value")
+    }
+}
+
+/// The bound on a composition's work: modes and repeated sets merge their documents again, up to a budget.
+@Suite("Token composition budget")
+struct TokenCompositionBudgetTests {
+    static func document(_ text: String) throws -> JSONNode {
+        try JSONParser.parse(text, file: 0).get()
+    }
+
+    @Test("modes past the budget are left out, with an error at the source naming the last one kept")
+    func modesOverBudget() throws {
+        let base = try Self.document(##"{ "color": { "$type": "color", "a": { "$value": "#000000" }, "b": { "$value": "#FFFFFF" } } }"##)
+        let context = try Self.document(##"{ "color": { "a": { "$value": "#111111" } } }"##)
+        let source = try Self.document(##"{ "version": "2025.10" }"##)
+        let modifier = TokenComposition.Modifier(name: "theme", contexts: ["light", "dim", "dark", "night"], chosen: 0)
+        // The site's tokens are 7 values, each mode 11 (the base and the context): two modes fit in 30, a third not.
+        let composition = TokenComposition(modifiers: [modifier], source: source, budget: 30) { choice in
+            choice[0] == 0 ? [base] : [base, context]
+        }
+        #expect(composition.base.count == 1)
+        #expect(composition.modes.map(\.name) == ["dim", "dark"])
+        #expect(composition.errors.map(\.description) == [
+            "composing the site's tokens and its 3 modes would merge more than 30 JSON values (a file counts once for each set or context that names it), so modes from 'night' on are left out; allowed: fewer modifier contexts, or sets named fewer times",
+        ])
+    }
+
+    @Test("a set named thousands of times is refused before any merging, at the resolver")
+    func repeatedSet() {
+        let tokens = (0..<2_000).map { ##""t\##($0)": { "$value": "#000000" }"## }.joined(separator: ", ")
+        let order = Array(repeating: ##"{ "$ref": "#/sets/base" }"##, count: 1_000).joined(separator: ", ")
+        let (set, errors) = TokenResolverTests.load([
+            "foundation.json": ##"{ "color": { "$type": "color", \##(tokens) } }"##,
+            "tokens.resolver.json": TokenResolverTests.resolver("{}", order: order),
+        ])
+        #expect(set.tokens.isEmpty)
+        #expect(errors.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.description)" } == [
+            "Content/tokens.resolver.json:1:1: composing the site's tokens alone would merge more than 4,000,000 JSON values (a file counts once for each set or context that names it), so all tokens are left out; allowed: fewer modifier contexts, or sets named fewer times",
+        ])
     }
 }
