@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "specimen", targets: ["specimen"]),
+        .library(name: "SpecimenKit", targets: ["SpecimenKit"]),
         .library(name: "SiteBuilder", targets: ["SiteBuilder", "SiteModel", "Disk", "Previews"]),
     ],
     dependencies: [
@@ -104,17 +105,22 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
-        .executableTarget(
-            name: "specimen",
+        .target(
+            name: "SpecimenKit",
             dependencies: [
                 "SiteBuilder",
                 "SiteModel",
                 "CHeap",
                 "DevServer",
                 "Previews",
+                "SVG",
                 "DesignTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            ]
+        ),
+        .executableTarget(
+            name: "specimen",
+            dependencies: ["SpecimenKit"],
             // jemalloc replaces glibc's malloc in the command: a build makes millions of small allocations on
             // every core, and jemalloc's per-thread caches make the whole build about a fifth faster.
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]

@@ -5,7 +5,7 @@ import SiteBuilder
 import SiteModel
 
 /// `specimen serve`: builds the site, then serves the output folder on a local address until interrupted.
-struct Serve: AsyncParsableCommand {
+struct Serve: AsyncParsableCommand, SiteCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site, serve it locally, and rebuild and reload on every save.",
         discussion: """

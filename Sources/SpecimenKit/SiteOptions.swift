@@ -1,4 +1,5 @@
 import ArgumentParser
+import Previews
 import SiteBuilder
 import SiteModel
 
@@ -34,6 +35,13 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Build the pages whose front matter says draft: true; they are left out otherwise.")
     var drafts = false
 
+    /// The components preview fences may name: set by ``Specimen/main(components:)``, not by an argument.
+    var components = ComponentRegistry.standard
+
+    private enum CodingKeys: String, CodingKey {
+        case content, theme, baseURL, verbose, strict, writers, drafts
+    }
+
     func validate() throws {
         if let baseURL, case let .failure(reason) = BaseURL.parse(baseURL) {
             throw ValidationError(reason.message)
@@ -53,6 +61,7 @@ struct SiteOptions: ParsableArguments {
             baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
             strict: strict,
             force: force,
+            components: components,
             writerCount: writers,
             includeDrafts: drafts
         )

@@ -4,7 +4,7 @@ import SiteBuilder
 import SiteModel
 
 /// `specimen build`: the whole site, or every problem that stops it.
-struct Build: ParsableCommand {
+struct Build: ParsableCommand, SiteCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site into the output folder.",
         discussion: """

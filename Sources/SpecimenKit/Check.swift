@@ -4,7 +4,7 @@ import SiteBuilder
 import SiteModel
 
 /// `specimen check`: the whole build into a temporary folder, for its problems only.
-struct Check: ParsableCommand {
+struct Check: ParsableCommand, SiteCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build the site into a temporary folder and report every problem, links included.",
         discussion: """

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import Previews
+
+/// The `specimen` command line, with the components a site's fences may draw. The `specimen` executable runs it
+/// with the built-in components; a design system's own package runs it with its components added:
+///
+/// ```swift
+/// import SpecimenKit
+///
+/// @main
+/// struct DesignDocs {
+///     static func main() async {
+///         await Specimen.main(components: [Switch.self, ProgressBar.self])
+///     }
+/// }
+/// ```
+public struct Specimen: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "specimen",
+        abstract: "Build a design system's documentation site from Markdown, tokens and templates.",
+        discussion: """
+            Specimen reads component pages from a content folder (Markdown with YAML front matter, site.yml), \
+            renders them through cmark-gfm and the Mustache templates of a theme, and writes a static \
+            site to an output folder that any static host can serve, under any sub-path.
+
+            Exit codes: 0 success, 1 content errors (each printed as path:line:column: error: message), \
+            2 usage errors.
+            """,
+        version: "0.1.0",
+        subcommands: [Build.self, Check.self, Serve.self, PreviewCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line with the built-in components and `components`, then exits: 0 on success, 1 on
+    /// content errors, 2 on usage errors. A component named like a built-in one replaces it.
+    /// - Parameter components: the design system's own components, each a type conforming to ``Component``.
+    public static func main(components: [any Component.Type]) async {
+        let registry = ComponentRegistry(ComponentRegistry.standard.types + components)
+        do {
+            var command = try parseAsRoot()
+            if var siteCommand = command as? any SiteCommand {
+                siteCommand.site.components = registry
+                command = siteCommand
+            }
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage)
+            }
+            exit(withError: error)
+        }
+    }
+}
+
+/// A command that builds the site, with the options every such command shares.
+protocol SiteCommand: ParsableCommand {
+    var site: SiteOptions { get set }
+}
+
+/// The process exit statuses Specimen uses.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let contentErrors: Int32 = 1
+    static let usage: Int32 = 2
+}

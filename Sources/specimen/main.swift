@@ -1,0 +1,3 @@
+import SpecimenKit
+
+await Specimen.main(components: [])
