@@ -105,9 +105,22 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
+        .executableTarget(
+            name: "ThemeEmbedder"
+        ),
+        .plugin(
+            name: "EmbedTheme",
+            capability: .buildTool(),
+            dependencies: ["ThemeEmbedder"]
+        ),
+        .target(
+            name: "BuiltInTheme",
+            plugins: ["EmbedTheme"]
+        ),
         .target(
             name: "SpecimenKit",
             dependencies: [
+                "BuiltInTheme",
                 "SiteBuilder",
                 "SiteModel",
                 "CHeap",

@@ -8,8 +8,8 @@ import SiteModel
 public struct BuildOptions: Sendable, Hashable {
     /// The content folder (Markdown pages, site.yml).
     public var contentPath: String
-    /// The theme folder (templates/, assets/).
-    public var themePath: String
+    /// The theme: a folder with templates/ and assets/, or the one built into the command.
+    public var theme: ThemeSource
     /// The output folder; it is replaced as a whole when a build succeeds.
     public var outputPath: String
     /// Overrides site.yml's `base_url`.
@@ -29,7 +29,7 @@ public struct BuildOptions: Sendable, Hashable {
 
     /// - Parameters:
     ///   - contentPath: the content folder.
-    ///   - themePath: the theme folder.
+    ///   - theme: the theme.
     ///   - outputPath: the output folder.
     ///   - baseURL: the published URL.
     ///   - components: the components preview fences may name.
@@ -38,7 +38,7 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - includeDrafts: whether draft pages are built.
     public init(
         contentPath: String = "Content",
-        themePath: String = "Theme",
+        theme: ThemeSource = .folder("Theme"),
         outputPath: String = "public",
         baseURL: BaseURL? = nil,
         strict: Bool = false,
@@ -49,7 +49,7 @@ public struct BuildOptions: Sendable, Hashable {
     ) {
         self.includeDrafts = includeDrafts
         self.contentPath = contentPath
-        self.themePath = themePath
+        self.theme = theme
         self.outputPath = outputPath
         self.baseURL = baseURL
         self.strict = strict
@@ -75,7 +75,7 @@ public struct BuildOptions: Sendable, Hashable {
             return resolved.hasSuffix("/") ? resolved : resolved + "/"
         }
         let output = absolute(outputPath)
-        let sources = [("the content folder", absolute(contentPath)), ("the theme folder", absolute(themePath))]
+        let sources = [("the content folder", absolute(contentPath))] + (theme.folderPath.map { [("the theme folder", absolute($0))] } ?? [])
         for (name, path) in sources {
             if path.hasPrefix(output) {
                 return "the output folder '\(outputPath)' would replace \(name); choose a folder of its own such as 'public'"

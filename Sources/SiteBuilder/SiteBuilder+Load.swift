@@ -46,10 +46,25 @@ extension SiteBuilder {
                 sources.contentFiles.append(file)
             }
         }
-        let templatesPath = FileSystem.join(options.themePath, "templates")
-        sources.templates = readTree(templatesPath, what: "theme's templates folder", required: true, into: &diagnostics)
-        sources.assets = readTree(FileSystem.join(options.themePath, "assets"), what: "", required: false, into: &diagnostics)
+        switch options.theme {
+        case let .folder(path):
+            let templatesPath = FileSystem.join(path, "templates")
+            sources.templates = readTree(templatesPath, what: "theme's templates folder", required: true, into: &diagnostics)
+            sources.assets = readTree(FileSystem.join(path, "assets"), what: "", required: false, into: &diagnostics)
+        case let .builtIn(files):
+            sources.templates = Self.themeFiles(files, under: "templates")
+            sources.assets = Self.themeFiles(files, under: "assets")
+        }
         return sources
+    }
+
+    /// The files of a theme held in memory that lie under `folder`, in path order.
+    private static func themeFiles(_ files: [ThemeFile], under folder: String) -> [SourceFile] {
+        let prefix = folder + "/"
+        return files.filter { $0.path.hasPrefix(prefix) }.sorted { $0.path < $1.path }.map { file in
+            SourceFile(relativePath: String(file.path.dropFirst(prefix.count)),
+                       displayPath: FileSystem.join(ThemeSource.builtIn([]).displayRoot, file.path), data: file.data)
+        }
     }
 
     private func readTree(

@@ -83,7 +83,7 @@ extension SiteBuilder {
                 let list = parsed.theme.templateNames.isEmpty ? "none" : parsed.theme.templateNames.joined(separator: ", ")
                 diagnostics.append(.error(
                     at: location,
-                    "template '\(template)' is not in \(FileSystem.join(options.themePath, "templates")); available: \(list)"
+                    "template '\(template)' is not in \(FileSystem.join(options.theme.displayRoot, "templates")); available: \(list)"
                 ))
                 continue
             }
@@ -182,7 +182,7 @@ extension SiteBuilder {
             }
         }
         for asset in parsed.theme.assets {
-            writers[Theme.assetsFolder + asset.relativePath, default: []].append(FileSystem.join(FileSystem.join(options.themePath, "assets"), asset.relativePath))
+            writers[Theme.assetsFolder + asset.relativePath, default: []].append(FileSystem.join(FileSystem.join(options.theme.displayRoot, "assets"), asset.relativePath))
         }
         for (output, sources) in writers where sources.count > 1 {
             for source in sources {

@@ -83,7 +83,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             }
         }
         let running = Task { try await server.run() }
-        let watcher = DirectoryWatcher(roots: [options.contentPath, options.themePath])
+        let watcher = DirectoryWatcher(roots: [options.contentPath] + (options.theme.folderPath.map { [$0] } ?? []))
         let rebuilding = Task { [memo, verbose = site.verbose, failed = !first.succeeded] in
             var memo = memo
             var failing = failed

@@ -1,4 +1,6 @@
 import ArgumentParser
+import BuiltInTheme
+import Foundation
 import Previews
 import SiteBuilder
 import SiteModel
@@ -8,8 +10,12 @@ struct SiteOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The content folder: Markdown pages and site.yml.", valueName: "folder"))
     var content = "Content"
 
-    @Option(help: ArgumentHelp("The theme folder: templates/ (Mustache) and assets/.", valueName: "folder"))
-    var theme = "Theme"
+    @Option(help: ArgumentHelp(
+        "The theme folder: templates/ (Mustache) and assets/. Without it, a folder named Theme in the working "
+            + "folder is the theme, else the theme built into specimen (`specimen theme eject` writes it out).",
+        valueName: "folder"
+    ))
+    var theme: String?
 
     @Option(help: ArgumentHelp(
         "Where the site is published, for canonical URLs (overrides site.yml's base_url), "
@@ -52,11 +58,21 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
+    /// The theme folder given, else `Theme/` when the working folder has one, else the built-in theme.
+    var themeSource: ThemeSource {
+        if let theme { return .folder(theme) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: ThemeEject.folderName, isDirectory: &isFolder), isFolder.boolValue {
+            return .folder(ThemeEject.folderName)
+        }
+        return .builtIn(BuiltInTheme.files.map { ThemeFile(path: $0.path, data: $0.data) })
+    }
+
     /// The build options, writing to `output`.
     func buildOptions(output: String, force: Bool = false) -> BuildOptions {
         BuildOptions(
             contentPath: content,
-            themePath: theme,
+            theme: themeSource,
             outputPath: output,
             baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
             strict: strict,

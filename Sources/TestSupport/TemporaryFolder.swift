@@ -24,7 +24,12 @@ public struct TemporaryFolder: Sendable {
 
     /// Every regular file below `relative`, path → bytes, for comparing whole output folders.
     public func snapshot(_ relative: String) -> [String: Data] {
-        let root = url.appendingPathComponent(relative).standardizedFileURL
+        Self.snapshot(of: url.appendingPathComponent(relative))
+    }
+
+    /// Every regular file below `folder`, path → bytes.
+    public static func snapshot(of folder: URL) -> [String: Data] {
+        let root = folder.standardizedFileURL
         var result: [String: Data] = [:]
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
         else { return result }

@@ -57,7 +57,7 @@ struct DashboardTests {
     static func build(in folder: TemporaryFolder) -> BuildReport {
         SiteBuilder(options: BuildOptions(
             contentPath: folder.path("Content"),
-            themePath: SourceTree.packageRoot().appendingPathComponent("Theme").path,
+            theme: .folder(SourceTree.packageRoot().appendingPathComponent("Theme").path),
             outputPath: folder.path("public")
         )).build()
     }

@@ -61,7 +61,7 @@ struct ExtraComponentTests {
         try site.write(to: folder.url)
         return SiteBuilder(options: BuildOptions(
             contentPath: folder.path("Content"),
-            themePath: SourceTree.packageRoot().appendingPathComponent("Theme").path,
+            theme: .folder(SourceTree.packageRoot().appendingPathComponent("Theme").path),
             outputPath: folder.path("public"),
             components: components
         )).build()

@@ -8,7 +8,7 @@ import TestSupport
 /// byte, after every kind of edit `specimen serve` sees; and it redoes only the pages the edit reaches.
 @Suite("Incremental builds")
 struct IncrementalBuildTests {
-    static let options = BuildOptions(contentPath: "Content", themePath: "Theme", outputPath: "public")
+    static let options = BuildOptions(contentPath: "Content", theme: .folder("Theme"), outputPath: "public")
 
     /// The repository's Content/ and Theme/, in memory.
     static let realSources: [String: Data] = {
@@ -221,7 +221,7 @@ struct IncrementalBuildTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Self.write(Self.withDraft, into: folder)
-        let options = BuildOptions(contentPath: folder.path("Content"), themePath: folder.path("Theme"),
+        let options = BuildOptions(contentPath: folder.path("Content"), theme: .folder(folder.path("Theme")),
                                    outputPath: folder.path("public"))
         let builder = SiteBuilder(options: options)
         var memo = BuildMemo()
@@ -233,7 +233,7 @@ struct IncrementalBuildTests {
         #expect(report.stages.last?.detail.hasPrefix("updated") == true, "written in place: \(report.stages.last?.detail ?? "")")
         #expect(!FileManager.default.fileExists(atPath: folder.path("public/notes")), "the emptied folders are removed")
 
-        let clean = SiteBuilder(options: BuildOptions(contentPath: options.contentPath, themePath: options.themePath,
+        let clean = SiteBuilder(options: BuildOptions(contentPath: options.contentPath, theme: options.theme,
                                                       outputPath: folder.path("clean"))).build()
         #expect(clean.succeeded)
         #expect(Self.differenceSummary(folder.snapshot("public"), folder.snapshot("clean")) == "none")
@@ -251,7 +251,7 @@ struct IncrementalBuildTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Self.write(Self.realSources, into: folder)
-        let options = BuildOptions(contentPath: folder.path("Content"), themePath: folder.path("Theme"),
+        let options = BuildOptions(contentPath: folder.path("Content"), theme: .folder(folder.path("Theme")),
                                    outputPath: folder.path("public"))
         #expect(SiteBuilder(options: options).build().succeeded)
         let inode = { (path: String) in
@@ -269,7 +269,7 @@ struct IncrementalBuildTests {
         #expect(inode(sheet) == before.0 && inode("assets/specimen.css") == before.1, "unchanged files are the same files")
         #expect(inode("components/slider/index.html") != before.2, "the changed page is a new file")
 
-        let clean = SiteBuilder(options: BuildOptions(contentPath: options.contentPath, themePath: options.themePath,
+        let clean = SiteBuilder(options: BuildOptions(contentPath: options.contentPath, theme: options.theme,
                                                       outputPath: folder.path("clean"))).build()
         #expect(clean.succeeded)
         #expect(Self.differenceSummary(folder.snapshot("public"), folder.snapshot("clean")) == "none")

@@ -13,7 +13,7 @@ struct MigrationTests {
             .merging(site).write(to: folder.url)
         let report = SiteBuilder(options: BuildOptions(
             contentPath: folder.path("Content"),
-            themePath: root.appendingPathComponent("Theme").path,
+            theme: .folder(root.appendingPathComponent("Theme").path),
             outputPath: folder.path("public")
         )).build()
         let html = (try? String(contentsOfFile: folder.path("public/migration/index.html"), encoding: .utf8)) ?? ""

@@ -9,7 +9,7 @@ import Testing
 @Suite("Output safety")
 struct OutputSafetyTests {
     static func options(_ folder: TemporaryFolder, content: String = "Content", output: String = "public", force: Bool = false) -> BuildOptions {
-        BuildOptions(contentPath: folder.path(content), themePath: folder.path("Theme"), outputPath: folder.path(output), force: force)
+        BuildOptions(contentPath: folder.path(content), theme: .folder(folder.path("Theme")), outputPath: folder.path(output), force: force)
     }
 
     @Test("an output folder with files Specimen did not write is refused, named, and left as it was; --force replaces it")

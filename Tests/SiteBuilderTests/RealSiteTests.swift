@@ -12,7 +12,7 @@ struct RealSiteTests {
     static func build(content: String, into folder: TemporaryFolder) -> BuildReport {
         SiteBuilder(options: BuildOptions(
             contentPath: root.appendingPathComponent(content).path,
-            themePath: root.appendingPathComponent("Theme").path,
+            theme: .folder(root.appendingPathComponent("Theme").path),
             outputPath: folder.path("public")
         )).build()
     }
@@ -97,7 +97,7 @@ struct RealSiteTests {
             .write(to: folder.url)
         let report = SiteBuilder(options: BuildOptions(
             contentPath: folder.path("Content"),
-            themePath: Self.root.appendingPathComponent("Theme").path,
+            theme: .folder(Self.root.appendingPathComponent("Theme").path),
             outputPath: folder.path("public"),
             baseURL: try BaseURL.parse("https://org.example/design-docs/").get()
         )).build()

@@ -15,7 +15,7 @@ struct SiteBuilderTests {
     static func rebuild(in folder: TemporaryFolder, baseURL: BaseURL? = nil) -> BuildReport {
         SiteBuilder(options: BuildOptions(
             contentPath: folder.path("Content"),
-            themePath: folder.path("Theme"),
+            theme: .folder(folder.path("Theme")),
             outputPath: folder.path("public"),
             baseURL: baseURL
         )).build()

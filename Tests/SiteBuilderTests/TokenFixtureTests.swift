@@ -21,7 +21,7 @@ struct TokenFixtureTests {
         }
         let report = SiteBuilder(options: BuildOptions(
             contentPath: content.path,
-            themePath: SourceTree.packageRoot().appendingPathComponent("Theme").path,
+            theme: .folder(SourceTree.packageRoot().appendingPathComponent("Theme").path),
             outputPath: folder.path("public")
         )).build()
         return (report, report.diagnostics.map { $0.description.replacingOccurrences(of: folder.path("") + "/", with: "") })
