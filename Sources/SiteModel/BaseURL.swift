@@ -29,6 +29,14 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
         return .success(BaseURL(text: trimmed.hasSuffix("/") ? trimmed : trimmed + "/"))
     }
 
+    /// The path from the host's root, with its slashes: `/design-docs/` for `https://org.example/design-docs/`.
+    public var path: String {
+        let lower = text.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return text }
+        let parts = text.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        return parts.count == 4 ? "/" + parts[3] : "/"
+    }
+
     /// The absolute URL of a route.
     public func url(of route: Route) -> String {
         text + route.path

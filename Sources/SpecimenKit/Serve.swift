@@ -15,7 +15,8 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             what it affects, writes the changed files, and then reloads the open pages. A build that fails \
             leaves the last good site served and shows its errors over the page until a save fixes them. \
             The reload script is added as pages are served, never to the built files. Stops cleanly on \
-            Ctrl-C (SIGINT) or SIGTERM.
+            Ctrl-C (SIGINT) or SIGTERM. With --base-url, the site is served under its path (/design-docs/), \
+            as it will be hosted, and / redirects there.
             """
     )
 
@@ -58,7 +59,8 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         }
         let server: DevServer
         do {
-            server = try DevServer(files: StaticFiles(root: output), liveReload: liveReload, host: host, port: port)
+            let mount = options.baseURL?.path ?? "/"
+            server = try DevServer(files: StaticFiles(root: output, mount: mount), liveReload: liveReload, host: host, port: port)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(ExitStatus.usage)
@@ -94,7 +96,8 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         }
         defer { rebuilding.cancel() }
         do {
-            let url = try await server.waitUntilListening()
+            let root = try await server.waitUntilListening()
+            let url = URL(string: String(options.baseURL?.path.dropFirst() ?? ""), relativeTo: root)?.absoluteURL ?? root
             Self.say("Serving \(output) at \(url.absoluteString) (Ctrl-C stops)")
             if open {
                 _ = try? Process.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["xdg-open", url.absoluteString])

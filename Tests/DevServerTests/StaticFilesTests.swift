@@ -106,3 +106,45 @@ struct StaticFilesTests {
         }
     }
 }
+
+/// The folder answered under a sub-path, as a host serves a site published at `/design-docs/`.
+@Suite("Static files under a mount path")
+struct MountedStaticFilesTests {
+    @Test("the site answers under the mount, / redirects there, and nothing outside it is found")
+    func mounted() throws {
+        let folder = try StaticFilesTests.site()
+        defer { folder.remove() }
+        let files = StaticFiles(root: folder.path("public"), mount: "design-docs")
+        #expect(files.mount == "/design-docs/")
+        let home = files.respond(method: "GET", path: "/design-docs/")
+        #expect(home.status == 200)
+        #expect(String(decoding: home.body, as: UTF8.self) == "<h1>Home</h1>\n")
+        let page = files.respond(method: "GET", path: "/design-docs/components/slider/")
+        #expect(String(decoding: page.body, as: UTF8.self) == "<h1>Slider</h1>\n")
+        for path in ["/", "/design-docs"] {
+            let moved = files.respond(method: "GET", path: path)
+            #expect(moved.status == 302, "\(path)")
+            #expect(moved.headers["Location"] == "/design-docs/")
+        }
+        let folderWithoutSlash = files.respond(method: "HEAD", path: "/design-docs/components/slider")
+        #expect(folderWithoutSlash.status == 301)
+        #expect(folderWithoutSlash.headers["Location"] == "/design-docs/components/slider/")
+        #expect(folderWithoutSlash.body.isEmpty)
+        for path in ["/components/slider/", "/design-docsx/", "/assets/site.css", "/design-docs/../secret.txt"] {
+            let missing = files.respond(method: "GET", path: path)
+            #expect(missing.status == 404, "\(path)")
+            #expect(String(decoding: missing.body, as: UTF8.self) == "<h1>Not here</h1>\n", "\(path)")
+        }
+    }
+
+    @Test("a mount of / or nothing is the root")
+    func root() throws {
+        let folder = try StaticFilesTests.site()
+        defer { folder.remove() }
+        for mount in ["/", "", "//"] {
+            let files = StaticFiles(root: folder.path("public"), mount: mount)
+            #expect(files.mount == "/")
+            #expect(files.respond(method: "GET", path: "/").status == 200)
+        }
+    }
+}

@@ -56,4 +56,15 @@ struct BaseURLTests {
         }
         #expect(reason.message.contains("give an absolute URL"))
     }
+
+    @Test("its path from the host's root, which serve answers the site under", arguments: [
+        ("https://org.example/design-docs/", "/design-docs/"),
+        ("https://org.example", "/"),
+        ("HTTP://org.example/a/b", "/a/b/"),
+        ("/docs", "/docs/"),
+        ("/", "/"),
+    ])
+    func path(input: String, path: String) throws {
+        #expect(try BaseURL.parse(input).get().path == path)
+    }
 }
