@@ -22,6 +22,7 @@ site: build
 
 test: dependencies
 	$(SWIFT) test --disable-xctest
+	$(SWIFT) test --disable-xctest --package-path Examples/DesignDocs
 	scripts/browser-tests
 
 build: dependencies

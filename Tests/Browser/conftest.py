@@ -3,7 +3,7 @@ import shutil
 import pytest
 from playwright.sync_api import sync_playwright
 
-from site_checks import CHROMIUM, ROOT, serve_and_build, temporary_folder
+from site_checks import CHROMIUM, ROOT, example_binary, serve_and_build, temporary_folder
 
 FIXTURES = ROOT / "Tests" / "Browser" / "fixtures"
 
@@ -34,6 +34,17 @@ def fixture_sites():
         site.close()
     for folder in folders:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def example_site():
+    """Examples/DesignDocs: a design system's own package, its components registered beside Specimen's, built
+    by its own command with the theme built into it."""
+    workdir = temporary_folder()
+    site = serve_and_build(ROOT / "Examples" / "DesignDocs" / "Content", None, workdir, binary=example_binary())
+    yield site
+    site.close()
+    shutil.rmtree(workdir, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")

@@ -82,8 +82,21 @@ class ServedSite:
         self.server.server_close()
 
 
-def serve_and_build(content: Path, theme: Path, workdir: Path) -> ServedSite:
-    """Starts a server, builds the site with --base-url pointing at it, and lists the pages."""
+def example_binary() -> Path:
+    """The example package's command (Examples/DesignDocs: specimen with its own components): $EXAMPLE_BIN, or
+    its debug build."""
+    if os.environ.get("EXAMPLE_BIN"):
+        return Path(os.environ["EXAMPLE_BIN"])
+    package = ROOT / "Examples" / "DesignDocs"
+    bin_path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], cwd=package, check=True, capture_output=True, text=True
+    ).stdout.strip()
+    return Path(bin_path) / "design-docs"
+
+
+def serve_and_build(content: Path, theme: Path | None, workdir: Path, binary: Path | None = None) -> ServedSite:
+    """Starts a server, builds the site with --base-url pointing at it, and lists the pages. Without a theme,
+    the one built into the command is used."""
     root = workdir / "host"
     root.mkdir()
     output = root / SUB_PATH
@@ -92,9 +105,9 @@ def serve_and_build(content: Path, theme: Path, workdir: Path) -> ServedSite:
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base_url = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
     build = subprocess.run(
-        [str(specimen_binary()), "build", "--content", str(content), "--theme", str(theme),
-         "--output", str(output), "--base-url", base_url],
-        capture_output=True, text=True,
+        [str(binary or specimen_binary()), "build", "--content", str(content),
+         *(["--theme", str(theme)] if theme else []), "--output", str(output), "--base-url", base_url],
+        capture_output=True, text=True, cwd=workdir,
     )
     if build.returncode != 0:
         server.shutdown()
@@ -144,10 +157,12 @@ def _check_page(browser, axe, site: ServedSite, page: str, scheme: str, screensh
         tab.on("response", lambda response: problems.append(
             f"{name} [{scheme}]: HTTP {response.status} for {response.url}") if response.status >= 400 else None)
         tab.goto(site.url(page), wait_until="networkidle")
-        # LinkChecker follows links between pages; links within a page are checked here, in the DOM.
+        # LinkChecker follows links between pages; links within a page are checked here, in the DOM. A state link
+        # (#switch=on:false) targets its preview widget, whose script shows the state (the build checks the state).
         missing = tab.evaluate("""() => [...document.querySelectorAll('a[href^="#"]')]
             .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
-            .filter(id => id && !document.getElementById(id))""")
+            .filter(id => id && !document.getElementById(id)
+                && !document.getElementById(id.split('=')[0])?.hasAttribute('data-preview-widget'))""")
         for anchor in missing:
             problems.append(f"{name} [{scheme}]: link to #{anchor} has no target on the page")
         results = axe.run(tab, options=AXE_OPTIONS)

@@ -1,5 +1,6 @@
-"""The real site and the token fixture sites, each served under a sub-path: every page in Chromium (light and
-dark, with screenshots to look at), the Nu validator, and the link checker. Every check must find nothing."""
+"""The real site, the token fixture sites and the example package's site, each served under a sub-path: every
+page in Chromium (light and dark, with screenshots to look at), the Nu validator, and the link checker. Every
+check must find nothing."""
 
 import pytest
 
@@ -11,9 +12,13 @@ SCREENSHOTS = ROOT / ".build-browser" / "screenshots"
 FIXTURES = ["every-token-type", "resolver-module", "tokens-studio", "style-dictionary"]
 
 
-@pytest.fixture(params=["real", *FIXTURES])
+@pytest.fixture(params=["real", *FIXTURES, "example"])
 def site(request, real_site, fixture_sites):
-    return (request.param, real_site if request.param == "real" else fixture_sites(request.param))
+    if request.param == "real":
+        return ("real", real_site)
+    if request.param == "example":
+        return ("example", request.getfixturevalue("example_site"))
+    return (request.param, fixture_sites(request.param))
 
 
 def test_site_has_pages(real_site):

@@ -1,0 +1,4 @@
+import Components
+import SpecimenKit
+
+await Specimen.main(components: [Switch.self, ProgressBar.self])
