@@ -42,7 +42,9 @@ public struct InteractivePreview: Sendable, Hashable {
         let controlled = Set(block.controls)
         var controls: [PreviewControl] = []
         for name in block.controls {
-            controls.append(try initialPreview.component.control(for: name, controlled: controlled))
+            let control = try initialPreview.component.control(for: name, controlled: controlled)
+            try Self.checkContract(control, of: type(of: initialPreview.component).name)
+            controls.append(control)
         }
         try Self.checkCount(controls)
         var initialValues: [String] = []
@@ -167,6 +169,34 @@ public struct InteractivePreview: Sendable, Hashable {
             }
         }
         return result
+    }
+
+    /// Refuses a control a component made that no page could offer: a range without finite bounds in order and a
+    /// step above 0, or a choice of nothing. The error names the component, whose `control(for:controlled:)` is at
+    /// fault, not the page.
+    static func checkContract(_ control: PreviewControl, of component: String) throws(PreviewError) {
+        func shown(_ number: Double) -> String {
+            number.isFinite ? PreviewError.quote(number) : String(number)
+        }
+        let problem: String? = switch control.kind {
+        case let .range(minimum, maximum, step, decimals):
+            if ![minimum, maximum, step].allSatisfy(\.isFinite) || !(minimum <= maximum) {
+                "a range from \(shown(minimum)) to \(shown(maximum)); a range needs finite bounds, the minimum not above the maximum"
+            } else if !(step > 0) {
+                "a step of \(shown(step)); a range's step must be above 0"
+            } else if !(0...9).contains(decimals) {
+                "\(decimals) decimals; a range shows 0 to 9"
+            } else {
+                nil
+            }
+        case let .choice(options) where options.isEmpty:
+            "a choice of no options; a choice needs at least one"
+        default:
+            nil
+        }
+        if let problem {
+            throw PreviewError.inInfoString("component '\(component)' offers '\(control.property)' as \(problem): the component's control(for:controlled:) is at fault", property: control.property)
+        }
     }
 
     private static let tooMany = "at most \(stateLimit) are written per preview; allowed: fewer controls, or a coarser step"

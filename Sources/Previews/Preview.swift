@@ -20,9 +20,19 @@ public struct Preview: Sendable, Hashable {
         component.accessibilityLabel
     }
 
-    /// The drawing, painted with `tokens`.
+    /// The largest width or height a drawing may have, in pixels.
+    public static let sizeLimit = 100_000.0
+
+    /// The drawing, painted with `tokens`. A drawing without a finite size above 0 (a component that computed
+    /// NaN, or nothing) is an error that names the component, rather than a blank box.
     public func document(tokens: TokenSet) throws(PreviewError) -> SVGDocument {
-        try component.document(tokens: tokens)
+        let document = try component.document(tokens: tokens)
+        let sizes = [document.width, document.height]
+        guard sizes.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= Self.sizeLimit }) else {
+            let shown = sizes.map { $0.isFinite ? PreviewError.quote($0) : String($0) }.joined(separator: " × ")
+            throw PreviewError.inInfoString("component '\(type(of: component).name)' drew '\(accessibilityLabel)' \(shown) px; a drawing's width and height must be finite, above 0 and at most \(PreviewError.quote(Self.sizeLimit)): the component's document(tokens:) is at fault", property: nil)
+        }
+        return document
     }
 
     public static func == (left: Preview, right: Preview) -> Bool {

@@ -66,7 +66,16 @@ package struct PreviewFiles: Sendable {
                 document = drawn
                 documents[path] = drawn
             } else {
-                let draw = { () throws(PreviewError) in try renderer.document(for: preview.preview(in: state)) }
+                let draw = { () throws(PreviewError) in
+                    let drawn = try preview.preview(in: state)
+                    do throws(PreviewError) {
+                        return try renderer.document(for: drawn)
+                    } catch {
+                        var located = error
+                        located.message = "the \(preview.block.component) state \(state.fragment) cannot be drawn: \(error.message)"
+                        throw located
+                    }
+                }
                 if let shared {
                     document = try shared.stateDocument(at: path, draw: draw)
                 } else {

@@ -154,4 +154,34 @@ struct ExtraComponentTests {
                 "\(messages)")
         #expect(messages.first?.contains("allowed: default, focused, disabled") == true, "\(messages)")
     }
+
+    @Test("a component that breaks its contract is an error naming it, at the fence, for each breach")
+    func brokenContract() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let fences = ["nan-size", "throws", "no-height", "inverted-range", "zero-step", "nan-range", "no-options"].map { fault in
+            "```preview controls=level\nbroken fault=\(fault) level=0\n```\n"
+        }
+        let site = FixtureSite("-- Content/site.yml --\ntitle: Broken\n-- Content/index.md --\n# Broken\n\n" + fences.joined(separator: "\n"))
+        try site.write(to: folder.url)
+        let report = SiteBuilder(options: BuildOptions(
+            contentPath: folder.path("Content"),
+            theme: .folder(SourceTree.packageRoot().appendingPathComponent("Theme").path),
+            outputPath: folder.path("public"),
+            components: Self.components.adding(BrokenComponent.self)
+        )).build()
+        let drawing = "a drawing's width and height must be finite, above 0 and at most 100000: the component's document(tokens:) is at fault"
+        let control = "the component's control(for:controlled:) is at fault"
+        #expect(report.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+            "3:1: the broken state level:2 cannot be drawn: component 'broken' drew 'Level 2' nan × 20 px; \(drawing)",
+            "8:1: the broken state level:3 cannot be drawn: the token 'broken/color' is not in the tokens",
+            "11:1: the broken state level:0 cannot be drawn: component 'broken' drew 'Level 0' 40 × 0 px; \(drawing)",
+            "15:1: component 'broken' offers 'level' as a range from 5 to 1; a range needs finite bounds, the minimum not above the maximum: \(control)",
+            "19:1: component 'broken' offers 'level' as a step of 0; a range's step must be above 0: \(control)",
+            "23:1: component 'broken' offers 'level' as a range from nan to 4; a range needs finite bounds, the minimum not above the maximum: \(control)",
+            "27:1: component 'broken' offers 'level' as a choice of no options; a choice needs at least one: \(control)",
+        ])
+        #expect(report.diagnostics.allSatisfy { $0.severity == .error && $0.location.path.hasSuffix("Content/index.md") })
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public")), "nothing is written")
+    }
 }
