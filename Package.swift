@@ -106,21 +106,21 @@ let package = Package(
             ]
         ),
         .executableTarget(
-            name: "ThemeEmbedder"
+            name: "FileEmbedder"
         ),
         .plugin(
-            name: "EmbedTheme",
+            name: "EmbedFiles",
             capability: .buildTool(),
-            dependencies: ["ThemeEmbedder"]
+            dependencies: ["FileEmbedder"]
         ),
         .target(
-            name: "BuiltInTheme",
-            plugins: ["EmbedTheme"]
+            name: "BuiltInFiles",
+            plugins: ["EmbedFiles"]
         ),
         .target(
             name: "SpecimenKit",
             dependencies: [
-                "BuiltInTheme",
+                "BuiltInFiles",
                 "SiteBuilder",
                 "SiteModel",
                 "CHeap",

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BuiltInTheme
+import BuiltInFiles
 import Foundation
 import Previews
 import SiteBuilder
@@ -65,7 +65,7 @@ struct SiteOptions: ParsableArguments {
         if FileManager.default.fileExists(atPath: ThemeEject.folderName, isDirectory: &isFolder), isFolder.boolValue {
             return .folder(ThemeEject.folderName)
         }
-        return .builtIn(BuiltInTheme.files.map { ThemeFile(path: $0.path, data: $0.data) })
+        return .builtIn(BuiltInFiles.theme.map { ThemeFile(path: $0.path, data: $0.data) })
     }
 
     /// The build options, writing to `output`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import BuiltInTheme
+import BuiltInFiles
 import Foundation
 import SiteModel
 
@@ -35,7 +35,7 @@ struct ThemeEject: ParsableCommand {
     var force = false
 
     func run() throws {
-        let files = NewFiles(files: BuiltInTheme.files)
+        let files = NewFiles(files: BuiltInFiles.theme)
         do {
             let outcome = try files.write(into: folder, force: force)
             var line = "Wrote \(Wording.count(outcome.written.count, "theme file")) into \(folder)"
