@@ -27,6 +27,10 @@ let package = Package(
             name: "ComponentsTests",
             dependencies: ["Components", .product(name: "SpecimenKit", package: "Specimen")]
         ),
+        .testTarget(
+            name: "DesignDocsTests",
+            dependencies: ["DesignDocs"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,7 +13,7 @@ struct PreviewCommand: ParsableCommand {
             The same properties as a preview block in a page, with the same checks: a bad property prints \
             what is allowed and exits 1.
             """,
-        subcommands: [StepperPreview.self, SliderPreview.self, SheetPreview.self]
+        subcommands: [FencePreview.self, StepperPreview.self, SliderPreview.self, SheetPreview.self]
     )
 }
 
@@ -141,7 +141,41 @@ struct SliderPreview: ParsableCommand {
     }
 }
 
-struct SheetPreview: ParsableCommand {
+/// `specimen preview fence "switch on=true"`: any registered component, written as a fence's body.
+struct FencePreview: ComponentCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fence",
+        abstract: "Any component the command knows, written as a preview fence's body: \"stepper style=dash steps=6\"."
+    )
+
+    @Argument(help: ArgumentHelp("The fence's body: the component, then its properties as key=value.", valueName: "body"))
+    var body: String
+
+    @OptionGroup var options: TokenOptions
+
+    var components = ComponentRegistry.standard
+
+    private enum CodingKeys: String, CodingKey {
+        case body, options
+    }
+
+    func run() throws {
+        let tokens = try options.load()
+        do throws(PreviewError) {
+            let renderer = PreviewRenderer(tokens: tokens, components: components)
+            var block = try PreviewBlock.parse(info: "", body: body, components: components)
+            if let state = options.state {
+                block.properties.append(PreviewProperty(key: "state", value: state, line: 0, column: 1))
+            }
+            print(try renderer.svg(for: renderer.preview(from: block)), terminator: "")
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+}
+
+struct SheetPreview: ComponentCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
         abstract: "An HTML page with every kind of state of every component side by side, for review."
@@ -150,10 +184,16 @@ struct SheetPreview: ParsableCommand {
     @Option(help: ArgumentHelp("The design tokens file.", valueName: "file"))
     var tokens = "Content/tokens.json"
 
+    var components = ComponentRegistry.standard
+
+    private enum CodingKeys: String, CodingKey {
+        case tokens
+    }
+
     func run() throws {
         let set = try TokenOptions.parse(["--tokens", tokens]).load()
         do throws(PreviewError) {
-            print(try ReviewSheet.html(tokens: set), terminator: "")
+            print(try ReviewSheet.html(tokens: set, components: components), terminator: "")
         } catch {
             FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
             throw ExitCode(ExitStatus.contentErrors)

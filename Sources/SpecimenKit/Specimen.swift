@@ -43,6 +43,9 @@ public struct Specimen: AsyncParsableCommand {
             if var siteCommand = command as? any SiteCommand {
                 siteCommand.site.components = registry
                 command = siteCommand
+            } else if var componentCommand = command as? any ComponentCommand {
+                componentCommand.components = registry
+                command = componentCommand
             }
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
@@ -62,6 +65,11 @@ public struct Specimen: AsyncParsableCommand {
 /// A command that builds the site, with the options every such command shares.
 protocol SiteCommand: ParsableCommand {
     var site: SiteOptions { get set }
+}
+
+/// A command that draws components without building the site.
+protocol ComponentCommand: ParsableCommand {
+    var components: ComponentRegistry { get set }
 }
 
 /// The process exit statuses Specimen uses.

@@ -23,6 +23,17 @@ struct PreviewCommandTests {
         #expect(run.standardOutput.hasSuffix("</svg>\n"))
     }
 
+    @Test("preview fence draws any component the command knows, as a fence's body; --state adds the state")
+    func fence() throws {
+        let fence = try Self.run(["preview", "fence", "slider value=40", "--state", "pressed"])
+        let slider = try Self.run(["preview", "slider", "--value", "40", "--state", "pressed"])
+        #expect(fence.status == 0, "\(fence.standardError)")
+        #expect(fence.standardOutput == slider.standardOutput)
+        let unknown = try Self.run(["preview", "fence", "switch on=true"])
+        #expect(unknown.status == 1)
+        #expect(unknown.standardError == "error: unknown component 'switch'; allowed: slider, stepper\n")
+    }
+
     @Test("slider states and formats")
     func slider() throws {
         let run = try Self.run(["preview", "slider", "--value", "40", "--state", "pressed"])

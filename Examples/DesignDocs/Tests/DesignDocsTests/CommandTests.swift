@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The package's command, `specimen` with the two components registered, run as a team runs it.
+@Suite("design-docs command")
+struct CommandTests {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `swift test` builds the executable into the folder the test runner is in, or one above it.
+    static var executable: URL {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        while folder.path != "/" {
+            let candidate = folder.appendingPathComponent("design-docs")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return package.appendingPathComponent(".build/debug/design-docs")
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test("preview fence draws the package's components beside Specimen's")
+    func fence() throws {
+        let tokens = Self.package.appendingPathComponent("Content/tokens.json").path
+        let run = try Self.run(["preview", "fence", "switch on=true state=focused", "--tokens", tokens])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains(#"data-component="switch" data-state="focused""#))
+        let unknown = try Self.run(["preview", "fence", "chip", "--tokens", tokens])
+        #expect(unknown.error == "error: unknown component 'chip'; allowed: progress, slider, stepper, switch\n")
+    }
+
+    @Test("build writes every state file of both components, with the built-in theme")
+    func build() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("design-docs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try Self.run(["build", "--strict", "--content", Self.package.appendingPathComponent("Content").path,
+                                "--output", output.path])
+        #expect(run.status == 0, "\(run.error)")
+        for file in ["previews/switch/on-false_state-disabled.svg", "previews/progress/value-100_tone-success.svg",
+                     "previews/progress/value-3_max-12.svg", "components/switch/sticker-sheet/index.html",
+                     "assets/specimen.css"] {
+            #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+}
