@@ -3,7 +3,7 @@
 # Both install the Debian packages Specimen needs first (see scripts/install-dependencies).
 
 SWIFT ?= swift
-CONFIGURATION ?= debug
+CONFIGURATION ?= release
 SPECIMEN_FLAGS ?=
 SHARED ?= ../shared
 BENCH_DIR ?= .build/bench
