@@ -143,6 +143,12 @@ let package = Package(
             dependencies: ["Previews", "DesignTokens", "SiteBuilder"],
             path: "Benchmarks/PreviewBenchmark"
         ),
+        // The example package's components, built here too so that this package's tests build a site with them.
+        .target(
+            name: "ExampleComponents",
+            dependencies: ["SpecimenKit"],
+            path: "Examples/DesignDocs/Sources/Components"
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["SiteBuilder", "SiteModel", "Disk"]
@@ -161,7 +167,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden"]
         ),
         .testTarget(

@@ -40,16 +40,23 @@ struct TokenOptions: ParsableArguments {
 extension ParsableCommand {
     /// Draws the component the properties describe, through the same checks as a preview block.
     func printPreview(component: String, properties: [(String, String?)], tokens: TokenSet) throws {
-        let block = PreviewBlock(
-            component: component, componentLine: 0, componentColumn: 1,
-            properties: properties.compactMap { key, value in
-                value.map { PreviewProperty(key: key, value: $0, line: 0, column: 1) }
-            },
-            controls: []
-        )
+        try printPreview(tokens: tokens, components: .standard) {
+            PreviewBlock(
+                component: component, componentLine: 0, componentColumn: 1,
+                properties: properties.compactMap { key, value in
+                    value.map { PreviewProperty(key: key, value: $0, line: 0, column: 1) }
+                },
+                controls: []
+            )
+        }
+    }
+
+    /// Prints the SVG of the block `makeBlock` gives, or its error with exit status 1.
+    func printPreview(tokens: TokenSet, components: ComponentRegistry,
+                      _ makeBlock: () throws(PreviewError) -> PreviewBlock) throws {
         do throws(PreviewError) {
-            let renderer = PreviewRenderer(tokens: tokens)
-            print(try renderer.svg(for: renderer.preview(from: block)), terminator: "")
+            let renderer = PreviewRenderer(tokens: tokens, components: components)
+            print(try renderer.svg(for: renderer.preview(from: makeBlock())), terminator: "")
         } catch {
             FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
             throw ExitCode(ExitStatus.contentErrors)
@@ -160,17 +167,12 @@ struct FencePreview: ComponentCommand {
     }
 
     func run() throws {
-        let tokens = try options.load()
-        do throws(PreviewError) {
-            let renderer = PreviewRenderer(tokens: tokens, components: components)
+        try printPreview(tokens: try options.load(), components: components) { () throws(PreviewError) in
             var block = try PreviewBlock.parse(info: "", body: body, components: components)
             if let state = options.state {
                 block.properties.append(PreviewProperty(key: "state", value: state, line: 0, column: 1))
             }
-            print(try renderer.svg(for: renderer.preview(from: block)), terminator: "")
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
-            throw ExitCode(ExitStatus.contentErrors)
+            return block
         }
     }
 }

@@ -1,11 +1,13 @@
+import ExampleComponents
 import Foundation
 import Previews
 import SiteBuilder
 import Testing
 import TestSupport
 
-/// A component Specimen does not ship (`ExtraComponent/ToggleSwitch.swift`), registered in one line, used by a
-/// site built with the real theme: the site gets everything a standard component gets, with no other change.
+/// A component Specimen does not ship (the example package's `Switch`, built here as `ExampleComponents`),
+/// registered in one line, used by a site built with the real theme: the site gets everything a standard
+/// component gets, with no other change.
 @Suite("A component added from outside")
 struct ExtraComponentTests {
     static let site = FixtureSite(#"""
@@ -26,7 +28,8 @@ struct ExtraComponentTests {
               "$type": "color",
               "track-on": {"$value": "#005CE5"},
               "track-off": {"$value": "#C9CED6"},
-              "knob": {"$value": "#FFFFFF"}
+              "knob-on": {"$value": "#FFFFFF"},
+              "knob-off": {"$value": "#FFFFFF"}
             },
             "size": {"$type": "dimension", "width": {"$value": "44px"}, "height": {"$value": "24px"}},
             "space": {"$type": "dimension", "inset": {"$value": "2px"}}
@@ -55,7 +58,7 @@ struct ExtraComponentTests {
         """#)
 
     /// The one registration line.
-    static let components = ComponentRegistry.standard.adding(ToggleSwitch.self)
+    static let components = ComponentRegistry.standard.adding(Switch.self)
 
     static func build(_ site: FixtureSite, in folder: TemporaryFolder) throws -> BuildReport {
         try site.write(to: folder.url)
@@ -86,7 +89,7 @@ struct ExtraComponentTests {
         // 44 × 24 track, a 4 px margin for the focus ring: 52 × 32; the knob (radius 10) at the right end when on.
         let on = try text("previews/switch/on-true_state-default.svg")
         #expect(on.contains(#"height="32" role="img" viewBox="0 0 52 32" width="52""#))
-        #expect(on.contains(##"<circle cx="36" cy="16" data-fill-token="switch/color/knob" data-part="knob" fill="#FFFFFF" r="10"/>"##))
+        #expect(on.contains(##"<circle cx="36" cy="16" data-fill-token="switch/color/knob-on" data-part="knob" fill="#FFFFFF" r="10"/>"##))
         let off = try text("previews/switch/on-false_state-disabled.svg")
         #expect(off.contains(#"<circle cx="16" cy="16""#))
         #expect(off.contains(#"<g opacity="0.4">"#))
@@ -102,12 +105,12 @@ struct ExtraComponentTests {
         #expect(sheet.contains(#"<a href="../../../components/switch/#switch=on:false,state:disabled""#))
 
         let tokens = try text("tokens/index.html")
-        for (what, ratio) in [("Switch knob on the on track", "5.73:1"), ("Switch off track on the page", "1.58:1")] {
+        for (what, ratio) in [("Switch knob on the on track", "5.73:1"), ("Switch knob on the off track", "1.58:1"), ("Switch off track on the page", "1.58:1")] {
             let row = try #require(tokens.components(separatedBy: "<th scope=\"row\">\(what)</th>").dropFirst().first)
                 .components(separatedBy: "</tr>")[0]
             #expect(row.contains("<td>\(ratio)</td>"), "\(what)")
         }
-        let knobRow = try #require(tokens.components(separatedBy: #"<tr id="token-switch-color-knob">"#).dropFirst().first)
+        let knobRow = try #require(tokens.components(separatedBy: #"<tr id="token-switch-color-knob-on">"#).dropFirst().first)
             .components(separatedBy: "</tr>")[0]
         #expect(knobRow.contains("previews: switch"))
 
