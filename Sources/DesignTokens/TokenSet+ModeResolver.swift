@@ -1,7 +1,8 @@
 extension TokenSet {
     /// Every token's value in one mode: its own mode value (a literal, or an alias followed in that mode), else,
-    /// for an alias, its target's value in that mode, else its value. Like ``AliasResolver``, each token is
-    /// walked once.
+    /// for an alias, its target's value in that mode, else its value, read again when it is a composite whose
+    /// parts refer to tokens that have other values in the mode (a border's colour). Like ``AliasResolver``,
+    /// each token is walked once.
     struct ModeResolver {
         let mode: String
         let raw: [String: RawToken]
@@ -46,20 +47,44 @@ extension TokenSet {
                     current = target
                     continue
                 }
-                guard let own else {
+                let (parts, partsDiffer) = partsInMode(of: node)
+                guard own != nil || partsDiffer else {
                     outcome = .success(resolved.value)
                     break
                 }
                 var found: [Invalid] = []
-                outcome = TokenSet.value(of: own, kind: resolved.kind, parts: base, warnings: &found).mapError {
-                    $0.error(path: current, value: own, prefix: "its \(mode) value: ")
+                outcome = TokenSet.value(of: node, kind: resolved.kind, parts: parts, warnings: &found).mapError {
+                    $0.error(path: current, value: node, prefix: "its \(mode) value: ")
                 }
-                warnings += found.map { $0.error(path: current, value: own, prefix: "its \(mode) value: ", severity: .warning) }
+                // Warnings about the value as written are told once, where the set's own value is read.
+                if own != nil {
+                    warnings += found.map { $0.error(path: current, value: node, prefix: "its \(mode) value: ", severity: .warning) }
+                }
                 break
             }
             results[current] = outcome
             for path in chain { results[path] = outcome }
             return outcome
+        }
+
+        /// The tokens the parts of a literal refer to (`{color.line}` in a border), with their values in this
+        /// mode, and whether any of those differs from its value in the set. Parts are of simpler types than the
+        /// composites that hold them, so this recursion ends at once.
+        private mutating func partsInMode(of literal: JSONNode) -> (TokenSet, differ: Bool) {
+            var parts = TokenSet()
+            var differ = false
+            for target in Set(TokenSet.aliasTargets(in: literal)).sorted() {
+                guard var token = base.tokens[target] else {
+                    parts.unreadable[target] = base.unreadable[target]
+                    continue
+                }
+                if case let .success(value) = value(target), value != token.value {
+                    token.value = value
+                    differ = true
+                }
+                parts.tokens[target] = token
+            }
+            return (parts, differ)
         }
     }
 }

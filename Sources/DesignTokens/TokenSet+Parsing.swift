@@ -110,6 +110,16 @@ extension TokenSet {
         return value(of: token.value, kind: kind, parts: parts, warnings: &found).mapError { $0.error(path: token.path, value: token.value) }
     }
 
+    /// Every alias written inside `node` (its parts, at any depth), as token paths, in the order written.
+    static func aliasTargets(in node: JSONNode) -> [String] {
+        switch node.value {
+        case let .object(members): members.flatMap { aliasTargets(in: $0.value) }
+        case let .array(items): items.flatMap { aliasTargets(in: $0) }
+        case .string: aliasTarget(node).map { [$0] } ?? []
+        case .number, .bool, .null: []
+        }
+    }
+
     /// `{stepper.color.bg}` → `stepper/color/bg`.
     static func aliasTarget(_ node: JSONNode) -> String? {
         guard let text = node.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }

@@ -36,6 +36,42 @@ struct TokenModeTests {
         #expect(set.inMode("high-contrast") == set)
     }
 
+    @Test("a composite whose parts refer to tokens with a dark value takes them in the mode; its own dark value wins")
+    func compositeParts() throws {
+        let (set, errors) = TokenSet.parse(json: #"""
+            {
+              "color": {
+                "$type": "color",
+                "line": { "$value": "#D0D4DA", "$extensions": { "mode": { "dark": "#3A404A" } } },
+                "shade": { "$value": "#00000033" }
+              },
+              "size": { "$type": "dimension", "hairline": { "$value": "1px" } },
+              "card": {
+                "border": { "$type": "border", "$value": { "color": "{color.line}", "width": "{size.hairline}", "style": "solid" } },
+                "shadow": { "$type": "shadow", "$value": { "color": "{color.shade}", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px" } },
+                "outline": {
+                  "$type": "border",
+                  "$value": { "color": "{color.line}", "width": "1px", "style": "solid" },
+                  "$extensions": { "mode": { "dark": { "color": "#FFFFFF", "width": "2px", "style": "dashed" } } }
+                }
+              }
+            }
+            """#)
+        #expect(errors.isEmpty, "\(errors)")
+        guard case let .border(light)? = set.tokens["card/border"]?.value,
+              case let .border(dark)? = set.modeValues["dark"]?["card/border"],
+              case let .border(outline)? = set.modeValues["dark"]?["card/outline"] else {
+            Issue.record("card/border and card/outline are borders in both modes")
+            return
+        }
+        #expect(light.color.hex == "#D0D4DA")
+        #expect(dark.color.hex == "#3A404A", "the part follows {color.line} into the mode")
+        #expect(dark.width == 1)
+        #expect(outline.color.hex == "#FFFFFF")
+        #expect(outline.width == 2)
+        #expect(set.modeValues["dark"]?["card/shadow"] == set.tokens["card/shadow"]?.value, "parts without a dark value keep theirs")
+    }
+
     @Test("a dark value that is no colour, or an alias to nothing, is an error at its place")
     func invalid() {
         let (_, errors) = TokenSet.parse(json: #"""
