@@ -15,7 +15,7 @@ BASELINE ?=
 BENCH_SMALL_PAGES ?= 20000
 BENCH_SPEEDUP_SIZE ?= 10000
 
-.PHONY: site test bench dependencies build clean
+.PHONY: site test bench contact-sheet dependencies build clean
 
 site: build
 	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/specimen" build $(SPECIMEN_FLAGS)
@@ -50,6 +50,10 @@ bench: dependencies
 	python3 Benchmarks/Build/core_speedup.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --content $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE) --work $(BENCH_DIR) --runs 5 \
 		--label "$(BENCH_SPEEDUP_SIZE)-page corpus"
+
+# A full-page PNG of every page at a laptop's and a phone's viewport, light and dark: .build-browser/contact-sheet/
+contact-sheet: dependencies
+	scripts/contact-sheet
 
 dependencies:
 	@scripts/install-dependencies

@@ -124,10 +124,61 @@ def browse(site: ServedSite, page: str, scheme: str, screenshots: Path | None) -
     return browse_pages(site, [page], scheme, screenshots)
 
 
-def browse_pages(site: ServedSite, pages: list[str], scheme: str, screenshots: Path | None) -> list[str]:
-    """Opens each page in one Chromium with the given colour scheme: console errors, failed requests, links to
-    missing anchors on the page, and axe-core violations (WCAG 2.1 A and AA, duplicate-id). Saves a full-page
-    screenshot of each when asked."""
+# The viewports every page is checked at: a laptop's and a phone's.
+VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
+
+# What of a page lies outside the viewport, is cut off, or sticks out of its box (a long word over a card's
+# edge), other than inside a box that scrolls (a wide table, a zoomed preview): the page itself must never scroll
+# sideways. Text for screen readers only (in a box of 1 px) is left out.
+LAYOUT_CHECK = """() => {
+  const problems = [];
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > width + 1) {
+    problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in ${width}`);
+  }
+  const scrolls = (element) => ["auto", "scroll"].includes(getComputedStyle(element).overflowX);
+  const inScroller = (element) => {
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (scrolls(parent)) return true;
+    }
+    return false;
+  };
+  // Text for screen readers only sits in a box of 1 px that clips it.
+  const forScreenReaders = (element) => {
+    for (let box = element; box; box = box.parentElement) {
+      const rect = box.getBoundingClientRect();
+      if ((rect.width <= 1 || rect.height <= 1) && getComputedStyle(box).overflow !== "visible") return true;
+    }
+    return false;
+  };
+  const describe = (element) => element.tagName.toLowerCase() + (element.id ? "#" + element.id : "")
+    + (element.className && typeof element.className === "string" ? "." + element.className.trim().split(/\\s+/).join(".") : "")
+    + ` "${(element.textContent || "").trim().slice(0, 40)}"`;
+  for (const element of document.body.querySelectorAll("*")) {
+    const style = getComputedStyle(element);
+    if (style.display === "none" || style.visibility === "hidden") continue;
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1 || forScreenReaders(element)) continue;
+    if ((box.right > width + 1 || box.left < -1) && !inScroller(element)) {
+      problems.push(`${describe(element)} spans ${Math.round(box.left)} to ${Math.round(box.right)} px of ${width}`);
+    }
+    if (["hidden", "clip"].includes(style.overflowX) && element.scrollWidth > element.clientWidth + 1) {
+      problems.push(`${describe(element)} cuts off its content: ${element.scrollWidth} px in ${element.clientWidth}`);
+    }
+    if (style.overflowX === "visible" && !style.display.startsWith("inline") && element.clientWidth > 1
+        && element.scrollWidth > element.clientWidth + 1 && !inScroller(element)) {
+      problems.push(`${describe(element)} has content sticking out: ${element.scrollWidth} px in ${element.clientWidth}`);
+    }
+  }
+  return problems;
+}"""
+
+
+def browse_pages(site: ServedSite, pages: list[str], scheme: str, screenshots: Path | None,
+                 viewport: str = "desktop") -> list[str]:
+    """Opens each page in one Chromium with the given colour scheme and viewport: console errors, failed requests,
+    links to missing anchors on the page, content outside the viewport or cut off (``LAYOUT_CHECK``), and
+    axe-core violations (WCAG 2.1 A and AA, duplicate-id). Saves a full-page screenshot of each when asked."""
     from axe_playwright_python.sync_playwright import Axe
     from playwright.sync_api import sync_playwright
 
@@ -137,16 +188,18 @@ def browse_pages(site: ServedSite, pages: list[str], scheme: str, screenshots: P
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
             for page in pages:
-                problems += _check_page(browser, axe, site, page, scheme, screenshots)
+                problems += _check_page(browser, axe, site, page, scheme, screenshots, viewport)
         finally:
             browser.close()
     return problems
 
 
-def _check_page(browser, axe, site: ServedSite, page: str, scheme: str, screenshots: Path | None) -> list[str]:
+def _check_page(browser, axe, site: ServedSite, page: str, scheme: str, screenshots: Path | None,
+                viewport: str) -> list[str]:
     problems: list[str] = []
-    name = page or "(home)"
-    context = browser.new_context(color_scheme=scheme, viewport={"width": 1280, "height": 900})
+    name = (page or "(home)") + f" at {viewport}"
+    width, height = VIEWPORTS[viewport]
+    context = browser.new_context(color_scheme=scheme, viewport={"width": width, "height": height})
     try:
         tab = context.new_page()
         tab.on("console", lambda message: problems.append(f"{name} [{scheme}]: console {message.type}: {message.text}")
@@ -165,6 +218,8 @@ def _check_page(browser, axe, site: ServedSite, page: str, scheme: str, screensh
                 && !document.getElementById(id.split('=')[0])?.hasAttribute('data-preview-widget'))""")
         for anchor in missing:
             problems.append(f"{name} [{scheme}]: link to #{anchor} has no target on the page")
+        for problem in tab.evaluate(LAYOUT_CHECK):
+            problems.append(f"{name} [{scheme}]: {problem}")
         results = axe.run(tab, options=AXE_OPTIONS)
         for violation in results.response["violations"]:
             for node in violation["nodes"]:
@@ -174,7 +229,7 @@ def _check_page(browser, axe, site: ServedSite, page: str, scheme: str, screensh
                                 f"{violation['help']} at {target}: {summary}")
         if screenshots is not None:
             screenshots.mkdir(parents=True, exist_ok=True)
-            file = (page.strip("/").replace("/", "-") or "home") + f"-{scheme}.png"
+            file = (page.strip("/").replace("/", "-") or "home") + f"-{viewport}-{scheme}.png"
             tab.screenshot(path=str(screenshots / file), full_page=True)
     finally:
         context.close()

@@ -14,9 +14,12 @@ def broken_site():
     workdir = temporary_folder()
     theme = workdir / "Theme"
     shutil.copytree(ROOT / "Theme", theme)
-    # A theme script that logs an error, which the console check must catch.
     base = theme / "templates" / "base.mustache"
-    base.write_text(base.read_text().replace("</body>", "<script>console.error('broken fixture script');</script>\n</body>"))
+    # A theme script that logs an error, which the console check must catch, and a box wider than a laptop's
+    # screen, which the layout check must catch.
+    base.write_text(base.read_text().replace(
+        "</body>", "<script>console.error('broken fixture script');</script>\n"
+        "<div class=\"too-wide\" style=\"width: 1500px\">wide</div>\n</body>"))
     site = serve_and_build(FIXTURE / "Content", theme, workdir)
     yield site
     site.close()
@@ -26,11 +29,13 @@ def broken_site():
 def test_chromium_reports_console_errors_failed_requests_and_axe_violations(broken_site):
     problems = browse(broken_site, "", "light", None)
     text = "\n".join(problems)
-    assert "(home) [light]: console error: broken fixture script" in text, text
-    assert "(home) [light]: axe image-alt (critical): Images must have alternative text" in text, text
-    assert "(home) [light]: axe color-contrast (serious)" in text, text
-    assert "(home) [light]: link to #nowhere has no target on the page" in text, text
-    assert "(home) [light]: HTTP 404 for " in text and "assets/missing.png" in text, text
+    assert "(home) at desktop [light]: console error: broken fixture script" in text, text
+    assert "(home) at desktop [light]: axe image-alt (critical): Images must have alternative text" in text, text
+    assert "(home) at desktop [light]: axe color-contrast (serious)" in text, text
+    assert "(home) at desktop [light]: link to #nowhere has no target on the page" in text, text
+    assert "(home) at desktop [light]: HTTP 404 for " in text and "assets/missing.png" in text, text
+    assert "(home) at desktop [light]: the page scrolls sideways: 1500 px wide in 1280" in text, text
+    assert '(home) at desktop [light]: div.too-wide "wide" spans 0 to 1500 px of 1280' in text, text
 
 
 def test_validator_reports_invalid_markup(broken_site):

@@ -25,11 +25,12 @@ def test_site_has_pages(real_site):
     assert len(real_site.pages) >= 10, real_site.pages
 
 
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_pages_in_chromium(site, scheme):
+def test_pages_in_chromium(site, scheme, viewport):
     name, built = site
     folder = SCREENSHOTS if name == "real" else SCREENSHOTS / name
-    problems = browse_pages(built, built.pages, scheme, folder)
+    problems = browse_pages(built, built.pages, scheme, folder, viewport)
     assert problems == [], "\n".join(problems)
 
 

@@ -1,0 +1,42 @@
+"""A contact sheet of the real site: every page at each viewport (``VIEWPORTS``) in light and dark, one full-page
+PNG each, under .build-browser/contact-sheet/, named page-viewport-scheme.png."""
+
+import shutil
+import sys
+
+from playwright.sync_api import sync_playwright
+
+from site_checks import CHROMIUM, ROOT, VIEWPORTS, serve_and_build, temporary_folder
+
+OUTPUT = ROOT / ".build-browser" / "contact-sheet"
+
+
+def main() -> None:
+    workdir = temporary_folder()
+    site = serve_and_build(ROOT / "Content", ROOT / "Theme", workdir)
+    shutil.rmtree(OUTPUT, ignore_errors=True)
+    OUTPUT.mkdir(parents=True)
+    written = 0
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            for viewport, (width, height) in VIEWPORTS.items():
+                for scheme in ["light", "dark"]:
+                    context = browser.new_context(color_scheme=scheme, viewport={"width": width, "height": height})
+                    tab = context.new_page()
+                    for page in site.pages:
+                        tab.goto(site.url(page), wait_until="networkidle")
+                        name = (page.strip("/").replace("/", "-") or "home") + f"-{viewport}-{scheme}.png"
+                        tab.screenshot(path=str(OUTPUT / name), full_page=True)
+                        written += 1
+                    context.close()
+            browser.close()
+    finally:
+        site.close()
+        shutil.rmtree(workdir, ignore_errors=True)
+    print(f"Wrote {written} screenshots ({len(site.pages)} pages, {len(VIEWPORTS)} viewports, light and dark) "
+          f"into {OUTPUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
