@@ -116,6 +116,37 @@ def test_keyboard_reaches_and_operates_the_controls(real_site, tab):
     assert fragment(tab) == "#slider=value:50,state:pressed"
 
 
+def test_zoom_by_keyboard_on_every_preview(real_site, tab):
+    tab.goto(real_site.url(SLIDER))
+    svg = tab.locator("#slider .preview-stage svg")
+    natural = svg.evaluate("element => element.getBoundingClientRect().width")
+    two = tab.get_by_role("button", name="Zoom 2 times").first
+    two.focus()
+    tab.keyboard.press("Enter")
+    expect(two).to_have_attribute("aria-pressed", "true")
+    assert svg.evaluate("element => element.getBoundingClientRect().width") == pytest.approx(2 * natural, abs=1)
+    four = tab.get_by_role("button", name="Zoom 4 times").first
+    tab.keyboard.press("Tab")
+    assert tab.evaluate("document.activeElement.getAttribute('aria-label')") == "Zoom 4 times"
+    tab.keyboard.press("Space")
+    expect(four).to_have_attribute("aria-pressed", "true")
+    expect(two).to_have_attribute("aria-pressed", "false")
+    stage = tab.locator("#slider .preview-stage")
+    assert stage.evaluate("element => element.scrollWidth > element.clientWidth"), "the stage scrolls, not the page"
+    assert tab.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+    # Another state keeps the zoom.
+    tab.locator('#slider input[data-property="state"][value="pressed"]').check()
+    expect(tab.locator("#slider .preview-stage svg")).to_have_attribute("data-state", "pressed")
+    assert tab.locator("#slider .preview-stage svg").evaluate("element => element.getBoundingClientRect().width") \
+        == pytest.approx(4 * natural, abs=2)
+
+    # Static previews have the control too: one per preview.
+    tab.goto(real_site.url("components/step-indicator/"))
+    previews = tab.locator(".preview").count()
+    assert previews > 1
+    assert tab.locator(".preview-zoom").count() == previews
+
+
 def test_nothing_below_the_preview_moves(real_site, tab):
     tab.goto(real_site.url(SLIDER))
     caption = tab.locator("#slider .preview-caption")

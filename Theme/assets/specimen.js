@@ -138,6 +138,92 @@
 
   document.querySelectorAll("[data-preview-widget]").forEach(setUp);
 
+  // Every preview can be seen at 1×, 2× or 4× its drawn size: the buttons follow the drawing (in a widget, after
+  // its links), say which is on with aria-pressed, and work from the keyboard as buttons do.
+  function addZoom(preview) {
+    var group = document.createElement("div");
+    group.className = "preview-zoom";
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", "Zoom");
+    [1, 2, 4].forEach(function (factor) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = factor + "\u00d7";
+      button.setAttribute("aria-label", "Zoom " + factor + " times");
+      button.setAttribute("aria-pressed", factor === 1 ? "true" : "false");
+      button.addEventListener("click", function () {
+        if (factor === 1) {
+          delete preview.dataset.zoom;
+          preview.style.removeProperty("--zoom");
+        } else {
+          preview.dataset.zoom = String(factor);
+          preview.style.setProperty("--zoom", String(factor));
+        }
+        group.querySelectorAll("button").forEach(function (each) {
+          each.setAttribute("aria-pressed", each === button ? "true" : "false");
+        });
+      });
+      group.appendChild(button);
+    });
+    var widget = preview.closest("[data-preview-widget]");
+    var status = widget && widget.querySelector(".preview-copy-status");
+    if (status) {
+      status.parentNode.insertBefore(group, status);
+    } else {
+      preview.parentNode.insertBefore(group, preview.nextSibling);
+    }
+  }
+  document.querySelectorAll(".preview").forEach(addZoom);
+
+  // A table wider than its box: on a phone, each row becomes a card whose cells carry their column's name (when
+  // the table has one header row to take the names from); elsewhere the box scrolls, a line above says so, and
+  // the right edge fades while columns are hidden there.
+  var narrow = window.matchMedia("(max-width: 40rem)");
+  function labelCells(table) {
+    var head = table.tHead;
+    if (!head || head.rows.length !== 1) return false;
+    var names = Array.prototype.map.call(head.rows[0].cells, function (cell) {
+      return cell.colSpan === 1 ? cell.textContent.trim() : null;
+    });
+    if (names.indexOf(null) !== -1) return false;
+    Array.prototype.forEach.call(table.tBodies, function (body) {
+      Array.prototype.forEach.call(body.rows, function (row) {
+        Array.prototype.forEach.call(row.cells, function (cell, index) {
+          var empty = cell.textContent.trim() === "" && cell.children.length === 0;
+          if (index > 0 && names[index] && !empty) cell.dataset.label = names[index];
+        });
+      });
+    });
+    return true;
+  }
+  function watchTable(box) {
+    var table = box.querySelector("table");
+    var stackable = table !== null && labelCells(table);
+    var hint = document.createElement("p");
+    hint.className = "table-scroll-hint";
+    hint.textContent = "Scroll the table sideways for more columns; the first column stays.";
+    hint.hidden = true;
+    box.parentNode.insertBefore(hint, box);
+    function update() {
+      box.classList.remove("is-stacked");
+      var hidden = box.scrollWidth - box.clientWidth;
+      if (stackable && narrow.matches && hidden > 1) {
+        box.classList.add("is-stacked");
+        hidden = 0;
+      }
+      hint.hidden = hidden <= 1;
+      if (hidden > 1 && box.scrollLeft < hidden - 1) {
+        box.dataset.more = "right";
+      } else {
+        delete box.dataset.more;
+      }
+    }
+    box.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    update();
+  }
+  document.querySelectorAll(".table-scroll").forEach(watchTable);
+
   // The theme toggle: the reader's choice overrides the system's and is remembered across pages.
   var root = document.documentElement;
   var themeToggle = document.querySelector(".theme-toggle");
