@@ -1,6 +1,7 @@
-// Site search. The build writes the index under search/ (see SearchIndex in Specimen): index.json lists the
-// term shards and the stop words; a query loads the shard of each of its terms' first two characters, ranks
-// the sections that match, and loads only the document chunks of the results it shows.
+// Site search, loaded by specimen.js when the search box is first used. The build writes the index under
+// search/ (see SearchIndex in Specimen): index.json lists the term shards and the stop words; a query loads the
+// shard of each of its terms' first two characters, ranks the sections that match, and loads only the document
+// chunks of the results it shows.
 (function () {
   "use strict";
 
@@ -192,4 +193,6 @@
     var first = list.querySelector("a");
     if (first) first.click();
   });
+  // The page loads this script when the box is first focused: what was typed meanwhile is searched now.
+  if (input.value) search();
 })();

@@ -224,6 +224,20 @@
   }
   document.querySelectorAll(".table-scroll").forEach(watchTable);
 
+  // The search script loads when a reader first reaches for the search box, not with every page.
+  var searchBox = document.querySelector("[data-search][data-script]");
+  function loadSearch() {
+    searchBox.removeEventListener("focusin", loadSearch);
+    searchBox.removeEventListener("pointerdown", loadSearch);
+    var script = document.createElement("script");
+    script.src = searchBox.getAttribute("data-script");
+    document.head.appendChild(script);
+  }
+  if (searchBox) {
+    searchBox.addEventListener("focusin", loadSearch);
+    searchBox.addEventListener("pointerdown", loadSearch);
+  }
+
   // The theme toggle: the reader's choice overrides the system's and is remembered across pages.
   var root = document.documentElement;
   var themeToggle = document.querySelector(".theme-toggle");
