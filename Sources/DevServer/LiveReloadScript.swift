@@ -24,7 +24,10 @@ enum LiveReloadScript {
         const title = document.createElement("h2");
         title.id = overlayID + "-title";
         title.style.cssText = "margin:0 0 .5rem;font:600 16px/1.4 system-ui,sans-serif;color:#fff";
-        title.textContent = "The site did not build: " + lines.length + (lines.length === 1 ? " problem" : " problems");
+        const count = (number, noun) => number + " " + noun + (number === 1 ? "" : "s");
+        const errors = lines.filter((line) => line.includes(": error: ")).length;
+        const warnings = lines.length - errors;
+        title.textContent = "The site did not build: " + count(errors, "error") + (warnings > 0 ? ", " + count(warnings, "warning") : "");
         const note = document.createElement("p");
         note.style.cssText = "margin:0 0 .75rem;font:14px/1.4 system-ui,sans-serif;color:#ffd7d7";
         note.textContent = "This page is the last good build. Fix the file and save: this message goes away by itself.";

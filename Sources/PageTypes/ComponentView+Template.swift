@@ -21,6 +21,56 @@ extension ComponentView: TemplateObject {
         case "siblingCount": self.siblingCount.templateValue
         case "changelog": self.changelog.templateValue
         case "hasChangelog": self.hasChangelog.templateValue
+        case "summary": self.summary.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Summary: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "isShown": self.isShown.templateValue
+        case "title": self.title.templateValue
+        case "id": self.id.templateValue
+        case "failing": self.failing.templateValue
+        case "hasFailing": self.hasFailing.templateValue
+        case "refining": self.refining.templateValue
+        case "hasRefining": self.hasRefining.templateValue
+        case "contrastFailures": self.contrastFailures.templateValue
+        case "hasContrastFailures": self.hasContrastFailures.templateValue
+        case "contrastChecked": self.contrastChecked.templateValue
+        case "hasContrastChecked": self.hasContrastChecked.templateValue
+        case "hasScorecard": self.hasScorecard.templateValue
+        case "stickerSheetURL": self.stickerSheetURL.templateValue
+        case "stickerSheetStates": self.stickerSheetStates.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Summary.Criterion: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": self.id.templateValue
+        case "name": self.name.templateValue
+        case "anchor": self.anchor.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Summary.ContrastFailure: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "what": self.what.templateValue
+        case "foreground": self.foreground.templateValue
+        case "background": self.background.templateValue
+        case "foregroundURL": self.foregroundURL.templateValue
+        case "shortfalls": self.shortfalls.templateValue
+        case "minimum": self.minimum.templateValue
+        case "kind": self.kind.templateValue
+        case "requirement": self.requirement.templateValue
         default: nil
         }
     }

@@ -81,6 +81,8 @@ struct ComponentView {
     var siblingCount: Int
     var changelog: [ChangelogEntry]
     var hasChangelog: Bool
+    /// What the page opens with; set by the page's context, which knows its previews and the site's tokens page.
+    var summary: Summary?
 
     init(_ facts: ComponentFacts, criteria: [SiteSettings.Criterion], tokens: TokenSet) {
         family = facts.family

@@ -41,6 +41,8 @@ package struct ResolvedSite: Sendable {
     package var previewTokens = TokenSet()
     /// The components preview fences may name.
     package var components = ComponentRegistry.standard
+    /// Every pair the components draw, measured in the preview tokens.
+    package var contrast = ContrastReport()
     /// The page types templates may render.
     package var pageTypes = PageTypeRegistry.standard
     package var theme = Theme(library: .init(), templateNames: [], assets: [])

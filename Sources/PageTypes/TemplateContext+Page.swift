@@ -35,6 +35,8 @@ extension TemplateContext {
             // Read in place: the page itself is a large value.
             return .init(title: site.navigationOrder[other].title, url: url(site.navigationOrder[other].route))
         }
+        let component = page.frontMatter.component.isEmpty ? nil : Self.componentView(of: page, in: site, url: url)
+        let toc = Self.tableOfContents(page.body.tableOfContents.map(Self.tocEntry), around: component)
         self.init(
             site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
             page: .init(
@@ -48,14 +50,13 @@ extension TemplateContext {
                 lastmod: page.frontMatter.lastmod,
                 extra: page.frontMatter.extra,
                 links: page.frontMatter.links,
-                toc: page.body.tableOfContents.map(Self.tocEntry),
-                hasTOC: !page.body.tableOfContents.isEmpty,
+                toc: toc,
+                hasTOC: !toc.isEmpty,
                 showTitle: page.body.title == nil,
                 isHome: route.path.isEmpty,
                 noIndex: isNotFound,
                 sourcePath: page.sourcePath,
-                component: page.frontMatter.component.isEmpty ? nil
-                    : ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
+                component: component
             ),
             root: root,
             previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
@@ -102,6 +103,45 @@ extension TemplateContext {
                 type.values(for: page, in: site, into: &diagnostics).map { PageValues(name: type.valueName, value: $0) }
             }
         )
+    }
+
+    /// The component facts of `page` as its template shows them, with the summary it opens with; `url` links
+    /// from the page to another.
+    private static func componentView(of page: Page, in site: ResolvedSite, url: (Route) -> String) -> ComponentView {
+        var view = ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
+        let tokensPage = TokensPage.generated.map(\.route).flatMap { site.routes.contains($0) ? $0 : nil }
+        let stickerSheet = Route(path: page.route.path + PreviewWidget.stickerSheetFolder)
+        view.summary = .init(view, page: page, contrast: site.contrast, tokensURL: tokensPage.map(url),
+                             stickerSheetURL: site.stickerSheets[stickerSheet] == nil ? nil : url(stickerSheet))
+        return view
+    }
+
+    /// "On this page": the body's headings, and on a component page the sections its template adds, each where
+    /// it stands (the summary and health above the body; the scorecard, tokens, inventory and changelog below).
+    private static func tableOfContents(_ body: [TableOfContentsEntry], around component: ComponentView?) -> [TableOfContentsEntry] {
+        guard let component else { return body }
+        let entry = { (text: String, id: String) in TableOfContentsEntry(text: text, id: id, children: [], hasChildren: false) }
+        var before: [TableOfContentsEntry] = []
+        if let summary = component.summary, summary.isShown {
+            before.append(entry(summary.title, summary.id))
+        }
+        if component.hasHealth {
+            before.append(entry("DS health", "ds-health"))
+        }
+        var after: [TableOfContentsEntry] = []
+        if component.hasScorecard {
+            after.append(entry("Criteria scorecard", "scorecard"))
+        }
+        if component.hasTokens {
+            after.append(entry("Tokens", "tokens"))
+        }
+        if component.hasInventory {
+            after.append(entry("Variants inventory", "inventory"))
+        }
+        if component.hasChangelog {
+            after.append(entry("Changelog", "changelog"))
+        }
+        return before + body + after
     }
 
     private static func tocEntry(_ entry: Markdown.TableOfContentsEntry) -> TableOfContentsEntry {

@@ -19,6 +19,7 @@ package enum TokensPage: PageType {
     }
 
     package static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? {
-        TokensPageView(tokens: site.tokens, components: site.components, componentPages: site.componentPages, from: page.route)
+        TokensPageView(tokens: site.tokens, components: site.components, contrast: site.contrast,
+                       componentPages: site.componentPages, from: page.route)
     }
 }

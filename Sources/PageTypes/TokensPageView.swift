@@ -84,7 +84,8 @@ struct TokensPageView {
     /// The file or folder the tokens were read from (`tokens.json`, `tokens.resolver.json`, `tokens/`).
     var source: String
 
-    init(tokens set: TokenSet, components: ComponentRegistry, componentPages: [Page], from route: Route) {
+    init(tokens set: TokenSet, components: ComponentRegistry, contrast report: ContrastReport, componentPages: [Page],
+         from route: Route) {
         let usage = components.tokenUsage(tokens: set)
         let modeSets = set.modes.map { ($0, set.inMode($0)) }
         tokens = set.paths.compactMap { path in
@@ -115,35 +116,30 @@ struct TokensPageView {
         tokenCount = tokens.count
         source = set.entry
         modes = modeSets.map { Mode(name: $0.0) }
-        contrast = components.contrastPairs.compactMap { pair in
-            guard let foreground = try? set.color(pair.foreground), let background = try? set.color(pair.background) else {
-                return nil
-            }
-            let ratio = foreground.contrastRatio(with: background)
-            let passes = ratio >= pair.kind.minimum
-            let modes = modeSets.map { mode, modeSet in
-                guard let foreground = try? modeSet.color(pair.foreground), let background = try? modeSet.color(pair.background) else {
+        let badge = { (passes: Bool) in Badge(passes ? ComponentFacts.HealthStatus.pass : .fail) }
+        contrast = report.entries.map { entry in
+            let pair = entry.pair
+            let modes = zip(report.modes, entry.modes).map { mode, measure in
+                guard let measure else {
                     return ModeContrast(mode: mode, isDrawn: false, foregroundHex: "", backgroundHex: "", ratio: "",
                                         badge: Badge(.fail), passes: false)
                 }
-                let ratio = foreground.contrastRatio(with: background)
-                let passes = ratio >= pair.kind.minimum
-                return ModeContrast(mode: mode, isDrawn: true, foregroundHex: foreground.hex, backgroundHex: background.hex,
-                                    ratio: Color.ratioText(ratio) + ":1",
-                                    badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail), passes: passes)
+                return ModeContrast(mode: mode, isDrawn: true, foregroundHex: measure.foregroundHex,
+                                    backgroundHex: measure.backgroundHex, ratio: measure.ratioText,
+                                    badge: badge(measure.passes), passes: measure.passes)
             }
             return Contrast(
                 what: pair.what,
                 foreground: pair.foreground,
                 foregroundAnchor: "token-" + ElementID.slug(pair.foreground),
-                foregroundHex: foreground.hex,
+                foregroundHex: entry.measure.foregroundHex,
                 background: pair.background,
-                backgroundHex: background.hex,
-                ratio: Color.ratioText(ratio) + ":1",
+                backgroundHex: entry.measure.backgroundHex,
+                ratio: entry.measure.ratioText,
                 kind: pair.kind.rawValue,
-                minimum: (pair.kind == .text ? "4.5" : "3") + ":1",
-                badge: Badge(passes ? ComponentFacts.HealthStatus.pass : .fail),
-                passes: passes,
+                minimum: pair.kind.minimumText,
+                badge: badge(entry.measure.passes),
+                passes: entry.measure.passes,
                 modes: modes
             )
         }

@@ -45,6 +45,16 @@ public protocol Component: Sendable, Hashable {
     /// The foreground tokens the component draws on background tokens, for the contrast table.
     static var contrastPairs: [ContrastPair] { get }
 
+    /// The pairs of ``contrastPairs`` that this one draws, for the summary of a page that shows it: all of them
+    /// unless its variants draw different ones (a stepper's styles).
+    var contrastPairsDrawn: [ContrastPair] { get }
+
     /// The sections `specimen preview sheet` shows: every kind of state, each labelled.
     static var reviewSheet: [ReviewSheetSection] { get }
+}
+
+extension Component {
+    public var contrastPairsDrawn: [ContrastPair] {
+        Self.contrastPairs
+    }
 }

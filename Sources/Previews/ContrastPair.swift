@@ -10,6 +10,11 @@ public struct ContrastPair: Sendable, Hashable {
         public var minimum: Double {
             self == .text ? 4.5 : 3
         }
+
+        /// The minimum as pages show it (`3:1`).
+        public var minimumText: String {
+            (self == .text ? "4.5" : "3") + ":1"
+        }
     }
 
     /// What is drawn on what ("Bullet current dot on the page").

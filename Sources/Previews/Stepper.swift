@@ -262,6 +262,11 @@ extension Stepper: Component {
         [Style.bullet, .circular, .dash].flatMap { $0.layout.contrastPairs }
     }
 
+    /// Only its own style's pairs.
+    public var contrastPairsDrawn: [ContrastPair] {
+        style.layout.contrastPairs
+    }
+
     /// For each style, every steps × current, then its states and options at steps 5, current 3.
     public static var reviewSheet: [ReviewSheetSection] {
         var sections: [ReviewSheetSection] = []

@@ -198,6 +198,12 @@ extension SiteBuilder {
         let route = Route.page(forSource: file.relativePath)
         let hasStickerSheet = StickerSheetPage.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []
+        var contrastPairs: [ContrastPair] = []
+        let noteDrawn = { (pairs: [ContrastPair]) in
+            for pair in pairs where !contrastPairs.contains(pair) {
+                contrastPairs.append(pair)
+            }
+        }
         let body = renderer.render(utf8: document.body, lineOffset: document.bodyLineOffset, title: frontMatter.title, fenceHTML: { fence in
             guard fence.language == "preview" else { return nil }
             let info = String(fence.info.dropFirst("preview".count))
@@ -207,7 +213,8 @@ extension SiteBuilder {
                 diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message)
                     .following(previews.tokens.location(of: error.tokenFileCause)))
                 return nil
-            case let .success(.still(svg)):
+            case let .success(.still(svg, pairs)):
+                noteDrawn(pairs)
                 Self.warnOfDeprecatedTokens(drawnIn: svg, tokens: tokens,
                                             at: SourceLocation(path: file.displayPath, line: fence.line, column: fence.column), into: &diagnostics)
                 return "<div class=\"preview\">\n" + svg + "</div>\n"
@@ -222,6 +229,7 @@ extension SiteBuilder {
                 }
                 let widget = PreviewWidget(id: id, preview: interactive, location: fenceLocation)
                 widgets.append(widget)
+                noteDrawn(interactive.contrastPairs)
                 return fenceCache.widgetHTML(info: info, body: fence.body, id: id, rootPrefix: route.rootPrefix,
                                              stickerSheet: hasStickerSheet) {
                     widget.html(on: route, initialSVG: initialSVG, extent: extent, stickerSheet: hasStickerSheet)
@@ -235,7 +243,10 @@ extension SiteBuilder {
             let spec = code.text.dropFirst("preview:".count)
             let indent = spec.prefix { $0 == " " }.count
             do throws(PreviewError) {
-                return "<span class=\"preview-inline\">" + (try previews.svg(info: "", body: String(spec.dropFirst(indent)))) + "</span>"
+                let preview = try previews.preview(from: PreviewBlock.parse(info: "", body: String(spec.dropFirst(indent)),
+                                                                            components: previews.components))
+                noteDrawn(preview.contrastPairs)
+                return "<span class=\"preview-inline\">" + (try previews.svg(for: preview)) + "</span>"
             } catch {
                 diagnostics.append(.error(
                     at: SourceLocation(path: file.displayPath, line: code.line, column: code.column + "preview:".count + indent + error.column - 1),
@@ -277,7 +288,8 @@ extension SiteBuilder {
             title: title,
             body: body,
             previewSVG: previewSVG,
-            widgets: widgets
+            widgets: widgets,
+            contrastPairs: contrastPairs
         )
     }
 

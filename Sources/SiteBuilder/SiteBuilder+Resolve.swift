@@ -16,6 +16,8 @@ extension SiteBuilder {
         site.tokens = parsed.tokens
         site.previewTokens = parsed.previewTokens
         site.components = parsed.components
+        site.contrast = ContrastReport(pairs: parsed.components.contrastPairs, tokens: parsed.previewTokens)
+        warnOfContrastFailures(site.contrast, drawnOn: parsed.pages, tokens: parsed.previewTokens, into: &diagnostics)
         site.pageTypes = options.pageTypes
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
@@ -142,6 +144,45 @@ extension SiteBuilder {
             title: title,
             body: RenderedMarkdown(html: "", headings: [], links: [], fences: [])
         )
+    }
+
+    /// A foreground token on a background token that some page's previews draw and that falls short of its
+    /// minimum, in any mode, is one warning at the foreground token (at the first page that draws it when the
+    /// tokens are the built-in ones), naming each drawing that puts the one on the other.
+    private func warnOfContrastFailures(_ report: ContrastReport, drawnOn pages: [Page], tokens: TokenSet,
+                                        into diagnostics: inout Diagnostics) {
+        struct Colours: Hashable {
+            var foreground: String
+            var background: String
+            var kind: ContrastPair.Kind
+        }
+        var order: [Colours] = []
+        var drawings: [Colours: [(entry: ContrastReport.Entry, pages: [Page])]] = [:]
+        for entry in report.entries where entry.fails {
+            let drawers = pages.filter { $0.contrastPairs.contains(entry.pair) }
+            guard !drawers.isEmpty else { continue }
+            let colours = Colours(foreground: entry.pair.foreground, background: entry.pair.background, kind: entry.pair.kind)
+            if drawings[colours] == nil {
+                order.append(colours)
+            }
+            drawings[colours, default: []].append((entry, drawers))
+        }
+        for colours in order {
+            guard let found = drawings[colours], let first = found.first else { continue }
+            let drawers = found.flatMap(\.pages).reduce(into: [Page]()) { unique, page in
+                if !unique.contains(where: { $0.route == page.route }) { unique.append(page) }
+            }
+            let location = tokens.definition(of: colours.foreground) ?? SourceLocation(path: drawers[0].displayPath)
+            let others = drawers.count > 1 ? " and \(Wording.count(drawers.count - 1, "other page"))" : ""
+            let guideline = colours.kind == .text ? "WCAG 1.4.3" : "WCAG 1.4.11"
+            let needs = colours.kind == .text ? "text needs" : "a graphic needs"
+            diagnostics.append(.warning(at: location,
+                "\(colours.foreground) on \(colours.background) is "
+                + first.entry.shortfalls(modeNames: report.modes).joined(separator: ", ")
+                + ", below the \(colours.kind.minimumText) \(needs) (\(guideline)), in "
+                + found.map { "'\($0.entry.pair.what)'" }.joined(separator: ", ")
+                + " on \(drawers[0].displayPath)\(others); change either colour until the pair passes"))
+        }
     }
 
     /// Criteria must be defined in site.yml and token roles must name tokens in tokens.json.

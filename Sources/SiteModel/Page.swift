@@ -1,4 +1,5 @@
 import Markdown
+import Previews
 
 /// A Markdown page after parsing: where it came from, where it goes, and what it says.
 public struct Page: Sendable, Hashable {
@@ -18,9 +19,13 @@ public struct Page: Sendable, Hashable {
     public var previewSVG: String? = nil
     /// The preview blocks with controls, in page order.
     package var widgets: [PreviewWidget] = []
+    /// What the page's previews draw on what (fences with and without controls, inline previews), each pair once,
+    /// in page order: the pairs whose contrast its summary reports.
+    package var contrastPairs: [ContrastPair] = []
 
     package init(sourcePath: String, displayPath: String, route: Route, frontMatter: PageFrontMatter, title: String,
-                 body: RenderedMarkdown, previewSVG: String? = nil, widgets: [PreviewWidget] = []) {
+                 body: RenderedMarkdown, previewSVG: String? = nil, widgets: [PreviewWidget] = [],
+                 contrastPairs: [ContrastPair] = []) {
         self.sourcePath = sourcePath
         self.displayPath = displayPath
         self.route = route
@@ -29,6 +34,7 @@ public struct Page: Sendable, Hashable {
         self.body = body
         self.previewSVG = previewSVG
         self.widgets = widgets
+        self.contrastPairs = contrastPairs
     }
 
     /// The top-level folder the page sits in (`components`), or nil for a page at the root of Content/.

@@ -14,8 +14,8 @@ import Synchronization
 package final class PreviewFenceCache: Sendable {
     /// A fence's block, checked and drawn.
     package enum Drawn: Sendable {
-        /// A block without controls: its SVG.
-        case still(svg: String)
+        /// A block without controls: its SVG and the contrast pairs it shows.
+        case still(svg: String, contrastPairs: [ContrastPair])
         /// A block with controls: the block, its states, the room they need and the first state's SVG.
         case interactive(block: PreviewBlock, preview: InteractivePreview, extent: PreviewFiles.Extent, initialSVG: String)
     }
@@ -73,7 +73,8 @@ package final class PreviewFenceCache: Sendable {
             Result { () throws(PreviewError) -> Drawn in
                 let block = try PreviewBlock.parse(info: info, body: body, components: renderer.components)
                 guard !block.controls.isEmpty else {
-                    return .still(svg: try renderer.svg(for: renderer.preview(from: block)))
+                    let preview = try renderer.preview(from: block)
+                    return .still(svg: try renderer.svg(for: preview), contrastPairs: preview.contrastPairs)
                 }
                 let preview = try InteractivePreview(block: block, components: renderer.components)
                 let extent = try files.add(preview, renderer: renderer, shared: self)

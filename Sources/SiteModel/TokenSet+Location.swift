@@ -11,4 +11,9 @@ extension TokenSet {
     package func unreadableLocation(_ path: String) -> SourceLocation? {
         location(of: unreadableReason(path)?.position)
     }
+
+    /// Where the token at `path` has its value written, when it was read from a file.
+    package func definition(of path: String) -> SourceLocation? {
+        self[path].flatMap { location(of: TokenError.Position(line: $0.line, column: $0.column, file: $0.file)) }
+    }
 }

@@ -57,7 +57,7 @@ struct ExtraPageTypeTests {
     func wholeSite() throws {
         let disk = InMemoryDisk(files: Self.sources)
         let report = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem).build()
-        #expect(report.diagnostics.map(\.description) == [])
+        #expect(report.diagnostics.apartFromContrast.map(\.description) == [])
         let files = disk.files(below: "public")
 
         let page = Self.text(files, "releases/index.html")
@@ -88,7 +88,7 @@ struct ExtraPageTypeTests {
         sources["Theme/templates/releases.mustache"] = Data(String(decoding: Self.template, as: UTF8.self)
             .replacingOccurrences(of: #"<a href="{{url}}">"#, with: #"<a href="{{url}}missing/">"#).utf8)
         let report = SiteBuilder(options: Self.options, fileSystem: InMemoryDisk(files: sources).fileSystem).build()
-        let messages = report.diagnostics.map(\.description)
+        let messages = report.diagnostics.apartFromContrast.map(\.description)
         #expect(messages.count == 3, "one for each component with a changelog: \(messages)")
         #expect(messages.allSatisfy { $0.hasPrefix("Content/releases.md:1:1: error: the built page's href=") && $0.contains("missing/") })
         #expect(messages.contains { $0.contains(#"href="../components/slider/missing/""#) }, "\(messages)")

@@ -33,7 +33,7 @@ struct PreviewFenceTests {
             EBStepper(current: 2, total: 4, style: .circular)
             ```
             """))
-        #expect(report.diagnostics == [])
+        #expect(report.diagnostics.apartFromContrast == [])
         let html = String(decoding: try #require(disk.files(below: "public")["components/stepper/index.html"]), as: UTF8.self)
         #expect(html.contains(#"<div class="preview">"#))
         #expect(html.contains("<title>Step 2 of 4</title>"), "the SVG's title survives tagfilter")
@@ -109,7 +109,7 @@ struct PreviewFenceTests {
             "Content/components/one.md": "---\ntitle: One\n---\n" + fence + "\n" + fence + "\n" + bad,
             "Content/components/two.md": "---\ntitle: Two\n---\nIntro.\n\n" + bad + "\n" + fence,
         ]))
-        #expect(report.diagnostics.map(\.description) == [
+        #expect(report.diagnostics.apartFromContrast.map(\.description) == [
             "Content/components/one.md:13:24: error: steps = 11 is out of range for the circular style; allowed: 2…10",
             "Content/components/two.md:7:24: error: steps = 11 is out of range for the circular style; allowed: 2…10",
         ])
@@ -163,7 +163,7 @@ struct PreviewFenceTests {
             Plain `code` stays code.
             """))
         // Line 7 is the Upcoming row; the span starts at column 15, `current=9` at column 54.
-        #expect(report.diagnostics.map(\.description) == [
+        #expect(report.diagnostics.apartFromContrast.map(\.description) == [
             "Content/components/stepper.md:7:54: error: current = 9 is outside 1…steps; allowed: 1…4",
         ])
         let fixed = Self.build(FixtureSite("""
@@ -177,7 +177,7 @@ struct PreviewFenceTests {
 
             Plain `code` stays code.
             """))
-        #expect(fixed.0.diagnostics == [])
+        #expect(fixed.0.diagnostics.apartFromContrast == [])
         let html = String(decoding: try #require(fixed.1.files(below: "public")["components/stepper/index.html"]), as: UTF8.self)
         #expect(html.contains(#"<td><span class="preview-inline"><svg class="specimen-preview""#))
         #expect(html.contains("<title>Step 2 of 4</title>"))
@@ -203,7 +203,7 @@ struct PreviewFenceTests {
             stepper style=circular steps=4 current=2
             ```
             """)))
-        #expect(report.diagnostics.map(\.description) == [
+        #expect(report.diagnostics.apartFromContrast.map(\.description) == [
             "Content/components/stepper.md:4:33: warning: token 'stepper/color/bg' is deprecated: use stepper/color/fill; name the token that replaces it",
             "Content/components/stepper.md:6:1: warning: the preview draws with 'stepper/color/bg', which tokens.json marks deprecated: use stepper/color/fill",
         ])

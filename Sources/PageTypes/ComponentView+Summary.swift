@@ -1,0 +1,90 @@
+import Previews
+import SiteModel
+
+extension ComponentView {
+    /// What a component page opens with, beside its verdict: the criteria it fails or must refine, the contrast
+    /// pairs its previews draw that fall short, and where to read more (the scorecard, the sticker sheet).
+    struct Summary {
+        struct Criterion {
+            var id: String
+            var name: String
+            /// The criterion's row in the scorecard.
+            var anchor: String
+        }
+
+        struct ContrastFailure {
+            /// What is drawn on what ("Slider track on the page").
+            var what: String
+            var foreground: String
+            var background: String
+            /// The foreground's row on the tokens page, when the site has one.
+            var foregroundURL: String?
+            /// Where it falls short, with the ratio there (`default 1.28:1, dark 1.60:1`).
+            var shortfalls: String
+            /// What it needs (`3:1`).
+            var minimum: String
+            /// `graphic` or `text`.
+            var kind: String
+            /// What it falls below, in words (`the 3:1 a graphic needs`).
+            var requirement: String
+        }
+
+        /// Whether there is anything to show.
+        var isShown: Bool
+        /// The heading: the verdict's when there is one.
+        var title: String
+        /// The heading's id: `verdict` when there is one, so that links to the verdict keep landing here.
+        var id: String
+        var failing: [Criterion]
+        var hasFailing: Bool
+        var refining: [Criterion]
+        var hasRefining: Bool
+        var contrastFailures: [ContrastFailure]
+        var hasContrastFailures: Bool
+        /// How many pairs the previews draw that were measured (`5 pairs`).
+        var contrastChecked: String
+        var hasContrastChecked: Bool
+        var hasScorecard: Bool
+        var stickerSheetURL: String?
+        /// How many states the sticker sheet shows (`404 states`).
+        var stickerSheetStates: String
+
+        /// - Parameters:
+        ///   - view: the page's component facts, as shown.
+        ///   - page: the component page, for the pairs and states its previews draw.
+        ///   - contrast: every pair measured.
+        ///   - tokensURL: the tokens page from this page, when the site has one.
+        ///   - stickerSheetURL: the page's sticker sheet from this page, when it has one.
+        init(_ view: ComponentView, page: Page, contrast: ContrastReport, tokensURL: String?, stickerSheetURL: String?) {
+            title = view.verdict == nil ? "Assessment summary" : "Verdict"
+            id = view.verdict == nil ? "assessment-summary" : "verdict"
+            let criteria = { (status: String) in
+                view.scorecard.filter { $0.badge.status == status }.map { Criterion(id: $0.id, name: $0.name, anchor: $0.anchor) }
+            }
+            failing = criteria(ComponentFacts.CriterionStatus.requiresRework.rawValue)
+            hasFailing = !failing.isEmpty
+            refining = criteria(ComponentFacts.CriterionStatus.needsRefinement.rawValue)
+            hasRefining = !refining.isEmpty
+            let measured = page.contrastPairs.compactMap(contrast.entry(for:))
+            contrastFailures = measured.filter(\.fails).map { entry in
+                ContrastFailure(
+                    what: entry.pair.what,
+                    foreground: entry.pair.foreground,
+                    background: entry.pair.background,
+                    foregroundURL: tokensURL.map { $0 + "#token-" + ElementID.slug(entry.pair.foreground) },
+                    shortfalls: entry.shortfalls(modeNames: contrast.modes).joined(separator: ", "),
+                    minimum: entry.pair.kind.minimumText,
+                    kind: entry.pair.kind.rawValue,
+                    requirement: "the " + entry.pair.kind.minimumText + (entry.pair.kind == .text ? " text needs" : " a graphic needs")
+                )
+            }
+            hasContrastFailures = !contrastFailures.isEmpty
+            contrastChecked = Wording.count(measured.count, "pair")
+            hasContrastChecked = !measured.isEmpty
+            hasScorecard = view.hasScorecard
+            self.stickerSheetURL = stickerSheetURL
+            stickerSheetStates = Wording.count(page.widgets.reduce(0) { $0 + $1.preview.states.count }, "state")
+            isShown = view.verdict != nil || hasScorecard || hasContrastChecked || stickerSheetURL != nil
+        }
+    }
+}
