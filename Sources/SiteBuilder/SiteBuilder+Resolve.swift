@@ -17,7 +17,9 @@ extension SiteBuilder {
         site.previewTokens = parsed.previewTokens
         site.components = parsed.components
         site.contrast = ContrastReport(pairs: parsed.components.contrastPairs, tokens: parsed.previewTokens)
-        warnOfContrastFailures(site.contrast, drawnOn: parsed.pages, tokens: parsed.previewTokens, into: &diagnostics)
+        // Without token files of the site's own, the previews draw with the built-in tokens, which no file holds.
+        warnOfContrastFailures(site.contrast, drawnOn: parsed.pages,
+                               tokens: parsed.tokens.files.isEmpty ? nil : parsed.previewTokens, into: &diagnostics)
         site.pageTypes = options.pageTypes
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
@@ -149,7 +151,7 @@ extension SiteBuilder {
     /// A foreground token on a background token that some page's previews draw and that falls short of its
     /// minimum, in any mode, is one warning at the foreground token (at the first page that draws it when the
     /// tokens are the built-in ones), naming each drawing that puts the one on the other.
-    private func warnOfContrastFailures(_ report: ContrastReport, drawnOn pages: [Page], tokens: TokenSet,
+    private func warnOfContrastFailures(_ report: ContrastReport, drawnOn pages: [Page], tokens: TokenSet?,
                                         into diagnostics: inout Diagnostics) {
         struct Colours: Hashable {
             var foreground: String
@@ -172,7 +174,7 @@ extension SiteBuilder {
             let drawers = found.flatMap(\.pages).reduce(into: [Page]()) { unique, page in
                 if !unique.contains(where: { $0.route == page.route }) { unique.append(page) }
             }
-            let location = tokens.definition(of: colours.foreground) ?? SourceLocation(path: drawers[0].displayPath)
+            let location = tokens?.definition(of: colours.foreground) ?? SourceLocation(path: drawers[0].displayPath)
             let others = drawers.count > 1 ? " and \(Wording.count(drawers.count - 1, "other page"))" : ""
             let guideline = colours.kind == .text ? "WCAG 1.4.3" : "WCAG 1.4.11"
             let needs = colours.kind == .text ? "text needs" : "a graphic needs"

@@ -137,4 +137,32 @@ struct AssessmentSummaryTests {
         #expect(!failed.succeeded)
         #expect(!FileManager.default.fileExists(atPath: strict.path("public")))
     }
+
+    @Test("with the built-in tokens, which no file of the site holds, the warning is at the first page that draws the pair")
+    func builtInTokens() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FixtureSite(#"""
+            -- Content/site.yml --
+            title: No tokens
+            -- Content/a.md --
+            # A
+
+            ```preview
+            slider value=40
+            ```
+            -- Content/b.md --
+            # B
+
+            `preview: slider value=60`
+            """#).write(to: folder.url)
+        let report = SiteBuilder(options: BuildOptions(
+            contentPath: folder.path("Content"),
+            theme: .folder(SourceTree.packageRoot().appendingPathComponent("Theme").path),
+            outputPath: folder.path("public")
+        )).build()
+        #expect(report.diagnostics.map(\.description) == [
+            "\(folder.path("Content/a.md")):1:1: warning: slider/color/knob/bg on slider/color/track/bg is default 1.28:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Slider knob on the track' on \(folder.path("Content/a.md")) and 1 other page; change either colour until the pair passes",
+        ])
+    }
 }

@@ -46,6 +46,13 @@ struct RealSiteTests {
         #expect(FileManager.default.fileExists(atPath: folder.path("public/assets/specimen.css")))
         #expect(home.contains(#"<div class="card-preview">"#) && home.contains("<title>Step 2 of 4</title>"),
                 "a component card shows its default preview")
+
+        // Swift's interpolation reaches the reader as the seeds write it, not as a Markdown escape of '('.
+        for component in ["stepper-bullet", "stepper-circular"] {
+            let page = try String(contentsOfFile: folder.path("public/components/\(component)/index.html"), encoding: .utf8)
+            #expect(page.contains(#"announces <code>&quot;Step \(current) of \(total)&quot;</code>"#), "\(component)")
+            #expect(!page.contains("Step (current) of (total)"), "\(component)")
+        }
     }
 
     @Test("the build's time is its wall-clock time: the index and the check, side by side, are counted once")
