@@ -140,6 +140,20 @@ def test_zoom_by_keyboard_on_every_preview(real_site, tab):
     assert tab.locator("#slider .preview-stage svg").evaluate("element => element.getBoundingClientRect().width") \
         == pytest.approx(4 * natural, abs=2)
 
+    # Crisp, from the keyboard too: edges without smoothing, on and off; the zoom stays.
+    crisp = tab.get_by_role("button", name="Crisp").first
+    four.focus()
+    tab.keyboard.press("Tab")
+    assert tab.evaluate("document.activeElement.textContent") == "Crisp"
+    tab.keyboard.press("Enter")
+    expect(crisp).to_have_attribute("aria-pressed", "true")
+    drawn = tab.locator("#slider .preview-stage svg rect").first
+    assert drawn.evaluate("element => getComputedStyle(element).shapeRendering") == "crispedges"
+    expect(four).to_have_attribute("aria-pressed", "true")
+    tab.keyboard.press("Space")
+    expect(crisp).to_have_attribute("aria-pressed", "false")
+    assert drawn.evaluate("element => getComputedStyle(element).shapeRendering") == "auto"
+
     # Static previews have the control too: one per preview.
     tab.goto(real_site.url("components/step-indicator/"))
     previews = tab.locator(".preview").count()

@@ -138,8 +138,8 @@
 
   document.querySelectorAll("[data-preview-widget]").forEach(setUp);
 
-  // Every preview can be seen at 1×, 2× or 4× its drawn size: the buttons follow the drawing (in a widget, after
-  // its links), say which is on with aria-pressed, and work from the keyboard as buttons do.
+  // Every preview can be seen at 1×, 2× or 4× its drawn size, and crisp: the buttons follow the drawing (in a
+  // widget, after its links), say which is on with aria-pressed, and work from the keyboard as buttons do.
   function addZoom(preview) {
     var group = document.createElement("div");
     group.className = "preview-zoom";
@@ -151,6 +151,7 @@
       button.textContent = factor + "\u00d7";
       button.setAttribute("aria-label", "Zoom " + factor + " times");
       button.setAttribute("aria-pressed", factor === 1 ? "true" : "false");
+      button.dataset.factor = String(factor);
       button.addEventListener("click", function () {
         if (factor === 1) {
           delete preview.dataset.zoom;
@@ -159,12 +160,27 @@
           preview.dataset.zoom = String(factor);
           preview.style.setProperty("--zoom", String(factor));
         }
-        group.querySelectorAll("button").forEach(function (each) {
+        group.querySelectorAll("button[data-factor]").forEach(function (each) {
           each.setAttribute("aria-pressed", each === button ? "true" : "false");
         });
       });
       group.appendChild(button);
     });
+    // Crisp: edges without smoothing, so that what does not land on whole pixels shows.
+    var crisp = document.createElement("button");
+    crisp.type = "button";
+    crisp.textContent = "Crisp";
+    crisp.setAttribute("aria-pressed", "false");
+    crisp.addEventListener("click", function () {
+      var on = crisp.getAttribute("aria-pressed") !== "true";
+      crisp.setAttribute("aria-pressed", on ? "true" : "false");
+      if (on) {
+        preview.dataset.crisp = "";
+      } else {
+        delete preview.dataset.crisp;
+      }
+    });
+    group.appendChild(crisp);
     var widget = preview.closest("[data-preview-widget]");
     var status = widget && widget.querySelector(".preview-copy-status");
     if (status) {
