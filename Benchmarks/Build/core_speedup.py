@@ -35,7 +35,10 @@ def build(specimen, content, theme, output, cores):
     start = time.perf_counter()
     result = subprocess.run(command, capture_output=True, text=True)
     seconds = time.perf_counter() - start
-    if result.returncode != 0 or result.stderr:
+    # The build's own warnings (the corpus draws with the built-in tokens, one of whose pairs falls short) are
+    # expected; anything else on stderr, an allocator's message say, is a failure.
+    unexpected = [line for line in result.stderr.splitlines() if ": warning: " not in line]
+    if result.returncode != 0 or unexpected:
         sys.exit(f"failed ({result.returncode}): {' '.join(command)}\n{(result.stdout + result.stderr)[-4000:]}")
     stages = {}
     for line in result.stdout.splitlines():

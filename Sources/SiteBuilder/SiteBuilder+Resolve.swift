@@ -150,7 +150,7 @@ extension SiteBuilder {
 
     /// A foreground token on a background token that some page's previews draw and that falls short of its
     /// minimum, in any mode, is one warning at the foreground token (at the first page that draws it when the
-    /// tokens are the built-in ones), naming each drawing that puts the one on the other.
+    /// tokens are the built-in ones), naming each drawing that puts the one on the other. One pass over the pages.
     private func warnOfContrastFailures(_ report: ContrastReport, drawnOn pages: [Page], tokens: TokenSet?,
                                         into diagnostics: inout Diagnostics) {
         struct Colours: Hashable {
@@ -158,32 +158,41 @@ extension SiteBuilder {
             var background: String
             var kind: ContrastPair.Kind
         }
-        var order: [Colours] = []
-        var drawings: [Colours: [(entry: ContrastReport.Entry, pages: [Page])]] = [:]
-        for entry in report.entries where entry.fails {
-            let drawers = pages.filter { $0.contrastPairs.contains(entry.pair) }
-            guard !drawers.isEmpty else { continue }
-            let colours = Colours(foreground: entry.pair.foreground, background: entry.pair.background, kind: entry.pair.kind)
-            if drawings[colours] == nil {
-                order.append(colours)
+        let failing = report.entries.filter(\.fails)
+        guard !failing.isEmpty else { return }
+        let colours = { (pair: ContrastPair) in Colours(foreground: pair.foreground, background: pair.background, kind: pair.kind) }
+        // For each colour pair: the drawings that fall short (in report order), and the pages that draw any.
+        var drawn: [ContrastPair: Bool] = [:]
+        var drawers: [Colours: [Int]] = [:]
+        for index in pages.indices {
+            var counted: Set<Colours> = []
+            for pair in pages[index].contrastPairs where failing.contains(where: { $0.pair == pair }) {
+                drawn[pair] = true
+                if counted.insert(colours(pair)).inserted {
+                    drawers[colours(pair), default: []].append(index)
+                }
             }
-            drawings[colours, default: []].append((entry, drawers))
         }
-        for colours in order {
-            guard let found = drawings[colours], let first = found.first else { continue }
-            let drawers = found.flatMap(\.pages).reduce(into: [Page]()) { unique, page in
-                if !unique.contains(where: { $0.route == page.route }) { unique.append(page) }
-            }
-            let location = tokens?.definition(of: colours.foreground) ?? SourceLocation(path: drawers[0].displayPath)
-            let others = drawers.count > 1 ? " and \(Wording.count(drawers.count - 1, "other page"))" : ""
-            let guideline = colours.kind == .text ? "WCAG 1.4.3" : "WCAG 1.4.11"
-            let needs = colours.kind == .text ? "text needs" : "a graphic needs"
+        var order: [Colours] = []
+        for entry in failing where drawn[entry.pair] == true && !order.contains(colours(entry.pair)) {
+            order.append(colours(entry.pair))
+        }
+        for pair in order {
+            guard let pageIndices = drawers[pair], let first = pageIndices.first,
+                  let measured = failing.first(where: { colours($0.pair) == pair })
+            else { continue }
+            let drawings = failing.filter { colours($0.pair) == pair && drawn[$0.pair] == true }.map { "'\($0.pair.what)'" }
+            let firstPage = pages[first].displayPath
+            let location = tokens?.definition(of: pair.foreground) ?? SourceLocation(path: firstPage)
+            let others = pageIndices.count > 1 ? " and \(Wording.count(pageIndices.count - 1, "other page"))" : ""
+            let guideline = pair.kind == .text ? "WCAG 1.4.3" : "WCAG 1.4.11"
+            let needs = pair.kind == .text ? "text needs" : "a graphic needs"
             diagnostics.append(.warning(at: location,
-                "\(colours.foreground) on \(colours.background) is "
-                + first.entry.shortfalls(modeNames: report.modes).joined(separator: ", ")
-                + ", below the \(colours.kind.minimumText) \(needs) (\(guideline)), in "
-                + found.map { "'\($0.entry.pair.what)'" }.joined(separator: ", ")
-                + " on \(drawers[0].displayPath)\(others); change either colour until the pair passes"))
+                "\(pair.foreground) on \(pair.background) is "
+                + measured.shortfalls(modeNames: report.modes).joined(separator: ", ")
+                + ", below the \(pair.kind.minimumText) \(needs) (\(guideline)), in "
+                + drawings.joined(separator: ", ")
+                + " on \(firstPage)\(others); change either colour until the pair passes"))
         }
     }
 
