@@ -21,10 +21,6 @@ extension ComponentView {
             var foregroundURL: String?
             /// Where it falls short, with the ratio there (`default 1.28:1, dark 1.60:1`).
             var shortfalls: String
-            /// What it needs (`3:1`).
-            var minimum: String
-            /// `graphic` or `text`.
-            var kind: String
             /// What it falls below, in words (`the 3:1 a graphic needs`).
             var requirement: String
         }
@@ -73,9 +69,7 @@ extension ComponentView {
                     background: entry.pair.background,
                     foregroundURL: tokensURL.map { $0 + "#token-" + ElementID.slug(entry.pair.foreground) },
                     shortfalls: entry.shortfalls(modeNames: contrast.modes).joined(separator: ", "),
-                    minimum: entry.pair.kind.minimumText,
-                    kind: entry.pair.kind.rawValue,
-                    requirement: "the " + entry.pair.kind.minimumText + (entry.pair.kind == .text ? " text needs" : " a graphic needs")
+                    requirement: entry.pair.kind.requirement
                 )
             }
             hasContrastFailures = !contrastFailures.isEmpty

@@ -68,8 +68,6 @@ extension ComponentView.Summary.ContrastFailure: TemplateObject {
         case "background": self.background.templateValue
         case "foregroundURL": self.foregroundURL.templateValue
         case "shortfalls": self.shortfalls.templateValue
-        case "minimum": self.minimum.templateValue
-        case "kind": self.kind.templateValue
         case "requirement": self.requirement.templateValue
         default: nil
         }

@@ -115,7 +115,7 @@ struct TokensPageView {
         }
         tokenCount = tokens.count
         source = set.entry
-        modes = modeSets.map { Mode(name: $0.0) }
+        modes = report.modes.map { Mode(name: $0) }
         let badge = { (passes: Bool) in Badge(passes ? ComponentFacts.HealthStatus.pass : .fail) }
         contrast = report.entries.map { entry in
             let pair = entry.pair

@@ -15,6 +15,16 @@ public struct ContrastPair: Sendable, Hashable {
         public var minimumText: String {
             (self == .text ? "4.5" : "3") + ":1"
         }
+
+        /// The minimum in words, as a sentence ends with it: `the 3:1 a graphic needs`.
+        public var requirement: String {
+            self == .text ? "the 4.5:1 text needs" : "the 3:1 a graphic needs"
+        }
+
+        /// The WCAG success criterion that sets the minimum.
+        public var guideline: String {
+            self == .text ? "WCAG 1.4.3" : "WCAG 1.4.11"
+        }
     }
 
     /// What is drawn on what ("Bullet current dot on the page").

@@ -14,7 +14,6 @@ extension InteractivePreview {
             control.property == "state" && control.values.contains(InteractionState.focused.rawValue)
         }
         let pairs = initialPreview.contrastPairs
-        return focusable && !pairs.contains(ComponentRegistry.interactionContrastPairs[0])
-            ? pairs + ComponentRegistry.interactionContrastPairs : pairs
+        return focusable ? pairs + ComponentRegistry.interactionContrastPairs.filter { !pairs.contains($0) } : pairs
     }
 }

@@ -153,47 +153,46 @@ extension SiteBuilder {
     /// tokens are the built-in ones), naming each drawing that puts the one on the other. One pass over the pages.
     private func warnOfContrastFailures(_ report: ContrastReport, drawnOn pages: [Page], tokens: TokenSet?,
                                         into diagnostics: inout Diagnostics) {
-        struct Colours: Hashable {
-            var foreground: String
-            var background: String
-            var kind: ContrastPair.Kind
+        // One foreground on one background: its drawings that fall short, and the pages that draw any of them.
+        struct Finding {
+            var entries: [ContrastReport.Entry]
+            var drawn: Set<ContrastPair> = []
+            var pages: [Int] = []
         }
-        let failing = report.entries.filter(\.fails)
-        guard !failing.isEmpty else { return }
-        let colours = { (pair: ContrastPair) in Colours(foreground: pair.foreground, background: pair.background, kind: pair.kind) }
-        // For each colour pair: the drawings that fall short (in report order), and the pages that draw any.
-        var drawn: [ContrastPair: Bool] = [:]
-        var drawers: [Colours: [Int]] = [:]
-        for index in pages.indices {
-            var counted: Set<Colours> = []
-            for pair in pages[index].contrastPairs where failing.contains(where: { $0.pair == pair }) {
-                drawn[pair] = true
-                if counted.insert(colours(pair)).inserted {
-                    drawers[colours(pair), default: []].append(index)
-                }
+        var findings: [Finding] = []
+        for entry in report.entries where entry.fails {
+            if let index = findings.firstIndex(where: { Self.sameColours($0.entries[0].pair, entry.pair) }) {
+                findings[index].entries.append(entry)
+            } else {
+                findings.append(Finding(entries: [entry]))
             }
         }
-        var order: [Colours] = []
-        for entry in failing where drawn[entry.pair] == true && !order.contains(colours(entry.pair)) {
-            order.append(colours(entry.pair))
+        guard !findings.isEmpty else { return }
+        for page in pages.indices {
+            for index in findings.indices {
+                let drawn = pages[page].contrastPairs.filter { pair in findings[index].entries.contains { $0.pair == pair } }
+                guard !drawn.isEmpty else { continue }
+                findings[index].drawn.formUnion(drawn)
+                findings[index].pages.append(page)
+            }
         }
-        for pair in order {
-            guard let pageIndices = drawers[pair], let first = pageIndices.first,
-                  let measured = failing.first(where: { colours($0.pair) == pair })
-            else { continue }
-            let drawings = failing.filter { colours($0.pair) == pair && drawn[$0.pair] == true }.map { "'\($0.pair.what)'" }
+        for finding in findings {
+            guard let first = finding.pages.first else { continue }
+            let pair = finding.entries[0].pair
             let firstPage = pages[first].displayPath
-            let location = tokens?.definition(of: pair.foreground) ?? SourceLocation(path: firstPage)
-            let others = pageIndices.count > 1 ? " and \(Wording.count(pageIndices.count - 1, "other page"))" : ""
-            let guideline = pair.kind == .text ? "WCAG 1.4.3" : "WCAG 1.4.11"
-            let needs = pair.kind == .text ? "text needs" : "a graphic needs"
-            diagnostics.append(.warning(at: location,
+            let others = finding.pages.count > 1 ? " and \(Wording.count(finding.pages.count - 1, "other page"))" : ""
+            let drawings = finding.entries.filter { finding.drawn.contains($0.pair) }.map { "'\($0.pair.what)'" }
+            diagnostics.append(.warning(at: tokens?.definition(of: pair.foreground) ?? SourceLocation(path: firstPage),
                 "\(pair.foreground) on \(pair.background) is "
-                + measured.shortfalls(modeNames: report.modes).joined(separator: ", ")
-                + ", below the \(pair.kind.minimumText) \(needs) (\(guideline)), in "
-                + drawings.joined(separator: ", ")
+                + finding.entries[0].shortfalls(modeNames: report.modes).joined(separator: ", ")
+                + ", below \(pair.kind.requirement) (\(pair.kind.guideline)), in " + drawings.joined(separator: ", ")
                 + " on \(firstPage)\(others); change either colour until the pair passes"))
         }
+    }
+
+    /// Whether two pairs put the same colour token on the same one, against the same minimum.
+    private static func sameColours(_ one: ContrastPair, _ other: ContrastPair) -> Bool {
+        (one.foreground, one.background, one.kind) == (other.foreground, other.background, other.kind)
     }
 
     /// Criteria must be defined in site.yml and token roles must name tokens in tokens.json.
