@@ -168,6 +168,7 @@ extension ComponentView.ChangelogEntry: TemplateObject {
         case "date": self.date.templateValue
         case "kind": self.kind.templateValue
         case "items": self.items.templateValue
+        case "hasHeading": self.hasHeading.templateValue
         default: nil
         }
     }

@@ -55,15 +55,17 @@ struct ComponentView {
         var text: String
         var criterion: String?
         var anchor: String?
-        var state: String
+        var state: String?
         var isOpen: Bool
     }
 
     struct ChangelogEntry {
-        var version: String
+        var version: String?
         var date: String?
         var kind: String?
         var items: [ChangelogItem]
+        /// Whether the entry has a heading: a version, date or type to show above its items.
+        var hasHeading: Bool { version != nil || date != nil || kind != nil }
     }
 
     var family: String?
@@ -124,7 +126,7 @@ struct ComponentView {
         changelog = facts.changelog.map { entry in
             ChangelogEntry(version: entry.version, date: entry.date, kind: entry.kind?.rawValue, items: entry.items.map {
                 ChangelogItem(text: $0.text, criterion: $0.criterion, anchor: $0.criterion.map(ElementID.criterion),
-                              state: $0.state.rawValue, isOpen: $0.state == .open)
+                              state: $0.state?.rawValue, isOpen: $0.state == .open)
             })
         }
         hasChangelog = !changelog.isEmpty

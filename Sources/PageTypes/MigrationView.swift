@@ -99,11 +99,15 @@ struct MigrationView {
         return result
     }
 
-    /// `EBStepper(current: {current})` with `current=2` → `EBStepper(current: 2)`.
+    /// `EBStepper(current: {current})` with `current=2` → `EBStepper(current: 2)`; a placeholder whose name starts
+    /// with a capital takes the value with a capital (`SliderTooltip.{Tooltip}` with `tooltip=always` →
+    /// `SliderTooltip.Always`), as Kotlin and Swift type names want.
     static func fill(_ template: String, with values: [String: String]) -> String {
         var result = template
         for (key, value) in values {
             result = result.replacingOccurrences(of: "{\(key)}", with: value)
+            result = result.replacingOccurrences(of: "{\(key.prefix(1).uppercased() + key.dropFirst())}",
+                                                 with: value.prefix(1).uppercased() + value.dropFirst())
         }
         return result
     }

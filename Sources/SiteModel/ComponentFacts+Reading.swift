@@ -101,19 +101,21 @@ extension ComponentFacts {
         }
         for item in values["changelog"]?.sequence("changelog", into: &diagnostics) ?? [] {
             guard let fields = item.mapping("a changelog entry", allowed: ["version", "date", "type", "items"],
-                                            required: ["version"], into: &diagnostics),
-                  let version = fields["version"]?.text("version", into: &diagnostics)
+                                            required: [], into: &diagnostics)
             else { continue }
+            let version = fields["version"]?.text("version", into: &diagnostics)
+            if fields["version"] != nil && version == nil { continue }
             let date = fields["date"]?.text("date", into: &diagnostics)
             let kind = fields["type"]?.choice("change type", ChangeKind.self, into: &diagnostics)
             if fields["type"] != nil && kind == nil { continue }
             var items: [ChangelogItem] = []
             for entry in fields["items"]?.sequence("changelog items", into: &diagnostics) ?? [] {
                 guard let itemFields = entry.mapping("a changelog item", allowed: ["text", "criterion", "state"],
-                                                     required: ["text", "state"], into: &diagnostics),
-                      let text = itemFields["text"]?.text("item text", into: &diagnostics),
-                      let state = itemFields["state"]?.choice("item state", ItemState.self, into: &diagnostics)
+                                                     required: ["text"], into: &diagnostics),
+                      let text = itemFields["text"]?.text("item text", into: &diagnostics)
                 else { continue }
+                let state = itemFields["state"]?.choice("item state", ItemState.self, into: &diagnostics)
+                if itemFields["state"] != nil && state == nil { continue }
                 let criterionValue = itemFields["criterion"]
                 items.append(ChangelogItem(
                     text: text,

@@ -89,7 +89,7 @@ public struct ComponentFacts: Sendable, Hashable {
     }
 
     /// How the new component is called in code, with `{property}` placeholders filled per variant:
-    /// `EBStepper(current: {current}, total: {steps}, style: .bullet)`.
+    /// `EBStepper(current: {current}, total: {steps}, style: .bullet)`; `{Property}` takes the value with a capital.
     public struct CodeCalls: Sendable, Hashable {
         public var swiftUI: String
         public var compose: String
@@ -111,12 +111,14 @@ public struct ComponentFacts: Sendable, Hashable {
     public struct ChangelogItem: Sendable, Hashable {
         public var text: String
         public var criterion: String?
-        public var state: ItemState
+        /// Open or closed, where the source says; nil where it does not.
+        public var state: ItemState?
         public var location: SourceLocation
     }
 
     public struct ChangelogEntry: Sendable, Hashable {
-        public var version: String
+        /// The version, if the source names one.
+        public var version: String?
         /// When, if the source says.
         public var date: String?
         /// How big a change, if the source says.

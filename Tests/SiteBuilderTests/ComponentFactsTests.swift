@@ -50,6 +50,9 @@ struct ComponentFactsTests {
             type: major
             items:
               - {text: Collapse., criterion: C1, state: open}
+              - {text: Assessed.}
+          - items:
+              - {text: No version named.}
         ---
         ## C1
         Body.
@@ -73,6 +76,9 @@ struct ComponentFactsTests {
         #expect(html.contains(#"<p class="token">Active dot stepper/color/bg #005CE5 #005CE5</p>"#))
         #expect(html.contains(#"<p class="total">2 siblings, 7 variants</p>"#))
         #expect(html.contains("<li>C1 Collapse. open</li>"))
+        // An item whose source gives no state shows none; an entry may name no version.
+        #expect(html.contains("<li> Assessed. </li>"))
+        #expect(html.contains("<li> No version named. </li>"))
         #expect(html.contains(##"<h2 id="c1-1">C1<a class="heading-anchor" href="#c1-1" aria-label="Link to the section C1">#</a></h2>"##), "a heading never takes a scorecard row's id")
     }
 

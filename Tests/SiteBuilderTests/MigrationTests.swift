@@ -32,7 +32,7 @@ struct MigrationTests {
         title: Dots
         migration:
           swiftui: "EBStepper(current: {current}, total: {steps}, style: .bullet)"
-          compose: "EBStepper(current = {current}, total = {steps}, style = StepperStyle.Bullet)"
+          compose: "EBStepper(current = {current}, total = {steps}, style = StepperStyle.{Style})"
         inventory:
           - name: Dots - 3 Steps
             node: "27:48235"

@@ -25,7 +25,7 @@ enum ReleasesPage: PageType {
                 title: component.title,
                 url: page.route.relativeURL(to: component.route),
                 versions: component.frontMatter.component.changelog.map { entry in
-                    Version(version: entry.version, date: entry.date, itemCount: entry.items.count,
+                    Version(version: entry.version ?? "unversioned", date: entry.date, itemCount: entry.items.count,
                             openCount: entry.items.count { $0.state == .open })
                 }
             )
