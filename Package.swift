@@ -168,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", .product(name: "Yams", package: "Yams")],
-            exclude: ["Golden"]
+            exclude: ["Golden", "Fidelity"]
         ),
         .testTarget(
             name: "SearchTests",

@@ -62,10 +62,10 @@ struct ExtraPageTypeTests {
 
         let page = Self.text(files, "releases/index.html")
         #expect(page.contains("<h1>Releases</h1>"))
-        // Content/ has changelogs on the slider and the bullet and circular steppers, one version each.
-        #expect(page.contains(#"<p class="releases-summary">3 versions of 3 components</p>"#))
-        #expect(page.contains(#"<h2 id="releases-slider"><a href="../components/slider/">Slider</a></h2>"#))
-        #expect(page.contains("<li>Initial assessment: 1 items, 1 open</li>"))
+        // Content/ has changelogs on the bullet and circular steppers, one entry each; the circular one names no version.
+        #expect(page.contains(#"<p class="releases-summary">2 versions of 2 components</p>"#))
+        #expect(page.contains(#"<h2 id="releases-stepper-circular"><a href="../components/stepper-circular/">Stepper - Circular</a></h2>"#))
+        #expect(page.contains("<li>unversioned: 7 items, 7 open</li>"))
         #expect(page.contains("<li>1.0.0 (April 2026): "))
 
         // Listed in every page's navigation, as a page at the root of Content/ is.
@@ -89,9 +89,9 @@ struct ExtraPageTypeTests {
             .replacingOccurrences(of: #"<a href="{{url}}">"#, with: #"<a href="{{url}}missing/">"#).utf8)
         let report = SiteBuilder(options: Self.options, fileSystem: InMemoryDisk(files: sources).fileSystem).build()
         let messages = report.diagnostics.apartFromContrast.map(\.description)
-        #expect(messages.count == 3, "one for each component with a changelog: \(messages)")
+        #expect(messages.count == 2, "one for each component with a changelog: \(messages)")
         #expect(messages.allSatisfy { $0.hasPrefix("Content/releases.md:1:1: error: the built page's href=") && $0.contains("missing/") })
-        #expect(messages.contains { $0.contains(#"href="../components/slider/missing/""#) }, "\(messages)")
+        #expect(messages.contains { $0.contains(#"href="../components/stepper-circular/missing/""#) }, "\(messages)")
         #expect(!report.wroteOutput)
     }
 
@@ -102,12 +102,12 @@ struct ExtraPageTypeTests {
         var memo = BuildMemo()
         #expect(builder.build(reusing: &memo).succeeded)
         var edited = Self.sources
-        IncrementalBuildTests.replacing("Content/components/slider.md", "version: Initial assessment", with: "version: 2.0.0")(&edited)
-        try disk.fileSystem.writeFile("Content/components/slider.md", edited["Content/components/slider.md"] ?? Data())
+        IncrementalBuildTests.replacing("Content/components/stepper-bullet.md", "version: 1.0.0", with: "version: 2.0.0")(&edited)
+        try disk.fileSystem.writeFile("Content/components/stepper-bullet.md", edited["Content/components/stepper-bullet.md"] ?? Data())
         let report = builder.build(reusing: &memo)
         #expect(report.succeeded)
         let incremental = disk.files(below: "public")
-        #expect(Self.text(incremental, "releases/index.html").contains("<li>2.0.0: 1 items, 1 open</li>"))
+        #expect(Self.text(incremental, "releases/index.html").contains("<li>2.0.0 (April 2026): 8 items, 7 open</li>"))
 
         let clean = InMemoryDisk(files: edited)
         #expect(SiteBuilder(options: Self.options, fileSystem: clean.fileSystem).build().succeeded)
