@@ -70,6 +70,29 @@ public struct DesignToken: Sendable, Hashable {
     /// A dimension or duration as the file writes it, when that is not in px or ms (`1rem`, `0.6s`); ``value``
     /// holds it converted.
     public var written: String?
+    /// Which of the token's values were chosen by whoever wrote the file rather than given by an assessment, and why
+    /// (`$extensions.proposed`).
+    public var proposed = Proposal()
+
+    /// Which values of a token are proposed, and why.
+    public struct Proposal: Sendable, Hashable {
+        /// The name that stands for the value outside any mode.
+        public static let defaultMode = "default"
+        /// Why every value of the token is proposed; nil when only some are.
+        public var everyValue: String?
+        /// Why the value in a mode (or ``defaultMode``) is proposed.
+        public var byMode: [String: String] = [:]
+
+        public init(everyValue: String? = nil, byMode: [String: String] = [:]) {
+            self.everyValue = everyValue
+            self.byMode = byMode
+        }
+
+        /// Why the value in `mode` (nil: outside any mode) is proposed, or nil when it is not.
+        public func reason(inMode mode: String?) -> String? {
+            everyValue ?? byMode[mode ?? Self.defaultMode]
+        }
+    }
 
     /// A number as token messages and values show it: whole numbers without a decimal point.
     static func text(_ number: Double) -> String {

@@ -9,6 +9,8 @@ extension TokenSet {
         var deprecated: String?
         /// `$extensions.mode`: the token's value in other modes (`{"dark": "#6F9DFF"}`), literal or alias.
         var modes: [String: JSONNode] = [:]
+        /// `$extensions.proposed`: which of its values no assessment gives, and why.
+        var proposed = DesignToken.Proposal()
     }
 
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$schema", "$deprecated", "$root"]
@@ -87,14 +89,17 @@ extension TokenSet {
                     }
                 }
                 var modes: [String: JSONNode] = [:]
-                if let extensions = fields.first(where: { $0.key == "$extensions" })?.value.members,
-                   let mode = extensions.first(where: { $0.key == "mode" })
-                {
+                var proposed = DesignToken.Proposal()
+                let extensions = fields.first(where: { $0.key == "$extensions" })?.value.members ?? []
+                if let mode = extensions.first(where: { $0.key == "mode" }) {
                     if let entries = mode.value.members {
                         for entry in entries { modes[entry.key] = entry.value }
                     } else {
                         errors.append(TokenError(path: pathText, message: "$extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found \(mode.value.kindDescription)", at: mode.value))
                     }
+                }
+                if let field = extensions.first(where: { $0.key == "proposed" }) {
+                    proposed = proposal(field.value, path: pathText, modes: Set(modes.keys), errors: &errors)
                 }
                 tokens[pathText] = RawToken(
                     path: pathText,
@@ -102,11 +107,39 @@ extension TokenSet {
                     value: valueField.value,
                     description: fields.first(where: { $0.key == "$description" })?.value.string,
                     deprecated: deprecated,
-                    modes: modes
+                    modes: modes,
+                    proposed: proposed
                 )
             }
         }
         return tokens
+    }
+
+    /// `$extensions.proposed`: a reason (every value of the token is proposed), or an object of reasons by mode,
+    /// `default` naming the value outside any mode (`{"dark": "no assessment gives a dark palette"}`).
+    static func proposal(_ node: JSONNode, path: String, modes: Set<String>, errors: inout [TokenError]) -> DesignToken.Proposal {
+        let shape = "$extensions.proposed must be a reason, or an object of reasons by mode such as {\"dark\": \"no assessment gives a dark palette\"}"
+        if let reason = node.string, !reason.isEmpty {
+            return DesignToken.Proposal(everyValue: reason)
+        }
+        guard let entries = node.members, !entries.isEmpty else {
+            errors.append(TokenError(path: path, message: "\(shape); found \(node.kindDescription)", at: node))
+            return DesignToken.Proposal()
+        }
+        var proposal = DesignToken.Proposal()
+        for entry in entries {
+            guard let reason = entry.value.string, !reason.isEmpty else {
+                errors.append(TokenError(path: path, message: "\(shape); found \(entry.value.kindDescription) for '\(entry.key)'", at: entry.value))
+                continue
+            }
+            guard entry.key == DesignToken.Proposal.defaultMode || modes.contains(entry.key) else {
+                let allowed = ([DesignToken.Proposal.defaultMode] + modes.sorted()).joined(separator: ", ")
+                errors.append(TokenError(path: path, message: "$extensions.proposed names mode '\(entry.key)', which the token gives no value in; allowed: \(allowed)", atKeyOf: entry))
+                continue
+            }
+            proposal.byMode[entry.key] = reason
+        }
+        return proposal
     }
 
     /// A dimension or duration as written when its unit is not the one Specimen keeps it in (`1rem`, `0.6s`).

@@ -56,7 +56,8 @@ extension TokenSet {
                 case let .success(value):
                     set.tokens[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
                                                    aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column, file: token.value.file,
-                                                   deprecated: token.deprecated, written: writtenInOtherUnit(literalToken.value, kind: kind))
+                                                   deprecated: token.deprecated, written: writtenInOtherUnit(literalToken.value, kind: kind),
+                                                   proposed: token.proposed)
                 }
             }
         }

@@ -57,6 +57,22 @@ public struct TokenSet: Sendable, Hashable {
         return set
     }
 
+    /// Why the value of `path` in `mode` (nil: outside any mode) is proposed rather than assessed, and the token that
+    /// says so: the token's own `$extensions.proposed`, or that of the token it is an alias of; nil when neither says.
+    public func proposal(of path: String, inMode mode: String?) -> (reason: String, token: String)? {
+        var current = path
+        // An alias chain visits each token at most once.
+        for _ in 0..<Swift.max(tokens.count, 1) {
+            guard let token = tokens[current] else { return nil }
+            if let reason = token.proposed.reason(inMode: mode) {
+                return (reason, current)
+            }
+            guard let target = token.aliasOf, target != current else { return nil }
+            current = target
+        }
+        return nil
+    }
+
     /// Every path, sorted.
     public var paths: [String] {
         sortedPaths.paths ?? tokens.keys.sorted()

@@ -116,6 +116,7 @@ extension ComponentView.TokenRow: TemplateObject {
         case "value": self.value.templateValue
         case "type": self.type.templateValue
         case "swatch": self.swatch.templateValue
+        case "proposed": self.proposed.templateValue
         default: nil
         }
     }

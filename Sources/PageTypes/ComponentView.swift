@@ -30,6 +30,8 @@ struct ComponentView {
         var type: String
         /// The colour for a swatch, when the token is one.
         var swatch: String?
+        /// Its values that no assessment gives, with why.
+        var proposed: [ProposedValue]
     }
 
     struct VariantDetail {
@@ -109,7 +111,8 @@ struct ComponentView {
                 token: role.token,
                 value: token?.value.text ?? "",
                 type: token?.kind.rawValue ?? "",
-                swatch: token.flatMap { if case let .color(color) = $0.value { color.hex } else { nil } }
+                swatch: token.flatMap { if case let .color(color) = $0.value { color.hex } else { nil } },
+                proposed: ProposedValue.all(of: role.token, in: tokens)
             )
         }
         hasTokens = !self.tokens.isEmpty

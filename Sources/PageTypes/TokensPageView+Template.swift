@@ -15,6 +15,9 @@ extension TokensPageView: TemplateObject {
         case "hasModes": self.hasModes.templateValue
         case "modeFailures": self.modeFailures.templateValue
         case "source": self.source.templateValue
+        case "proposals": self.proposals.templateValue
+        case "hasProposals": self.hasProposals.templateValue
+        case "proposalFailures": self.proposalFailures.templateValue
         default: nil
         }
     }
@@ -47,6 +50,36 @@ extension TokensPageView.Token: TemplateObject {
         case "previews": self.previews.templateValue
         case "modes": self.modes.templateValue
         case "hasModes": self.hasModes.templateValue
+        case "proposed": self.proposed.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.Proposal: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "path": self.path.templateValue
+        case "anchor": self.anchor.templateValue
+        case "mode": self.mode.templateValue
+        case "value": self.value.templateValue
+        case "swatch": self.swatch.templateValue
+        case "reason": self.reason.templateValue
+        case "pairs": self.pairs.templateValue
+        case "hasPairs": self.hasPairs.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.ProposalPair: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "what": self.what.templateValue
+        case "ratio": self.ratio.templateValue
+        case "minimum": self.minimum.templateValue
+        case "badge": self.badge.templateValue
+        case "passes": self.passes.templateValue
         default: nil
         }
     }
@@ -78,6 +111,7 @@ extension TokensPageView.ModeValue: TemplateObject {
         case "mode": self.mode.templateValue
         case "value": self.value.templateValue
         case "specimen": self.specimen.templateValue
+        case "proposed": self.proposed.templateValue
         default: nil
         }
     }

@@ -30,6 +30,8 @@ struct TokensPageView {
         /// The token's value in each mode where it differs from ``value``.
         var modes: [ModeValue]
         var hasModes: Bool
+        /// Why ``value`` is proposed rather than assessed; nil when an assessment gives it.
+        var proposed: String?
     }
 
     /// A token's value in one mode.
@@ -37,6 +39,30 @@ struct TokensPageView {
         var mode: String
         var value: String
         var specimen: String?
+        /// Why the value is proposed rather than assessed; nil when an assessment gives it.
+        var proposed: String?
+    }
+
+    /// A value of a token that its file marks proposed, with the contrast of every pair that draws it.
+    struct Proposal {
+        var path: String
+        var anchor: String
+        /// `default`, or the mode it is proposed in.
+        var mode: String
+        var value: String
+        var swatch: String?
+        var reason: String
+        var pairs: [ProposalPair]
+        var hasPairs: Bool
+    }
+
+    /// A pair whose foreground or background takes a proposed value, measured in that value's mode.
+    struct ProposalPair {
+        var what: String
+        var ratio: String
+        var minimum: String
+        var badge: Badge
+        var passes: Bool
     }
 
     /// A mode's name, for the contrast table's column headings.
@@ -81,6 +107,11 @@ struct TokensPageView {
     var hasModes: Bool
     /// Failing pairs, counted once for each mode they fail in.
     var modeFailures: Int
+    /// Every value the token file marks proposed, token by token.
+    var proposals: [Proposal]
+    var hasProposals: Bool
+    /// How many of the proposals' pairs fall short.
+    var proposalFailures: Int
     /// The file or folder the tokens were read from (`tokens.json`, `tokens.resolver.json`, `tokens/`).
     var source: String
 
@@ -93,7 +124,8 @@ struct TokensPageView {
             let modeValues = modeSets.compactMap { mode, modeSet -> ModeValue? in
                 guard let value = modeSet[path]?.value, value != token.value else { return nil }
                 return ModeValue(mode: mode, value: value.text,
-                                 specimen: TokenSpecimen.svg(value, id: "specimen-" + ElementID.slug(mode + "-" + path)))
+                                 specimen: TokenSpecimen.svg(value, id: "specimen-" + ElementID.slug(mode + "-" + path)),
+                                 proposed: set.proposal(of: path, inMode: mode)?.reason)
             }
             let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
             return Token(
@@ -110,7 +142,8 @@ struct TokensPageView {
                 hasComponents: !users.isEmpty,
                 previews: usage[path].map { $0.joined(separator: ", ") },
                 modes: modeValues,
-                hasModes: !modeValues.isEmpty
+                hasModes: !modeValues.isEmpty,
+                proposed: set.proposal(of: path, inMode: nil)?.reason
             )
         }
         tokenCount = tokens.count
@@ -146,5 +179,35 @@ struct TokensPageView {
         contrastFailures = contrast.count { !$0.passes }
         hasModes = !modes.isEmpty
         modeFailures = contrast.reduce(0) { count, pair in count + pair.modes.count { $0.isDrawn && !$0.passes } }
+        proposals = Self.proposals(in: set, modeSets: modeSets, report: report)
+        hasProposals = !proposals.isEmpty
+        proposalFailures = proposals.reduce(0) { count, proposal in count + proposal.pairs.count { !$0.passes } }
+    }
+
+    /// Each value a token's own file entry marks proposed (not one it takes through an alias), in path order, then
+    /// `default` before the modes; with each drawn pair whose foreground or background comes from it in that mode.
+    private static func proposals(in set: TokenSet, modeSets: [(String, TokenSet)], report: ContrastReport) -> [Proposal] {
+        let modes: [String?] = [nil] + report.modes
+        return set.paths.flatMap { path -> [Proposal] in
+            guard let token = set[path] else { return [] }
+            return modes.enumerated().compactMap { index, mode -> Proposal? in
+                guard let reason = token.proposed.reason(inMode: mode) else { return nil }
+                let value = mode.flatMap { name in modeSets.first { $0.0 == name }?.1[path]?.value } ?? token.value
+                // A token proposed as a whole is listed once more only for a mode that gives it another value.
+                if mode != nil, token.proposed.everyValue != nil, value == token.value { return nil }
+                let pairs = report.entries.compactMap { entry -> ProposalPair? in
+                    let draws = [entry.pair.foreground, entry.pair.background].contains { drawn in
+                        set.proposal(of: drawn, inMode: mode)?.token == path
+                    }
+                    guard draws, let measure = index == 0 ? entry.measure : entry.modes[index - 1] else { return nil }
+                    return ProposalPair(what: entry.pair.what, ratio: measure.ratioText, minimum: entry.pair.kind.minimumText,
+                                        badge: Badge(measure.passes ? ComponentFacts.HealthStatus.pass : .fail),
+                                        passes: measure.passes)
+                }
+                return Proposal(path: path, anchor: "token-" + ElementID.slug(path), mode: mode ?? DesignToken.Proposal.defaultMode,
+                                value: value.text, swatch: { if case let .color(color) = value { color.hex } else { nil } }(),
+                                reason: reason, pairs: pairs, hasPairs: !pairs.isEmpty)
+            }
+        }
     }
 }

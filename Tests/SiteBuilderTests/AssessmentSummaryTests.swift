@@ -126,8 +126,8 @@ struct AssessmentSummaryTests {
         let report = try Self.build(in: folder)
         let tokens = folder.path("Content/tokens.json"), dots = folder.path("Content/components/dots.md")
         #expect(report.diagnostics.map(\.description) == [
-            "\(tokens):62:31: warning: stepper/color/bg-track on page/background is default 1.28:1, dark 1.60:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet upcoming dot on the page', 'Circular track ring on the page' on \(dots) and 1 other page; change either colour until the pair passes",
-            "\(tokens):63:35: warning: stepper/color/bg-completed on page/background is default 2.44:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet completed dot (tint) on the page' on \(dots); change either colour until the pair passes",
+            "\(tokens):64:31: warning: stepper/color/bg-track on page/background is default 1.28:1, dark 1.60:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet upcoming dot on the page', 'Circular track ring on the page' on \(dots) and 1 other page; change either colour until the pair passes",
+            "\(tokens):65:35: warning: stepper/color/bg-completed on page/background is default 2.44:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet completed dot (tint) on the page' on \(dots); change either colour until the pair passes",
         ])
 
         // With --strict a warning is an error: nothing is written.

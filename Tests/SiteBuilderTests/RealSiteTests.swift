@@ -26,11 +26,11 @@ struct RealSiteTests {
         let tokens = Self.root.appendingPathComponent("Content/tokens.json").path
         let components = Self.root.appendingPathComponent("Content/components").path
         #expect(report.diagnostics.map(\.description) == [
-            "\(tokens):62:31: warning: stepper/color/bg-track on page/background is default 1.28:1, dark 1.60:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet upcoming dot on the page', 'Circular track ring on the page', 'Step Indicator track on the page' on \(components)/step-indicator.md and 3 other pages; change either colour until the pair passes",
-            "\(tokens):63:35: warning: stepper/color/bg-completed on page/background is default 2.44:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet completed dot (tint) on the page' on \(components)/stepper-bullet.md and 1 other page; change either colour until the pair passes",
-            "\(tokens):92:27: warning: slider/color/track/bg on page/background is default 1.28:1, dark 1.60:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Slider track on the page' on \(components)/slider.md; change either colour until the pair passes",
-            "\(tokens):96:27: warning: slider/color/knob/bg on slider/color/track/bg is default 1.28:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Slider knob on the track' on \(components)/slider.md; change either colour until the pair passes",
-            "\(tokens):97:31: warning: slider/color/knob/border on page/background is default 1.20:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Slider knob border on the page' on \(components)/slider.md; change either colour until the pair passes",
+            "\(tokens):64:31: warning: stepper/color/bg-track on page/background is default 1.28:1, dark 1.60:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet upcoming dot on the page', 'Circular track ring on the page', 'Step Indicator track on the page' on \(components)/step-indicator.md and 3 other pages; change either colour until the pair passes",
+            "\(tokens):65:35: warning: stepper/color/bg-completed on page/background is default 2.44:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet completed dot (tint) on the page' on \(components)/stepper-bullet.md and 1 other page; change either colour until the pair passes",
+            "\(tokens):94:27: warning: slider/color/track/bg on page/background is default 1.28:1, dark 1.60:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Slider track on the page' on \(components)/slider.md; change either colour until the pair passes",
+            "\(tokens):98:27: warning: slider/color/knob/bg on slider/color/track/bg is default 1.28:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Slider knob on the track' on \(components)/slider.md; change either colour until the pair passes",
+            "\(tokens):99:31: warning: slider/color/knob/border on page/background is default 1.20:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Slider knob border on the page' on \(components)/slider.md; change either colour until the pair passes",
         ])
         #expect(report.succeeded)
 

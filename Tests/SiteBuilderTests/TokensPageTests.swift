@@ -112,4 +112,33 @@ struct TokensPageTests {
         #expect(try row("size/gutter", in: html).contains("<code>48px</code>"))
         #expect(try row("elevation/layered", in: html).components(separatedBy: "<feGaussianBlur").count == 3)
     }
+
+    @Test("values the token file marks proposed carry a marker with why, on the tokens page and component pages, and one list gathers them with their contrast")
+    func proposedValues() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(RealSiteTests.build(content: "Content", into: folder).succeeded)
+        let html = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+
+        let list = try #require(html.components(separatedBy: #"<h2 id="proposed">Proposed values</h2>"#).dropFirst().first)
+            .components(separatedBy: "</section>")[0]
+        let tint = try #require(list.components(separatedBy: "<tr>").first { $0.contains("<code>color/brand/300</code>") && $0.contains("<td>default</td>") })
+        #expect(tint.contains("the Stepper - Bullet assessment recommends a muted brand tint for completed dots but gives no value"))
+        #expect(tint.contains("Bullet completed dot (tint) on the page: 2.44:1, needs 3:1"))
+        #expect(tint.contains("Fail"))
+        // Assessed values are not listed; a value taken through an alias is listed at the token that proposes it.
+        #expect(!list.contains("<code>stepper/size/dot</code>"))
+        #expect(!list.contains("<code>stepper/color/bg-completed</code>"))
+        #expect(list.contains("<code>color/brand/500</code></a></th>\n<td>dark</td>"))
+
+        #expect(try row("color/brand/300", in: html).contains(#"<span class="proposed-mark">Proposed</span>"#))
+        #expect(try row("color/brand/500", in: html).contains("<p class=\"proposed-note\">Proposed in dark: no assessment gives a dark palette"))
+        #expect(!(try row("stepper/size/dot", in: html)).contains("proposed"))
+
+        let bullet = try String(contentsOfFile: folder.path("public/components/stepper-bullet/index.html"), encoding: .utf8)
+        let tokens = try #require(bullet.components(separatedBy: #"<table class="token-table">"#).dropFirst().first)
+            .components(separatedBy: "</table>")[0].components(separatedBy: "<tr>")
+        #expect(tokens.first { $0.contains("<td>Active dot</td>") }?.contains(#"<span class="proposed-mark">Proposed (dark)</span> no assessment gives a dark palette"#) == true)
+        #expect(tokens.first { $0.contains("<td>Dot size</td>") }?.contains("proposed") == false)
+    }
 }
