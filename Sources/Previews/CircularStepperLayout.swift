@@ -4,7 +4,9 @@ import SVG
 
 /// Stepper - Circular: 45 × 45 numbered circles, 20 px apart, each with a 2 px ring. Completed steps have a
 /// full ring, the current step an arc of current/steps of the ring from twelve o'clock, upcoming steps the
-/// track only.
+/// track only. Optionally, as the classic numbered stepper draws it: a caption under each step (beside it when
+/// vertical) and an accent ring around the current step. Pressed is drawn on the last completed step, the one a
+/// user taps to go back (the current step when none is completed).
 public struct CircularStepperLayout: StepperStyleLayout {
     static let stepRange = 2...10
     /// Tappable, so pressed and focused too (seed 001).
@@ -34,6 +36,16 @@ public struct CircularStepperLayout: StepperStyleLayout {
     let checkWidth: Double
     let paints: StepperPaints
 
+    /// Between the circle and the active ring, as the classic numbered stepper draws it (`.padding(-3)`).
+    static let activeRingGap = 3.0
+    /// Between a circle and its caption (the classic stepper's `VStack(spacing: 6)`), and a caption's size as a
+    /// share of the digit's.
+    static let labelGap = 6.0
+    static let labelScale = 0.75
+    /// A caption's width per character, as a share of its size: on the wide side for sans-serif text, used to cut
+    /// captions that would run into the next step's.
+    static let characterWidth = 0.65
+
     /// - Parameters:
     ///   - stepper: a validated circular stepper.
     ///   - tokens: the site's tokens.
@@ -50,16 +62,52 @@ public struct CircularStepperLayout: StepperStyleLayout {
         paints = try StepperPaints(reader)
     }
 
-    /// Room around the circles for the focus ring and the pressed halo.
-    public var margin: Double { paints.marks.focusReach }
+    /// Room around the circles for the focus ring, the pressed halo and the active ring.
+    public var margin: Double {
+        paints.marks.focusReach + (stepper.activeRing ? Self.activeRingGap + ring : 0)
+    }
 
     /// The circles and gaps alone, without the margin: 45 n + 20 (n − 1).
     public var rowLength: Double {
         Double(stepper.steps) * diameter + Double(stepper.steps - 1) * gap
     }
 
-    public var width: Double { (stepper.orientation == .horizontal ? rowLength : diameter) + 2 * margin }
-    public var height: Double { (stepper.orientation == .horizontal ? diameter : rowLength) + 2 * margin }
+    /// The captions drawn, one per step that has one, cut to the room a step has.
+    public var captions: [String] {
+        // Beside a vertical row a caption has the room it needs.
+        let most = stepper.orientation == .horizontal
+            ? max(1, Int(((diameter + gap - 4) / (Self.characterWidth * captionSize)).rounded(.down)))
+            : Stepper.labelLimits.characters
+        return stepper.labels.prefix(stepper.steps).map { label in
+            label.count <= most ? label : String(label.prefix(most - 1)) + "…"
+        }
+    }
+
+    /// The captions' text size: three quarters of the digit's.
+    public var captionSize: Double { labelSize * Self.labelScale }
+
+    /// The widest caption, estimated.
+    var captionWidth: Double {
+        Double(captions.map(\.count).max() ?? 0) * Self.characterWidth * captionSize
+    }
+
+    /// The band the captions take below the row (horizontal) or beside it (vertical); 0 without captions.
+    var captionBand: Double {
+        guard !captions.isEmpty else { return 0 }
+        return Self.labelGap + (stepper.orientation == .horizontal ? 1.2 * captionSize : captionWidth)
+    }
+
+    /// How far a caption centred under the first or last step reaches past the margin, added at both ends.
+    var captionOverhang: Double {
+        stepper.orientation == .horizontal ? max(0, captionWidth / 2 - diameter / 2 - margin) : 0
+    }
+
+    public var width: Double {
+        stepper.orientation == .horizontal ? rowLength + 2 * (margin + captionOverhang) : diameter + 2 * margin + captionBand
+    }
+    public var height: Double {
+        stepper.orientation == .horizontal ? diameter + 2 * margin + captionBand : rowLength + 2 * margin
+    }
 
     /// The ring's radius, measured to the middle of its stroke so the stroke stays inside the circle.
     public var ringRadius: Double { (diameter - ring) / 2 }
@@ -72,7 +120,7 @@ public struct CircularStepperLayout: StepperStyleLayout {
 
     /// The centre of the 1-based `step`'s circle.
     public func center(ofStep step: Int) -> Point {
-        let along = margin + diameter / 2 + Double(step - 1) * (diameter + gap)
+        let along = margin + captionOverhang + diameter / 2 + Double(step - 1) * (diameter + gap)
         let across = margin + diameter / 2
         return stepper.orientation == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
     }
@@ -89,15 +137,38 @@ public struct CircularStepperLayout: StepperStyleLayout {
         var shapes = paints.connectors(stepper, radius: radius, center: center(ofStep:))
         let active = center(ofStep: stepper.current)
         if stepper.state == .pressed {
-            shapes.append(paints.marks.halo(at: active, radius: radius + margin, paint: paints.active))
+            let pressed = center(ofStep: max(1, stepper.current - 1))
+            shapes.append(paints.marks.halo(at: pressed, radius: radius + paints.marks.focusReach, paint: paints.active))
         }
-        for (index, status) in stepper.statuses.enumerated() {
-            shapes.append(stepGroup(step: index + 1, status: status))
+        // The digits' font is set once for all steps, which inherit it: written on each digit, it was a tenth of a
+        // component page's weight.
+        shapes.append(SVGElement("g", children: stepper.statuses.enumerated().map { index, status in
+            .element(stepGroup(step: index + 1, status: status))
+        }).with("font-family", fontFamily).with("font-size", labelSize).with("font-weight", labelWeight).with("text-anchor", "middle"))
+        if stepper.activeRing {
+            shapes.append(SVGElement("circle").with("cx", active.x).with("cy", active.y)
+                .with("r", radius + Self.activeRingGap + ring / 2).with("fill", "none")
+                .stroked(paints.active, width: ring).with("data-part", "active-ring"))
         }
         if stepper.state == .focused {
-            shapes.append(paints.marks.focusRing(at: active, markRadius: radius))
+            shapes.append(paints.marks.focusRing(at: active, markRadius: radius + (stepper.activeRing ? Self.activeRingGap + ring : 0)))
+        }
+        for (index, caption) in captions.enumerated() {
+            shapes.append(self.caption(caption, step: index + 1))
         }
         return StepperDocument.make(stepper, width: width, height: height, shapes: shapes, disabledOpacity: paints.marks.disabledOpacity)
+    }
+
+    /// A step's caption: centred under it, or beside it when vertical.
+    private func caption(_ text: String, step: Int) -> SVGElement {
+        let point = center(ofStep: step)
+        let horizontal = stepper.orientation == .horizontal
+        let x = horizontal ? point.x : point.x + diameter / 2 + margin + Self.labelGap
+        let y = horizontal ? point.y + diameter / 2 + margin + Self.labelGap + captionSize : point.y + 0.35 * captionSize
+        return SVGElement("text", children: [.text(text)])
+            .with("x", x).with("y", y).with("text-anchor", horizontal ? "middle" : "start")
+            .with("font-family", fontFamily).with("font-size", captionSize)
+            .filled(paints.label).with("data-part", "caption")
     }
 
     private func stepGroup(step: Int, status: StepStatus) -> SVGElement {
@@ -136,8 +207,6 @@ public struct CircularStepperLayout: StepperStyleLayout {
             // dominant-baseline.
             parts.append(SVGElement("text", children: [.text("\(step)")])
                 .with("x", point.x).with("y", point.y + 0.35 * labelSize)
-                .with("text-anchor", "middle")
-                .with("font-family", fontFamily).with("font-size", labelSize).with("font-weight", labelWeight)
                 .filled(paints.label))
         }
         return SVGElement("g", children: parts.map(SVGNode.element))

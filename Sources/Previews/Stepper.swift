@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 import SVG
 
 /// The stepper family: one `EBStepper(current:total:style:)` drawn as bullet dots, dash segments or numbered
@@ -64,6 +65,14 @@ public struct Stepper: Sendable, Hashable {
     public var progress: Double
     /// Dash only: the container's length in pixels, or nil for the token default.
     public var length: Double?
+    /// Circular only: a caption under each step (beside it when vertical), in step order; a step past the list
+    /// has none.
+    public var labels: [String]
+    /// Circular only: an accent ring around the current step, outside its circle.
+    public var activeRing: Bool
+
+    /// The most labels a stepper takes, and the longest label.
+    public static let labelLimits = (count: 10, characters: 40)
 
     /// A stepper; check it with ``validate()`` before drawing.
     public init(
@@ -76,7 +85,9 @@ public struct Stepper: Sendable, Hashable {
         completedTint: Bool = false,
         checkOnComplete: Bool = false,
         progress: Double = 0,
-        length: Double? = nil
+        length: Double? = nil,
+        labels: [String] = [],
+        activeRing: Bool = false
     ) {
         self.style = style
         self.steps = steps
@@ -88,6 +99,8 @@ public struct Stepper: Sendable, Hashable {
         self.checkOnComplete = checkOnComplete
         self.progress = progress
         self.length = length
+        self.labels = labels
+        self.activeRing = activeRing
     }
 
     /// The status of each step, 1…steps.
@@ -138,6 +151,18 @@ public struct Stepper: Sendable, Hashable {
         }
         if completedTint && style != .bullet { throw onlyFor("completed-tint", .bullet) }
         if checkOnComplete && style != .circular { throw onlyFor("check", .circular) }
+        if activeRing && style != .circular { throw onlyFor("active-ring", .circular) }
+        if !labels.isEmpty && style != .circular { throw onlyFor("labels", .circular) }
+        let written = labels.joined(separator: ", ")
+        guard labels.count <= Self.labelLimits.count else {
+            throw PreviewError(property: "labels", value: written,
+                message: "labels lists \(labels.count) labels; allowed: at most \(Self.labelLimits.count), one per step, separated by commas")
+        }
+        if let label = labels.first(where: { $0.isEmpty || $0.count > Self.labelLimits.characters }) {
+            throw PreviewError(property: "labels", value: written,
+                message: label.isEmpty ? "labels has an empty label; allowed: 1…\(Self.labelLimits.characters) characters each, separated by commas"
+                    : "the label '\(label.prefix(20))…' is \(label.count) characters long; allowed: 1…\(Self.labelLimits.characters) each")
+        }
     }
 
     private func onlyFor(_ property: String, _ style: Style) -> PreviewError {
@@ -152,7 +177,7 @@ extension Stepper: Component {
         ComponentProperty("style", .word), ComponentProperty("steps", .number), ComponentProperty("current", .number),
         ComponentProperty("orientation", .word), ComponentProperty("connector", .flag), ComponentProperty("state", .word),
         ComponentProperty("completed-tint", .flag), ComponentProperty("check", .flag), ComponentProperty("progress", .number),
-        ComponentProperty("length", .number),
+        ComponentProperty("length", .number), ComponentProperty("labels", .word), ComponentProperty("active-ring", .flag),
     ]
 
     /// `style` and `length` stay as written: they change what the stepper is.
@@ -178,7 +203,11 @@ extension Stepper: Component {
             completedTint: try properties.boolean("completed-tint") ?? false,
             checkOnComplete: try properties.boolean("check") ?? false,
             progress: try properties.number("progress", in: Preview.numberRange) ?? 0,
-            length: try properties.number("length", in: Preview.numberRange)
+            length: try properties.number("length", in: Preview.numberRange),
+            labels: properties.text("labels").map { list in
+                list.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            } ?? [],
+            activeRing: try properties.boolean("active-ring") ?? false
         )
     }
 

@@ -1,6 +1,7 @@
 import DesignTokens
 import Foundation
 import Previews
+import SVG
 import Testing
 
 /// The geometry against the seeds' numbers.
@@ -53,6 +54,30 @@ struct GeometryTests {
                 let expected = Double(current) / Double(steps)
                 #expect(abs(turned - (expected == 1 ? 0 : expected)) < 1e-9, "steps \(steps) current \(current)")
             }
+        }
+    }
+
+    @Test("circular: captions under the steps are cut to a step's room and fit the drawing; the active ring and the pressed halo, on the last completed step, stay inside it")
+    func circularOptions() throws {
+        let stepper = Stepper(style: .circular, steps: 4, current: 3, state: .pressed,
+                              labels: ["Account", "Confirmation of payment", "Review"], activeRing: true)
+        let layout = try CircularStepperLayout(stepper, tokens: tokens)
+        // 61 px of room (65 less 4) at 12 px text, 0.65 em a character: 7 characters, the last an ellipsis; a fourth
+        // step has none.
+        #expect(layout.captions == ["Account", "Confir…", "Review"])
+        #expect(layout.margin == 4 + 3 + 2)
+        #expect(layout.width >= layout.rowLength + 2 * layout.margin)
+        let svg = SVGWriter.write(layout.document())
+        let ring = try #require(svg.firstMatch(of: #/<circle cx="([\d.]+)" cy="[\d.]+" data-part="active-ring"[^>]* r="([\d.]+)"/#))
+        #expect(Double(ring.output.1) == layout.center(ofStep: 3).x && Double(ring.output.2) == 22.5 + 3 + 1)
+        let halo = try #require(svg.firstMatch(of: #/<circle cx="([\d.]+)" cy="[\d.]+" data-fill-token="[^"]*" data-part="halo"/#))
+        #expect(Double(halo.output.1) == layout.center(ofStep: 2).x, "pressed sits on the completed step a user taps to go back")
+        let first = SVGWriter.write(try CircularStepperLayout(Stepper(style: .circular, steps: 3, current: 1, state: .pressed), tokens: tokens).document())
+        #expect(first.contains(#/<circle cx="26.5"[^>]*data-part="halo"/#), "with no completed step, on the current one")
+        let captions = svg.matches(of: #/<text [^>]*data-part="caption"[^>]* y="([\d.]+)"/#)
+        #expect(captions.count == 3)
+        for caption in captions {
+            #expect(Double(caption.output.1).map { $0 <= layout.height } == true)
         }
     }
 

@@ -25,10 +25,14 @@ struct PreviewErrorTests {
         ("stepper style=dash steps=4 state=pressed", "state", "state = pressed is not available for the dash style; allowed: default, focused, disabled", 0, 28),
         ("stepper style=bullet steps=four", "steps", "steps must be a whole number, such as steps=4", 0, 22),
         ("stepper style=bullet\n  steps=4 current=2 check", "check", "check applies to the circular style only; this stepper is bullet", 1, 21),
+        ("stepper style=bullet steps=4 labels=\"One, Two\"", "labels", "labels applies to the circular style only; this stepper is bullet", 0, 30),
+        ("stepper style=circular steps=3 labels=\"One,,Three\"", "labels", "labels has an empty label; allowed: 1…40 characters each, separated by commas", 0, 32),
+        ("stepper style=circular steps=3 labels=1,2,3,4,5,6,7,8,9,10,11", "labels", "labels lists 11 labels; allowed: at most 10, one per step, separated by commas", 0, 32),
+        ("stepper style=dash steps=4 active-ring", "active-ring", "active-ring applies to the circular style only; this stepper is dash", 0, 28),
         ("stepper style=dash steps=4 progress=1.5", "progress", "progress = 1.5 is outside 0…1; allowed: 0 (just opened) … 1 (done)", 0, 28),
         ("stepper steps=4", "style", "a stepper needs a style; allowed: bullet, dash, circular", 0, 1),
-        ("stepper style=bullet steps=4 colour=red", "colour", "unknown property 'colour' for stepper; allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length", 0, 30),
-        ("stepper style=bullet stéps=4", "stéps", "unknown property 'stéps' for stepper; did you mean 'steps'? allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length", 0, 22),
+        ("stepper style=bullet steps=4 colour=red", "colour", "unknown property 'colour' for stepper; allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length, labels, active-ring", 0, 30),
+        ("stepper style=bullet stéps=4", "stéps", "unknown property 'stéps' for stepper; did you mean 'steps'? allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length, labels, active-ring", 0, 22),
         ("stepper style=bullet steps=4 steps=5", "steps", "'steps' is given twice (first in column 22 of line 1); give each property once", 0, 30),
         ("slider value=120", "value", "value = 120 is outside the range; allowed: 0…100", 0, 8),
         ("slider value=-1 min=0 max=10", "value", "value = -1 is outside the range; allowed: 0…10", 0, 8),
@@ -53,7 +57,7 @@ struct PreviewErrorTests {
         #expect(Self.error("steper style=bullet steps=3")?.message == "unknown component 'steper'; allowed: slider, stepper")
         #expect(Self.error("   \n")?.message.hasPrefix("the preview block is empty") == true)
         let controls = Self.error("stepper style=bullet steps=3", info: " controls=steps,colour")
-        #expect(controls?.message == "controls names 'colour', which stepper does not have; allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length")
+        #expect(controls?.message == "controls names 'colour', which stepper does not have; allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length, labels, active-ring")
         #expect(controls?.inInfoString == true)
         #expect(Self.error("stepper style=bullet steps=3", info: " size=big")?.inInfoString == true)
     }
