@@ -22,6 +22,7 @@ extension StickerSheetView.Sticker: TemplateObject {
         case "src": self.src.templateValue
         case "width": self.width.templateValue
         case "height": self.height.templateValue
+        case "scale": self.scale.templateValue
         case "label": self.label.templateValue
         case "summary": self.summary.templateValue
         case "pageURL": self.pageURL.templateValue

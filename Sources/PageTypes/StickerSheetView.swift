@@ -10,8 +10,11 @@ struct StickerSheetView {
         var id: String
         /// The state's SVG file, relative to the sheet.
         var src: String
+        /// The size the image is shown at: the drawing's, times ``scale``.
         var width: String
         var height: String
+        /// How many times its drawn size the state is shown (`3×`), when more than once; nil at its drawn size.
+        var scale: String?
         /// What a screen reader announces for the state ("Step 3 of 7").
         var label: String
         /// The controlled values (`steps 7, current 3`).
@@ -62,11 +65,13 @@ struct StickerSheetView {
                 let shared = state.values.enumerated().filter { $0.offset != across }.map(\.element)
                 let path = preview.fileName(of: state)
                 let document = files.document(at: path)
+                let scale = document.map { Self.scale(width: $0.width, height: $0.height) } ?? 1
                 let sticker = Sticker(
                     id: widget.stickerID(of: state),
                     src: previews + path,
-                    width: document.map { Self.pixels($0.width) } ?? "",
-                    height: document.map { Self.pixels($0.height) } ?? "",
+                    width: document.map { Self.pixels($0.width * Double(scale)) } ?? "",
+                    height: document.map { Self.pixels($0.height * Double(scale)) } ?? "",
+                    scale: scale > 1 ? "\(scale)×" : nil,
                     label: document?.title ?? state.summary,
                     summary: state.summary,
                     pageURL: pageURL + "#" + widget.id + "=" + state.fragment
@@ -92,6 +97,17 @@ struct StickerSheetView {
                 rows: rows
             )
         }
+    }
+
+    /// The whole number of times, 1 to 4, that a drawing is shown so that its smaller side reaches 48 px (an 8 px
+    /// dot shows at 24 px), as long as the sticker stays within 360 × 640 px.
+    static func scale(width: Double, height: Double) -> Int {
+        guard width > 0, height > 0 else { return 1 }
+        var scale = min(4, max(1, Int((48 / min(width, height)).rounded(.up))))
+        while scale > 1 && (width * Double(scale) > 360 || height * Double(scale) > 640) {
+            scale -= 1
+        }
+        return scale
     }
 
     private static func pixels(_ value: Double) -> String {

@@ -161,6 +161,35 @@ def test_zoom_by_keyboard_on_every_preview(real_site, tab):
     assert tab.locator(".preview-zoom").count() == previews
 
 
+def test_the_live_stage_fits_its_drawing(real_site, tab):
+    # The bullet stage keeps the height of ten vertical steps (160 px); 4 horizontal steps (64 x 16) start at Fit,
+    # 4x, so that each 8 px dot shows at 32 px; 1x shows the drawn size; ten vertical steps fit at 1x.
+    tab.goto(real_site.url(BULLET))
+    svg = tab.locator("#stepper-bullet .preview-stage svg")
+    fit = tab.get_by_role("button", name="Zoom to fit the stage").first
+    expect(fit).to_have_attribute("aria-pressed", "true")
+    width = lambda: svg.evaluate("element => element.getBoundingClientRect().width")
+    assert width() == pytest.approx(4 * 64, abs=1)
+    one = tab.locator("#stepper-bullet").get_by_role("button", name="Zoom 1 times")
+    one.focus()
+    tab.keyboard.press("Enter")
+    expect(one).to_have_attribute("aria-pressed", "true")
+    assert width() == pytest.approx(64, abs=1)
+    fit.focus()
+    tab.keyboard.press("Space")
+    assert width() == pytest.approx(4 * 64, abs=1)
+    tab.locator("#stepper-bullet-steps").fill("10")
+    tab.locator('#stepper-bullet input[data-property="orientation"][value="vertical"]').check()
+    expect(svg.locator("title")).to_contain_text("of 10")
+    expect(svg).to_have_attribute("data-orientation", "vertical")
+    assert svg.evaluate("element => element.getBoundingClientRect().height") == pytest.approx(160, abs=1)
+    # The sticker sheet shows the small drawings larger, and says so.
+    tab.goto(real_site.url(BULLET + "sticker-sheet/"))
+    sticker = tab.locator(".sticker").first
+    expect(sticker.locator(".sticker-scale")).to_have_text("shown at 3×")
+    assert sticker.locator("img").evaluate("element => element.getBoundingClientRect().height") == pytest.approx(48, abs=1)
+
+
 def test_nothing_below_the_preview_moves(real_site, tab):
     tab.goto(real_site.url(SLIDER))
     caption = tab.locator("#slider .preview-caption")

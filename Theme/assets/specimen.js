@@ -98,6 +98,7 @@
         var svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
         if (svg.nodeName !== "svg") throw new Error("not an SVG: " + url);
         stage.replaceChildren(document.importNode(svg, true));
+        stage.dispatchEvent(new Event("specimen:drawn"));
         var title = svg.querySelector("title");
         readout.textContent = title ? title.textContent : "";
       }).catch(function () {
@@ -139,33 +140,60 @@
   document.querySelectorAll("[data-preview-widget]").forEach(setUp);
 
   // Every preview can be seen at 1×, 2× or 4× its drawn size, and crisp: the buttons follow the drawing (in a
-  // widget, after its links), say which is on with aria-pressed, and work from the keyboard as buttons do.
+  // widget, after its links), say which is on with aria-pressed, and work from the keyboard as buttons do. A live
+  // stage starts at Fit: its drawing as large as the stage (which keeps its tallest state's height) holds, up to 4×,
+  // so that an 8 px dot is not lost in a stage sized for ten vertical steps.
   function addZoom(preview) {
     var group = document.createElement("div");
     group.className = "preview-zoom";
     group.setAttribute("role", "group");
     group.setAttribute("aria-label", "Zoom");
-    [1, 2, 4].forEach(function (factor) {
+    var stage = preview.classList.contains("preview-stage");
+    function setZoom(factor) {
+      if (factor === 1) {
+        delete preview.dataset.zoom;
+        preview.style.removeProperty("--zoom");
+      } else {
+        preview.dataset.zoom = String(factor);
+        preview.style.setProperty("--zoom", String(factor));
+      }
+    }
+    function fit() {
+      var svg = preview.querySelector("svg");
+      var width = svg && parseFloat(svg.getAttribute("width"));
+      var height = svg && parseFloat(svg.getAttribute("height"));
+      if (!(width > 0 && height > 0)) return setZoom(1);
+      var style = getComputedStyle(preview);
+      var room = preview.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      var tall = parseFloat(preview.style.getPropertyValue("--stage-height")) || height;
+      setZoom(Math.max(1, Math.floor(Math.min(4, room / width, tall / height) * 4) / 4));
+    }
+    function press(button) {
+      group.querySelectorAll("button[data-factor]").forEach(function (each) {
+        each.setAttribute("aria-pressed", each === button ? "true" : "false");
+      });
+    }
+    (stage ? ["fit", 1, 2, 4] : [1, 2, 4]).forEach(function (factor) {
       var button = document.createElement("button");
       button.type = "button";
-      button.textContent = factor + "\u00d7";
-      button.setAttribute("aria-label", "Zoom " + factor + " times");
-      button.setAttribute("aria-pressed", factor === 1 ? "true" : "false");
+      button.textContent = factor === "fit" ? "Fit" : factor + "\u00d7";
+      button.setAttribute("aria-label", factor === "fit" ? "Zoom to fit the stage" : "Zoom " + factor + " times");
+      button.setAttribute("aria-pressed", factor === (stage ? "fit" : 1) ? "true" : "false");
       button.dataset.factor = String(factor);
       button.addEventListener("click", function () {
-        if (factor === 1) {
-          delete preview.dataset.zoom;
-          preview.style.removeProperty("--zoom");
-        } else {
-          preview.dataset.zoom = String(factor);
-          preview.style.setProperty("--zoom", String(factor));
-        }
-        group.querySelectorAll("button[data-factor]").forEach(function (each) {
-          each.setAttribute("aria-pressed", each === button ? "true" : "false");
-        });
+        if (factor === "fit") fit(); else setZoom(factor);
+        press(button);
       });
       group.appendChild(button);
     });
+    if (stage) {
+      var fitting = function () {
+        if (group.querySelector('button[data-factor="fit"]').getAttribute("aria-pressed") === "true") fit();
+      };
+      preview.addEventListener("specimen:drawn", fitting);
+      window.addEventListener("resize", fitting);
+      fit();
+    }
     // Crisp: edges without smoothing, so that what does not land on whole pixels shows.
     var crisp = document.createElement("button");
     crisp.type = "button";
