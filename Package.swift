@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "specimen", targets: ["specimen"]),
         .library(name: "SpecimenKit", targets: ["SpecimenKit"]),
-        .library(name: "SiteBuilder", targets: ["SiteBuilder", "SiteModel", "Disk", "Previews"]),
+        .library(name: "SiteBuilder", targets: ["SiteBuilder", "SiteModel", "Disk", "Previews", "Highlighting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -75,7 +75,10 @@ let package = Package(
         ),
         .target(
             name: "PageTypes",
-            dependencies: ["SiteModel", "Parallel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates"]
+            dependencies: ["SiteModel", "Parallel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
+        ),
+        .target(
+            name: "Highlighting"
         ),
         .target(
             name: "SiteBuilder",
@@ -93,6 +96,7 @@ let package = Package(
                 "DesignTokens",
                 .product(name: "Yams", package: "Yams"),
                 "Templates",
+                "Highlighting",
             ]
         ),
         .target(
@@ -167,8 +171,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "Highlighting", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Fidelity"]
+        ),
+        .testTarget(
+            name: "HighlightingTests",
+            dependencies: ["Highlighting"]
         ),
         .testTarget(
             name: "SearchTests",

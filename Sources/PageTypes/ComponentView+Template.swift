@@ -22,6 +22,9 @@ extension ComponentView: TemplateObject {
         case "changelog": self.changelog.templateValue
         case "hasChangelog": self.hasChangelog.templateValue
         case "summary": self.summary.templateValue
+        case "snippets": self.snippets.templateValue
+        case "hasSnippets": self.hasSnippets.templateValue
+        case "snippetWidget": self.snippetWidget.templateValue
         default: nil
         }
     }
@@ -170,6 +173,20 @@ extension ComponentView.ChangelogEntry: TemplateObject {
         case "kind": self.kind.templateValue
         case "items": self.items.templateValue
         case "hasHeading": self.hasHeading.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.Snippet: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "id": self.id.templateValue
+        case "platform": self.platform.templateValue
+        case "label": self.label.templateValue
+        case "isFirst": self.isFirst.templateValue
+        case "language": self.language.templateValue
+        case "html": self.html.templateValue
         default: nil
         }
     }

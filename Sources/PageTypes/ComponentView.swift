@@ -61,6 +61,20 @@ struct ComponentView {
         var isOpen: Bool
     }
 
+    /// A platform's code, highlighted, with the preview's values in spans a script refills.
+    struct Snippet {
+        /// The panel's element id (`code-swiftui`).
+        var id: String
+        /// The platform's name in ids and the tab's value (`swiftui`).
+        var platform: String
+        var label: String
+        /// Whether its tab is the one chosen at first.
+        var isFirst: Bool
+        var language: String
+        /// Highlighted HTML, written into the page as it is.
+        var html: String
+    }
+
     struct ChangelogEntry {
         var version: String?
         var date: String?
@@ -87,6 +101,12 @@ struct ComponentView {
     var hasChangelog: Bool
     /// What the page opens with; set by the page's context, which knows its previews and the site's tokens page.
     var summary: Summary?
+    /// The component's calls on each platform, with the values of the page's first interactive preview, or of its
+    /// front matter's preview; set by the page's context.
+    var snippets: [Snippet] = []
+    var hasSnippets: Bool { !snippets.isEmpty }
+    /// The id of the interactive preview whose state the snippets follow, when the page has one.
+    var snippetWidget: String?
 
     init(_ facts: ComponentFacts, criteria: [SiteSettings.Criterion], tokens: TokenSet) {
         family = facts.family

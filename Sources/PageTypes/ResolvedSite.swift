@@ -1,3 +1,4 @@
+import Highlighting
 import DesignTokens
 import Foundation
 import Previews
@@ -45,6 +46,9 @@ package struct ResolvedSite: Sendable {
     package var contrast = ContrastReport()
     /// The page types templates may render.
     package var pageTypes = PageTypeRegistry.standard
+    /// Each component page's code snippets as the highlighter wrote them; a snippet it could not highlight is
+    /// missing, and is shown escaped.
+    package var highlightedSnippets: [CodeSnippet: String] = [:]
     package var theme = Theme(library: .init(), templateNames: [], assets: [])
     package var pages: [Entry] = []
     package var sections: [Section] = [] {

@@ -1,4 +1,5 @@
 import Markdown
+import Previews
 import SiteModel
 
 extension TemplateContext {
@@ -113,6 +114,22 @@ extension TemplateContext {
         let stickerSheet = Route(path: page.route.path + PreviewWidget.stickerSheetFolder)
         view.summary = .init(view, page: page, contrast: site.contrast, tokensURL: tokensPage.map(url),
                              stickerSheetURL: site.stickerSheets[stickerSheet] == nil ? nil : url(stickerSheet))
+        // The values of the front matter's preview, then of the first interactive preview, whose state the
+        // snippets follow.
+        let widget = page.widgets.first
+        var values: [String: String] = [:]
+        let written = page.frontMatter.component.preview.flatMap { try? PreviewBlock.parse(info: "", body: $0, components: site.components) }
+        for properties in [written?.properties, widget?.preview.block.properties].compactMap({ $0 }) {
+            for property in properties {
+                values[property.key] = property.value
+            }
+        }
+        view.snippetWidget = widget?.id
+        view.snippets = zip(UsageSnippet.Platform.allCases, UsageSnippet.all(for: page.frontMatter.component)).map { platform, snippet in
+            ComponentView.Snippet(id: "code-" + platform.rawValue, platform: platform.rawValue, label: platform.label,
+                                  isFirst: platform == UsageSnippet.Platform.allCases.first, language: snippet.code.language.rawValue,
+                                  html: snippet.html(highlighted: site.highlightedSnippets[snippet.code], values: values))
+        }
         return view
     }
 
@@ -129,6 +146,9 @@ extension TemplateContext {
             before.append(entry("DS health", "ds-health"))
         }
         var after: [TableOfContentsEntry] = []
+        if component.hasSnippets {
+            after.append(entry("Code", "code"))
+        }
         if component.hasScorecard {
             after.append(entry("Criteria scorecard", "scorecard"))
         }

@@ -1,3 +1,4 @@
+import Highlighting
 import LinkCheck
 
 /// What a build keeps for the next one, so that `specimen serve` redoes only the work a change affects.
@@ -34,4 +35,6 @@ public struct BuildMemo: Sendable {
     var linkCheck = LinkCheckMemo()
     /// The output folder's files as the last write left them, or nil when that is not known.
     var written: WrittenOutput?
+    /// Code snippets as the highlighter wrote them, so that a rebuild runs it only for new ones.
+    var highlights: [CodeSnippet: String] = [:]
 }

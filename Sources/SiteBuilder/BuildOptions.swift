@@ -1,3 +1,4 @@
+import Highlighting
 import Disk
 import Foundation
 import PageTypes
@@ -26,6 +27,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var includeDrafts: Bool
     /// The page types templates may render: what each computes for its template, and the pages the site makes.
     package var pageTypes = PageTypeRegistry.standard
+    /// What highlights component pages' code snippets.
+    public var highlighter = Highlighter()
 
     /// - Parameters:
     ///   - contentPath: the content folder.

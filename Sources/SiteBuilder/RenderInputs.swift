@@ -1,5 +1,6 @@
 import DesignTokens
 import Foundation
+import Highlighting
 import PageTypes
 import SiteModel
 
@@ -19,6 +20,7 @@ struct RenderInputs: Sendable, Equatable {
         var templates: [String: Data]
         var navigation: [NavigationSection]
         var stickerSheets: [Route: Route]
+        var highlightedSnippets: [CodeSnippet: String]
     }
 
     /// A section as the sidebar, breadcrumbs, previous and next show it.
@@ -67,7 +69,8 @@ struct RenderInputs: Sendable, Equatable {
                     NavigationPage(route: $0.route, title: $0.title, summary: $0.frontMatter.summary, status: $0.frontMatter.status)
                 })
             },
-            stickerSheets: site.stickerSheets.mapValues(\.route)
+            stickerSheets: site.stickerSheets.mapValues(\.route),
+            highlightedSnippets: site.highlightedSnippets
         )
         cards = site.navigationOrder.map {
             Card(route: $0.route, title: $0.title, preview: $0.previewSVG, component: $0.frontMatter.component)

@@ -241,7 +241,7 @@ extension SiteBuilder {
             others.append(OutputFile(path: file.relativePath, data: file.data))
         }
         for asset in site.theme.assets {
-            others.append(OutputFile(path: Theme.assetsFolder + asset.relativePath, data: asset.data))
+            others.append(OutputFile(path: Theme.assetsFolder + asset.relativePath, data: AssetText.served(asset.data, path: asset.relativePath)))
         }
         let earlierDrawings = memo.render.drawings(for: site.previewTokens)
         let drawings = Array(site.previewFiles.documents).concurrentMap { path, document in

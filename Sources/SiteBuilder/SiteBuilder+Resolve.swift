@@ -1,6 +1,7 @@
 import DesignTokens
 import Disk
 import Foundation
+import Highlighting
 import Markdown
 import PageTypes
 import Previews
@@ -10,7 +11,7 @@ extension ResolvedSite: StageOutput {}
 
 extension SiteBuilder {
     /// Places every page, reports output paths that two sources would write, and chooses templates.
-    func resolve(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) -> ResolvedSite {
+    func resolve(_ parsed: ParsedSite, highlights: [CodeSnippet: String] = [:], into diagnostics: inout Diagnostics) -> ResolvedSite {
         var site = ResolvedSite()
         site.settings = parsed.settings
         site.tokens = parsed.tokens
@@ -20,6 +21,7 @@ extension SiteBuilder {
         // Without token files of the site's own, the previews draw with the built-in tokens, which no file holds.
         warnOfContrastFailures(site.contrast, drawnOn: parsed.pages,
                                tokens: parsed.tokens.files.isEmpty ? nil : parsed.previewTokens, into: &diagnostics)
+        site.highlightedSnippets = highlight(parsed.pages, earlier: highlights, into: &diagnostics)
         site.pageTypes = options.pageTypes
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles

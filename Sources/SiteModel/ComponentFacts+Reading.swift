@@ -98,6 +98,7 @@ extension ComponentFacts {
            let compose = fields["compose"]?.text("compose", into: &diagnostics)
         {
             facts.migration = CodeCalls(swiftUI: swiftUI, compose: compose)
+            facts.migrationLocation = value.location
         }
         for item in values["changelog"]?.sequence("changelog", into: &diagnostics) ?? [] {
             guard let fields = item.mapping("a changelog entry", allowed: ["version", "date", "type", "items"],

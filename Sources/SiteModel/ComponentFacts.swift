@@ -139,8 +139,11 @@ public struct ComponentFacts: Sendable, Hashable {
     public var scorecard: [ScorecardEntry]
     public var tokens: [TokenRole]
     public var inventory: [LegacySibling]
-    /// The calls that the migration guide fills in for each legacy variant.
+    /// The calls that the migration guide fills in for each legacy variant, and the component page shows as its
+    /// code snippets.
     public var migration: CodeCalls?
+    /// Where ``migration`` is written.
+    public var migrationLocation: SourceLocation?
     public var changelog: [ChangelogEntry]
 
     /// No facts.
@@ -154,6 +157,7 @@ public struct ComponentFacts: Sendable, Hashable {
         tokens = []
         inventory = []
         migration = nil
+        migrationLocation = nil
         changelog = []
     }
 

@@ -95,7 +95,7 @@ struct PreviewFenceTests {
             """))
         #expect(report.diagnostics.map(\.description) == [
             "Content/components/stepper.md:10:5: error: steps = 11 is out of range for the circular style; allowed: 2…10",
-            "Content/components/stepper.md:13:1: error: controls names 'colour', which stepper does not have; allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length",
+            "Content/components/stepper.md:13:1: error: controls names 'colour', which stepper does not have; allowed: style, steps, current, orientation, connector, state, completed-tint, check, progress, length, labels, active-ring",
             "Content/components/stepper.md:18:8: error: value = 50 is not on the step grid; allowed: 0, 7, … 100 (nearest: 49 or 56)",
         ])
         #expect(disk.files(below: "public").isEmpty, "no half-written site, no blank box")

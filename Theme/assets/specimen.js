@@ -83,6 +83,7 @@
     function show(updateAddress) {
       applyLimits();
       var state = read();
+      widget.dispatchEvent(new CustomEvent("specimen:state", { detail: state }));
       var url = widget.dataset.src;
       state.forEach(function (pair) { url = url.replace("{" + pair[0] + "}", pair[1]); });
       var ticket = ++latest;
@@ -137,6 +138,31 @@
     fromAddress();
   }
 
+  // Code snippets: a button copies the code shown, and the values follow the live preview's state. Set up before
+  // the previews, which may show a state from the address at once.
+  function setUpSnippets(section) {
+    var copy = section.querySelector(".snippet-copy");
+    var status = section.querySelector(".snippet-status");
+    copy.hidden = false;
+    copy.addEventListener("click", function () {
+      var shown = section.querySelector("#code-" + section.querySelector("input:checked").value);
+      navigator.clipboard.writeText(shown.querySelector("code").textContent).then(function () {
+        status.textContent = shown.dataset.label + " code copied.";
+      }, function () {
+        status.textContent = "The code could not be copied here: select it and copy it.";
+      });
+    });
+    var widget = section.dataset.widget && document.getElementById(section.dataset.widget);
+    if (!widget) return;
+    widget.addEventListener("specimen:state", function (event) {
+      event.detail.forEach(function (pair) {
+        section.querySelectorAll('code [data-property="' + pair[0] + '"]').forEach(function (span) {
+          span.textContent = span.hasAttribute("data-capital") ? pair[1].charAt(0).toUpperCase() + pair[1].slice(1) : pair[1];
+        });
+      });
+    });
+  }
+  document.querySelectorAll(".snippets").forEach(setUpSnippets);
   document.querySelectorAll("[data-preview-widget]").forEach(setUp);
 
   // Every preview can be seen at 1×, 2× or 4× its drawn size, and crisp: the buttons follow the drawing (in a

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The theme's stylesheets and scripts as the site serves them: without comments, indentation or blank lines, which
+/// readers download on every page and never read. Only what cannot change a file's meaning is removed; a file this
+/// cannot tell is safe is served as written.
+package enum AssetText {
+    /// The asset's bytes as served: `.css` and `.js` files compacted, others as they are.
+    package static func served(_ data: Data, path: String) -> Data {
+        guard let text = String(data: data, encoding: .utf8) else { return data }
+        if path.hasSuffix(".css") {
+            return stylesheet(text).map { Data($0.utf8) } ?? data
+        }
+        if path.hasSuffix(".js") {
+            return script(text).map { Data($0.utf8) } ?? data
+        }
+        return data
+    }
+
+    /// A stylesheet without its `/* … */` comments (those inside strings kept), each line without its leading white
+    /// space, and without blank lines; nil when a line ends in a backslash, which may continue a string.
+    package static func stylesheet(_ text: String) -> String? {
+        guard !text.split(separator: "\n").contains(where: { $0.hasSuffix("\\") }) else { return nil }
+        var output = ""
+        var quote: Character?
+        var escaped = false
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if let open = quote {
+                output.append(character)
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == open {
+                    quote = nil
+                }
+                index = text.index(after: index)
+                continue
+            }
+            if character == "/", text[index...].hasPrefix("/*") {
+                guard let end = text[text.index(index, offsetBy: 2)...].range(of: "*/") else { break }
+                index = end.upperBound
+                continue
+            }
+            if character == "\"" || character == "'" {
+                quote = character
+            }
+            output.append(character)
+            index = text.index(after: index)
+        }
+        return lines(of: output)
+    }
+
+    /// A script without its whole-line `//` comments, each line without its leading white space, and without blank
+    /// lines; nil when it has a template literal or a line ending in a backslash, either of which may carry a line
+    /// break inside a string.
+    package static func script(_ text: String) -> String? {
+        guard !text.contains("`"), !text.split(separator: "\n").contains(where: { $0.hasSuffix("\\") }) else { return nil }
+        return lines(of: text) { !$0.hasPrefix("//") }
+    }
+
+    private static func lines(of text: String, keeping: (Substring) -> Bool = { _ in true }) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.drop { $0 == " " || $0 == "\t" || $0 == "\r" } }
+            .filter { !$0.isEmpty && keeping($0) }
+            .joined(separator: "\n") + "\n"
+    }
+}

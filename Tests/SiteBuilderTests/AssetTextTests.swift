@@ -1,0 +1,41 @@
+import Foundation
+import PageTypes
+import Testing
+
+/// The theme's stylesheets and scripts as served: comments, indentation and blank lines removed where that cannot
+/// change what they mean.
+@Suite("Served assets")
+struct AssetTextTests {
+    @Test("a stylesheet loses its comments and indentation, never a comment-like text inside a string")
+    func stylesheet() {
+        let css = """
+            /* The page. */
+            body {
+              color: red; /* inline */
+              content: "/* kept */";
+            }
+
+            a::before { content: '\\'/*' }
+            """
+        #expect(AssetText.stylesheet(css) == "body {\ncolor: red; \ncontent: \"/* kept */\";\n}\na::before { content: '\\'/*' }\n")
+        #expect(AssetText.stylesheet("a { content: \"one\\\ntwo\" }") == nil, "a string continued over a line is left as written")
+    }
+
+    @Test("a script loses its whole-line comments and indentation; one with a template literal or a continued line is left as written")
+    func script() {
+        let js = """
+            // Opening words.
+            (function () {
+              var url = "https://example.com/"; // kept: not a whole line
+              // gone
+              return url;
+            })();
+            """
+        #expect(AssetText.script(js) == "(function () {\nvar url = \"https://example.com/\"; // kept: not a whole line\nreturn url;\n})();\n")
+        #expect(AssetText.script("var a = `\n  // inside\n`;") == nil)
+        #expect(AssetText.script("var a = 'one\\\n  // two';") == nil)
+        let data = Data("  // comment\nvar a;\n".utf8)
+        #expect(AssetText.served(data, path: "assets/site.js") == Data("var a;\n".utf8))
+        #expect(AssetText.served(data, path: "assets/notes.txt") == data)
+    }
+}

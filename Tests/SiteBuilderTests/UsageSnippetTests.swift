@@ -1,0 +1,48 @@
+import Foundation
+import Highlighting
+import PageTypes
+import SiteBuilder
+import SiteModel
+import Testing
+import TestSupport
+
+/// Component pages' code snippets: the `migration` calls with the preview's values, highlighted once for the site.
+@Suite("Code snippets")
+struct UsageSnippetTests {
+    @Test("placeholders become names for the highlighter, then the values in spans naming their property; {Name} takes a capital")
+    func placeholders() {
+        let snippet = UsageSnippet(template: "Slider(value = {value}f, tooltip = Tooltip.{Tooltip}, size = {size})", language: .kotlin)
+        #expect(snippet.code.code == "Slider(value = __specimen_0__f, tooltip = Tooltip.__specimen_1__, size = __specimen_2__)")
+        #expect(snippet.placeholders.map(\.property) == ["value", "tooltip", "size"])
+        // Without highlighting the code is escaped; a placeholder without a value stays as written.
+        let html = snippet.html(highlighted: nil, values: ["value": "50", "tooltip": "onDrag"])
+        #expect(html == #"Slider(value = <span class="mi" data-property="value">50</span>f, tooltip = Tooltip.<span class="n" data-property="tooltip" data-capital>OnDrag</span>, size = {size})"#)
+        // Highlighted: the spans no theme colours are dropped, the others kept.
+        let highlighted = #"<span class="n">Slider</span><span class="p">(</span><span class="kd">val</span> <span class="n">__specimen_0__f</span>"#
+        #expect(snippet.html(highlighted: highlighted, values: ["value": "7"])
+            == #"Slider(<span class="kd">val</span> <span class="mi" data-property="value">7</span>f"#)
+    }
+
+    @Test("eleven placeholders: the tenth's name is not read inside the eleventh's")
+    func manyPlaceholders() {
+        let template = (0...10).map { "{p\($0)}" }.joined(separator: " ")
+        let values = Dictionary(uniqueKeysWithValues: (0...10).map { ("p\($0)", "v\($0)") })
+        let html = UsageSnippet(template: template, language: .swift).html(highlighted: nil, values: values)
+        #expect(html.contains(#"data-property="p1">v1<"#) && html.contains(#"data-property="p10">v10<"#))
+        #expect(!html.contains("__specimen_"))
+    }
+
+    @Test("without Pygments the build warns once, at the first page with snippets, and shows the code escaped")
+    func withoutHighlighter() throws {
+        let sources = IncrementalBuildTests.realSources
+        var options = IncrementalBuildTests.options
+        options.highlighter = Highlighter(interpreters: ["/nonexistent/python3"])
+        let disk = InMemoryDisk(files: sources)
+        let report = SiteBuilder(options: options, fileSystem: disk.fileSystem).build()
+        let warnings = report.diagnostics.apartFromContrast.map(\.description)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("Content/components/slider.md:29:3: warning: code snippets are shown without highlighting: /nonexistent/python3 could not be started; install Pygments") == true, "\(warnings)")
+        let html = String(decoding: try #require(disk.files(below: "public")["components/slider/index.html"]), as: UTF8.self)
+        #expect(html.contains(#"<code class="language-swift">EBSlider(value: $value, in: 0...100, step: nil, tooltip: .<span class="n" data-property="tooltip">always</span>)"#))
+    }
+}
