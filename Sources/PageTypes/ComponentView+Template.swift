@@ -130,6 +130,7 @@ extension ComponentView.VariantDetail: TemplateObject {
         switch name {
         case "name": self.name.templateValue
         case "variantNode": self.variantNode.templateValue
+        case "variantNodeURL": self.variantNodeURL.templateValue
         case "note": self.note.templateValue
         default: nil
         }
@@ -142,6 +143,7 @@ extension ComponentView.Sibling: TemplateObject {
         case "number": self.number.templateValue
         case "name": self.name.templateValue
         case "node": self.node.templateValue
+        case "nodeURL": self.nodeURL.templateValue
         case "frame": self.frame.templateValue
         case "count": self.count.templateValue
         case "variants": self.variants.templateValue

@@ -38,6 +38,8 @@ struct ComponentView {
         var name: String
         /// Named apart from the sibling's `node`: Mustache looks a missing key up in the enclosing sibling.
         var variantNode: String?
+        /// The node in the site's Figma file, when site.yml names the file.
+        var variantNodeURL: String?
         var note: String?
     }
 
@@ -45,6 +47,8 @@ struct ComponentView {
         var number: Int
         var name: String
         var node: String?
+        /// The node in the site's Figma file, when site.yml names the file.
+        var nodeURL: String?
         var frame: String?
         var count: Int
         var variants: String
@@ -108,7 +112,7 @@ struct ComponentView {
     /// The id of the interactive preview whose state the snippets follow, when the page has one.
     var snippetWidget: String?
 
-    init(_ facts: ComponentFacts, criteria: [SiteSettings.Criterion], tokens: TokenSet) {
+    init(_ facts: ComponentFacts, criteria: [SiteSettings.Criterion], tokens: TokenSet, figma: FigmaFile? = nil) {
         family = facts.family
         verdict = facts.verdict.map { Verdict(badge: Badge($0.status), summary: $0.summary) }
         health = facts.health.map { Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note) }
@@ -138,8 +142,9 @@ struct ComponentView {
         hasTokens = !self.tokens.isEmpty
         inventory = facts.inventory.enumerated().map { index, sibling in
             let details = sibling.variants.filter { $0.node != nil || $0.note != nil }
-                .map { VariantDetail(name: $0.name, variantNode: $0.node, note: $0.note) }
-            return Sibling(number: index + 1, name: sibling.name, node: sibling.node, frame: sibling.frame,
+                .map { VariantDetail(name: $0.name, variantNode: $0.node, variantNodeURL: $0.node.flatMap { figma?.url(ofNode: $0) }, note: $0.note) }
+            return Sibling(number: index + 1, name: sibling.name, node: sibling.node,
+                           nodeURL: sibling.node.flatMap { figma?.url(ofNode: $0) }, frame: sibling.frame,
                            count: sibling.variants.count, variants: sibling.variants.map(\.name).joined(separator: ", "),
                            details: details, hasDetails: !details.isEmpty)
         }

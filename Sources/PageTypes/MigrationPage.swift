@@ -11,6 +11,6 @@ package enum MigrationPage: PageType {
 
     package static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? {
         MigrationView(components: site.componentPages, renderer: PreviewRenderer(tokens: site.previewTokens, components: site.components),
-                      from: page.route, into: &diagnostics)
+                      figma: site.settings.figma, from: page.route, into: &diagnostics)
     }
 }

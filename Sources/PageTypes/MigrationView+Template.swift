@@ -21,6 +21,7 @@ extension MigrationView.Variant: TemplateObject {
         switch name {
         case "name": self.name.templateValue
         case "variantNode": self.variantNode.templateValue
+        case "variantNodeURL": self.variantNodeURL.templateValue
         case "note": self.note.templateValue
         case "properties": self.properties.templateValue
         case "swiftUI": self.swiftUI.templateValue
@@ -36,6 +37,7 @@ extension MigrationView.Sibling: TemplateObject {
         switch name {
         case "name": self.name.templateValue
         case "node": self.node.templateValue
+        case "nodeURL": self.nodeURL.templateValue
         case "frame": self.frame.templateValue
         case "variantCount": self.variantCount.templateValue
         case "variants": self.variants.templateValue

@@ -9,6 +9,8 @@ struct MigrationView {
         var name: String
         /// Named apart from the sibling's `node`: Mustache looks a missing key up in the enclosing sibling.
         var variantNode: String?
+        /// The node in the site's Figma file, when site.yml names the file.
+        var variantNodeURL: String?
         var note: String?
         /// The new component's properties (`style=bullet steps=3 current=2`).
         var properties: String
@@ -21,6 +23,8 @@ struct MigrationView {
     struct Sibling {
         var name: String
         var node: String?
+        /// The node in the site's Figma file, when site.yml names the file.
+        var nodeURL: String?
         var frame: String?
         var variantCount: Int
         var variants: [Variant]
@@ -43,17 +47,21 @@ struct MigrationView {
 
     /// Builds the view, drawing each variant's preview; a mapping that cannot be drawn is reported at its
     /// inventory entry.
-    init(components pages: [Page], renderer: PreviewRenderer, from route: Route, into diagnostics: inout Diagnostics) {
+    init(components pages: [Page], renderer: PreviewRenderer, figma: FigmaFile? = nil, from route: Route,
+         into diagnostics: inout Diagnostics) {
         components = pages.filter { !$0.frontMatter.component.inventory.isEmpty }.map { page in
             let facts = page.frontMatter.component
             let siblings = facts.inventory.map { sibling in
                 Sibling(
                     name: sibling.name,
                     node: sibling.node,
+                    nodeURL: sibling.node.flatMap { figma?.url(ofNode: $0) },
                     frame: sibling.frame,
                     variantCount: sibling.variants.count,
                     variants: sibling.variants.map { variant in
-                        Self.variant(variant, of: sibling, calls: facts.migration, renderer: renderer, into: &diagnostics)
+                        var view = Self.variant(variant, of: sibling, calls: facts.migration, renderer: renderer, into: &diagnostics)
+                        view.variantNodeURL = variant.node.flatMap { figma?.url(ofNode: $0) }
+                        return view
                     }
                 )
             }

@@ -109,7 +109,8 @@ extension TemplateContext {
     /// The component facts of `page` as its template shows them, with the summary it opens with; `url` links
     /// from the page to another.
     private static func componentView(of page: Page, in site: ResolvedSite, url: (Route) -> String) -> ComponentView {
-        var view = ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens)
+        var view = ComponentView(page.frontMatter.component, criteria: site.settings.criteria, tokens: site.tokens,
+                                 figma: site.settings.figma)
         let tokensPage = TokensPage.generated.map(\.route).flatMap { site.routes.contains($0) ? $0 : nil }
         let stickerSheet = Route(path: page.route.path + PreviewWidget.stickerSheetFolder)
         view.summary = .init(view, page: page, contrast: site.contrast, tokensURL: tokensPage.map(url),

@@ -3,7 +3,7 @@ import Yams
 /// Site-wide settings from Content/site.yml.
 public struct SiteSettings: Sendable, Hashable {
     /// Every key site.yml may have.
-    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "navigation", "tokens"]
+    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "navigation", "tokens", "figma"]
 
     /// A top-level folder of Content/ named in `navigation`, where it was written. `/` names the pages at the root.
     public struct NavigationEntry: Sendable, Hashable {
@@ -48,6 +48,8 @@ public struct SiteSettings: Sendable, Hashable {
     public var tokens: String?
     /// Where site.yml names ``tokens``.
     public var tokensLocation: SourceLocation?
+    /// The Figma file the components live in, when site.yml names it: node ids link to their node.
+    public var figma: FigmaFile?
 
     /// - Parameters:
     ///   - title: the site's name.
@@ -93,6 +95,13 @@ extension SiteSettings {
         if let text = reader.string("tokens") {
             settings.tokens = text
             settings.tokensLocation = reader.location(of: "tokens")
+        }
+        if let text = reader.string("figma"), let location = reader.location(of: "figma") {
+            if let file = FigmaFile(text) {
+                settings.figma = file
+            } else {
+                diagnostics.append(.error(at: location, "figma '\(text)' is not a Figma file's address; allowed: https://www.figma.com/design/KEY/Name (or file/ or proto/)"))
+            }
         }
         var nested = Diagnostics()
         for item in reader.value("navigation")?.sequence("navigation", into: &nested) ?? [] {

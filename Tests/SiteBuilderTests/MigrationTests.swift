@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilder
+import SiteModel
 import Testing
 import TestSupport
 
@@ -63,6 +64,27 @@ struct MigrationTests {
         #expect(html.contains("<title>Step 4 of 4</title>"))
         #expect(html.components(separatedBy: "<td class=\"migration-preview\"><svg").count - 1 == 4)
         #expect(html.contains("Every legacy variant and what it becomes."))
+    }
+
+    @Test("with site.yml naming the Figma file, node ids link to their node on the migration and component pages; a bad address is an error")
+    func figmaLinks() throws {
+        let site = Self.dots.merging(FixtureSite(files: ["Content/site.yml": "figma: https://www.figma.com/design/AbC123/Design-System?node-id=0-1\n"]))
+        let (report, html, folder) = try Self.build(site)
+        defer { folder.remove() }
+        #expect(report.diagnostics == [])
+        let link = #"<a href="https://www.figma.com/design/AbC123/Design-System?node-id=27-48235"><code>27:48235</code></a>"#
+        #expect(html.contains("Node " + link))
+        let component = try String(contentsOfFile: folder.path("public/components/dots/index.html"), encoding: .utf8)
+        #expect(component.contains("<td>" + link + "</td>"))
+        let file = try #require(FigmaFile("https://www.figma.com/file/AbC123"))
+        #expect(file.url(ofNode: "1:2") == "https://www.figma.com/file/AbC123?node-id=1-2")
+        #expect(file.url(ofNode: "I1:2;3:4") == nil && file.url(ofNode: "27") == nil && file.url(ofNode: ":2") == nil)
+
+        let (bad, _, badFolder) = try Self.build(Self.dots.merging(FixtureSite(files: ["Content/site.yml": "figma: https://example.com/design/AbC123\n"])))
+        defer { badFolder.remove() }
+        #expect(bad.diagnostics.map { $0.description.replacingOccurrences(of: badFolder.url.path + "/", with: "") } == [
+            "Content/site.yml:1:8: error: figma 'https://example.com/design/AbC123' is not a Figma file's address; allowed: https://www.figma.com/design/KEY/Name (or file/ or proto/)",
+        ])
     }
 
     @Test("a mapping that cannot be drawn is an error at its inventory entry")
