@@ -14,6 +14,7 @@ extension DashboardView: TemplateObject {
         case "totals": self.totals.templateValue
         case "cellCount": self.cellCount.templateValue
         case "perCriterion": self.perCriterion.templateValue
+        case "chart": self.chart.templateValue
         case "hasComponents": self.hasComponents.templateValue
         default: nil
         }

@@ -49,6 +49,8 @@ struct DashboardView {
     var totals: [Count]
     var cellCount: Int
     var perCriterion: [CriterionSummary]
+    /// ``perCriterion`` as a bar chart, inline SVG written into the page as it is; nil without components.
+    var chart: String?
     var hasComponents: Bool
 
     /// The matrix of the component pages (pages with facts), in navigation order, seen from `route`.
@@ -89,5 +91,6 @@ struct DashboardView {
             CriterionSummary(id: criterion.id, name: criterion.name,
                              counts: counts(cells.filter { $0.criterion == criterion.id }, of: components.count))
         }
+        chart = DashboardChart.svg(perCriterion, components: components.count)
     }
 }

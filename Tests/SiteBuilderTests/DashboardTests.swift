@@ -131,6 +131,29 @@ struct DashboardTests {
         #expect(!matrix.contains("Delta"), "a component without a verdict or scorecard is not assessed, so not a row")
     }
 
+    @Test("the chart draws a bar per criterion, a segment per status present, as wide as its share, with its count")
+    func chart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Self.site.write(to: folder.url)
+        #expect(Self.build(in: folder).succeeded)
+        let html = try String(contentsOfFile: folder.path("public/dashboard/index.html"), encoding: .utf8)
+        let svg = try #require(html.firstMatch(of: #/<svg class="status-chart".*?</svg>/#.dotMatchesNewlines())).output
+        #expect(svg.contains("<title>Statuses per criterion across 3 assessed components</title>"))
+        // C1: rework, refinement, ready, one component each: three segments of 160 px, one after another.
+        let rows = Dictionary(uniqueKeysWithValues: svg.components(separatedBy: #"<g data-criterion=""#).dropFirst().map { ($0.prefix(2), $0) })
+        #expect(rows.count == 3)
+        let c1 = try #require(rows["C1"])
+        let segments = c1.matches(of: #/<rect class="chart-segment" height="28" width="([\d.]+)" x="([\d.]+)"/#)
+            .map { "\($0.output.2)+\($0.output.1)" }
+        #expect(segments == ["56+160", "216+160", "376+160"])
+        #expect(c1.contains("<title>C1 One: Ready, 1 of 3</title>"))
+        // C3: rework twice and not mapped once: 320 px and 160 px, the counts written in them.
+        let c3 = try #require(rows["C3"])
+        #expect(c3.contains("✕ 2") && c3.contains("○ 1"))
+        #expect(c3.contains(#"width="320""#))
+    }
+
     @Test("components with facts but no assessment get no dashboard, rather than an empty one")
     func noAssessmentNoDashboard() throws {
         let folder = try TemporaryFolder()
