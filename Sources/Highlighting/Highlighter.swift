@@ -76,12 +76,15 @@ public struct Highlighter: Sendable, Hashable {
     private static let noSignal: Int32 = 0
     #endif
 
-    /// Writes `data` to the socket until it is all sent or the other end is gone.
-    private static func send(_ data: Data, to socket: Int32) {
+    /// Writes `data` to the socket until it is all sent, the other end is gone, or it has read nothing for
+    /// `timeout`.
+    private static func send(_ data: Data, to socket: Int32, timeout: Duration) {
         #if canImport(Darwin)
         var on: Int32 = 1
         setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
+        var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         data.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count, let base = bytes.baseAddress {
@@ -121,11 +124,12 @@ public struct Highlighter: Sendable, Hashable {
         process.standardInput = nil
         // Output is read on other threads while input is written, so that neither side waits on a full buffer.
         let collected = OutputCollector(stdout: stdout.fileHandleForReading, stderr: stderr.fileHandleForReading)
-        Self.send(input, to: ours)
+        Self.send(input, to: ours, timeout: timeout)
         shutdown(ours, Int32(SHUT_WR))
         let finished = collected.wait(for: timeout)
         if !finished {
-            process.terminate()
+            // SIGKILL, not terminate()'s SIGTERM: a child may inherit a mask that blocks SIGTERM.
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             return .failure(Failure(reason: "\(interpreter) took more than \(timeout) and was stopped"))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Highlighting
 import Testing
 
@@ -40,5 +41,24 @@ struct HighlighterTests {
             return
         }
         #expect(failure.reason == "/bin/true gave back no list of highlighted snippets, one for each")
+    }
+
+    @Test("a process that neither reads nor ends is stopped after the time limit, its input unsent")
+    func hangs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-hang-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("python3")
+        try "#!/bin/sh\nexec sleep 60\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let large = CodeSnippet(language: .swift, code: String(repeating: "let a = 1\n", count: 200_000))
+        let started = ContinuousClock.now
+        let outcome = Highlighter(interpreters: [script.path], timeout: .seconds(1)).highlight([large])
+        guard case let .failure(failure) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect(failure.reason == "\(script.path) took more than 1.0 seconds and was stopped")
+        #expect(ContinuousClock.now - started < .seconds(10))
     }
 }
