@@ -9,6 +9,8 @@ enum DashboardChart {
     static let barWidth = 480.0
     static let rowHeight = 28.0
     static let rowGap = 8.0
+    /// The narrowest segment its count is written in: room for a shape and two digits at 13 px.
+    static let minimumLabelledWidth = 32.0
 
     /// The chart's SVG, or nil when no component is assessed.
     static func svg(_ perCriterion: [DashboardView.CriterionSummary], components: Int) -> String? {
@@ -22,14 +24,19 @@ enum DashboardChart {
             for count in criterion.counts where count.count > 0 {
                 let width = barWidth * Double(count.count) / Double(components)
                 let what = "\(criterion.id) \(criterion.name): \(count.badge.label), \(count.count) of \(components)"
-                parts.append(.element(SVGElement("g", children: [
+                var segment: [SVGNode] = [
                     .element(SVGElement("title", children: [.text(what)])),
                     .element(SVGElement("rect").with("x", left).with("y", top).with("width", width).with("height", rowHeight)
                         .with("class", "chart-segment")),
-                    .element(SVGElement("text", children: [.text("\(count.badge.icon) \(count.count)")])
+                ]
+                // A segment too narrow for its count keeps it in its title only.
+                if width >= Self.minimumLabelledWidth {
+                    segment.append(.element(SVGElement("text", children: [.text("\(count.badge.icon) \(count.count)")])
                         .with("x", left + width / 2).with("y", top + rowHeight / 2 + 5).with("text-anchor", "middle")
-                        .with("class", "chart-count")),
-                ]).with("class", "chart-status badge--\(count.badge.status)").with("data-status", count.badge.status)))
+                        .with("class", "chart-count")))
+                }
+                parts.append(.element(SVGElement("g", children: segment)
+                    .with("class", "chart-status badge--\(count.badge.status)").with("data-status", count.badge.status)))
                 left += width
             }
             rows.append(SVGElement("g", children: parts).with("data-criterion", criterion.id))
