@@ -19,13 +19,20 @@ public struct Highlighter: Sendable, Hashable {
         self.timeout = timeout
     }
 
-    /// `SPECIMEN_PYTHON` when set, else `python3` on the path, then Debian's `/usr/bin/python3`.
+    /// `SPECIMEN_PYTHON` when set; then, on Linux, the system's `/usr/bin/python3` (with Debian's python3-pygments,
+    /// the same Pygments on every machine of a release, and no version manager's wrapper to start) before `python3`
+    /// on the path; elsewhere `python3` on the path first, since macOS's `/usr/bin/python3` may only offer to install
+    /// the developer tools.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Duration = .seconds(30)) {
         var interpreters: [String] = []
         if let chosen = environment["SPECIMEN_PYTHON"], !chosen.isEmpty {
             interpreters.append(chosen)
         }
+        #if os(Linux)
+        interpreters += ["/usr/bin/python3", "python3"]
+        #else
         interpreters += ["python3", "/usr/bin/python3"]
+        #endif
         self.interpreters = interpreters
         self.timeout = timeout
     }
