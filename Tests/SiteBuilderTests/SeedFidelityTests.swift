@@ -30,6 +30,20 @@ struct SeedFidelityTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test("no built page names a seed by its file: readers never saw the seeds")
+    func noSeedNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(RealSiteTests.build(content: "Content", into: folder).succeeded)
+        let site = URL(fileURLWithPath: folder.path("public"))
+        let pages = try #require(FileManager.default.enumerator(atPath: site.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
+        #expect(pages.count > 15)
+        for page in pages {
+            let html = try String(contentsOf: site.appendingPathComponent(page), encoding: .utf8)
+            #expect(html.firstMatch(of: #/(?i)seeds? ?\d{3}|\d{3}_[0-9a-f]{16}/#) == nil, "\(page) names a seed")
+        }
+    }
+
     @Test("a behaviour row removed from Content/ is reported as the seed row the site no longer carries")
     func removedRowIsReported() throws {
         let folder = try TemporaryFolder()
