@@ -40,6 +40,11 @@ struct Badge: Sendable, Hashable {
         }
     }
 
+    /// A contrast measure: Pass, or Fail.
+    init(passes: Bool) {
+        self.init(passes ? ComponentFacts.HealthStatus.pass : .fail)
+    }
+
     /// A criterion that a component's scorecard does not list.
     static let notAssessed = Badge(status: "not-assessed", label: "Not assessed", icon: "·")
 

@@ -95,27 +95,14 @@ struct MigrationView {
             let parts = word.split(separator: "=", maxSplits: 1)
             values[String(parts[0])] = parts.count > 1 ? String(parts[1]) : "true"
         }
-        result.swiftUI = calls.map { fill($0.swiftUI, with: values) }
-        result.compose = calls.map { fill($0.compose, with: values) }
+        result.swiftUI = calls.map { UsageSnippet(template: $0.swiftUI, language: .swift).text(values: values) }
+        result.compose = calls.map { UsageSnippet(template: $0.compose, language: .kotlin).text(values: values) }
         do throws(PreviewError) {
             result.preview = try renderer.svg(info: "", body: spec)
         } catch {
             diagnostics.append(.error(at: sibling.location,
                 "the migration of '\(sibling.name)' variant '\(variant.name)' cannot be drawn: \(error.message)")
                 .following(renderer.tokens.location(of: error.tokenFileCause)))
-        }
-        return result
-    }
-
-    /// `EBStepper(current: {current})` with `current=2` → `EBStepper(current: 2)`; a placeholder whose name starts
-    /// with a capital takes the value with a capital (`SliderTooltip.{Tooltip}` with `tooltip=always` →
-    /// `SliderTooltip.Always`), as Kotlin and Swift type names want.
-    static func fill(_ template: String, with values: [String: String]) -> String {
-        var result = template
-        for (key, value) in values {
-            result = result.replacingOccurrences(of: "{\(key)}", with: value)
-            result = result.replacingOccurrences(of: "{\(key.prefix(1).uppercased() + key.dropFirst())}",
-                                                 with: value.prefix(1).uppercased() + value.dropFirst())
         }
         return result
     }

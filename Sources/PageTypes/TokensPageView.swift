@@ -149,7 +149,6 @@ struct TokensPageView {
         tokenCount = tokens.count
         source = set.entry
         modes = report.modes.map { Mode(name: $0) }
-        let badge = { (passes: Bool) in Badge(passes ? ComponentFacts.HealthStatus.pass : .fail) }
         contrast = report.entries.map { entry in
             let pair = entry.pair
             let modes = zip(report.modes, entry.modes).map { mode, measure in
@@ -159,7 +158,7 @@ struct TokensPageView {
                 }
                 return ModeContrast(mode: mode, isDrawn: true, foregroundHex: measure.foregroundHex,
                                     backgroundHex: measure.backgroundHex, ratio: measure.ratioText,
-                                    badge: badge(measure.passes), passes: measure.passes)
+                                    badge: Badge(passes: measure.passes), passes: measure.passes)
             }
             return Contrast(
                 what: pair.what,
@@ -171,7 +170,7 @@ struct TokensPageView {
                 ratio: entry.measure.ratioText,
                 kind: pair.kind.rawValue,
                 minimum: pair.kind.minimumText,
-                badge: badge(entry.measure.passes),
+                badge: Badge(passes: entry.measure.passes),
                 passes: entry.measure.passes,
                 modes: modes
             )
@@ -201,7 +200,7 @@ struct TokensPageView {
                     }
                     guard draws, let measure = index == 0 ? entry.measure : entry.modes[index - 1] else { return nil }
                     return ProposalPair(what: entry.pair.what, ratio: measure.ratioText, minimum: entry.pair.kind.minimumText,
-                                        badge: Badge(measure.passes ? ComponentFacts.HealthStatus.pass : .fail),
+                                        badge: Badge(passes: measure.passes),
                                         passes: measure.passes)
                 }
                 return Proposal(path: path, anchor: "token-" + ElementID.slug(path), mode: mode ?? DesignToken.Proposal.defaultMode,

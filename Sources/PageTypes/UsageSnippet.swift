@@ -3,14 +3,30 @@ import Markdown
 import SiteModel
 
 /// A component's call in one platform's code, from its `migration` template (`EBStepper(current: {current}, …)`):
-/// highlighted once for the site with each placeholder standing in as a name, then filled with a preview's values,
-/// each in a span a script can refill when the preview's state changes.
+/// on the component page highlighted once for the site with each placeholder standing in as a name, then filled
+/// with a preview's values, each in a span a script can refill when the preview's state changes; in the migration
+/// guide filled as plain text for each legacy variant.
 package struct UsageSnippet: Hashable {
     /// A `{property}` of the template: the property, and whether its value is written with a capital
     /// (`{Tooltip}`).
     package struct Placeholder: Hashable {
         package var property: String
         package var capital: Bool
+
+        /// As the template writes it (`{Tooltip}`).
+        var written: String {
+            "{" + (capital ? Self.capitalised(property) : property) + "}"
+        }
+
+        /// Its value in `values`, with a capital where the placeholder asks for one (`tooltip=always` →
+        /// `Always`), as Kotlin and Swift type names want.
+        func value(in values: [String: String]) -> String? {
+            values[property].map { capital ? Self.capitalised($0) : $0 }
+        }
+
+        static func capitalised(_ text: String) -> String {
+            text.prefix(1).uppercased() + text.dropFirst()
+        }
     }
 
     /// The code the highlighter reads: each placeholder a name of its own (`__specimen_0__`), which Swift and
@@ -23,8 +39,7 @@ package struct UsageSnippet: Hashable {
         let code = template.replacing(#/\{([A-Za-z][A-Za-z0-9-]*)\}/#) { match in
             let name = String(match.output.1)
             let capital = name.first?.isUppercase == true
-            let placeholder = Placeholder(property: capital ? name.prefix(1).lowercased() + name.dropFirst() : name,
-                                          capital: capital)
+            let placeholder = Placeholder(property: capital ? name.prefix(1).lowercased() + name.dropFirst() : name, capital: capital)
             placeholders.append(placeholder)
             return Self.sentinel(placeholders.count - 1)
         }
@@ -45,14 +60,9 @@ package struct UsageSnippet: Hashable {
             ?? HTMLEscaping.attribute(code.code)
         // From the last, so that `__specimen_1__` is not found inside `__specimen_11__`.
         for (index, placeholder) in placeholders.enumerated().reversed() {
-            let written = "{" + (placeholder.capital ? placeholder.property.prefix(1).uppercased() + placeholder.property.dropFirst()
-                                                    : placeholder.property) + "}"
-            guard var value = values[placeholder.property] else {
-                html = html.replacingOccurrences(of: Self.sentinel(index), with: HTMLEscaping.attribute(written))
+            guard let value = placeholder.value(in: values) else {
+                html = html.replacingOccurrences(of: Self.sentinel(index), with: HTMLEscaping.attribute(placeholder.written))
                 continue
-            }
-            if placeholder.capital {
-                value = value.prefix(1).uppercased() + value.dropFirst()
             }
             let kind = Double(value) != nil ? "mi" : "n"
             html = html.replacingOccurrences(of: Self.sentinel(index), with:
@@ -60,6 +70,16 @@ package struct UsageSnippet: Hashable {
                 + (placeholder.capital ? " data-capital" : "") + ">\(HTMLEscaping.attribute(value))</span>")
         }
         return html
+    }
+
+    /// The code as plain text, each placeholder replaced by its value from `values`, or left as written without one:
+    /// `EBStepper(current: {current})` with `current=2` → `EBStepper(current: 2)`.
+    package func text(values: [String: String]) -> String {
+        var text = code.code
+        for (index, placeholder) in placeholders.enumerated().reversed() {
+            text = text.replacingOccurrences(of: Self.sentinel(index), with: placeholder.value(in: values) ?? placeholder.written)
+        }
+        return text
     }
 }
 

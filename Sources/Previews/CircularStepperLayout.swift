@@ -60,6 +60,7 @@ public struct CircularStepperLayout: StepperStyleLayout {
         fontFamily = try reader.fontFamily("font/family/base")
         checkWidth = try reader.size("stepper/size/check")
         paints = try StepperPaints(reader)
+        captions = Self.captions(stepper, room: diameter + gap - 4, captionSize: labelSize * Self.labelScale)
     }
 
     /// Room around the circles for the focus ring, the pressed halo and the active ring.
@@ -73,11 +74,15 @@ public struct CircularStepperLayout: StepperStyleLayout {
     }
 
     /// The captions drawn, one per step that has one, cut to the room a step has.
-    public var captions: [String] {
-        // Beside a vertical row a caption has the room it needs.
-        let most = stepper.orientation == .horizontal
-            ? max(1, Int(((diameter + gap - 4) / (Self.characterWidth * captionSize)).rounded(.down)))
-            : Stepper.labelLimits.characters
+    public let captions: [String]
+
+    /// `labels` cut to the characters that fit a step's room: beside a vertical row a caption has all it needs.
+    /// The sizes come from tokens, 0 among them, so the count is bounded before it becomes a whole number.
+    static func captions(_ stepper: Stepper, room: Double, captionSize: Double) -> [String] {
+        let limit = Double(Stepper.labelLimits.characters)
+        let fitting = room / (characterWidth * captionSize)
+        let most = stepper.orientation == .vertical || !fitting.isFinite ? Stepper.labelLimits.characters
+            : Int(min(max(fitting, 1), limit).rounded(.down))
         return stepper.labels.prefix(stepper.steps).map { label in
             label.count <= most ? label : String(label.prefix(most - 1)) + "…"
         }

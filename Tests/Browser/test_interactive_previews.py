@@ -11,18 +11,6 @@ SLIDER = "components/slider/"
 BULLET = "components/stepper-bullet/"
 
 
-@pytest.fixture
-def tab(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    yield page
-    context.close()
-    assert errors == []
-
-
 def shown_title(tab, widget):
     return tab.locator(f"#{widget} .preview-stage svg title").text_content()
 

@@ -1,23 +1,10 @@
 """Code snippets on component pages: SwiftUI and Compose in tabs the keyboard moves between, highlighted when the
 site was built, following the live preview's state, and copied to the clipboard by a button the keyboard reaches."""
 
-import pytest
 from playwright.sync_api import expect
 
 BULLET = "components/stepper-bullet/"
 SLIDER = "components/slider/"
-
-
-@pytest.fixture
-def tab(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    yield page
-    context.close()
-    assert errors == []
 
 
 def test_tabs_highlighting_state_and_copy_by_keyboard(real_site, browser):

@@ -51,4 +51,18 @@ struct UserNumberTests {
             #expect(error.message == "token 'state/pressed-halo-opacity' is 1000, which is out of range for an opacity; allowed: 0…1; the preview draws with it")
         }
     }
+
+    @Test("captions with a digit size of 0 or steps closer than 4 px are drawn cut, never a crash")
+    func captionRoom() throws {
+        for (from, to) in [(#""label": { "$value": "16px""#, #""label": { "$value": "0px""#),
+                           (#""circle": { "$value": "45px""#, #""circle": { "$value": "0px""#)] {
+            let json = PreviewTestTokens.json.replacingOccurrences(of: from, with: to)
+            #expect(json != PreviewTestTokens.json)
+            let (tokens, errors) = TokenSet.parse(json: json)
+            #expect(errors.isEmpty)
+            let layout = try CircularStepperLayout(Stepper(style: .circular, steps: 3, current: 2, labels: ["Account", "Details"]), tokens: tokens)
+            #expect(layout.captions.count == 2)
+            #expect(layout.width.isFinite && layout.height.isFinite)
+        }
+    }
 }

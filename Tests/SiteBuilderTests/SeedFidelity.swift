@@ -81,14 +81,15 @@ struct SeedFidelity: Decodable {
         let facts = unit.filter { $0.contains(where: \.isNumber) }
         // The best block has the most words in order plus facts; a block's shared words bound its words in order.
         var best: (score: Int, inOrder: Int, block: PageBlock)?
-        let bounded = blocks.map { block -> (bound: Int, block: PageBlock) in
+        let bounded = blocks.map { block -> (bound: Int, factsPresent: Int, block: PageBlock) in
             let present = Set(block.words)
-            return (unit.filter(present.contains).count + facts.filter(present.contains).count, block)
+            let factsPresent = facts.filter(present.contains).count
+            return (unit.filter(present.contains).count + factsPresent, factsPresent, block)
         }
-        for (bound, block) in bounded.sorted(by: { $0.bound > $1.bound }) {
+        for (bound, factsPresent, block) in bounded.sorted(by: { $0.bound > $1.bound }) {
             if let best, bound < best.score { break }
             let inOrder = Self.longestCommonSubsequence(unit, block.words)
-            let score = inOrder + facts.filter(Set(block.words).contains).count
+            let score = inOrder + factsPresent
             if best.map({ score > $0.score }) ?? true {
                 best = (score, inOrder, block)
             }
