@@ -100,6 +100,10 @@ let package = Package(
             ]
         ),
         .target(
+            name: "SiteDiff",
+            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Previews", "SVG", "DesignTokens", "Markdown"]
+        ),
+        .target(
             name: "DevServer",
             dependencies: [
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -126,6 +130,7 @@ let package = Package(
             dependencies: [
                 "BuiltInFiles",
                 "SiteBuilder",
+                "SiteDiff",
                 "SiteModel",
                 "CHeap",
                 "DevServer",
@@ -173,6 +178,11 @@ let package = Package(
             name: "SiteBuilderTests",
             dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "Highlighting", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Fidelity"]
+        ),
+        .testTarget(
+            name: "SiteDiffTests",
+            dependencies: ["SiteDiff", "SiteBuilder", "SiteModel", "SVG", "TestSupport"],
+            exclude: ["Fixture"]
         ),
         .testTarget(
             name: "HighlightingTests",

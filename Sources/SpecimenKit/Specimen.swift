@@ -28,7 +28,7 @@ public struct Specimen: AsyncParsableCommand {
             2 usage errors.
             """,
         version: "0.1.0",
-        subcommands: [Init.self, Build.self, Check.self, Serve.self, PreviewCommand.self, ThemeCommand.self]
+        subcommands: [Init.self, Build.self, Check.self, Serve.self, Diff.self, PreviewCommand.self, ThemeCommand.self]
     )
 
     public init() {}

@@ -1,0 +1,87 @@
+import Foundation
+import Markdown
+import Previews
+import SiteModel
+import SVG
+
+/// A page written in Markdown, as a comparison needs it: where it is, what links can point at on it, its facts,
+/// its interactive previews and its Markdown as written.
+package struct PageSnapshot: Sendable {
+    package var route: String
+    /// `Content/components/slider.md`.
+    package var displayPath: String
+    package var title: String
+    /// The file as read: two pages with the same bytes say the same.
+    package var source: Data
+    /// The ids of the page's headings, in page order.
+    package var headings: [HeadingSnapshot]
+    package var facts: ComponentFacts
+    package var widgets: [WidgetSnapshot]
+
+    init(_ page: Page, source: Data, previews: PreviewFiles) {
+        route = page.route.path
+        displayPath = page.displayPath
+        title = page.title
+        self.source = source
+        headings = page.body.headings.compactMap { heading in
+            heading.id.map { HeadingSnapshot(id: $0, text: heading.text, line: heading.line) }
+        }
+        facts = page.frontMatter.component
+        widgets = page.widgets.map { WidgetSnapshot($0, previews: previews) }
+    }
+
+    /// The ids links may name with `#`: headings, and each interactive preview's own.
+    package var anchors: Set<String> {
+        Set(headings.map(\.id)).union(widgets.map(\.id))
+    }
+}
+
+/// A heading links can point at.
+package struct HeadingSnapshot: Sendable, Hashable {
+    package var id: String
+    package var text: String
+    /// The line it is written on.
+    package var line: Int
+}
+
+/// An interactive preview: its fence as written, and every state it reaches with that state's drawing.
+package struct WidgetSnapshot: Sendable {
+    package var id: String
+    package var component: String
+    /// The fence in one line: `slider value=40 max=100 (controls value)`.
+    package var fence: String
+    /// The state the page shows first (`value:40`).
+    package var initialFragment: String
+    package var states: [StateSnapshot]
+
+    init(_ widget: PreviewWidget, previews: PreviewFiles) {
+        id = widget.id
+        let block = widget.preview.block
+        component = block.component
+        fence = ([block.component] + block.properties.map { $0.key + "=" + $0.value }).joined(separator: " ")
+            + (block.controls.isEmpty ? "" : " (controls " + block.controls.joined(separator: ", ") + ")")
+        initialFragment = widget.preview.initialState.fragment
+        states = widget.preview.states.compactMap { state in
+            let file = widget.preview.fileName(of: state)
+            return previews.document(at: file).map {
+                StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: $0)
+            }
+        }
+    }
+
+    /// The state with link fragment `fragment`, if the preview reaches it.
+    func state(_ fragment: String) -> StateSnapshot? {
+        states.first { $0.fragment == fragment }
+    }
+}
+
+/// One state of an interactive preview and what it draws.
+package struct StateSnapshot: Sendable, Hashable {
+    /// After `#id=` in a link: `value:40,state:pressed`.
+    package var fragment: String
+    /// For reading: `value 40, state pressed`.
+    package var summary: String
+    /// Below the site's `previews/` folder.
+    package var file: String
+    package var drawing: SVGDocument
+}

@@ -1,0 +1,98 @@
+import SiteModel
+
+extension SiteComparison {
+    /// The page's title and summary, and its component facts: verdict, health and scorecard statuses with their
+    /// criteria, then whatever else its front matter states. One change per page.
+    mutating func compareFacts(_ was: PageSnapshot, _ now: PageSnapshot) {
+        var details: [String] = []
+        var effects: Set<Change.Effect> = []
+        var changed: [String] = []
+        if was.title != now.title {
+            details.append("Title: “\(was.title)” → “\(now.title)”.")
+            changed.append("title")
+        }
+        let before = was.facts, after = now.facts
+        if before.verdict != after.verdict {
+            changed.append("verdict")
+            let statusBefore = before.verdict?.status, statusAfter = after.verdict?.status
+            if statusBefore != statusAfter {
+                details.append("Verdict: \(statusBefore?.rawValue ?? "none") → \(statusAfter?.rawValue ?? "none").")
+                if Self.rank(statusAfter) < Self.rank(statusBefore) { effects.insert(.verdictRegression) }
+            }
+            if before.verdict?.summary != after.verdict?.summary, let summary = after.verdict?.summary {
+                details.append("Verdict summary now: “\(summary)”")
+            }
+        }
+        for aspect in ComponentFacts.HealthAspect.allCases {
+            let was = before.health.first { $0.aspect == aspect }, now = after.health.first { $0.aspect == aspect }
+            guard was != now else { continue }
+            if !changed.contains("health") { changed.append("health") }
+            if was?.status != now?.status {
+                details.append("Health, \(aspect.rawValue): \(was?.status.rawValue ?? "not rated") → \(now?.status.rawValue ?? "not rated").")
+                if Self.rank(now?.status) < Self.rank(was?.status) { effects.insert(.healthRegression) }
+            } else if let note = now?.note {
+                details.append("Health, \(aspect.rawValue): note now “\(note)”")
+            }
+        }
+        let criteria = Set(before.scorecard.map(\.criterion)).union(after.scorecard.map(\.criterion))
+        for criterion in criteria.sorted() {
+            let was = before.scorecard.first { $0.criterion == criterion }, now = after.scorecard.first { $0.criterion == criterion }
+            guard was?.status != now?.status || was?.note != now?.note else { continue }
+            if !changed.contains("scorecard") { changed.append("scorecard") }
+            let name = (new.criteria[criterion] ?? old.criteria[criterion]).map { "\(criterion) \($0)" } ?? criterion
+            if was?.status != now?.status {
+                details.append("Scorecard, \(name): \(was?.status.rawValue ?? "not assessed") → \(now?.status.rawValue ?? "not assessed")"
+                    + (now?.note.map { ": “\($0)”" } ?? "."))
+                if Self.rank(now?.status) < Self.rank(was?.status) { effects.insert(.scorecardRegression) }
+            } else {
+                details.append("Scorecard, \(name): note now “\(now?.note ?? "")”")
+            }
+        }
+        let others: [(String, Bool)] = [
+            ("token roles", before.tokens.map { [$0.role, $0.token] } != after.tokens.map { [$0.role, $0.token] }),
+            ("inventory", before.inventory.map(\.mapsTo) != after.inventory.map(\.mapsTo)
+                || before.inventory.map(\.variants) != after.inventory.map(\.variants) || before.inventory.map(\.name) != after.inventory.map(\.name)),
+            ("code calls", before.migration != after.migration),
+            ("changelog", before.changelog.map(\.items.count) != after.changelog.map(\.items.count)
+                || before.changelog.map { $0.items.map(\.text) } != after.changelog.map { $0.items.map(\.text) }
+                || before.changelog.map(\.version) != after.changelog.map(\.version)),
+            ("default preview", before.preview != after.preview),
+        ]
+        for (name, differs) in others where differs {
+            changed.append(name)
+            details.append("The \(name) in the front matter changed.")
+        }
+        guard !details.isEmpty else { return }
+        add(Change(id: Self.id("facts", now.route), section: .facts, kind: "facts-changed",
+                   title: "\(now.title): \(changed.joined(separator: ", ")) changed", page: now.route,
+                   effects: effects, details: details))
+    }
+
+    /// Higher is better; nil (not rated) ranks with the best, so that a rating added is no regression.
+    static func rank(_ status: ComponentFacts.VerdictStatus?) -> Int {
+        switch status {
+        case .restructure: 0
+        case .refine: 1
+        case .ready, nil: 2
+        }
+    }
+
+    static func rank(_ status: ComponentFacts.HealthStatus?) -> Int {
+        switch status {
+        case .fail: 0
+        case .warn: 1
+        case .partial: 2
+        case .pass, nil: 3
+        }
+    }
+
+    /// Not-mapped and not-applicable rank with ready: they say the criterion does not apply yet, not that the
+    /// component got worse.
+    static func rank(_ status: ComponentFacts.CriterionStatus?) -> Int {
+        switch status {
+        case .requiresRework: 0
+        case .needsRefinement: 1
+        case .ready, .notMapped, .notApplicable, nil: 2
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Every change between two versions of a site, each reported once at its root cause: a token's new value carries
+/// the contrast verdicts it flips and the preview states it redraws; a renamed page carries the links that break.
+/// The same two sites always give the same changes in the same order.
+package struct SiteComparison: Sendable {
+    package let old: SiteSnapshot
+    package let new: SiteSnapshot
+    /// By section, regressions first, then by id.
+    package internal(set) var changes: [Change] = []
+    /// Each token path whose value changed → the index in ``changes`` of the change that caused it (the token
+    /// itself, or the token it refers to).
+    var tokenCauses: [String: Int] = [:]
+
+    /// The most drawings one change shows; the rest are counted.
+    static let drawingLimit = 6
+    /// The most broken links one change lists; the rest are counted.
+    static let brokenLinkLimit = 40
+
+    package init(old: SiteSnapshot, new: SiteSnapshot) {
+        self.old = old
+        self.new = new
+        compareTokens()
+        comparePages()
+        let sections = Change.Section.allCases
+        changes.sort { left, right in
+            let leftSection = sections.firstIndex(of: left.section) ?? 0, rightSection = sections.firstIndex(of: right.section) ?? 0
+            if leftSection != rightSection { return leftSection < rightSection }
+            if left.isRegression != right.isRegression { return left.isRegression }
+            return left.id < right.id
+        }
+    }
+
+    mutating func add(_ change: Change) {
+        changes.append(change)
+    }
+
+    /// Every effect any change has.
+    package var effects: Set<Change.Effect> {
+        changes.reduce(into: []) { $0.formUnion($1.effects) }
+    }
+
+    /// An id made of `parts`: lowercase letters, digits and single dashes.
+    static func id(_ parts: String...) -> String {
+        var id = ""
+        for character in parts.joined(separator: "-").lowercased() {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                id.append(character)
+            } else if !id.isEmpty && id.last != "-" {
+                id.append("-")
+            }
+        }
+        while id.hasSuffix("-") { id.removeLast() }
+        return id.isEmpty ? "change" : id
+    }
+
+    /// A route as readers see it: `/components/slider/`.
+    static func display(_ route: String) -> String {
+        "/" + route
+    }
+}

@@ -1,0 +1,166 @@
+import ArgumentParser
+import BuiltInFiles
+import Disk
+import Foundation
+import Previews
+import SiteBuilder
+import SiteDiff
+import SiteModel
+
+/// `specimen diff OLD NEW`: what changed between two versions of a site, as a reviewer needs to know it.
+struct Diff: ComponentCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Report what changed between two versions of the site: tokens, contrast, previews, facts, links and prose.",
+        discussion: """
+            OLD and NEW are each a git commit (a branch, tag or hash; read with git archive, so the working tree \
+            is never touched) or a folder holding a site's content folder. Each side is loaded, parsed and \
+            resolved as a build does it; nothing of either is written. The report is a small static site in the \
+            output folder (new, empty, or an earlier report: it holds .specimen-changes), with every change at its \
+            root cause: a token's new value with the contrast verdicts it flips and the preview states it \
+            redraws, before and after side by side; a preview's removed states; verdict, health and scorecard \
+            changes; pages and anchors whose links break, and whether an alias covers them; and the Markdown \
+            sections that changed. The summary goes to standard output. \
+            Exit codes: 0 done, 1 a side does not build or a change --fail-on names was found, 2 usage errors.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The version before: a git commit or a site folder.", valueName: "old"))
+    var old: String
+
+    @Argument(help: ArgumentHelp("The version after: a git commit or a site folder.", valueName: "new"))
+    var new: String
+
+    @Option(help: ArgumentHelp("The content folder inside each version.", valueName: "folder"))
+    var content = "Content"
+
+    @Option(help: ArgumentHelp("The report's folder, replaced as a whole.", valueName: "folder"))
+    var output = "changes"
+
+    @Option(help: ArgumentHelp("What standard output gets: text, markdown (a pull-request comment) or json.", valueName: "format"))
+    var format: DiffFormat = .text
+
+    @Option(help: ArgumentHelp(
+        "The address the report is published at, for the Markdown summary's links (default: the output folder's index.html).",
+        valueName: "url"
+    ))
+    var reportURL: String?
+
+    @Option(help: ArgumentHelp(
+        "Exit with 1 when a change has one of these effects, comma-separated: "
+            + Change.Effect.allCases.map(\.rawValue).joined(separator: ", ") + ", or any.",
+        valueName: "effects"
+    ))
+    var failOn: String?
+
+    var components = ComponentRegistry.standard
+
+    private enum CodingKeys: String, CodingKey {
+        case old, new, content, output, format, reportURL, failOn
+    }
+
+    func validate() throws {
+        _ = try failingEffects()
+    }
+
+    /// The effects `--fail-on` names.
+    private func failingEffects() throws -> Set<Change.Effect> {
+        guard let failOn else { return [] }
+        var effects: Set<Change.Effect> = []
+        for name in failOn.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if name == "any" {
+                effects.formUnion(Change.Effect.allCases)
+            } else if let effect = Change.Effect(rawValue: name) {
+                effects.insert(effect)
+            } else {
+                throw ValidationError("--fail-on names '\(name)', which is no effect; allowed: "
+                    + Change.Effect.allCases.map(\.rawValue).joined(separator: ", ") + ", any")
+            }
+        }
+        return effects
+    }
+
+    func run() throws {
+        let failing = try failingEffects()
+        if let problem = ReportFolder.problem(with: output) {
+            throw ValidationError(problem)
+        }
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("specimen-diff-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+        let before = try review(old, scratch: scratch + "/old")
+        let after = try review(new, scratch: scratch + "/new")
+        var failed = false
+        for (name, side) in [(old, before), (new, after)] where side.hasErrors {
+            for diagnostic in side.diagnostics where diagnostic.severity == .error {
+                FileHandle.standardError.write(Data("\(name): \(diagnostic)\n".utf8))
+            }
+            failed = true
+        }
+        if failed {
+            FileHandle.standardError.write(Data("error: a version that does not build cannot be compared; nothing was written\n".utf8))
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+        let comparison = SiteComparison(old: SiteSnapshot(before), new: SiteSnapshot(after))
+        let report = ChangeReport(comparison: comparison, oldName: old, newName: new)
+        try ReportFolder.write(report.files(), to: output)
+
+        let pageURL = reportURL ?? ReportFolder.join(output, ChangeReport.page)
+        switch format {
+        case .text:
+            print("\(report.headline): \(old) → \(new)")
+            for change in comparison.changes {
+                let effects = change.effects.subtracting([.tokenChanged]).sorted().map(\.rawValue)
+                print("  \(change.isRegression ? "!" : "-") \(change.title.replacingOccurrences(of: "`", with: ""))"
+                    + (effects.isEmpty ? "" : " [" + effects.joined(separator: ", ") + "]"))
+            }
+            print("Report: \(pageURL)")
+        case .markdown:
+            print(report.markdown(reportURL: pageURL), terminator: "")
+        case .json:
+            FileHandle.standardOutput.write(report.json())
+        }
+        let found = comparison.effects.intersection(failing)
+        if !found.isEmpty {
+            FileHandle.standardError.write(Data(("error: changes with effects --fail-on names: "
+                + found.sorted().map(\.rawValue).joined(separator: ", ") + "\n").utf8))
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+
+    /// One side, loaded, parsed and resolved: a folder as it is, a commit from an archive of it in `scratch`.
+    private func review(_ side: String, scratch: String) throws -> ReviewedSite {
+        var isFolder: ObjCBool = false
+        let root: String
+        if FileManager.default.fileExists(atPath: side, isDirectory: &isFolder), isFolder.boolValue {
+            root = side
+        } else {
+            root = try GitArchive.extract(side, into: scratch)
+        }
+        let contentPath = ReportFolder.join(root, content)
+        guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("\(side) has no \(content) folder; give the folder that holds it, or --content")
+        }
+        let themePath = ReportFolder.join(root, "Theme")
+        let theme: ThemeSource = FileManager.default.fileExists(atPath: themePath, isDirectory: &isFolder) && isFolder.boolValue
+            ? .folder(themePath) : .builtIn(BuiltInFiles.theme.map { ThemeFile(path: $0.path, data: $0.data) })
+        // Diagnostics name the content folder as the user does (`Content/tokens.json`), not the scratch folder.
+        let working = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(root) else {
+            throw ValidationError("\(side) cannot be opened")
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(working) }
+        let relativeTheme: ThemeSource = if case .folder = theme { .folder("Theme") } else { theme }
+        let options = BuildOptions(contentPath: content, theme: relativeTheme, outputPath: scratch + "/unused",
+                                   components: components)
+        return SiteBuilder(options: options).review()
+    }
+}
+
+/// What `specimen diff` prints on standard output.
+enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case markdown
+    case json
+}

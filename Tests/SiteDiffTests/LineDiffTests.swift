@@ -1,0 +1,27 @@
+@testable import SiteDiff
+import Testing
+
+@Suite struct LineDiffTests {
+    @Test func marksRemovedAndAddedLinesWithContext() {
+        let before = ["a", "b", "c", "d", "e", "f", "g", "h"]
+        let after = ["a", "b", "c", "D", "e", "f", "g", "h", "i"]
+        let lines = LineDiff.lines(before, after)
+        #expect(lines.map { "\($0.kind.rawValue) \($0.text)" } == [
+            "gap 1 unchanged line", "same b", "same c", "removed d", "added D", "same e", "same f",
+            "gap 1 unchanged line", "same h", "added i",
+        ])
+    }
+
+    @Test func equalLinesGiveNothing() {
+        #expect(LineDiff.lines(["a", "b"], ["a", "b"]).isEmpty)
+    }
+
+    @Test func aMiddleTooLargeForTheTableIsReplacedWhole() {
+        let before = (0..<600).map { "old \($0)" }
+        let after = (0..<600).map { "new \($0)" }
+        let lines = LineDiff.compare(before, after)
+        #expect(lines.count == 1_200)
+        #expect(lines.prefix(600).allSatisfy { $0.kind == .removed })
+        #expect(lines.suffix(600).allSatisfy { $0.kind == .added })
+    }
+}
