@@ -12,15 +12,21 @@ extension SiteComparison {
         // Sections are matched by heading text; what is left is matched in order, as headings reworded.
         var unmatchedNew = Array(after.indices)
         var pairs: [(Int?, Int?)] = []
+        var unmatchedOld: [Int] = []
         for index in before.indices {
             if let match = unmatchedNew.firstIndex(where: { after[$0].heading == before[index].heading }) {
                 pairs.append((index, unmatchedNew.remove(at: match)))
             } else {
-                pairs.append((index, nil))
+                unmatchedOld.append(index)
             }
         }
+        for (offset, index) in unmatchedOld.enumerated() {
+            pairs.append((index, offset < unmatchedNew.count ? unmatchedNew[offset] : nil))
+        }
+        pairs += unmatchedNew.dropFirst(unmatchedOld.count).map { (nil, $0) }
+        pairs.sort { ($0.1 ?? Int.max, $0.0 ?? Int.max) < ($1.1 ?? Int.max, $1.0 ?? Int.max) }
         var changed: [ProseSectionDiff] = []
-        for (oldIndex, newIndex) in pairs + unmatchedNew.map({ (nil, $0) }) {
+        for (oldIndex, newIndex) in pairs {
             let oldSection = oldIndex.map { before[$0] }, newSection = newIndex.map { after[$0] }
             var lines = LineDiff.lines(oldSection.map(Self.lines) ?? [], newSection.map(Self.lines) ?? [])
             guard !lines.isEmpty else { continue }

@@ -3,12 +3,14 @@ import Testing
 
 @Suite struct LineDiffTests {
     @Test func marksRemovedAndAddedLinesWithContext() {
-        let before = ["a", "b", "c", "d", "e", "f", "g", "h"]
-        let after = ["a", "b", "c", "D", "e", "f", "g", "h", "i"]
+        let before = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"]
+        var after = before
+        after[3] = "D"
+        after.append("m")
         let lines = LineDiff.lines(before, after)
         #expect(lines.map { "\($0.kind.rawValue) \($0.text)" } == [
             "gap 1 unchanged line", "same b", "same c", "removed d", "added D", "same e", "same f",
-            "gap 1 unchanged line", "same h", "added i",
+            "gap 4 unchanged lines", "same k", "same l", "added m",
         ])
     }
 

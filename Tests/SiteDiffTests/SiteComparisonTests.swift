@@ -1,0 +1,85 @@
+import Foundation
+@testable import SiteBuilder
+@testable import SiteDiff
+import Testing
+import TestSupport
+
+/// Comparisons of the fixture site (Tests/SiteDiffTests/Fixture/Content) with edited copies of itself.
+@Suite struct SiteComparisonTests {
+    static let fixture = SourceTree.packageRoot().appendingPathComponent("Tests/SiteDiffTests/Fixture/Content")
+    static let theme = SourceTree.packageRoot().appendingPathComponent("Theme").path
+
+    /// The fixture as it is, and after `edit` on a copy of it.
+    static func compare(_ edit: (URL) throws -> Void) throws -> SiteComparison {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let copy = folder.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        try edit(copy)
+        func snapshot(_ content: URL) -> SiteSnapshot {
+            let reviewed = SiteBuilder(options: BuildOptions(contentPath: content.path, theme: .folder(theme))).review()
+            #expect(!reviewed.hasErrors, "\(reviewed.diagnostics)")
+            return SiteSnapshot(reviewed)
+        }
+        return SiteComparison(old: snapshot(fixture), new: snapshot(copy))
+    }
+
+    static func replace(_ old: String, with new: String, in file: URL) throws {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    @Test func tokensThatReferToAChangedTokenGoWithItsChange() throws {
+        let comparison = try Self.compare { content in
+            try Self.replace("\"$value\": \"#005CE5\"", with: "\"$value\": \"#7AA7EF\"", in: content.appendingPathComponent("tokens.json"))
+        }
+        #expect(comparison.changes.map(\.id) == ["token-color-brand-500"])
+        let change = try #require(comparison.changes.first)
+        #expect(change.tokenValues.map { "\($0.mode) \($0.before ?? "") \($0.after ?? "")" } == ["default #005CE5 #7AA7EF"])
+        #expect(change.details.contains { $0.contains("`slider/color/fill`") && $0.contains("`slider/color/tooltip/bg`") })
+        // Every pair drawn in the brand colour on a light track, and the white tooltip text on it, fall short now.
+        #expect(change.contrast.filter(\.isRegression).map(\.pair.what).sorted() == [
+            "Circular ring arc on its track", "Slider fill on the track", "Step Indicator segment fill on its track",
+            "Tooltip text on the tooltip",
+        ])
+        #expect(change.effects == [.tokenChanged, .contrastRegression])
+        #expect(change.details.contains("Slider, preview #slider: 11 states of 11 redrawn."))
+        #expect(change.drawings.count == 1)
+    }
+
+    @Test func aPageMovedWithAnAliasBreaksNoLink() throws {
+        let comparison = try Self.compare { content in
+            let guides = content.appendingPathComponent("guides")
+            try FileManager.default.moveItem(at: guides.appendingPathComponent("writing.md"), to: guides.appendingPathComponent("pages.md"))
+            try Self.replace("title: Writing component pages\n", with: "title: Writing component pages\naliases: [/guides/writing/]\n",
+                             in: guides.appendingPathComponent("pages.md"))
+        }
+        // The front matter changed too, so the Markdown differs: the page is paired by its title.
+        #expect(comparison.changes.map(\.kind) == ["page-moved"])
+        #expect(comparison.changes.first?.effects == [])
+        #expect(comparison.changes.first?.details.last?.contains("An alias sends /guides/writing/ on to /guides/pages/") == true)
+    }
+
+    @Test func aRenamedHeadingIsAProseChangeThatRemovesAnAnchor() throws {
+        let comparison = try Self.compare { content in
+            try Self.replace("## Behaviour", with: "## How it behaves", in: content.appendingPathComponent("components/slider.md"))
+        }
+        let change = try #require(comparison.changes.first)
+        #expect(comparison.changes.count == 1)
+        #expect(change.kind == "prose-changed")
+        #expect(change.effects == [.removedAnchor])
+        #expect(change.brokenLinks.map(\.target) == ["components/slider/#behaviour"])
+        #expect(change.prose.map(\.heading) == ["How it behaves"])
+        #expect(change.prose.first?.lines.map(\.kind) == [.removed, .added, .same])
+    }
+
+    @Test func aWorseVerdictIsARegression() throws {
+        let comparison = try Self.compare { content in
+            try Self.replace("status: refine", with: "status: restructure", in: content.appendingPathComponent("components/slider.md"))
+        }
+        #expect(comparison.changes.map(\.kind) == ["facts-changed"])
+        #expect(comparison.changes.first?.effects == [.verdictRegression])
+        #expect(comparison.changes.first?.details == ["Verdict: refine → restructure."])
+    }
+}

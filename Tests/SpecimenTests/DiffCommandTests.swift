@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `specimen diff` on the fixture repository (Tests/SiteDiffTests/Fixture/make-repository.sh): two commits, the
+/// second making exactly four changes.
+@Suite("specimen diff")
+struct DiffCommandTests {
+    /// A new copy of the fixture repository.
+    static func repository() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let script = SourceTree.packageRoot().appendingPathComponent("Tests/SiteDiffTests/Fixture/make-repository.sh")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", script.path, folder.path("repo")]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return folder
+    }
+
+    struct Report: Decodable {
+        struct Entry: Decodable {
+            var id: String
+            var kind: String
+            var effects: [String]
+            var brokenLinks: [Link]
+            var contrast: [Flip]
+        }
+
+        struct Link: Decodable {
+            var target: String
+            var alias: String?
+        }
+
+        struct Flip: Decodable {
+            var what: String
+            var passedBefore: Bool?
+            var passesAfter: Bool?
+        }
+
+        var changes: [Entry]
+    }
+
+    @Test("the second commit's four changes, and nothing else, each with its effects and broken links")
+    func fourChanges() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        let run = try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--format", "json"], in: repo)
+        #expect(run.status == 0, "\(run.standardError)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+        #expect(report.changes.map(\.kind).sorted() == ["facts-changed", "page-moved", "preview-changed", "token-changed"])
+        let byKind = Dictionary(report.changes.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byKind["token-changed"]?.id == "token-slider-color-fill")
+        #expect(byKind["token-changed"]?.effects == ["contrast-regression", "token-changed"])
+        #expect(byKind["token-changed"]?.contrast.map(\.what) == ["Slider fill on the track"])
+        #expect(byKind["token-changed"]?.contrast.first?.passesAfter == false)
+        #expect(byKind["preview-changed"]?.effects == ["removed-state"])
+        #expect(byKind["preview-changed"]?.brokenLinks.map(\.target) == ["/components/slider/#slider=value:100"])
+        #expect(byKind["page-moved"]?.effects == ["removed-page"])
+        #expect(byKind["page-moved"]?.brokenLinks.map(\.target) == ["/guides/writing/", "/guides/writing/#previews"])
+        #expect(byKind["facts-changed"]?.effects == [])
+        // The working tree was read from neither commit: the report is the only thing written.
+        let status = try git(["status", "--porcelain", "--ignored"], in: repo)
+        #expect(status == "?? changes/\n")
+    }
+
+    @Test("a commit against itself: no changes; the same inputs give the same report bytes")
+    func noChangesAndSameBytes() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        let same = try SpecimenCommandTests.run(["diff", "HEAD", "HEAD", "--format", "markdown"], in: repo)
+        #expect(same.status == 0)
+        #expect(same.standardOutput.contains("no changes from `HEAD` to `HEAD`"))
+        #expect(try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--output", "first"], in: repo).status == 0)
+        #expect(try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--output", "second"], in: repo).status == 0)
+        let first = folder.snapshot("repo/first"), second = folder.snapshot("repo/second")
+        #expect(first.count > 5)
+        #expect(first == second)
+    }
+
+    @Test("--fail-on exits 1 for an effect found, 0 for one absent, 2 for a name that is no effect")
+    func failOn() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        let found = try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--fail-on", "contrast-regression,token-removed"], in: repo)
+        #expect(found.status == 1)
+        #expect(found.standardError.contains("error: changes with effects --fail-on names: contrast-regression"))
+        #expect(try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--fail-on", "verdict-regression"], in: repo).status == 0)
+        let wrong = try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--fail-on", "contrast"], in: repo)
+        #expect(wrong.status == 2)
+        #expect(wrong.standardError.contains("--fail-on names 'contrast', which is no effect; allowed: contrast-regression"))
+    }
+
+    @Test("a folder that is not a report is refused and left alone; an unknown side is a usage error")
+    func refusals() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        let before = folder.snapshot("repo/Content")
+        let overContent = try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--output", "Content"], in: repo)
+        #expect(overContent.status == 2)
+        #expect(overContent.standardError.contains("the output folder 'Content' holds files that are not a changes report"))
+        #expect(folder.snapshot("repo/Content") == before)
+        let unknown = try SpecimenCommandTests.run(["diff", "no-such-branch", "HEAD"], in: repo)
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("'no-such-branch' is neither a folder nor a commit"))
+        let option = try SpecimenCommandTests.run(["diff", "--", "--output=x", "HEAD"], in: repo)
+        #expect(option.status == 2)
+    }
+
+    @Test("folders compare as commits do: the first commit's Content/ against the working tree's")
+    func folders() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        _ = try git(["worktree", "add", "--quiet", "--detach", folder.path("first"), "HEAD~1"], in: repo)
+        let run = try SpecimenCommandTests.run(["diff", folder.path("first"), ".", "--format", "json"], in: repo)
+        #expect(run.status == 0, "\(run.standardError)")
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.standardOutput.utf8))
+        #expect(report.changes.count == 4)
+    }
+
+    private func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
