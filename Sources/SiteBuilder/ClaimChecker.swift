@@ -9,7 +9,8 @@ import SiteModel
 /// and token paths in code spans. Each claim gets the computed value beside it on the page.
 struct ClaimChecker {
     let tokens: TokenSet
-    let path: String
+    /// The page whose claims are checked, as diagnostics name it.
+    var path: String
     private let topGroups: Set<String>
     private let groups: Set<String>
 
@@ -74,9 +75,7 @@ struct ClaimChecker {
             guard runText.withUTF8({ $0.firstIndex(of: UInt8(ascii: "/"), from: 0) != nil }) else { continue }
             let candidates: [(String, Int)] = run.isCode
                 ? [(run.text, 0)]
-                : run.text.matches(of: Self.pathPattern).map { match in
-                    (String(match.output.path), run.text.unicodeScalars.distance(from: run.text.startIndex, to: match.output.path.startIndex))
-                }
+                : Self.pathWords(in: run.text).map { ($0.path, $0.column) }
             for (candidate, column) in candidates where isUnknownTokenPath(candidate) {
                 let hint = Suggestion.closest(to: candidate, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
                 diagnostics.append(.warning(
@@ -115,12 +114,6 @@ struct ClaimChecker {
 
     /// "#005CE5 on white = 5.3:1", "`stepper/color/bg` on the track `stepper/color/bg-track` = 4.5:1": a colour,
     /// "on", up to three words, a colour, an optional "=" or ":", and a ratio to 1.
-    /// A word of lower-case segments joined by `/` (`slider/color/thumb`), not part of a longer path or URL.
-    private static var pathPattern: Regex<(Substring, path: Substring)> {
-        #/(?:^|[\s(\[])(?<path>[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)(?![\w/])/#
-    }
-
-
     // Made only for text that may hold a claim: a regex literal is parsed each time it is created, which cost a
     // parse per page when it was a stored property; Regex is not Sendable, so it cannot be a shared constant.
     private static var claimPattern: Regex<(Substring, foreground: Substring, background: Substring, ratio: Substring)> {

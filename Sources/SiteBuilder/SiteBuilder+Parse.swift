@@ -80,6 +80,8 @@ extension SiteBuilder {
         let earlier = memo.parse.pages(for: inputs)
         let changed = sources.pages.filter { earlier[$0.relativePath]?.file != $0 }
         let tokens = site.tokens
+        // Its token groups are worked out once: every page's claims are checked against the same tokens.
+        let claims = ClaimChecker(tokens: tokens, path: "")
         let fenceCache = PreviewFenceCache()
         let slices = changed.concurrentSlices { slice in
             var previewFiles = PreviewFiles(earlier: drawings)
@@ -89,7 +91,8 @@ extension SiteBuilder {
                     file.data = bytes
                 }
                 var pageDiagnostics = Diagnostics()
-                let page = parsePage(file, renderer: renderer, previews: previews, tokens: tokens, reservedIDs: theme.reservedIDs,
+                let page = parsePage(file, renderer: renderer, previews: previews, tokens: tokens, claims: claims,
+                                     reservedIDs: theme.reservedIDs,
                                      sheetTemplates: theme.templateNames, previewFiles: &previewFiles,
                                      fenceCache: fenceCache, into: &pageDiagnostics)
                 if pageBytes != nil {
@@ -163,7 +166,8 @@ extension SiteBuilder {
     }
 
     private func parsePage(
-        _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, tokens: TokenSet, reservedIDs: Set<String>,
+        _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, tokens: TokenSet, claims: ClaimChecker,
+        reservedIDs: Set<String>,
         sheetTemplates: [String], previewFiles: inout PreviewFiles, fenceCache: PreviewFenceCache,
         into diagnostics: inout Diagnostics
     ) -> Page? {
@@ -194,7 +198,8 @@ extension SiteBuilder {
         }
 
         // Claims are checked against the site's own tokens.json, never against the preview defaults.
-        let claims = ClaimChecker(tokens: tokens, path: file.displayPath)
+        var claims = claims
+        claims.path = file.displayPath
         let route = Route.page(forSource: file.relativePath)
         let hasStickerSheet = StickerSheetPage.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []
