@@ -45,6 +45,9 @@ bench: dependencies
 	python3 Benchmarks/Build/compare_hugo.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --content Content --corpus-script $(SHARED)/bench/make_corpus.py --work $(BENCH_DIR) \
 		--sizes $(BENCH_SIZES) --runs 5 --small-pages $(BENCH_SMALL_PAGES) $(if $(BASELINE),--baseline $(BASELINE))
+	python3 Benchmarks/Diff/diff_time.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--theme Theme --corpus-script $(SHARED)/bench/make_corpus.py --tokens Tests/SiteDiffTests/Fixture/Content/tokens.json \
+		--work $(BENCH_DIR) --pages 1000 --runs 5
 	test -d $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE) || \
 		python3 $(SHARED)/bench/make_corpus.py $(BENCH_SPEEDUP_SIZE) $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE)
 	python3 Benchmarks/Build/core_speedup.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \

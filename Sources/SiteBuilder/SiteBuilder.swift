@@ -143,7 +143,7 @@ public struct SiteBuilder: Sendable {
     /// The work gets a thread of its own, not a turn on a shared pool: the build itself runs on one of the pool's
     /// threads, and with one core the pool has no other, so work queued there waited until the pool's monitor
     /// noticed the build waiting, hundreds of milliseconds later, while no core was busy.
-    static func beside<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> () -> Result {
+    package static func beside<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> () -> Result {
         let result = Mutex<Result?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread {

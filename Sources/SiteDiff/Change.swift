@@ -58,6 +58,9 @@ package struct Change: Sendable, Hashable {
     package var drawings: [DrawingComparison] = []
     /// Drawings changed beyond those in ``drawings``, which the report shows a few of.
     package var moreDrawings = 0
+    /// For a token change: the interactive previews whose states it redraws, and those states, counted.
+    package var redrawnPreviews = 0
+    package var redrawnStates = 0
     package var brokenLinks: [BrokenLink] = []
     package var prose: [ProseSectionDiff] = []
 

@@ -64,6 +64,7 @@ package struct ChangeReport: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
+            <link rel="icon" href="data:,">
             <title>\(escape("Changes from \(oldName) to \(newName) · \(comparison.new.title)"))</title>
             <style>\(Self.style)</style>
             </head>
@@ -138,7 +139,8 @@ package struct ChangeReport: Sendable {
         if !change.drawings.isEmpty {
             html += "<div class=\"drawings\">\n" + change.drawings.map(figure).joined() + "</div>\n"
             if change.moreDrawings > 0 {
-                html += "<p>And \(change.moreDrawings) more state\(change.moreDrawings == 1 ? "" : "s") drawn differently.</p>\n"
+                let noun = change.redrawnPreviews > 0 ? "preview" : "state"
+                html += "<p>And \(change.moreDrawings) more \(noun)\(change.moreDrawings == 1 ? "" : "s") drawn differently.</p>\n"
             }
         }
         for section in change.prose {

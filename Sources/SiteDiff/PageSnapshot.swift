@@ -18,7 +18,7 @@ package struct PageSnapshot: Sendable {
     package var facts: ComponentFacts
     package var widgets: [WidgetSnapshot]
 
-    init(_ page: Page, source: Data, previews: PreviewFiles) {
+    init(_ page: Page, source: Data) {
         route = page.route.path
         displayPath = page.displayPath
         title = page.title
@@ -27,7 +27,7 @@ package struct PageSnapshot: Sendable {
             heading.id.map { HeadingSnapshot(id: $0, text: heading.text, line: heading.line) }
         }
         facts = page.frontMatter.component
-        widgets = page.widgets.map { WidgetSnapshot($0, previews: previews) }
+        widgets = page.widgets.map(WidgetSnapshot.init)
     }
 
     /// The ids links may name with `#`: headings, and each interactive preview's own.
@@ -44,7 +44,7 @@ package struct HeadingSnapshot: Sendable, Hashable {
     package var line: Int
 }
 
-/// An interactive preview: its fence as written, and every state it reaches with that state's drawing.
+/// An interactive preview: its fence as written, and every state it reaches.
 package struct WidgetSnapshot: Sendable {
     package var id: String
     package var component: String
@@ -52,26 +52,27 @@ package struct WidgetSnapshot: Sendable {
     package var fence: String
     /// The state the page shows first (`value:40`).
     package var initialFragment: String
-    package var states: [StateSnapshot]
+    /// Every state, by its values: their links and files are worked out only for previews that changed.
+    package var preview: InteractivePreview
 
-    init(_ widget: PreviewWidget, previews: PreviewFiles) {
+    init(_ widget: PreviewWidget) {
         id = widget.id
+        preview = widget.preview
         let block = widget.preview.block
         component = block.component
         fence = ([block.component] + block.properties.map { $0.key + "=" + $0.value }).joined(separator: " ")
             + (block.controls.isEmpty ? "" : " (controls " + block.controls.joined(separator: ", ") + ")")
         initialFragment = widget.preview.initialState.fragment
-        states = widget.preview.states.compactMap { state in
-            let file = widget.preview.fileName(of: state)
-            return previews.document(at: file).map {
+    }
+
+    /// Each state with its link, its file and the drawing in `drawings` (by file below `previews/`).
+    func states(drawings: [String: SVGDocument]) -> [StateSnapshot] {
+        preview.states.compactMap { state in
+            let file = preview.fileName(of: state)
+            return drawings[file].map {
                 StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: $0)
             }
         }
-    }
-
-    /// The state with link fragment `fragment`, if the preview reaches it.
-    func state(_ fragment: String) -> StateSnapshot? {
-        states.first { $0.fragment == fragment }
     }
 }
 

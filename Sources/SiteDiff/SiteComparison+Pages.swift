@@ -68,7 +68,7 @@ extension SiteComparison {
         change.effects.insert(.removedPage)
         var links = [BrokenLink(kind: .page, target: was.route, alias: nil)]
         links += was.headings.map { BrokenLink(kind: .anchor, target: was.route + "#" + $0.id, alias: nil) }
-        let states = was.widgets.reduce(0) { $0 + $1.states.count }
+        let states = was.widgets.reduce(0) { $0 + $1.preview.states.count }
         change.details.append("No alias covers \(Self.display(was.route)): links to it break, with those to its "
             + "\(Self.count(was.headings.count, "heading")) and \(Self.count(states, "preview state"))." + advice)
         change.brokenLinks = links

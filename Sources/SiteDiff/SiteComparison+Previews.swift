@@ -8,13 +8,14 @@ extension SiteComparison {
         let oldIDs = Set(was.widgets.map(\.id))
         for widget in was.widgets {
             guard let current = newByID[widget.id] else {
+                let states = widget.states(drawings: old.previews)
                 var change = Change(id: Self.id("preview", now.route, widget.id, "removed"), section: .previews,
                                     kind: "preview-removed", title: "\(now.title): preview #\(widget.id) removed",
                                     page: now.route, effects: [.removedState])
                 change.details.append("It drew `\(widget.fence)`.")
                 change.brokenLinks = [BrokenLink(kind: .anchor, target: now.route + "#" + widget.id, alias: nil)]
-                    + widget.states.map { BrokenLink(kind: .state, target: now.route + "#" + widget.id + "=" + $0.fragment, alias: nil) }
-                if let first = widget.states.first(where: { $0.fragment == widget.initialFragment }) ?? widget.states.first {
+                    + states.map { BrokenLink(kind: .state, target: now.route + "#" + widget.id + "=" + $0.fragment, alias: nil) }
+                if let first = states.first(where: { $0.fragment == widget.initialFragment }) ?? states.first {
                     change.drawings = [drawing(of: widget, page: now, before: first, after: nil)]
                 }
                 add(change)
@@ -25,8 +26,9 @@ extension SiteComparison {
         for widget in now.widgets where !oldIDs.contains(widget.id) {
             var change = Change(id: Self.id("preview", now.route, widget.id, "added"), section: .previews,
                                 kind: "preview-added", title: "\(now.title): preview #\(widget.id) added", page: now.route)
-            change.details.append("It draws `\(widget.fence)` in \(widget.states.count) states.")
-            if let first = widget.states.first(where: { $0.fragment == widget.initialFragment }) ?? widget.states.first {
+            let states = widget.states(drawings: new.previews)
+            change.details.append("It draws `\(widget.fence)` in \(Self.count(states.count, "state")).")
+            if let first = states.first(where: { $0.fragment == widget.initialFragment }) ?? states.first {
                 change.drawings = [drawing(of: widget, page: now, before: nil, after: first)]
             }
             add(change)
@@ -34,76 +36,105 @@ extension SiteComparison {
     }
 
     private mutating func compareStates(_ widget: WidgetSnapshot, _ current: WidgetSnapshot, was: PageSnapshot, now: PageSnapshot) {
-        let newStates = Dictionary(current.states.map { ($0.fragment, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldFragments = Set(widget.states.map(\.fragment))
-        var redrawn: [(StateSnapshot, StateSnapshot, DrawingDifference)] = []
+        // The same fence reaches the same states, drawn into the same files: unless one of the component's files
+        // was drawn differently, nothing of the preview changed, and only the files that were are looked at.
+        if widget.fence == current.fence {
+            guard redrawnComponents.contains(widget.component) else { return }
+            let preview = widget.preview
+            var redrawn: [(before: StateSnapshot, after: StateSnapshot)] = []
+            for state in preview.states {
+                let file = preview.fileName(of: state)
+                guard redrawnFiles.contains(file), let before = old.previews[file], let after = new.previews[file] else { continue }
+                redrawn.append((StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: before),
+                                StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: after)))
+            }
+            attribute(redrawn, of: widget, among: preview.states.count, on: now)
+            return
+        }
+        let oldStates = widget.states(drawings: old.previews), newStates = current.states(drawings: new.previews)
+        let newByFragment = Dictionary(newStates.map { ($0.fragment, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldFragments = Set(oldStates.map(\.fragment))
+        // States drawn differently, before and after; what differs is worked out only for the few shown.
+        var redrawn: [(before: StateSnapshot, after: StateSnapshot)] = []
         var removed: [StateSnapshot] = []
-        for state in widget.states {
-            guard let after = newStates[state.fragment] else {
+        for state in oldStates {
+            guard let after = newByFragment[state.fragment] else {
                 removed.append(state)
                 continue
             }
-            guard state.drawing != after.drawing else { continue }
-            let difference = DrawingDifference(state.drawing, after.drawing)
-            if !difference.isEmpty { redrawn.append((state, after, difference)) }
+            let differs = state.file == after.file ? redrawnFiles.contains(state.file) : state.drawing != after.drawing
+            if differs { redrawn.append((state, after)) }
         }
-        let added = current.states.filter { !oldFragments.contains($0.fragment) }
-        if widget.fence != current.fence || !removed.isEmpty || !added.isEmpty {
-            var change = Change(id: Self.id("preview", now.route, widget.id), section: .previews, kind: "preview-changed",
-                                title: "\(now.title): preview #\(widget.id) changed", page: now.route)
-            if widget.fence != current.fence {
-                change.details.append("The fence changed from `\(widget.fence)` to `\(current.fence)`.")
-            }
-            if !removed.isEmpty {
-                change.effects.insert(.removedState)
-                change.details.append("\(Self.count(removed.count, "state")) removed: "
-                    + Self.listed(removed.map(\.summary)) + "; links to \(removed.count == 1 ? "it" : "them") no longer open a state.")
-                change.brokenLinks = removed.map {
-                    BrokenLink(kind: .state, target: now.route + "#" + widget.id + "=" + $0.fragment, alias: nil)
-                }
-            }
-            if !added.isEmpty {
-                change.details.append("\(Self.count(added.count, "state")) added: " + Self.listed(added.map(\.summary)) + ".")
-            }
-            if !redrawn.isEmpty {
-                change.details.append("\(Self.count(redrawn.count, "state")) of the \(widget.states.count) drawn differently.")
-            }
-            let painted = Set(redrawn.flatMap(\.2.paintTokens).filter { tokenCauses[$0] != nil }).sorted()
-            if !painted.isEmpty {
-                change.details.append("Colours also follow the change of " + painted.map { "`\($0)`" }.joined(separator: ", ") + ".")
-                for index in Set(painted.compactMap { tokenCauses[$0] }).sorted() {
-                    changes[index].details.append("It repaints \(now.title)'s preview #\(widget.id), whose fence changed too.")
-                }
-            }
-            var drawings = removed.map { drawing(of: widget, page: now, before: $0, after: nil) }
-            drawings += redrawn.map { drawing(of: widget, page: now, before: $0.0, after: $0.1, difference: $0.2) }
-            drawings += added.map { drawing(of: widget, page: now, before: nil, after: $0) }
-            change.moreDrawings = max(0, drawings.count - Self.drawingLimit)
-            change.drawings = Array(drawings.prefix(Self.drawingLimit))
-            add(change)
-            return
+        let added = newStates.filter { !oldFragments.contains($0.fragment) }
+        var change = Change(id: Self.id("preview", now.route, widget.id), section: .previews, kind: "preview-changed",
+                            title: "\(now.title): preview #\(widget.id) changed", page: now.route)
+        if widget.fence != current.fence {
+            change.details.append("The fence changed from `\(widget.fence)` to `\(current.fence)`.")
         }
-        guard !redrawn.isEmpty else { return }
-        // Which token changes explain the redraws: those whose tokens paint what changed, else those of the
-        // component's own tokens (`slider/…`), which size and place its parts.
-        let painted = Set(redrawn.flatMap(\.2.paintTokens).compactMap { tokenCauses[$0] })
+        if !removed.isEmpty {
+            change.effects.insert(.removedState)
+            change.details.append("\(Self.count(removed.count, "state")) removed: "
+                + Self.listed(removed.map(\.summary)) + "; links to \(removed.count == 1 ? "it" : "them") no longer open a state.")
+            change.brokenLinks = removed.map {
+                BrokenLink(kind: .state, target: now.route + "#" + widget.id + "=" + $0.fragment, alias: nil)
+            }
+        }
+        if !added.isEmpty {
+            change.details.append("\(Self.count(added.count, "state")) added: " + Self.listed(added.map(\.summary)) + ".")
+        }
+        if !redrawn.isEmpty {
+            change.details.append("\(Self.count(redrawn.count, "state")) of the \(oldStates.count) drawn differently.")
+        }
+        var drawings = removed.prefix(Self.drawingLimit).map { drawing(of: widget, page: now, before: $0, after: nil) }
+        let shown = redrawn.prefix(Self.drawingLimit - drawings.count).map {
+            ($0, DrawingDifference($0.before.drawing, $0.after.drawing))
+        }
+        let painted = Set(shown.flatMap(\.1.paintTokens).filter { tokenCauses[$0] != nil }).sorted()
+        if !painted.isEmpty {
+            change.details.append("Colours also follow the change of " + painted.map { "`\($0)`" }.joined(separator: ", ") + ".")
+            for index in Set(painted.compactMap { tokenCauses[$0] }).sorted() {
+                changes[index].details.append("It repaints \(now.title)'s preview #\(widget.id), whose fence changed too.")
+            }
+        }
+        drawings += shown.map { drawing(of: widget, page: now, before: $0.0.before, after: $0.0.after, difference: $0.1) }
+        drawings += added.prefix(max(0, Self.drawingLimit - drawings.count)).map { drawing(of: widget, page: now, before: nil, after: $0) }
+        change.moreDrawings = removed.count + redrawn.count + added.count - drawings.count
+        change.drawings = drawings
+        add(change)
+    }
+
+    /// Gives the states `redrawn` of a preview whose fence is the same (of `total`) to the token changes that
+    /// explain them, or reports them as a change of their own when none does.
+    private mutating func attribute(_ redrawn: [(before: StateSnapshot, after: StateSnapshot)], of widget: WidgetSnapshot,
+                                    among total: Int, on now: PageSnapshot) {
+        guard let first = redrawn.first else { return }
+        // The states of one fence draw with the same tokens: the first one redrawn names those that changed. Its
+        // changes go with the token changes that paint what changed, else with those of the component's own
+        // tokens (`slider/…`), which size and place its parts.
+        let difference = DrawingDifference(first.before.drawing, first.after.drawing)
+        let painted = Set(difference.paintTokens.compactMap { tokenCauses[$0] })
         let causes = painted.isEmpty
             ? Set(tokenCauses.filter { $0.key.hasPrefix(widget.component + "/") }.map(\.value)) : painted
-        let comparison = drawing(of: widget, page: now, before: redrawn[0].0, after: redrawn[0].1, difference: redrawn[0].2)
-        let summary = "\(now.title), preview #\(widget.id): \(Self.count(redrawn.count, "state")) of \(widget.states.count) redrawn"
+        let comparison = drawing(of: widget, page: now, before: first.before, after: first.after, difference: difference)
+        let summary = "\(now.title), preview #\(widget.id): \(Self.count(redrawn.count, "state")) of \(total) redrawn"
         guard !causes.isEmpty else {
             var change = Change(id: Self.id("preview", now.route, widget.id, "redrawn"), section: .previews,
                                 kind: "preview-redrawn", title: "\(now.title): preview #\(widget.id) drawn differently",
                                 page: now.route)
             change.details.append("The fence is the same and no token it draws with changed, yet \(Self.count(redrawn.count, "state")) draw differently: the components themselves changed.")
-            change.drawings = redrawn.prefix(Self.drawingLimit).map { drawing(of: widget, page: now, before: $0.0, after: $0.1, difference: $0.2) }
-            change.moreDrawings = max(0, redrawn.count - Self.drawingLimit)
+            change.drawings = redrawn.prefix(Self.drawingLimit).map {
+                drawing(of: widget, page: now, before: $0.before, after: $0.after,
+                        difference: DrawingDifference($0.before.drawing, $0.after.drawing))
+            }
+            change.moreDrawings = redrawn.count - change.drawings.count
             add(change)
             return
         }
         for index in causes.sorted() {
-            changes[index].details.append(summary + ".")
+            changes[index].redrawnPreviews += 1
+            changes[index].redrawnStates += redrawn.count
             if changes[index].drawings.count < Self.drawingLimit {
+                changes[index].details.append(summary + ".")
                 changes[index].drawings.append(comparison)
             } else {
                 changes[index].moreDrawings += 1

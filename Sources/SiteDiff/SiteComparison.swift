@@ -9,6 +9,10 @@ package struct SiteComparison: Sendable {
     /// Each token path whose value changed → the index in ``changes`` of the change that caused it (the token
     /// itself, or the token it refers to).
     var tokenCauses: [String: Int] = [:]
+    /// The preview files both sides draw, differently.
+    let redrawnFiles: Set<String>
+    /// The components some of those files draw (a file is `component/…`).
+    let redrawnComponents: Set<String>
 
     /// The most drawings one change shows; the rest are counted.
     static let drawingLimit = 6
@@ -18,8 +22,17 @@ package struct SiteComparison: Sendable {
     package init(old: SiteSnapshot, new: SiteSnapshot) {
         self.old = old
         self.new = new
+        redrawnFiles = Set(old.previews.compactMap { file, drawing in
+            new.previews[file].flatMap { $0 == drawing ? nil : file }
+        })
+        redrawnComponents = Set(redrawnFiles.compactMap { $0.split(separator: "/").first.map(String.init) })
         compareTokens()
         comparePages()
+        for index in changes.indices where changes[index].redrawnPreviews > 0 {
+            let change = changes[index]
+            changes[index].details.append("It redraws \(Self.count(change.redrawnStates, "state")) of \(Self.count(change.redrawnPreviews, "interactive preview"))"
+                + (change.moreDrawings > 0 ? "; the first \(change.drawings.count) are shown." : "."))
+        }
         let sections = Change.Section.allCases
         changes.sort { left, right in
             let leftSection = sections.firstIndex(of: left.section) ?? 0, rightSection = sections.firstIndex(of: right.section) ?? 0

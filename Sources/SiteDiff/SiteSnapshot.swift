@@ -4,6 +4,7 @@ import PageTypes
 import Previews
 import SiteBuilder
 import SiteModel
+import SVG
 
 /// One side of a comparison: what a reviewer can see of a site, taken from its resolved form and keyed so that the
 /// other side's can be looked up: tokens by path, pairs by what they draw, pages by route.
@@ -24,6 +25,9 @@ package struct SiteSnapshot: Sendable {
     package var routes: Set<String> = []
     /// Each alias route path → the route path of the page it leads to.
     package var aliases: [String: String] = [:]
+    /// Every interactive preview state's drawing, by its file below `previews/`: drawn once however many pages
+    /// show it, and compared once.
+    package var previews: [String: SVGDocument] = [:]
 
     /// The name a value outside any mode goes by.
     package static let defaultMode = "default"
@@ -68,8 +72,9 @@ package struct SiteSnapshot: Sendable {
             }
             // A sticker sheet is made from its page and changes with it.
             guard site.stickerSheets[page.route] == nil, let source = reviewed.pageSources[page.sourcePath] else { continue }
-            pages[page.route.path] = PageSnapshot(page, source: source, previews: site.previewFiles)
+            pages[page.route.path] = PageSnapshot(page, source: source)
         }
+        previews = site.previewFiles.documents
         routes.formUnion(site.stickerSheets.keys.map(\.path))
         routes.formUnion(site.sectionPages.keys.map(\.path))
         routes.formUnion(aliases.keys)

@@ -52,10 +52,13 @@ struct Diff: ComponentCommand {
     ))
     var failOn: String?
 
+    @Flag(help: "Print each step with its time on standard error.")
+    var verbose = false
+
     var components = ComponentRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
-        case old, new, content, output, format, reportURL, failOn
+        case old, new, content, output, format, reportURL, failOn, verbose
     }
 
     func validate() throws {
@@ -89,8 +92,9 @@ struct Diff: ComponentCommand {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
 
-        let before = try review(old, scratch: scratch + "/old")
-        let after = try review(new, scratch: scratch + "/new")
+        let clock = StepClock(printing: verbose)
+        let before = try clock.time("old") { try review(old, scratch: scratch + "/old") }
+        let after = try clock.time("new") { try review(new, scratch: scratch + "/new") }
         var failed = false
         for (name, side) in [(old, before), (new, after)] where side.hasErrors {
             for diagnostic in side.diagnostics where diagnostic.severity == .error {
@@ -102,9 +106,14 @@ struct Diff: ComponentCommand {
             FileHandle.standardError.write(Data("error: a version that does not build cannot be compared; nothing was written\n".utf8))
             throw ExitCode(ExitStatus.contentErrors)
         }
-        let comparison = SiteComparison(old: SiteSnapshot(before), new: SiteSnapshot(after))
+        let comparison = clock.time("compare") { () -> SiteComparison in
+            // The two sides are read into snapshots side by side: neither needs the other.
+            let oldSnapshot = SiteBuilder.beside { SiteSnapshot(before) }
+            let newSnapshot = SiteSnapshot(after)
+            return SiteComparison(old: oldSnapshot(), new: newSnapshot)
+        }
         let report = ChangeReport(comparison: comparison, oldName: old, newName: new)
-        try ReportFolder.write(report.files(), to: output)
+        try clock.time("report") { try ReportFolder.write(report.files(), to: output) }
 
         let pageURL = reportURL ?? ReportFolder.join(output, ChangeReport.page)
         switch format {
@@ -155,6 +164,26 @@ struct Diff: ComponentCommand {
         let options = BuildOptions(contentPath: content, theme: relativeTheme, outputPath: scratch + "/unused",
                                    components: components)
         return SiteBuilder(options: options).review()
+    }
+}
+
+/// Times each step of the diff and, when asked, prints it on standard error.
+struct StepClock {
+    var printing: Bool
+    private let clock = ContinuousClock()
+
+    init(printing: Bool) {
+        self.printing = printing
+    }
+
+    func time<Result>(_ name: String, _ step: () throws -> Result) rethrows -> Result {
+        let start = clock.now
+        let result = try step()
+        if printing {
+            let text = "  \(name.padding(toLength: 8, withPad: " ", startingAt: 0)) \(ReportPrinter.milliseconds(clock.now - start))\n"
+            FileHandle.standardError.write(Data(text.utf8))
+        }
+        return result
     }
 }
 

@@ -94,6 +94,23 @@ def example_binary() -> Path:
     return Path(bin_path) / "design-docs"
 
 
+def serve_folder(workdir: Path, write) -> ServedSite:
+    """Serves WORKDIR/host under /design-docs/, after `write(output)` has put a site in the output folder."""
+    root = workdir / "host"
+    root.mkdir()
+    output = root / SUB_PATH
+    write(output)
+    handler = functools.partial(_SubPathHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base_url = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
+    pages = sorted(
+        str(path.relative_to(output).parent).replace(".", "") + ("/" if path.parent != output else "")
+        for path in output.rglob("index.html")
+    )
+    return ServedSite(output=output, base_url=base_url, server=server, pages=pages)
+
+
 def serve_and_build(content: Path, theme: Path | None, workdir: Path, binary: Path | None = None) -> ServedSite:
     """Starts a server, builds the site with --base-url pointing at it, and lists the pages. Without a theme,
     the one built into the command is used."""
