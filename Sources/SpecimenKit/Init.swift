@@ -9,8 +9,9 @@ struct Init: ParsableCommand {
         abstract: "Write a small working site into a folder, to start from.",
         discussion: """
             Writes Content/ (site.yml, tokens.json in the Design Tokens Format, a home page and a component page \
-            with previews), a README for the team, .gitignore, and .github/workflows/pages.yml, which builds the \
-            site and publishes it with GitHub Pages. `specimen build` in the folder then works at once, with the \
+            with previews), a README for the team, .gitignore, .github/workflows/pages.yml, which builds the \
+            site and publishes it with GitHub Pages, and .github/workflows/review.yml, which posts what each pull \
+            request changes (specimen diff). `specimen build` in the folder then works at once, with the \
             built-in theme. With --package, it writes a Swift package instead: the site with two components of \
             its own (a switch and a progress bar, one file each with their tests) and a command that is specimen \
             with them registered; --specimen says where Specimen comes from. A folder that holds anything is \

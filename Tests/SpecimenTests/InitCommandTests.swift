@@ -5,15 +5,15 @@ import TestSupport
 /// `specimen init`: a site to start from, which builds at once, written without touching a file already there.
 @Suite("specimen init")
 struct InitCommandTests {
-    @Test("writes settings, tokens, pages, a README and a Pages workflow; the site builds with no problem")
+    @Test("writes settings, tokens, pages, a README, a Pages workflow and a review workflow; the site builds with no problem")
     func site() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = try SpecimenCommandTests.run(["init", "site"], in: folder.url)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == "Wrote 7 files into site\nNext: cd site && specimen serve\n")
+        #expect(run.standardOutput == "Wrote 8 files into site\nNext: cd site && specimen serve\n")
         #expect(folder.snapshot("site").keys.sorted() == [
-            ".github/workflows/pages.yml", ".gitignore", "Content/components/slider.md", "Content/index.md",
+            ".github/workflows/pages.yml", ".github/workflows/review.yml", ".gitignore", "Content/components/slider.md", "Content/index.md",
             "Content/site.yml", "Content/tokens.json", "README.md",
         ])
         let site = folder.url.appendingPathComponent("site")
@@ -41,7 +41,7 @@ struct InitCommandTests {
         #expect(refused.standardError == "error: '.' is not empty (1 entry); allowed: a new or empty folder, or --force to add the files that are missing and keep every file there\n")
         let forced = try SpecimenCommandTests.run(["init", "--force"], in: folder.url)
         #expect(forced.status == 0, "\(forced.standardError)")
-        #expect(forced.standardOutput == "Wrote 6 files into .; kept 1 that were there: README.md\nNext: specimen serve\n")
+        #expect(forced.standardOutput == "Wrote 7 files into .; kept 1 that were there: README.md\nNext: specimen serve\n")
         #expect(folder.snapshot(".")["README.md"] == mine)
     }
 
