@@ -15,7 +15,8 @@ extension ChangeReport {
         }
         for change in changes.prefix(Self.summaryLimit) {
             let effects = change.effects.subtracting([.tokenChanged]).sorted().map(\.rawValue)
-            text += "- " + (change.isRegression ? "**\(change.title)**" : change.title)
+            let title = Self.markdownEscaped(change.title)
+            text += "- " + (change.isRegression ? "**\(title)**" : title)
                 + (effects.isEmpty ? "" : " (" + effects.joined(separator: ", ") + ")")
                 + " [details](\(reportURL)#\(change.id))\n"
         }
@@ -23,6 +24,18 @@ extension ChangeReport {
             text += "- and \(changes.count - Self.summaryLimit) more in [the report](\(reportURL))\n"
         }
         return text
+    }
+
+    /// `text` with what Markdown would read as emphasis, links, images, HTML or table cells escaped; code spans
+    /// (between backticks) are left as they are.
+    static func markdownEscaped(_ text: String) -> String {
+        var escaped = "", inCode = false
+        for character in text {
+            if character == "`" { inCode.toggle() }
+            if !inCode, "\\[]()<>*_|!#~".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
     }
 
     /// The facts of every change for tools, with sorted keys: the same inputs give the same bytes.

@@ -112,6 +112,19 @@ struct DiffCommandTests {
         #expect(option.status == 2)
     }
 
+    @Test("a version that does not build is named with its errors, and nothing is written (exit 1)")
+    func sideWithErrors() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        try "---\nweight: heavy\n---\n\nText.\n".write(toFile: folder.path("repo/Content/broken.md"), atomically: true, encoding: .utf8)
+        let run = try SpecimenCommandTests.run(["diff", "HEAD", "."], in: repo)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains(".: Content/broken.md:2:9: error: 'weight' must be a whole number"))
+        #expect(run.standardError.contains("error: a version that does not build cannot be compared; nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("repo/changes")))
+    }
+
     @Test("folders compare as commits do: the first commit's Content/ against the working tree's")
     func folders() throws {
         let folder = try Self.repository()
