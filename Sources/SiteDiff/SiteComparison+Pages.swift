@@ -37,6 +37,22 @@ extension SiteComparison {
                        title: "“\(now.title)” added (\(Self.display(route)))", page: route,
                        details: ["New page from \(now.displayPath)."]))
         }
+        // Addresses no Markdown page had: aliases, and the pages the build makes (sticker sheets, the tokens page,
+        // section lists). One that is gone breaks the links to it, unless it went with a page reported above.
+        for route in old.routes.subtracting(new.routes).sorted()
+        where old.pages[route] == nil && !gone.contains(where: { route.hasPrefix($0) }) {
+            let alias = old.aliases[route]
+            var change = Change(id: Self.id("route", route, "removed"), section: .pages,
+                                kind: alias == nil ? "generated-page-removed" : "alias-removed",
+                                title: alias.map { "The alias \(Self.display(route)) to \(Self.display($0)) removed" }
+                                    ?? "\(Self.display(route)) is no longer built",
+                                page: alias, effects: [.removedPage])
+            change.details.append(alias == nil
+                ? "The build made this page from the site's content; links to it break."
+                : "Links that still use the old address break.")
+            change.brokenLinks = [BrokenLink(kind: .page, target: route, alias: nil)]
+            add(change)
+        }
         for (was, now) in pairs {
             compareFacts(was, now)
             compareWidgets(was, now)

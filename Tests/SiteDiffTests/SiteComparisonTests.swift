@@ -83,3 +83,21 @@ import TestSupport
         #expect(comparison.changes.first?.details == ["Verdict: refine → restructure."])
     }
 }
+
+extension SiteComparisonTests {
+    @Test func anAliasTakenAwayBreaksItsAddress() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let withAlias = folder.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: Self.fixture, to: withAlias)
+        try Self.replace("title: Writing component pages\n", with: "title: Writing component pages\naliases: [/guides/old-writing/]\n",
+                         in: withAlias.appendingPathComponent("guides/writing.md"))
+        let reviewed = SiteBuilder(options: BuildOptions(contentPath: withAlias.path, theme: .folder(Self.theme))).review()
+        let original = SiteBuilder(options: BuildOptions(contentPath: Self.fixture.path, theme: .folder(Self.theme))).review()
+        let comparison = SiteComparison(old: SiteSnapshot(reviewed), new: SiteSnapshot(original))
+        let alias = comparison.changes.first { $0.kind == "alias-removed" }
+        #expect(alias?.effects == [.removedPage])
+        #expect(alias?.brokenLinks.map(\.target) == ["guides/old-writing/"])
+        #expect(alias?.title == "The alias /guides/old-writing/ to /guides/writing/ removed")
+    }
+}
