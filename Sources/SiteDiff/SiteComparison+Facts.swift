@@ -48,19 +48,43 @@ extension SiteComparison {
                 details.append("Scorecard, \(name): note now “\(now?.note ?? "")”")
             }
         }
-        let others: [(String, Bool)] = [
-            ("token roles", before.tokens.map { [$0.role, $0.token] } != after.tokens.map { [$0.role, $0.token] }),
-            ("inventory", before.inventory.map(\.mapsTo) != after.inventory.map(\.mapsTo)
-                || before.inventory.map(\.variants) != after.inventory.map(\.variants) || before.inventory.map(\.name) != after.inventory.map(\.name)),
-            ("code calls", before.migration != after.migration),
-            ("changelog", before.changelog.map(\.items.count) != after.changelog.map(\.items.count)
-                || before.changelog.map { $0.items.map(\.text) } != after.changelog.map { $0.items.map(\.text) }
-                || before.changelog.map(\.version) != after.changelog.map(\.version)),
-            ("default preview", before.preview != after.preview),
-        ]
-        for (name, differs) in others where differs {
-            changed.append(name)
-            details.append("The \(name) in the front matter changed.")
+        let rolesBefore = Set(before.tokens.map { "\($0.role) → `\($0.token)`" })
+        let rolesAfter = Set(after.tokens.map { "\($0.role) → `\($0.token)`" })
+        if rolesBefore != rolesAfter {
+            changed.append("token roles")
+            let added = rolesAfter.subtracting(rolesBefore).sorted(), removed = rolesBefore.subtracting(rolesAfter).sorted()
+            details.append("Token roles: " + [added.isEmpty ? nil : "now " + Self.listed(added),
+                                              removed.isEmpty ? nil : "no longer " + Self.listed(removed)]
+                .compactMap { $0 }.joined(separator: "; ") + ".")
+        }
+        if before.inventory.map(\.name) != after.inventory.map(\.name) || before.inventory.map(\.mapsTo) != after.inventory.map(\.mapsTo)
+            || before.inventory.map(\.variants) != after.inventory.map(\.variants) {
+            changed.append("inventory")
+            details.append("Inventory: \(Self.count(before.inventory.count, "legacy component")) with \(Self.count(before.inventoryTotal, "variant")) → "
+                + "\(Self.count(after.inventory.count, "legacy component")) with \(Self.count(after.inventoryTotal, "variant")).")
+        }
+        if before.migration != after.migration {
+            changed.append("code calls")
+            details.append(after.migration.map { "Code calls now: SwiftUI `\($0.swiftUI)`; Compose `\($0.compose)`." } ?? "The code calls were removed.")
+        }
+        if before.changelog != after.changelog {
+            changed.append("changelog")
+            let name = { (entry: ComponentFacts.ChangelogEntry) in entry.version ?? entry.date ?? "an entry without a version" }
+            let namesBefore = before.changelog.map(name), namesAfter = after.changelog.map(name)
+            let added = after.changelog.filter { !namesBefore.contains(name($0)) }
+            let removed = before.changelog.filter { !namesAfter.contains(name($0)) }
+            let edited = after.changelog.filter { entry in
+                before.changelog.first { name($0) == name(entry) }.map { $0.items.map(\.text) != entry.items.map(\.text) || $0.items.map(\.state) != entry.items.map(\.state) } ?? false
+            }
+            var parts: [String] = []
+            if !added.isEmpty { parts.append("added " + Self.listed(added.map { "\(name($0)) (\(Self.count($0.items.count, "item")))" })) }
+            if !removed.isEmpty { parts.append("removed " + Self.listed(removed.map(name))) }
+            if !edited.isEmpty { parts.append("items changed in " + Self.listed(edited.map(name))) }
+            details.append("Changelog: " + (parts.isEmpty ? "dates or kinds changed" : parts.joined(separator: "; ")) + ".")
+        }
+        if before.preview != after.preview {
+            changed.append("default preview")
+            details.append("Default preview: `\(before.preview ?? "none")` → `\(after.preview ?? "none")`.")
         }
         guard !details.isEmpty else { return }
         add(Change(id: Self.id("facts", now.route), section: .facts, kind: "facts-changed",
