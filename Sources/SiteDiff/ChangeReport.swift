@@ -19,10 +19,12 @@ package struct ChangeReport: Sendable {
 
     /// The report page's file name.
     package static let page = "index.html"
+    /// The file beside it with the same facts as `--format json`, for tools that fetch the report.
+    package static let facts = "changes.json"
 
     /// Every file of the report site, by path relative to its folder, sorted by path.
     package func files() -> [(path: String, data: Data)] {
-        var files: [String: Data] = [Self.page: Data(html().utf8)]
+        var files: [String: Data] = [Self.page: Data(html().utf8), Self.facts: json()]
         for change in comparison.changes {
             for drawing in change.drawings {
                 if let before = drawing.before, let file = drawing.beforeFile {
@@ -207,15 +209,46 @@ package struct ChangeReport: Sendable {
         let heading = section.anchor.flatMap { anchor in change.page.flatMap { siteURL($0 + "#" + anchor) } }
             .map { "<a href=\"\(escape($0))\">\(escape(section.heading))</a>" } ?? escape(section.heading)
         var html = "<h4>\(heading)</h4>\n<pre class=\"diff\" tabindex=\"0\" aria-label=\"Changes to \(escape(section.heading))\">"
-        for line in section.lines {
+        let lines = section.lines
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
             switch line.kind {
             case .same: html += "<span>  \(escape(line.text))</span>"
-            case .removed: html += "<del>- \(escape(line.text))</del>"
-            case .added: html += "<ins>+ \(escape(line.text))</ins>"
             case .gap: html += "<span class=\"gap\">… \(escape(line.text))</span>"
+            case .added: html += "<ins>+ \(escape(line.text))</ins>"
+            case .removed:
+                // A run of removed lines followed by as many added ones reads as lines edited: the words that
+                // changed in each are marked.
+                let removed = lines[index...].prefix { $0.kind == .removed }
+                let added = lines[(index + removed.count)...].prefix { $0.kind == .added }
+                guard removed.count == added.count else {
+                    html += removed.map { "<del>- \(escape($0.text))</del>" }.joined()
+                    index += removed.count
+                    continue
+                }
+                var deletions = "", insertions = ""
+                for (old, new) in zip(removed, added) {
+                    let words = LineDiff.words(old.text, new.text)
+                    deletions += "<del>- " + marked(words, showing: .removed) + "</del>"
+                    insertions += "<ins>+ " + marked(words, showing: .added) + "</ins>"
+                }
+                html += deletions + insertions
+                index += removed.count + added.count
+                continue
             }
+            index += 1
         }
         return html + "</pre>\n"
+    }
+
+    /// One side of a word diff: the words both sides share as they are, the side's own words marked.
+    private func marked(_ words: [DiffLine], showing side: DiffLine.Kind) -> String {
+        words.map { word in
+            if word.kind == .same { return escape(word.text) }
+            guard word.kind == side else { return "" }
+            return word.text.allSatisfy(\.isWhitespace) ? escape(word.text) : "<mark>\(escape(word.text))</mark>"
+        }.joined()
     }
 
     func escape(_ text: String) -> String {
@@ -233,8 +266,8 @@ package struct ChangeReport: Sendable {
     }
 
     static let style = """
-        :root{--text:#1b1f24;--muted:#4a5361;--line:#d0d7de;--bg:#fff;--panel:#f6f8fa;--bad:#a4000f;--good:#0a6b2b;--del:#ffebe9;--ins:#dafbe1}
-        @media (prefers-color-scheme:dark){:root{--text:#e6edf3;--muted:#b1bac4;--line:#444c56;--bg:#0d1117;--panel:#161b22;--bad:#ff9492;--good:#7ee2a8;--del:#4a1c1f;--ins:#12361f}}
+        :root{--text:#1b1f24;--muted:#4a5361;--line:#d0d7de;--bg:#fff;--panel:#f6f8fa;--bad:#a4000f;--good:#0a6b2b;--del:#ffebe9;--ins:#dafbe1;--del-word:#ffb8b0;--ins-word:#a6f0b8}
+        @media (prefers-color-scheme:dark){:root{--text:#e6edf3;--muted:#b1bac4;--line:#444c56;--bg:#0d1117;--panel:#161b22;--bad:#ff9492;--good:#7ee2a8;--del:#4a1c1f;--ins:#12361f;--del-word:#8e2a2f;--ins-word:#1f6b3a}}
         *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:var(--bg)}
         header,main{max-width:72rem;margin:0 auto;padding:1rem}header{border-bottom:1px solid var(--line)}
         h1{font-size:1.6rem;margin:.2rem 0}.site,.headline,.meta{color:var(--muted);margin:.2rem 0}
@@ -251,6 +284,6 @@ package struct ChangeReport: Sendable {
         .side img{max-width:100%;height:auto}.label{margin:0 0 .3rem;font-weight:600}.absent{color:#4a5361}
         figcaption{overflow-wrap:anywhere}pre.diff{background:var(--panel);padding:.5rem;overflow-x:auto;white-space:pre-wrap;overflow-wrap:anywhere;font:.85rem/1.45 ui-monospace,SFMono-Regular,Menlo,monospace}
         pre.diff del{background:var(--del);text-decoration:none;display:block}pre.diff ins{background:var(--ins);text-decoration:none;display:block}
-        pre.diff span{display:block}.gap{color:var(--muted)}.none{font-size:1.1rem}
+        pre.diff mark{color:inherit;background:var(--del-word)}pre.diff ins mark{background:var(--ins-word)}pre.diff span{display:block}.gap{color:var(--muted)}.none{font-size:1.1rem}
         """
 }

@@ -14,6 +14,27 @@ package enum LineDiff {
         return trimmed(full)
     }
 
+    /// The words of two versions of a line (runs of spaces and of other characters), each marked same, removed or
+    /// added: what a reader's eye should go to in a long line where one word changed.
+    package static func words(_ before: String, _ after: String) -> [DiffLine] {
+        compare(wordRuns(before), wordRuns(after))
+    }
+
+    private static func wordRuns(_ line: String) -> [String] {
+        var runs: [String] = []
+        var current = "", inSpace = false
+        for character in line {
+            if !current.isEmpty, character.isWhitespace != inSpace {
+                runs.append(current)
+                current = ""
+            }
+            inSpace = character.isWhitespace
+            current.append(character)
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+
     static func compare(_ before: [String], _ after: [String]) -> [DiffLine] {
         var prefix = 0
         while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] {

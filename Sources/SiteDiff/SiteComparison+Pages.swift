@@ -85,8 +85,10 @@ extension SiteComparison {
         var links = [BrokenLink(kind: .page, target: was.route, alias: nil)]
         links += was.headings.map { BrokenLink(kind: .anchor, target: was.route + "#" + $0.id, alias: nil) }
         let states = was.widgets.reduce(0) { $0 + $1.preview.states.count }
-        change.details.append("No alias covers \(Self.display(was.route)): links to it break, with those to its "
-            + "\(Self.count(was.headings.count, "heading")) and \(Self.count(states, "preview state"))." + advice)
+        let parts = [was.headings.isEmpty ? nil : Self.count(was.headings.count, "heading"),
+                     states == 0 ? nil : Self.count(states, "preview state")].compactMap { $0 }
+        change.details.append("No alias covers \(Self.display(was.route)): links to it break"
+            + (parts.isEmpty ? "" : ", with those to its " + parts.joined(separator: " and ")) + "." + advice)
         change.brokenLinks = links
     }
 }

@@ -1,7 +1,10 @@
 """The report of `specimen diff` on the fixture repository (Tests/SiteDiffTests/Fixture), served under a sub-path:
 its page in Chromium at both viewports, light and dark, with screenshots to look at; the Nu validator; and the
-link checker. The report of a commit against itself is checked the same way. Every check must find nothing."""
+link checker. The report of a commit against itself, and of the first commit against a working tree whose
+slider page has an edited paragraph (a prose diff, its changed words marked), are checked the same way. Every
+check must find nothing."""
 
+import json
 import shutil
 import subprocess
 
@@ -12,15 +15,20 @@ from site_checks import ROOT, browse_pages, check_links, serve_folder, specimen_
 SCREENSHOTS = ROOT / ".build-browser" / "screenshots" / "diff"
 
 
-@pytest.fixture(scope="module", params=["HEAD~1", "HEAD"])
+@pytest.fixture(scope="module", params=["HEAD~1", "HEAD", "prose"])
 def report(request):
     workdir = temporary_folder()
     repo = workdir / "repo"
     subprocess.run(["bash", str(ROOT / "Tests" / "SiteDiffTests" / "Fixture" / "make-repository.sh"), str(repo)],
                    check=True, capture_output=True)
+    sides = [request.param, "HEAD"]
+    if request.param == "prose":
+        page = repo / "Content" / "components" / "slider.md"
+        page.write_text(page.read_text().replace("in steps of ten", "in steps of five"))
+        sides = ["HEAD~1", "."]
 
     def write(output):
-        result = subprocess.run([str(specimen_binary()), "diff", request.param, "HEAD", "--output", str(output)],
+        result = subprocess.run([str(specimen_binary()), "diff", *sides, "--output", str(output)],
                                 cwd=repo, capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
 
@@ -35,8 +43,14 @@ def test_report_lists_the_changes(report):
     text = (site.output / "index.html").read_text()
     if old == "HEAD":
         assert "No changes" in text
+    elif old == "prose":
+        assert text.count('<article id="') == 5
+        assert "<mark>ten;</mark>" in text and "<mark>five;</mark>" in text
     else:
         assert text.count('<article id="') == 4
+        facts = json.loads((site.output / "changes.json").read_text())
+        assert sorted(change["kind"] for change in facts["changes"]) == [
+            "facts-changed", "page-moved", "preview-changed", "token-changed"]
         assert 'src="previews/before/slider/value-100_max-100_step-10.svg"' in text
 
 
@@ -44,7 +58,7 @@ def test_report_lists_the_changes(report):
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_report_in_chromium(report, scheme, viewport):
     old, site = report
-    folder = SCREENSHOTS / ("changes" if old != "HEAD" else "none")
+    folder = SCREENSHOTS / {"HEAD~1": "changes", "HEAD": "none", "prose": "prose"}[old]
     problems = browse_pages(site, site.pages, scheme, folder, viewport)
     assert problems == [], "\n".join(problems)
 

@@ -14,6 +14,13 @@ import Testing
         ])
     }
 
+    @Test func marksTheWordsThatChangedInALine() {
+        let words = LineDiff.words("The tooltip shows in all variants.", "The tooltip is visible in all variants.")
+        #expect(words.filter { $0.kind != .same }.map { "\($0.kind.rawValue) \($0.text)" } == [
+            "removed shows", "added is", "added  ", "added visible",
+        ])
+    }
+
     @Test func equalLinesGiveNothing() {
         #expect(LineDiff.lines(["a", "b"], ["a", "b"]).isEmpty)
     }
