@@ -46,6 +46,13 @@ struct Diff: ComponentCommand {
     var reportURL: String?
 
     @Option(help: ArgumentHelp(
+        "Where the new version is published (overrides its site.yml's base_url), so that each change links to its "
+            + "page and state there, for example a pull request's preview deployment.",
+        valueName: "url"
+    ))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp(
         "Exit with 1 when a change has one of these effects, comma-separated: "
             + Change.Effect.allCases.map(\.rawValue).joined(separator: ", ") + ", or any.",
         valueName: "effects"
@@ -58,11 +65,14 @@ struct Diff: ComponentCommand {
     var components = ComponentRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
-        case old, new, content, output, format, reportURL, failOn, verbose
+        case old, new, content, output, format, reportURL, baseURL, failOn, verbose
     }
 
     func validate() throws {
         _ = try failingEffects()
+        if let baseURL, case let .failure(reason) = BaseURL.parse(baseURL) {
+            throw ValidationError(reason.message)
+        }
     }
 
     /// The effects `--fail-on` names.
@@ -109,7 +119,10 @@ struct Diff: ComponentCommand {
         let comparison = clock.time("compare") { () -> SiteComparison in
             // The two sides are read into snapshots side by side: neither needs the other.
             let oldSnapshot = SiteBuilder.beside { SiteSnapshot(before) }
-            let newSnapshot = SiteSnapshot(after)
+            var newSnapshot = SiteSnapshot(after)
+            if let baseURL, case let .success(url) = BaseURL.parse(baseURL) {
+                newSnapshot.baseURL = url
+            }
             return SiteComparison(old: oldSnapshot(), new: newSnapshot)
         }
         let report = ChangeReport(comparison: comparison, oldName: old, newName: new)

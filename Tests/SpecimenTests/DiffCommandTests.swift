@@ -112,6 +112,19 @@ struct DiffCommandTests {
         #expect(option.status == 2)
     }
 
+    @Test("--base-url links each change to its page and state on the published site; a bad one is a usage error")
+    func baseURL() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        let run = try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--base-url", "https://pr-12.example.org/docs/"], in: repo)
+        #expect(run.status == 0, "\(run.standardError)")
+        let page = try String(contentsOfFile: folder.path("repo/changes/index.html"), encoding: .utf8)
+        #expect(page.contains(#"<a href="https://pr-12.example.org/docs/components/slider/#slider=value:100">"#))
+        let bad = try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--base-url", "ftp://x"], in: repo)
+        #expect(bad.status == 2)
+    }
+
     @Test("a version that does not build is named with its errors, and nothing is written (exit 1)")
     func sideWithErrors() throws {
         let folder = try Self.repository()
