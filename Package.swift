@@ -181,7 +181,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteDiffTests",
-            dependencies: ["SiteDiff", "SiteBuilder", "SiteModel", "SVG", "TestSupport"],
+            dependencies: ["SiteDiff", "SiteBuilder", "SiteModel", "SVG", "Markdown", "TestSupport"],
             exclude: ["Fixture"]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import Previews
 import SVG
 
 /// One change between two versions of a site, as a reviewer reads it: its root cause, with what follows from it
@@ -82,7 +83,7 @@ package struct TokenValueChange: Sendable, Hashable {
 
 /// A pair whose verdict changed in one mode.
 package struct ContrastFlip: Sendable, Hashable, Comparable {
-    package var pair: ContrastKey
+    package var pair: ContrastPair
     package var mode: String
     /// `4.61:1`, or nil where the pair was not drawn or not measurable.
     package var before: String?
@@ -98,7 +99,8 @@ package struct ContrastFlip: Sendable, Hashable, Comparable {
     /// Failures first, then by pair and mode.
     package static func < (left: ContrastFlip, right: ContrastFlip) -> Bool {
         if left.isRegression != right.isRegression { return left.isRegression }
-        return (left.pair, left.mode) < (right.pair, right.mode)
+        return (left.pair.what, left.pair.foreground, left.pair.background, left.mode)
+            < (right.pair.what, right.pair.foreground, right.pair.background, right.mode)
     }
 }
 

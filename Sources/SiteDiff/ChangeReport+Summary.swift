@@ -50,7 +50,7 @@ extension ChangeReport {
                     values: change.tokenValues.map { .init(mode: $0.mode, before: $0.before, after: $0.after) },
                     contrast: change.contrast.map {
                         .init(what: $0.pair.what, foreground: $0.pair.foreground, background: $0.pair.background,
-                              minimum: $0.pair.minimum, mode: $0.mode, before: $0.before, after: $0.after,
+                              minimum: $0.pair.kind.minimumText, mode: $0.mode, before: $0.before, after: $0.after,
                               passedBefore: $0.passedBefore, passesAfter: $0.passesAfter)
                     },
                     drawings: change.drawings.map {

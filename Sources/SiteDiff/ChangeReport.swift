@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import SiteModel
 import SVG
 
 /// The changes report: a small static site of its own (one page, and the drawings it shows as SVG files beside
@@ -49,7 +50,7 @@ package struct ChangeReport: Sendable {
         let changes = comparison.changes
         guard !changes.isEmpty else { return "No changes" }
         let regressions = changes.filter(\.isRegression).count
-        return SiteComparison.count(changes.count, "change") + (regressions > 0 ? " (\(regressions) to look at first)" : "")
+        return Wording.count(changes.count, "change") + (regressions > 0 ? " (\(regressions) to look at first)" : "")
     }
 
     /// Where `link` (a route with an optional fragment) is on the new site, when its address is known.
@@ -173,7 +174,7 @@ package struct ChangeReport: Sendable {
         for flip in change.contrast {
             html += "<tr class=\"\(flip.isRegression ? "fails" : "passes")\"><td>\(escape(flip.pair.what))<br><code>\(escape(flip.pair.foreground))</code> on <code>\(escape(flip.pair.background))</code></td>"
                 + "<td>\(escape(flip.mode))</td><td>\(verdict(flip.before, flip.passedBefore))</td><td>\(verdict(flip.after, flip.passesAfter))</td>"
-                + "<td>\(escape(flip.pair.minimum))</td></tr>\n"
+                + "<td>\(escape(flip.pair.kind.minimumText))</td></tr>\n"
         }
         return html + "</tbody>\n</table></div>\n"
     }

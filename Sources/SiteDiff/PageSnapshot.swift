@@ -15,6 +15,10 @@ package struct PageSnapshot: Sendable {
     package var source: Data
     /// The ids of the page's headings, in page order.
     package var headings: [HeadingSnapshot]
+    /// The lines where headings start, those without an id too: where the prose is cut into sections.
+    package var headingLines: Set<Int>
+    /// The lines of the page's preview fences, opening and closing fences included: left out of its prose.
+    package var previewFenceLines: Set<Int>
     package var facts: ComponentFacts
     package var widgets: [WidgetSnapshot]
 
@@ -24,22 +28,18 @@ package struct PageSnapshot: Sendable {
         title = page.title
         self.source = source
         headings = page.body.headings.compactMap { heading in
-            heading.id.map { HeadingSnapshot(id: $0, text: heading.text, line: heading.line) }
+            heading.id.map { HeadingSnapshot(id: $0, line: heading.line) }
         }
+        headingLines = Set(page.body.headings.map(\.line))
+        previewFenceLines = MarkdownSections.previewLines(of: page.body.fences)
         facts = page.frontMatter.component
         widgets = page.widgets.map(WidgetSnapshot.init)
-    }
-
-    /// The ids links may name with `#`: headings, and each interactive preview's own.
-    package var anchors: Set<String> {
-        Set(headings.map(\.id)).union(widgets.map(\.id))
     }
 }
 
 /// A heading links can point at.
 package struct HeadingSnapshot: Sendable, Hashable {
     package var id: String
-    package var text: String
     /// The line it is written on.
     package var line: Int
 }
@@ -63,6 +63,11 @@ package struct WidgetSnapshot: Sendable {
         fence = ([block.component] + block.properties.map { $0.key + "=" + $0.value }).joined(separator: " ")
             + (block.controls.isEmpty ? "" : " (controls " + block.controls.joined(separator: ", ") + ")")
         initialFragment = widget.preview.initialState.fragment
+    }
+
+    /// The link to `state` on the page: `#slider=value:40`.
+    func link(to state: StateSnapshot) -> String {
+        "#" + id + "=" + state.fragment
     }
 
     /// Each state with its link, its file and the drawing in `drawings` (by file below `previews/`).

@@ -60,8 +60,8 @@ extension SiteComparison {
         if before.inventory.map(\.name) != after.inventory.map(\.name) || before.inventory.map(\.mapsTo) != after.inventory.map(\.mapsTo)
             || before.inventory.map(\.variants) != after.inventory.map(\.variants) {
             changed.append("inventory")
-            details.append("Inventory: \(Self.count(before.inventory.count, "legacy component")) with \(Self.count(before.inventoryTotal, "variant")) → "
-                + "\(Self.count(after.inventory.count, "legacy component")) with \(Self.count(after.inventoryTotal, "variant")).")
+            details.append("Inventory: \(Wording.count(before.inventory.count, "legacy component")) with \(Wording.count(before.inventoryTotal, "variant")) → "
+                + "\(Wording.count(after.inventory.count, "legacy component")) with \(Wording.count(after.inventoryTotal, "variant")).")
         }
         if before.migration != after.migration {
             changed.append("code calls")
@@ -77,7 +77,7 @@ extension SiteComparison {
                 before.changelog.first { name($0) == name(entry) }.map { $0.items.map(\.text) != entry.items.map(\.text) || $0.items.map(\.state) != entry.items.map(\.state) } ?? false
             }
             var parts: [String] = []
-            if !added.isEmpty { parts.append("added " + Self.listed(added.map { "\(name($0)) (\(Self.count($0.items.count, "item")))" })) }
+            if !added.isEmpty { parts.append("added " + Self.listed(added.map { "\(name($0)) (\(Wording.count($0.items.count, "item")))" })) }
             if !removed.isEmpty { parts.append("removed " + Self.listed(removed.map(name))) }
             if !edited.isEmpty { parts.append("items changed in " + Self.listed(edited.map(name))) }
             details.append("Changelog: " + (parts.isEmpty ? "dates or kinds changed" : parts.joined(separator: "; ")) + ".")

@@ -1,3 +1,5 @@
+import SiteModel
+
 extension SiteComparison {
     /// Pages removed, added and moved, then each page present on both sides compared: its facts, previews and
     /// prose. A page that left its route is paired with a new one that has the same Markdown (or, failing that,
@@ -85,8 +87,8 @@ extension SiteComparison {
         var links = [BrokenLink(kind: .page, target: was.route, alias: nil)]
         links += was.headings.map { BrokenLink(kind: .anchor, target: was.route + "#" + $0.id, alias: nil) }
         let states = was.widgets.reduce(0) { $0 + $1.preview.states.count }
-        let parts = [was.headings.isEmpty ? nil : Self.count(was.headings.count, "heading"),
-                     states == 0 ? nil : Self.count(states, "preview state")].compactMap { $0 }
+        let parts = [was.headings.isEmpty ? nil : Wording.count(was.headings.count, "heading"),
+                     states == 0 ? nil : Wording.count(states, "preview state")].compactMap { $0 }
         change.details.append("No alias covers \(Self.display(was.route)): links to it break"
             + (parts.isEmpty ? "" : ", with those to its " + parts.joined(separator: " and ")) + "." + advice)
         change.brokenLinks = links

@@ -1,3 +1,5 @@
+import SiteModel
+
 extension SiteComparison {
     /// Each interactive preview of a page on both sides, by its id. A preview whose fence changed is one change,
     /// with its removed states (whose links break), its added states and its redrawn ones. A preview whose fence is
@@ -14,20 +16,20 @@ extension SiteComparison {
                                     page: now.route, effects: [.removedState])
                 change.details.append("It drew `\(widget.fence)`.")
                 change.brokenLinks = [BrokenLink(kind: .anchor, target: now.route + "#" + widget.id, alias: nil)]
-                    + states.map { BrokenLink(kind: .state, target: now.route + "#" + widget.id + "=" + $0.fragment, alias: nil) }
+                    + states.map { BrokenLink(kind: .state, target: now.route + widget.link(to: $0), alias: nil) }
                 if let first = states.first(where: { $0.fragment == widget.initialFragment }) ?? states.first {
                     change.drawings = [drawing(of: widget, page: now, before: first, after: nil)]
                 }
                 add(change)
                 continue
             }
-            compareStates(widget, current, was: was, now: now)
+            compareStates(widget, current, on: now)
         }
         for widget in now.widgets where !oldIDs.contains(widget.id) {
             var change = Change(id: Self.id("preview", now.route, widget.id, "added"), section: .previews,
                                 kind: "preview-added", title: "\(now.title): preview #\(widget.id) added", page: now.route)
             let states = widget.states(drawings: new.previews)
-            change.details.append("It draws `\(widget.fence)` in \(Self.count(states.count, "state")).")
+            change.details.append("It draws `\(widget.fence)` in \(Wording.count(states.count, "state")).")
             if let first = states.first(where: { $0.fragment == widget.initialFragment }) ?? states.first {
                 change.drawings = [drawing(of: widget, page: now, before: nil, after: first)]
             }
@@ -35,20 +37,27 @@ extension SiteComparison {
         }
     }
 
-    private mutating func compareStates(_ widget: WidgetSnapshot, _ current: WidgetSnapshot, was: PageSnapshot, now: PageSnapshot) {
+    private mutating func compareStates(_ widget: WidgetSnapshot, _ current: WidgetSnapshot, on now: PageSnapshot) {
         // The same fence reaches the same states, drawn into the same files: unless one of the component's files
         // was drawn differently, nothing of the preview changed, and only the files that were are looked at.
         if widget.fence == current.fence {
             guard redrawnComponents.contains(widget.component) else { return }
+            // Only the states the report may show get their links and names; the others are counted.
             let preview = widget.preview
-            var redrawn: [(before: StateSnapshot, after: StateSnapshot)] = []
+            var shown: [(before: StateSnapshot, after: StateSnapshot)] = []
+            var count = 0
             for state in preview.states {
                 let file = preview.fileName(of: state)
                 guard redrawnFiles.contains(file), let before = old.previews[file], let after = new.previews[file] else { continue }
-                redrawn.append((StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: before),
-                                StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: after)))
+                count += 1
+                if shown.count < Self.drawingLimit {
+                    let snapshot = StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: before)
+                    var redrawn = snapshot
+                    redrawn.drawing = after
+                    shown.append((snapshot, redrawn))
+                }
             }
-            attribute(redrawn, of: widget, among: preview.states.count, on: now)
+            attribute(shown, redrawn: count, in: widget, among: preview.states.count, on: now)
             return
         }
         let oldStates = widget.states(drawings: old.previews), newStates = current.states(drawings: new.previews)
@@ -73,17 +82,17 @@ extension SiteComparison {
         }
         if !removed.isEmpty {
             change.effects.insert(.removedState)
-            change.details.append("\(Self.count(removed.count, "state")) removed: "
+            change.details.append("\(Wording.count(removed.count, "state")) removed: "
                 + Self.listed(removed.map(\.summary)) + "; links to \(removed.count == 1 ? "it" : "them") no longer open a state.")
             change.brokenLinks = removed.map {
-                BrokenLink(kind: .state, target: now.route + "#" + widget.id + "=" + $0.fragment, alias: nil)
+                BrokenLink(kind: .state, target: now.route + widget.link(to: $0), alias: nil)
             }
         }
         if !added.isEmpty {
-            change.details.append("\(Self.count(added.count, "state")) added: " + Self.listed(added.map(\.summary)) + ".")
+            change.details.append("\(Wording.count(added.count, "state")) added: " + Self.listed(added.map(\.summary)) + ".")
         }
         if !redrawn.isEmpty {
-            change.details.append("\(Self.count(redrawn.count, "state")) of the \(oldStates.count) drawn differently.")
+            change.details.append("\(Wording.count(redrawn.count, "state")) of the \(oldStates.count) drawn differently.")
         }
         var drawings = removed.prefix(Self.drawingLimit).map { drawing(of: widget, page: now, before: $0, after: nil) }
         let shown = redrawn.prefix(Self.drawingLimit - drawings.count).map {
@@ -103,11 +112,11 @@ extension SiteComparison {
         add(change)
     }
 
-    /// Gives the states `redrawn` of a preview whose fence is the same (of `total`) to the token changes that
-    /// explain them, or reports them as a change of their own when none does.
-    private mutating func attribute(_ redrawn: [(before: StateSnapshot, after: StateSnapshot)], of widget: WidgetSnapshot,
-                                    among total: Int, on now: PageSnapshot) {
-        guard let first = redrawn.first else { return }
+    /// Gives the `count` states redrawn of a preview whose fence is the same (of `total`), of which `shown` are the
+    /// first few, to the token changes that explain them, or reports them as a change of their own when none does.
+    private mutating func attribute(_ shown: [(before: StateSnapshot, after: StateSnapshot)], redrawn count: Int,
+                                    in widget: WidgetSnapshot, among total: Int, on now: PageSnapshot) {
+        guard let first = shown.first else { return }
         // The states of one fence draw with the same tokens: the first one redrawn names those that changed. Its
         // changes go with the token changes that paint what changed, else with those of the component's own
         // tokens (`slider/…`), which size and place its parts.
@@ -116,23 +125,23 @@ extension SiteComparison {
         let causes = painted.isEmpty
             ? Set(tokenCauses.filter { $0.key.hasPrefix(widget.component + "/") }.map(\.value)) : painted
         let comparison = drawing(of: widget, page: now, before: first.before, after: first.after, difference: difference)
-        let summary = "\(now.title), preview #\(widget.id): \(Self.count(redrawn.count, "state")) of \(total) redrawn"
+        let summary = "\(now.title), preview #\(widget.id): \(Wording.count(count, "state")) of \(total) redrawn"
         guard !causes.isEmpty else {
             var change = Change(id: Self.id("preview", now.route, widget.id, "redrawn"), section: .previews,
                                 kind: "preview-redrawn", title: "\(now.title): preview #\(widget.id) drawn differently",
                                 page: now.route)
-            change.details.append("The fence is the same and no token it draws with changed, yet \(Self.count(redrawn.count, "state")) draw differently: the components themselves changed.")
-            change.drawings = redrawn.prefix(Self.drawingLimit).map {
+            change.details.append("The fence is the same and no token it draws with changed, yet \(Wording.count(count, "state")) draw differently: the components themselves changed.")
+            change.drawings = shown.map {
                 drawing(of: widget, page: now, before: $0.before, after: $0.after,
                         difference: DrawingDifference($0.before.drawing, $0.after.drawing))
             }
-            change.moreDrawings = redrawn.count - change.drawings.count
+            change.moreDrawings = count - change.drawings.count
             add(change)
             return
         }
         for index in causes.sorted() {
             changes[index].redrawnPreviews += 1
-            changes[index].redrawnStates += redrawn.count
+            changes[index].redrawnStates += count
             if changes[index].drawings.count < Self.drawingLimit {
                 changes[index].details.append(summary + ".")
                 changes[index].drawings.append(comparison)
@@ -145,17 +154,13 @@ extension SiteComparison {
     private func drawing(of widget: WidgetSnapshot, page: PageSnapshot, before: StateSnapshot?, after: StateSnapshot?,
                          difference: DrawingDifference? = nil) -> DrawingComparison {
         let state = after ?? before
-        let fragment = state.map { "#" + widget.id + "=" + $0.fragment } ?? "#" + widget.id
+        let fragment = state.map(widget.link) ?? "#" + widget.id
         var differences = difference?.descriptions ?? []
         if before == nil { differences = ["new state"] }
         if after == nil { differences = ["state removed"] }
         return DrawingComparison(label: "\(page.title) · #\(widget.id) · \(state?.summary ?? "")", link: page.route + fragment,
                                  before: before?.drawing, after: after?.drawing, beforeFile: before?.file,
                                  afterFile: after?.file, differences: differences)
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// Up to eight items, then how many more.

@@ -1,12 +1,15 @@
 import Foundation
+import SiteModel
 
 extension SiteComparison {
     /// The page's Markdown, section by section, without front matter and preview fences: one change per page
     /// listing each changed section's lines. Headings whose anchors are gone are named, since links to them break.
     mutating func compareProse(_ was: PageSnapshot, _ now: PageSnapshot) {
         guard was.source != now.source else { return }
-        let before = MarkdownSections(String(decoding: was.source, as: UTF8.self)).sections
-        let after = MarkdownSections(String(decoding: now.source, as: UTF8.self)).sections
+        let before = MarkdownSections(String(decoding: was.source, as: UTF8.self), headingLines: was.headingLines,
+                                      skippedLines: was.previewFenceLines).sections
+        let after = MarkdownSections(String(decoding: now.source, as: UTF8.self), headingLines: now.headingLines,
+                                     skippedLines: now.previewFenceLines).sections
         let oldAnchors = Dictionary(was.headings.map { ($0.line, $0.id) }, uniquingKeysWith: { first, _ in first })
         let newAnchors = Dictionary(now.headings.map { ($0.line, $0.id) }, uniquingKeysWith: { first, _ in first })
         // Sections are matched by heading text; what is left is matched in order, as headings reworded.
@@ -42,7 +45,7 @@ extension SiteComparison {
         }
         guard !changed.isEmpty else { return }
         var change = Change(id: Self.id("prose", now.route), section: .prose, kind: "prose-changed",
-                            title: "\(now.title): \(Self.count(changed.count, "section")) changed", page: now.route,
+                            title: "\(now.title): \(Wording.count(changed.count, "section")) changed", page: now.route,
                             prose: changed)
         let kept = Set(now.headings.map(\.id))
         let lost = was.headings.filter { !kept.contains($0.id) }

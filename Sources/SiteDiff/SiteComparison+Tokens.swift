@@ -38,12 +38,12 @@ extension SiteComparison {
             }
             return current
         }
+        let causes = Dictionary(uniqueKeysWithValues: changed.keys.map { ($0, cause(of: $0)) })
         var followers: [String: [String]] = [:]
-        for path in changed.keys.sorted() {
-            let root = cause(of: path)
-            if root != path { followers[root, default: []].append(path) }
+        for path in changed.keys.sorted() where causes[path] != path {
+            followers[causes[path] ?? path, default: []].append(path)
         }
-        for path in changed.keys.sorted() where cause(of: path) == path {
+        for path in changed.keys.sorted() where causes[path] == path {
             guard let was = old.tokens[path], let now = new.tokens[path] else { continue }
             var details: [String] = []
             if was.type != now.type { details.append("Its type changed from \(was.type) to \(now.type).") }
@@ -66,7 +66,9 @@ extension SiteComparison {
 
     private mutating func compareContrast(modes: [String]) {
         var alone: [ContrastFlip] = []
-        for pair in Set(old.contrast.keys).union(new.contrast.keys).sorted() {
+        let pairs = Set(old.contrast.keys).union(new.contrast.keys)
+            .sorted { ($0.what, $0.foreground, $0.background) < ($1.what, $1.foreground, $1.background) }
+        for pair in pairs {
             for mode in modes {
                 let before = old.contrast[pair]?[mode], after = new.contrast[pair]?[mode]
                 guard before?.passes != after?.passes, before != nil || after != nil else { continue }

@@ -1,3 +1,7 @@
+import Foundation
+import PageTypes
+import SiteModel
+
 /// Every change between two versions of a site, each reported once at its root cause: a token's new value carries
 /// the contrast verdicts it flips and the preview states it redraws; a renamed page carries the links that break.
 /// The same two sites always give the same changes in the same order.
@@ -16,8 +20,6 @@ package struct SiteComparison: Sendable {
 
     /// The most drawings one change shows; the rest are counted.
     static let drawingLimit = 6
-    /// The most broken links one change lists; the rest are counted.
-    static let brokenLinkLimit = 40
 
     package init(old: SiteSnapshot, new: SiteSnapshot) {
         self.old = old
@@ -30,7 +32,7 @@ package struct SiteComparison: Sendable {
         comparePages()
         for index in changes.indices where changes[index].redrawnPreviews > 0 {
             let change = changes[index]
-            changes[index].details.append("It redraws \(Self.count(change.redrawnStates, "state")) of \(Self.count(change.redrawnPreviews, "interactive preview"))"
+            changes[index].details.append("It redraws \(Wording.count(change.redrawnStates, "state")) of \(Wording.count(change.redrawnPreviews, "interactive preview"))"
                 + (change.moreDrawings > 0 ? "; the first \(change.drawings.count) are shown." : "."))
         }
         let sections = Change.Section.allCases
@@ -51,17 +53,10 @@ package struct SiteComparison: Sendable {
         changes.reduce(into: []) { $0.formUnion($1.effects) }
     }
 
-    /// An id made of `parts`: lowercase letters, digits and single dashes.
+    /// An element id made of `parts`, as the pages' own are made (``ElementID/slug(_:)``), without a dash at
+    /// either end.
     static func id(_ parts: String...) -> String {
-        var id = ""
-        for character in parts.joined(separator: "-").lowercased() {
-            if character.isASCII && (character.isLetter || character.isNumber) {
-                id.append(character)
-            } else if !id.isEmpty && id.last != "-" {
-                id.append("-")
-            }
-        }
-        while id.hasSuffix("-") { id.removeLast() }
+        let id = ElementID.slug(parts.joined(separator: "-")).trimmingCharacters(in: ["-"])
         return id.isEmpty ? "change" : id
     }
 

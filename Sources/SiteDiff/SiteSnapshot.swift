@@ -18,7 +18,7 @@ package struct SiteSnapshot: Sendable {
     package var modes: [String] = []
     package var tokens: [String: TokenSnapshot] = [:]
     /// Every pair the previews draw, measured in the default values and in each mode.
-    package var contrast: [ContrastKey: [String: ContrastReport.Measure]] = [:]
+    package var contrast: [ContrastPair: [String: ContrastReport.Measure]] = [:]
     /// The pages written in Markdown, by route path (`components/slider/`).
     package var pages: [String: PageSnapshot] = [:]
     /// Every page the site serves, generated ones included, by route path.
@@ -32,8 +32,6 @@ package struct SiteSnapshot: Sendable {
     /// The name a value outside any mode goes by.
     package static let defaultMode = "default"
 
-    package init() {}
-
     /// - Parameter reviewed: a site resolved by ``SiteBuilder/review()``.
     package init(_ reviewed: ReviewedSite) {
         let site = reviewed.site
@@ -41,14 +39,13 @@ package struct SiteSnapshot: Sendable {
         baseURL = site.settings.baseURL
         criteria = Dictionary(site.settings.criteria.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
         modes = site.tokens.modes
-        let modeSets = modes.map { ($0, site.tokens.inMode($0)) }
         for path in site.tokens.paths {
             guard let token = site.tokens[path] else { continue }
-            var values = [Self.defaultMode: token.value.text]
+            var values: [String: String] = [:]
             var colors: [String: String] = [:]
-            if case let .color(color) = token.value { colors[Self.defaultMode] = color.hex }
-            for (mode, set) in modeSets {
-                guard let value = set[path]?.value, site.tokens.modeValues[mode]?[path] != nil else { continue }
+            let valuesByMode = [(Self.defaultMode, token.value)]
+                + modes.compactMap { mode in site.tokens.modeValues[mode]?[path].map { (mode, $0) } }
+            for (mode, value) in valuesByMode {
                 values[mode] = value.text
                 if case let .color(color) = value { colors[mode] = color.hex }
             }
@@ -62,13 +59,13 @@ package struct SiteSnapshot: Sendable {
             for (mode, measure) in zip(site.contrast.modes, entry.modes) {
                 if let measure { measures[mode] = measure }
             }
-            contrast[ContrastKey(entry.pair)] = measures
+            contrast[entry.pair] = measures
         }
         for entry in site.pages {
             let page = entry.page
             routes.insert(page.route.path)
             for alias in page.frontMatter.aliases {
-                aliases[Self.routePath(ofAlias: alias.outputFile)] = page.route.path
+                aliases[alias.routePath] = page.route.path
             }
             // A sticker sheet is made from its page and changes with it.
             guard site.stickerSheets[page.route] == nil, let source = reviewed.pageSources[page.sourcePath] else { continue }
@@ -80,33 +77,9 @@ package struct SiteSnapshot: Sendable {
         routes.formUnion(aliases.keys)
     }
 
-    /// The route path an alias's output file stands for: `old/index.html` is `old/`.
-    static func routePath(ofAlias outputFile: String) -> String {
-        outputFile.hasSuffix("index.html") ? String(outputFile.dropLast("index.html".count)) : outputFile
-    }
-
     /// Whether `path` is served: a page, a generated page or an alias.
     package func serves(_ path: String) -> Bool {
         routes.contains(path)
-    }
-}
-
-/// A pair as the contrast table knows it: what is drawn, on what, with which tokens.
-package struct ContrastKey: Sendable, Hashable, Comparable {
-    package var what: String
-    package var foreground: String
-    package var background: String
-    package var minimum: String
-
-    init(_ pair: ContrastPair) {
-        what = pair.what
-        foreground = pair.foreground
-        background = pair.background
-        minimum = pair.kind.minimumText
-    }
-
-    package static func < (left: ContrastKey, right: ContrastKey) -> Bool {
-        (left.what, left.foreground, left.background) < (right.what, right.foreground, right.background)
     }
 }
 

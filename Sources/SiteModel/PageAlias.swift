@@ -10,6 +10,11 @@ public struct PageAlias: Sendable, Hashable {
     public var written: String
     public var location: SourceLocation
 
+    /// The address as a route's path, what links name: `old/slider/` for `old/slider/index.html`.
+    public var routePath: String {
+        outputFile.hasSuffix("/index.html") ? String(outputFile.dropLast("index.html".count)) : outputFile
+    }
+
     /// The alias `text`, a path from the site's root (`/old/slider/`, `old/slider`, `/old-slider.html`), or nil
     /// when it is not one: empty, with `..`, a scheme, a query, a fragment or a backslash.
     public init?(_ text: String, at location: SourceLocation) {

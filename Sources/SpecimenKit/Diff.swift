@@ -128,7 +128,7 @@ struct Diff: ComponentCommand {
         let report = ChangeReport(comparison: comparison, oldName: old, newName: new)
         try clock.time("report") { try ReportFolder.write(report.files(), to: output) }
 
-        let pageURL = reportURL ?? ReportFolder.join(output, ChangeReport.page)
+        let pageURL = reportURL ?? FileSystem.join(output, ChangeReport.page)
         switch format {
         case .text:
             print("\(report.headline): \(old) → \(new)")
@@ -160,11 +160,11 @@ struct Diff: ComponentCommand {
         } else {
             root = try GitArchive.extract(side, into: scratch)
         }
-        let contentPath = ReportFolder.join(root, content)
+        let contentPath = FileSystem.join(root, content)
         guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("\(side) has no \(content) folder; give the folder that holds it, or --content")
         }
-        let themePath = ReportFolder.join(root, "Theme")
+        let themePath = FileSystem.join(root, "Theme")
         let theme: ThemeSource = FileManager.default.fileExists(atPath: themePath, isDirectory: &isFolder) && isFolder.boolValue
             ? .folder(themePath) : .builtIn(BuiltInFiles.theme.map { ThemeFile(path: $0.path, data: $0.data) })
         // Diagnostics name the content folder as the user does (`Content/tokens.json`), not the scratch folder.

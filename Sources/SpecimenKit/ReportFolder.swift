@@ -1,3 +1,4 @@
+import Disk
 import Foundation
 
 /// The folder `specimen diff` writes its report to: taken only when it is new, empty or an earlier report, and
@@ -24,36 +25,24 @@ enum ReportFolder {
         return nil
     }
 
-    /// Writes `files` to a folder beside `path` and puts it in place of `path`.
+    /// Writes `files` to a folder beside `path` and puts it in place of `path` in one step, as a build swaps its
+    /// staging folder; the earlier report, if any, is removed after.
     static func write(_ files: [(path: String, data: Data)], to path: String) throws {
-        let manager = FileManager.default
+        let disk = FileSystem.local
         let url = URL(fileURLWithPath: path)
-        let parent = url.deletingLastPathComponent()
-        try manager.createDirectory(at: parent, withIntermediateDirectories: true)
-        let id = "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        let staging = parent.appendingPathComponent(".\(url.lastPathComponent).staging-\(id)")
-        let previous = parent.appendingPathComponent(".\(url.lastPathComponent).previous-\(id)")
+        let staging = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)").path
+        try? disk.removeItem(staging)
         do {
             for file in files + [(marker, Data("Written by specimen diff; the whole folder is replaced by the next report.\n".utf8))] {
-                let target = staging.appendingPathComponent(file.path)
-                try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.data.write(to: target)
+                try disk.writeFile(FileSystem.join(staging, file.path), file.data)
             }
-            if manager.fileExists(atPath: path) {
-                try manager.moveItem(at: url, to: previous)
-            }
-            try manager.moveItem(at: staging, to: url)
-            try? manager.removeItem(at: previous)
+            try disk.exchangeItems(staging, path)
         } catch {
-            try? manager.removeItem(at: staging)
-            if !manager.fileExists(atPath: path), manager.fileExists(atPath: previous.path) {
-                try? manager.moveItem(at: previous, to: url)
-            }
+            try? disk.removeItem(staging)
             throw error
         }
-    }
-
-    static func join(_ folder: String, _ path: String) -> String {
-        folder.hasSuffix("/") ? folder + path : folder + "/" + path
+        // Where the report was staged now holds the earlier one, if there was one.
+        try? disk.removeItem(staging)
     }
 }
