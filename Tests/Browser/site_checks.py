@@ -95,15 +95,20 @@ def example_binary() -> Path:
 
 
 def serve_folder(workdir: Path, write) -> ServedSite:
-    """Serves WORKDIR/host under /design-docs/, after `write(output)` has put a site in the output folder."""
+    """Serves WORKDIR/host under /design-docs/, once `write(output, base_url)` has put a site in the output folder,
+    and lists its pages. The server starts first, so that the site can be built with its address."""
     root = workdir / "host"
     root.mkdir()
     output = root / SUB_PATH
-    write(output)
     handler = functools.partial(_SubPathHandler, directory=str(root))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     base_url = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
+    try:
+        write(output, base_url)
+    except BaseException:
+        server.shutdown()
+        raise
     pages = sorted(
         str(path.relative_to(output).parent).replace(".", "") + ("/" if path.parent != output else "")
         for path in output.rglob("index.html")
@@ -114,26 +119,16 @@ def serve_folder(workdir: Path, write) -> ServedSite:
 def serve_and_build(content: Path, theme: Path | None, workdir: Path, binary: Path | None = None) -> ServedSite:
     """Starts a server, builds the site with --base-url pointing at it, and lists the pages. Without a theme,
     the one built into the command is used."""
-    root = workdir / "host"
-    root.mkdir()
-    output = root / SUB_PATH
-    handler = functools.partial(_SubPathHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    base_url = f"http://127.0.0.1:{server.server_address[1]}/{SUB_PATH}/"
-    build = subprocess.run(
-        [str(binary or specimen_binary()), "build", "--content", str(content),
-         *(["--theme", str(theme)] if theme else []), "--output", str(output), "--base-url", base_url],
-        capture_output=True, text=True, cwd=workdir,
-    )
-    if build.returncode != 0:
-        server.shutdown()
-        raise RuntimeError(f"specimen build failed:\n{build.stderr}")
-    pages = sorted(
-        str(path.relative_to(output).parent).replace(".", "") + ("/" if path.parent != output else "")
-        for path in output.rglob("index.html")
-    )
-    return ServedSite(output=output, base_url=base_url, server=server, pages=pages)
+    def build(output, base_url):
+        result = subprocess.run(
+            [str(binary or specimen_binary()), "build", "--content", str(content),
+             *(["--theme", str(theme)] if theme else []), "--output", str(output), "--base-url", base_url],
+            capture_output=True, text=True, cwd=workdir,
+        )
+        if result.returncode != 0:
+            raise RuntimeError(f"specimen build failed:\n{result.stderr}")
+
+    return serve_folder(workdir, build)
 
 
 def browse(site: ServedSite, page: str, scheme: str, screenshots: Path | None) -> list[str]:

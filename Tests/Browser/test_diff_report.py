@@ -27,7 +27,7 @@ def report(request):
         page.write_text(page.read_text().replace("in steps of ten", "in steps of five"))
         sides = ["HEAD~1", "."]
 
-    def write(output):
+    def write(output, _base_url):
         result = subprocess.run([str(specimen_binary()), "diff", *sides, "--output", str(output)],
                                 cwd=repo, capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
