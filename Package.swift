@@ -38,6 +38,9 @@ let package = Package(
             name: "CHeap"
         ),
         .target(
+            name: "CCores"
+        ),
+        .target(
             name: "SVG"
         ),
         .target(
@@ -51,7 +54,8 @@ let package = Package(
             dependencies: ["SVG", "DesignTokens"]
         ),
         .target(
-            name: "Parallel"
+            name: "Parallel",
+            dependencies: ["CCores"]
         ),
         .target(
             name: "HTMLReading"
@@ -165,6 +169,10 @@ let package = Package(
         .testTarget(
             name: "CArenaTests",
             dependencies: ["CArena"]
+        ),
+        .testTarget(
+            name: "ParallelTests",
+            dependencies: ["Parallel"]
         ),
         .testTarget(
             name: "DiskTests",

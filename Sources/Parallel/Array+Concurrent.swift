@@ -8,7 +8,7 @@ extension Array where Element: Sendable {
     /// drawing cache, a diagnostics list) and merge it afterwards. Sixteen slices per core even out the load: a
     /// core that finishes its last slice waits at most for one sixteenth of another core's share.
     package func concurrentSlices<Result: Sendable>(_ body: @Sendable (ArraySlice<Element>) -> Result) -> [Result] {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let cores = Cores.usable
         guard count > 1, cores > 1 else { return isEmpty ? [] : [body(self[...])] }
         let sliceCount = Swift.min(count, cores * 16)
         let sliceSize = (count + sliceCount - 1) / sliceCount

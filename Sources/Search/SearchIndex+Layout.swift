@@ -28,7 +28,7 @@ extension SearchIndex {
         /// By term number, how many documents of `entries` have the term. Counted on every core, each core over
         /// every n-th page into an array of its own, and the arrays summed: no core waits on another's counts.
         private static func sizes(of entries: [PageEntry], termCount: Int) -> [Int] {
-            let parts = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count))
+            let parts = max(1, min(Cores.usable, entries.count))
             var partials = Array(0..<parts).concurrentMap { part -> [Int] in
                 var sizes = [Int](repeating: 0, count: termCount)
                 sizes.withUnsafeMutableBufferPointer { sizes in

@@ -1,6 +1,7 @@
 import Highlighting
 import Disk
 import Foundation
+import Parallel
 import PageTypes
 import Previews
 import SiteModel
@@ -58,7 +59,7 @@ public struct BuildOptions: Sendable, Hashable {
         self.strict = strict
         self.force = force
         self.components = components
-        let writers = writerCount ?? StagingFolder.defaultWriterCount(cores: ProcessInfo.processInfo.activeProcessorCount)
+        let writers = writerCount ?? StagingFolder.defaultWriterCount(cores: Cores.usable)
         self.writerCount = min(max(writers, Self.writerCounts.lowerBound), Self.writerCounts.upperBound)
     }
 

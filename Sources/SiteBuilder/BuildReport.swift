@@ -26,4 +26,9 @@ public struct BuildReport: Sendable {
     /// The build's wall-clock time, from the start of its first stage to the report. Less than the sum of the
     /// stage times when two stages ran side by side (the search index and the link check).
     public var duration: Duration = .zero
+
+    /// The cores the build shared its work among: those its CPU affinity mask allows.
+    public var cores = 1
+    /// The cores the machine has, however many of them the mask allows.
+    public var machineCores = 1
 }

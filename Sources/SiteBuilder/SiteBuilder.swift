@@ -3,6 +3,7 @@ import Disk
 import Dispatch
 import Foundation
 import PageTypes
+import Parallel
 import Search
 import SiteModel
 import Synchronization
@@ -129,7 +130,9 @@ public struct SiteBuilder: Sendable {
             wroteOutput: outcome.wrote,
             renderedPages: rendered.renderedPages,
             changedPaths: outcome.changedPaths,
-            duration: clock.elapsed
+            duration: clock.elapsed,
+            cores: Cores.usable,
+            machineCores: ProcessInfo.processInfo.activeProcessorCount
         )
         if retention.freesSiteInBackground {
             Self.release(consume site)

@@ -17,6 +17,7 @@ enum ReportPrinter {
             standardError.write(Data("\(diagnostic)\n".utf8))
         }
         if verbose {
+            Swift.print("  cores    \(report.cores) of the machine's \(report.machineCores)")
             for stage in report.stages {
                 let usage = [
                     stage.processorTime.map { "processor \(milliseconds($0))" },

@@ -100,8 +100,10 @@ struct SpecimenCommandTests {
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 7)
-        for (line, stage) in zip(lines, ["load", "parse", "resolve", "render", "check", "write"]) {
+        #expect(lines.count == 8)
+        let machine = ProcessInfo.processInfo.activeProcessorCount
+        #expect(lines.first == "  cores    \(machine) of the machine's \(machine)")
+        for (line, stage) in zip(lines.dropFirst(), ["load", "parse", "resolve", "render", "check", "write"]) {
             #expect(line.hasPrefix("  \(stage)") && line.contains(" ms  "), "\(line)")
         }
         #expect(lines.last?.hasPrefix("Built 4 pages (7 files) into public in ") == true)
@@ -112,7 +114,7 @@ struct SpecimenCommandTests {
     static let canPinToOneCore = ProcessInfo.processInfo.activeProcessorCount > 1
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset")
 
-    @Test("a build pinned to one core of several (taskset, a container's cpuset) prints nothing on stderr",
+    @Test("a build pinned to one core of several (taskset, a container's cpuset) shares its work for one core and prints nothing on stderr",
           .enabled(if: canPinToOneCore))
     func quietUnderAffinityMask() throws {
         let folder = try TemporaryFolder()
@@ -120,7 +122,7 @@ struct SpecimenCommandTests {
         try Fixtures.validSite.write(to: folder.url)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
-        process.arguments = ["-c", "0", Self.executable.path, "build"]
+        process.arguments = ["-c", "0", Self.executable.path, "build", "--verbose"]
         process.currentDirectoryURL = folder.url
         let run = Started(process: process, output: Pipe(), error: Pipe())
         process.standardOutput = run.output
@@ -129,7 +131,9 @@ struct SpecimenCommandTests {
         let result = run.wait()
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty, "\(result.standardError)")
-        #expect(result.standardOutput.hasPrefix("Built 4 pages"))
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.first == "  cores    1 of the machine's \(ProcessInfo.processInfo.activeProcessorCount)")
+        #expect(lines.last?.hasPrefix("Built 4 pages") == true)
     }
 
     @Test("specimen check builds into a temporary folder: a planted broken link and missing anchor at their file:line, exit 1, public/ untouched")
