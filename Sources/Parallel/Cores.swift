@@ -4,12 +4,20 @@ import Foundation
 /// How many cores this process may run on.
 package enum Cores {
     /// The cores the process may run on: those of its CPU affinity mask (`taskset`, a container's cpuset), by
-    /// which Dispatch also sizes its pool, and never more than the machine has. Foundation's
-    /// `activeProcessorCount` counts the machine's cores whatever the mask: work cut for sixteen cores and run
-    /// on two pays for slices, arrays and writer threads that buy nothing.
+    /// which Dispatch also sizes its pool, within its control group's CPU quota (a container's `--cpus`), and
+    /// never more than the machine has. Foundation's `activeProcessorCount` counts the machine's cores whatever
+    /// the mask or quota: work cut for sixteen cores and run on two pays for slices, arrays and threads that buy
+    /// nothing, and under a quota the extra threads only wait for the next period.
     package static var usable: Int {
-        let machine = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let allowed = Int(specimen_allowed_cores())
-        return allowed > 0 ? min(machine, allowed) : machine
+        if allowed > 0 {
+            cores = min(cores, allowed)
+        }
+        if let groups = try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8),
+           let quota = CPUQuota.cores(groups: groups, read: { try? String(contentsOfFile: $0, encoding: .utf8) }) {
+            cores = min(cores, quota)
+        }
+        return max(1, cores)
     }
 }

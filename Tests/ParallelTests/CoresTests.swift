@@ -17,13 +17,15 @@ struct CoresTests {
         return count
     }
 
-    @Test("the usable cores are those the kernel's affinity list allows, never more than the machine's")
+    @Test("the usable cores are those the kernel's affinity list allows, within the CPU quota, never more than the machine's")
     func usableMatchesAffinity() throws {
         let machine = ProcessInfo.processInfo.activeProcessorCount
         #expect(Cores.usable >= 1)
         #expect(Cores.usable <= machine)
         if let allowed = try Self.allowedByKernel() {
-            #expect(Cores.usable == min(allowed, machine))
+            let groups = (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) ?? ""
+            let quota = CPUQuota.cores(groups: groups) { try? String(contentsOfFile: $0, encoding: .utf8) }
+            #expect(Cores.usable == min(allowed, machine, quota ?? machine))
         }
     }
 

@@ -45,10 +45,17 @@ struct SpecimenCommandTests {
         }
     }
 
-    static func start(_ arguments: [String], in folder: URL) throws -> Started {
+    /// - Parameter launcher: a command that starts `specimen` with its arguments after its own, such as
+    ///   `taskset -c 0`; none by default.
+    static func start(_ arguments: [String], in folder: URL, through launcher: [String] = []) throws -> Started {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         let started = Started(process: process, output: Pipe(), error: Pipe())
         process.standardOutput = started.output
@@ -120,20 +127,73 @@ struct SpecimenCommandTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Fixtures.validSite.write(to: folder.url)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/taskset")
-        process.arguments = ["-c", "0", Self.executable.path, "build", "--verbose"]
-        process.currentDirectoryURL = folder.url
-        let run = Started(process: process, output: Pipe(), error: Pipe())
-        process.standardOutput = run.output
-        process.standardError = run.error
-        try process.run()
-        let result = run.wait()
+        Self.expectOneCoreBuild(try Self.start(["build", "--verbose"], in: folder.url, through: ["/usr/bin/taskset", "-c", "0"]).wait())
+    }
+
+    /// A build of the valid fixture with `--verbose` that succeeded quietly and says it shared its work for one core.
+    static func expectOneCoreBuild(_ result: Run) {
         #expect(result.status == 0)
         #expect(result.standardError.isEmpty, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.first == "  cores    1 of the machine's \(ProcessInfo.processInfo.activeProcessorCount)")
         #expect(lines.last?.hasPrefix("Built 4 pages") == true)
+    }
+
+    /// A control group with a quota of one core's time, made for one test, where the system lets this process
+    /// make one (as root, with cgroup v1's cpu controller or v2's with `cpu` handed down to children).
+    struct OneCoreQuota {
+        let folder: String
+
+        init?() {
+            let name = "specimen-test-\(ProcessInfo.processInfo.processIdentifier)"
+            let manager = FileManager.default
+            if manager.fileExists(atPath: "/sys/fs/cgroup/cpu/cpu.cfs_quota_us") {
+                folder = "/sys/fs/cgroup/cpu/" + name
+                guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil else { return nil }
+                guard Self.write("100000", to: folder + "/cpu.cfs_period_us"), Self.write("100000", to: folder + "/cpu.cfs_quota_us") else {
+                    remove()
+                    return nil
+                }
+            } else if let handed = try? String(contentsOfFile: "/sys/fs/cgroup/cgroup.subtree_control", encoding: .utf8),
+                      handed.split(whereSeparator: \.isWhitespace).contains("cpu") {
+                folder = "/sys/fs/cgroup/" + name
+                guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: false)) != nil else { return nil }
+                guard Self.write("100000 100000", to: folder + "/cpu.max") else {
+                    remove()
+                    return nil
+                }
+            } else {
+                return nil
+            }
+        }
+
+        /// Removes the group, which must hold no process by then.
+        func remove() {
+            rmdir(folder)
+        }
+
+        private static func write(_ text: String, to path: String) -> Bool {
+            (try? text.write(toFile: path, atomically: false, encoding: .utf8)) != nil
+        }
+    }
+
+    static let canMakeOneCoreQuota: Bool = {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1, let quota = OneCoreQuota() else { return false }
+        quota.remove()
+        return true
+    }()
+
+    @Test("a build under a CPU quota of one core (a container's --cpus) shares its work for one core",
+          .enabled(if: canMakeOneCoreQuota))
+    func sharesWorkUnderQuota() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        let quota = try #require(OneCoreQuota())
+        defer { quota.remove() }
+        // The shell joins the group, then becomes the build: the build starts inside it.
+        let joining = ["/bin/sh", "-c", "echo $$ > '\(quota.folder)/cgroup.procs' && exec \"$0\" \"$@\""]
+        Self.expectOneCoreBuild(try Self.start(["build", "--verbose"], in: folder.url, through: joining).wait())
     }
 
     @Test("specimen check builds into a temporary folder: a planted broken link and missing anchor at their file:line, exit 1, public/ untouched")
