@@ -1,3 +1,5 @@
+import Foundation
+
 /// A container's CPU quota, read from its control group: cgroup v2's `cpu.max`, or v1's `cpu.cfs_quota_us` over
 /// `cpu.cfs_period_us`. A quota lets the process use that much processor time per period on any of the machine's
 /// cores, so threads beyond it only wait for the next period.
@@ -5,7 +7,9 @@ package enum CPUQuota {
     /// The whole cores a quota of `quota` microseconds in every `period` allows, rounded up; nil when there is no
     /// quota (`max`, or v1's `-1`) or the text is no quota at all.
     package static func cores(quota: Substring, period: Substring) -> Int? {
-        guard let quota = Int(quota.trimmed), let period = Int(period.trimmed), quota > 0, period > 0 else {
+        guard let quota = Int(quota.trimmingCharacters(in: .whitespacesAndNewlines)),
+              let period = Int(period.trimmingCharacters(in: .whitespacesAndNewlines)), quota > 0, period > 0
+        else {
             return nil
         }
         return quota / period + (quota % period > 0 ? 1 : 0)
@@ -59,13 +63,5 @@ package enum CPUQuota {
             guard !parts.isEmpty else { return folders }
             parts.removeLast()
         }
-    }
-}
-
-private extension Substring {
-    var trimmed: Substring {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return self[start..<Swift.max(start, end)]
     }
 }
