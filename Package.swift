@@ -44,6 +44,9 @@ let package = Package(
             name: "SVG"
         ),
         .target(
+            name: "TextEscaping"
+        ),
+        .target(
             name: "DesignTokens"
         ),
         .target(
@@ -105,7 +108,7 @@ let package = Package(
         ),
         .target(
             name: "SiteDiff",
-            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Previews", "SVG", "DesignTokens", "Markdown"]
+            dependencies: ["TextEscaping", "SiteBuilder", "SiteModel", "PageTypes", "Previews", "SVG", "DesignTokens", "Markdown"]
         ),
         .target(
             name: "DevServer",
@@ -133,6 +136,7 @@ let package = Package(
             name: "SpecimenKit",
             dependencies: [
                 "BuiltInFiles",
+                "TextEscaping",
                 "SiteBuilder",
                 "SiteDiff",
                 "SiteModel",
@@ -211,6 +215,10 @@ let package = Package(
         .testTarget(
             name: "TemplatesTests",
             dependencies: ["Templates"]
+        ),
+        .testTarget(
+            name: "TextEscapingTests",
+            dependencies: ["TextEscaping"]
         ),
         .testTarget(
             name: "SVGTests",

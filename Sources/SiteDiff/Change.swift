@@ -47,8 +47,8 @@ package struct Change: Sendable, Hashable {
     package var section: Section
     /// What kind of change, for tools: `token-changed`, `preview-changed`, `page-moved`, ….
     package var kind: String
-    /// One line: "`slider/color/fill` changed".
-    package var title: String
+    /// One line: "`slider/color/fill` changed", the path as code.
+    package var title: ReportLine
     /// The route of the page it is on, in the new site where the page is there.
     package var page: String?
     package var effects: Set<Effect> = []

@@ -1,4 +1,5 @@
 import Foundation
+import TextEscaping
 
 extension ChangeReport {
     /// The most changes the Markdown summary lists; the report has them all.
@@ -8,34 +9,23 @@ extension ChangeReport {
     /// first, each linking to its place in the report at `reportURL` (`changes/index.html` or the URL it is
     /// published at).
     package func markdown(reportURL: String) -> String {
-        var text = "### \(comparison.new.title): \(headline.prefix(1).lowercased() + headline.dropFirst()) from `\(oldName)` to `\(newName)`\n\n"
+        let versions = "from \(MarkdownText.code(oldName)) to \(MarkdownText.code(newName))"
+        var text = "### \(MarkdownText.inline(comparison.new.title)): \(headline.prefix(1).lowercased() + headline.dropFirst()) \(versions)\n\n"
         let changes = comparison.changes.filter(\.isRegression) + comparison.changes.filter { !$0.isRegression }
         guard !changes.isEmpty else {
             return text + "No changes to pages, tokens, previews or facts.\n"
         }
         for change in changes.prefix(Self.summaryLimit) {
             let effects = change.effects.subtracting([.tokenChanged]).sorted().map(\.rawValue)
-            let title = Self.markdownEscaped(change.title)
+            let title = change.title.markdown
             text += "- " + (change.isRegression ? "**\(title)**" : title)
                 + (effects.isEmpty ? "" : " (" + effects.joined(separator: ", ") + ")")
-                + " [details](\(reportURL)#\(change.id))\n"
+                + " [details](\(MarkdownText.destination(reportURL + "#" + change.id)))\n"
         }
         if changes.count > Self.summaryLimit {
-            text += "- and \(changes.count - Self.summaryLimit) more in [the report](\(reportURL))\n"
+            text += "- and \(changes.count - Self.summaryLimit) more in [the report](\(MarkdownText.destination(reportURL)))\n"
         }
         return text
-    }
-
-    /// `text` with what Markdown would read as emphasis, links, images, HTML or table cells escaped; code spans
-    /// (between backticks) are left as they are.
-    static func markdownEscaped(_ text: String) -> String {
-        var escaped = "", inCode = false
-        for character in text {
-            if character == "`" { inCode.toggle() }
-            if !inCode, "\\[]()<>*_|!#~".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
-        return escaped
     }
 
     /// The facts of every change for tools, with sorted keys: the same inputs give the same bytes.
@@ -44,7 +34,7 @@ extension ChangeReport {
             old: oldName, new: newName, headline: headline,
             changes: comparison.changes.map { change in
                 JSONReport.Entry(
-                    id: change.id, section: change.section.rawValue, kind: change.kind, title: change.title,
+                    id: change.id, section: change.section.rawValue, kind: change.kind, title: change.title.description,
                     page: change.page.map(SiteComparison.display), effects: change.effects.sorted().map(\.rawValue),
                     details: change.details,
                     values: change.tokenValues.map { .init(mode: $0.mode, before: $0.before, after: $0.after) },

@@ -106,7 +106,7 @@ package struct ChangeReport: Sendable {
             for (link, change) in brokenLinks {
                 let now = link.alias.map { "an alias sends it to <code>\(escape(SiteComparison.display($0)))</code>, without the fragment" } ?? "nothing: it breaks"
                 html += "<tr><td><code>\(escape(SiteComparison.display(link.target)))</code></td><td>\(link.kind.rawValue)</td><td>\(now)</td>"
-                    + "<td><a href=\"#\(change.id)\">\(inline(change.title))</a></td></tr>\n"
+                    + "<td><a href=\"#\(change.id)\">\(change.title.html(escaping: escape))</a></td></tr>\n"
             }
             html += "</tbody>\n</table></div>\n</section>\n"
         }
@@ -124,7 +124,7 @@ package struct ChangeReport: Sendable {
 
     private func article(_ change: Change) -> String {
         var html = "<article id=\"\(change.id)\" class=\"change\(change.isRegression ? " regression" : "")\" aria-labelledby=\"\(change.id)-title\">\n"
-        html += "<h3 id=\"\(change.id)-title\">\(inline(change.title))</h3>\n"
+        html += "<h3 id=\"\(change.id)-title\">\(change.title.html(escaping: escape))</h3>\n"
         var meta: [String] = []
         if let page = change.page {
             let label = "<code>\(escape(SiteComparison.display(page)))</code>"
@@ -153,7 +153,7 @@ package struct ChangeReport: Sendable {
     }
 
     private func tokenTable(_ change: Change) -> String {
-        var html = "<div class=\"scroll\" role=\"region\" aria-label=\"Values of \(escape(change.title))\" tabindex=\"0\"><table>\n"
+        var html = "<div class=\"scroll\" role=\"region\" aria-label=\"Values of \(escape(change.title.description))\" tabindex=\"0\"><table>\n"
             + "<thead><tr><th scope=\"col\">Mode</th><th scope=\"col\">Before</th><th scope=\"col\">After</th></tr></thead>\n<tbody>\n"
         for value in change.tokenValues {
             html += "<tr><th scope=\"row\">\(escape(value.mode))</th><td>\(tokenValue(value.before, color: value.beforeColor))</td>"
@@ -169,7 +169,7 @@ package struct ChangeReport: Sendable {
     }
 
     private func contrastTable(_ change: Change) -> String {
-        var html = "<div class=\"scroll\" role=\"region\" aria-label=\"Contrast of \(escape(change.title))\" tabindex=\"0\"><table>\n"
+        var html = "<div class=\"scroll\" role=\"region\" aria-label=\"Contrast of \(escape(change.title.description))\" tabindex=\"0\"><table>\n"
             + "<thead><tr><th scope=\"col\">Pair</th><th scope=\"col\">Mode</th><th scope=\"col\">Before</th><th scope=\"col\">After</th><th scope=\"col\">Needs</th></tr></thead>\n<tbody>\n"
         for flip in change.contrast {
             html += "<tr class=\"\(flip.isRegression ? "fails" : "passes")\"><td>\(escape(flip.pair.what))<br><code>\(escape(flip.pair.foreground))</code> on <code>\(escape(flip.pair.background))</code></td>"

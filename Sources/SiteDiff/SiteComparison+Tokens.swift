@@ -8,7 +8,7 @@ extension SiteComparison {
             guard let was = old.tokens[path] else { continue }
             guard let now = new.tokens[path] else {
                 add(Change(id: Self.id("token", path, "removed"), section: .tokens, kind: "token-removed",
-                           title: "`\(path)` removed", effects: [.tokenRemoved],
+                           title: "\(code: path) removed", effects: [.tokenRemoved],
                            details: ["It was \(was.type) \(was.values[SiteSnapshot.defaultMode] ?? "") (\(was.location))."]))
                 continue
             }
@@ -25,7 +25,7 @@ extension SiteComparison {
         for path in new.tokens.keys.sorted() where old.tokens[path] == nil {
             guard let token = new.tokens[path] else { continue }
             add(Change(id: Self.id("token", path, "added"), section: .tokens, kind: "token-added",
-                       title: "`\(path)` added",
+                       title: "\(code: path) added",
                        details: ["\(token.type) \(token.values[SiteSnapshot.defaultMode] ?? "") (\(token.location))."]))
         }
         // A token that refers to another, whose reference is unchanged, changed because that one did.
@@ -58,7 +58,7 @@ extension SiteComparison {
             }
             tokenCauses[path] = changes.count
             for follower in followers[path] ?? [] { tokenCauses[follower] = changes.count }
-            add(Change(id: Self.id("token", path), section: .tokens, kind: "token-changed", title: "`\(path)` changed",
+            add(Change(id: Self.id("token", path), section: .tokens, kind: "token-changed", title: "\(code: path) changed",
                        effects: [.tokenChanged], details: details, tokenValues: changed[path] ?? []))
         }
         compareContrast(modes: modes)

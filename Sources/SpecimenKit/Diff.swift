@@ -2,6 +2,7 @@ import ArgumentParser
 import BuiltInFiles
 import Disk
 import Foundation
+import TextEscaping
 import Previews
 import SiteBuilder
 import SiteDiff
@@ -70,6 +71,11 @@ struct Diff: ComponentCommand {
 
     func validate() throws {
         _ = try failingEffects()
+        let parts = content.split(separator: "/", omittingEmptySubsequences: true)
+        if content.hasPrefix("/") || parts.isEmpty || parts.contains("..") || parts.contains(".") {
+            throw ValidationError("--content '\(content)' leaves the version's folder or names none; allowed: a path "
+                + "inside the repository or folder, without '.' or '..' (Content, docs/Content)")
+        }
         if let baseURL, case let .failure(reason) = BaseURL.parse(baseURL) {
             throw ValidationError(reason.message)
         }
@@ -97,18 +103,20 @@ struct Diff: ComponentCommand {
         if let problem = ReportFolder.problem(with: output) {
             throw ValidationError(problem)
         }
+        let interruption = Interruption()
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("specimen-diff-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)").path
+        interruption.remove(scratch)
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
 
         let clock = StepClock(printing: verbose)
-        let before = try clock.time("old") { try review(old, scratch: scratch + "/old") }
-        let after = try clock.time("new") { try review(new, scratch: scratch + "/new") }
+        let before = try clock.time("old") { try review(old, scratch: scratch + "/old", interruption: interruption) }
+        let after = try clock.time("new") { try review(new, scratch: scratch + "/new", interruption: interruption) }
         var failed = false
         for (name, side) in [(old, before), (new, after)] where side.hasErrors {
             for diagnostic in side.diagnostics where diagnostic.severity == .error {
-                FileHandle.standardError.write(Data("\(name): \(diagnostic)\n".utf8))
+                FileHandle.standardError.write(Data((TerminalText.escaped("\(name): \(diagnostic)") + "\n").utf8))
             }
             failed = true
         }
@@ -131,13 +139,13 @@ struct Diff: ComponentCommand {
         let pageURL = reportURL ?? FileSystem.join(output, ChangeReport.page)
         switch format {
         case .text:
-            print("\(report.headline): \(old) → \(new)")
+            print(TerminalText.escaped("\(report.headline): \(old) → \(new)"))
             for change in comparison.changes {
                 let effects = change.effects.subtracting([.tokenChanged]).sorted().map(\.rawValue)
-                print("  \(change.isRegression ? "!" : "-") \(change.title.replacingOccurrences(of: "`", with: ""))"
+                print("  \(change.isRegression ? "!" : "-") \(change.title.terminal)"
                     + (effects.isEmpty ? "" : " [" + effects.joined(separator: ", ") + "]"))
             }
-            print("Report: \(pageURL)")
+            print("Report: \(TerminalText.escaped(pageURL))")
         case .markdown:
             print(report.markdown(reportURL: pageURL), terminator: "")
         case .json:
@@ -151,20 +159,33 @@ struct Diff: ComponentCommand {
         }
     }
 
-    /// One side, loaded, parsed and resolved: a folder as it is, a commit from an archive of it in `scratch`.
-    private func review(_ side: String, scratch: String) throws -> ReviewedSite {
+    /// One side, loaded, parsed and resolved: a folder as it is, a commit from an archive of its content and theme
+    /// folders in `scratch`. Nothing outside the side's folder is read: a content or theme folder, or a link in
+    /// them, that leads out of it is refused.
+    private func review(_ side: String, scratch: String, interruption: Interruption) throws -> ReviewedSite {
         var isFolder: ObjCBool = false
         let root: String
         if FileManager.default.fileExists(atPath: side, isDirectory: &isFolder), isFolder.boolValue {
+            let writtenAsPath = side.hasPrefix("/") || side.hasPrefix("./") || side.hasPrefix("../") || side == "." || side == ".."
+            if !writtenAsPath, GitArchive.isCommit(side) {
+                throw ValidationError("'\(side)' is both a folder and a git commit; write ./\(side) for the folder, "
+                    + "or the commit by another name (heads/\(side), its hash)")
+            }
             root = side
         } else {
-            root = try GitArchive.extract(side, into: scratch)
+            root = try GitArchive.extract(side, folders: [content, "Theme"], into: scratch, interruption: interruption)
         }
         let contentPath = FileSystem.join(root, content)
+        let themePath = FileSystem.join(root, "Theme")
+        for name in [content, "Theme"] {
+            if let link = SideTree.linkLeadingOut(of: root, at: name) {
+                throw ValidationError("\(side): '\(link.path)' is a symbolic link to '\(link.target)', outside the "
+                    + "version's folder; diff reads a version only from inside it, so it compares no such version")
+            }
+        }
         guard FileManager.default.fileExists(atPath: contentPath, isDirectory: &isFolder), isFolder.boolValue else {
             throw ValidationError("\(side) has no \(content) folder; give the folder that holds it, or --content")
         }
-        let themePath = FileSystem.join(root, "Theme")
         let theme: ThemeSource = FileManager.default.fileExists(atPath: themePath, isDirectory: &isFolder) && isFolder.boolValue
             ? .folder(themePath) : .builtIn(BuiltInFiles.theme.map { ThemeFile(path: $0.path, data: $0.data) })
         // Diagnostics name the content folder as the user does (`Content/tokens.json`), not the scratch folder.

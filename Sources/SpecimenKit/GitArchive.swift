@@ -2,11 +2,22 @@ import ArgumentParser
 import Foundation
 
 /// A commit's files, read with `git archive` into a scratch folder: the repository and its working tree are only
-/// read, never changed.
+/// read, never changed. Only the folders the site reads are extracted, and only when they are within the limits.
 enum GitArchive {
-    /// Extracts `ref`'s tree into `folder` and gives back where the working folder's counterpart is in it: a site
-    /// in `docs/` of its repository is compared from `docs/` of each commit.
-    static func extract(_ ref: String, into folder: String) throws -> String {
+    /// The most files and bytes one side may extract: a large design system's content and theme, many times over.
+    static let fileLimit = 200_000
+    static let byteLimit: Int64 = 2 << 30
+
+    /// Whether `ref` names a commit of the repository the working folder is in.
+    static func isCommit(_ ref: String) -> Bool {
+        guard !ref.isEmpty, !ref.hasPrefix("-") else { return false }
+        return (try? git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"])).map { !$0.isEmpty } ?? false
+    }
+
+    /// Extracts the `folders` (relative to the working folder's place in the repository) of `ref`'s tree into
+    /// `folder`, and gives back where the working folder's counterpart is in it: a site in `docs/` of its
+    /// repository is compared from `docs/` of each commit. Every child process is registered with `interruption`.
+    static func extract(_ ref: String, folders: [String], into folder: String, interruption: Interruption) throws -> String {
         guard !ref.isEmpty, !ref.hasPrefix("-") else {
             throw ValidationError("'\(ref)' is neither a folder nor a git commit")
         }
@@ -18,30 +29,59 @@ enum GitArchive {
             throw ValidationError("'\(ref)' is neither a folder nor a commit of the repository at \(top)")
         }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let root = prefix.isEmpty ? folder : folder + "/" + prefix
+        // Pathspecs are literal: a folder named `*` or `:(top)` is that folder.
+        let paths = folders.map { prefix + $0 }
+        var files = 0
+        var bytes: Int64 = 0
+        var present: [String] = []
+        for path in paths {
+            let listing = try git(["--literal-pathspecs", "-C", top, "ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", path],
+                                  trimming: false)
+            var found = false
+            for entry in listing.split(separator: "\0") {
+                found = true
+                files += 1
+                // `MODE TYPE OBJECT SIZE\tPATH`: the size is `-` for a submodule.
+                let fields = entry.prefix { $0 != "\t" }.split(separator: " ")
+                if fields.count == 4, let size = Int64(fields[3]) { bytes += size }
+                guard files <= fileLimit, bytes <= byteLimit else {
+                    throw ValidationError("'\(ref)' holds more than \(fileLimit) files or \(byteLimit >> 30) GiB in "
+                        + "\(folders.joined(separator: " and ")); a side may extract at most that, and nothing was extracted")
+                }
+            }
+            if found { present.append(path) }
+        }
+        guard !present.isEmpty else { return root }
         let archive = Process()
         archive.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        archive.arguments = ["git", "-C", top, "archive", "--format=tar", commit] + (prefix.isEmpty ? [] : ["--", prefix])
+        archive.arguments = ["git", "--literal-pathspecs", "-C", top, "archive", "--format=tar", commit, "--"] + present
         let unpack = Process()
         unpack.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        unpack.arguments = ["tar", "-x", "-C", folder]
+        unpack.arguments = ["tar", "-x", "--no-same-owner", "-C", folder]
         let pipe = Pipe()
         archive.standardOutput = pipe
         unpack.standardInput = pipe
         let errors = Pipe()
         archive.standardError = errors
         try unpack.run()
+        interruption.started(unpack)
         try archive.run()
+        interruption.started(archive)
         archive.waitUntilExit()
         unpack.waitUntilExit()
+        interruption.finished(archive)
+        interruption.finished(unpack)
         guard archive.terminationStatus == 0, unpack.terminationStatus == 0 else {
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw ValidationError("git archive of '\(ref)' failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        return prefix.isEmpty ? folder : folder + "/" + prefix
+        return root
     }
 
-    /// Runs git in the working folder and gives back its output, trimmed; throws when it fails.
-    private static func git(_ arguments: [String]) throws -> String {
+    /// Runs git in the working folder and gives back its output, trimmed unless `trimming` is false; throws when it
+    /// fails.
+    private static func git(_ arguments: [String], trimming: Bool = true) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -52,6 +92,7 @@ enum GitArchive {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: data, as: UTF8.self)
+        return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BuiltInFiles
 import Foundation
+import TextEscaping
 import SiteModel
 
 /// `specimen init`: a small working site to start from, or the same as a Swift package with components of its own.
@@ -65,7 +66,7 @@ struct Init: ParsableCommand {
             let inFolder = folder == "." ? "" : "cd \(folder) && "
             print(package ? "Next: \(inFolder)swift run design-docs serve" : "Next: \(inFolder)specimen serve")
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
             throw ExitCode(ExitStatus.usage)
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextEscaping
 import SiteBuilder
 import SiteModel
 
@@ -14,7 +15,7 @@ enum ReportPrinter {
     static func print(_ report: BuildReport, verbose: Bool, failure: String) throws {
         let standardError = FileHandle.standardError
         for diagnostic in report.diagnostics {
-            standardError.write(Data("\(diagnostic)\n".utf8))
+            standardError.write(Data("\(TerminalText.escaped(diagnostic.description))\n".utf8))
         }
         if verbose {
             Swift.print("  cores    \(report.cores) of the machine's \(report.machineCores)")

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DevServer
 import Foundation
+import TextEscaping
 import SiteBuilder
 import SiteModel
 
@@ -62,7 +63,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             let mount = options.baseURL?.path ?? "/"
             server = try DevServer(files: StaticFiles(root: output, mount: mount), liveReload: liveReload, host: host, port: port)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
             throw ExitCode(ExitStatus.usage)
         }
         // SIGINT and SIGTERM stop the server, so the port is freed and the command returns normally.
@@ -108,7 +109,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         do {
             try await running.value
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
             throw ExitCode(ExitStatus.contentErrors)
         }
         Self.say("Stopped.")

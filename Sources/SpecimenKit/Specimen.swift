@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextEscaping
 import Previews
 
 /// The `specimen` command line, with the components a site's fences may draw. The `specimen` executable runs it
@@ -54,7 +55,7 @@ public struct Specimen: AsyncParsableCommand {
             }
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                FileHandle.standardError.write(Data((TerminalText.lines(fullMessage(for: error)) + "\n").utf8))
                 Foundation.exit(ExitStatus.usage)
             }
             exit(withError: error)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BuiltInFiles
 import Foundation
+import TextEscaping
 import SiteModel
 
 /// `specimen theme`: the theme built into the command.
@@ -44,7 +45,7 @@ struct ThemeEject: ParsableCommand {
             }
             print(line)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
             throw ExitCode(ExitStatus.usage)
         }
     }

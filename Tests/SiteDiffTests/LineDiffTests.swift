@@ -34,10 +34,3 @@ import Testing
         #expect(lines.suffix(600).allSatisfy { $0.kind == .added })
     }
 }
-
-@Suite struct MarkdownSummaryTests {
-    @Test func escapesWhatMarkdownWouldReadButNotCodeSpans() {
-        #expect(ChangeReport.markdownEscaped("“[Click](x) *now*” moved") == "“\\[Click\\]\\(x\\) \\*now\\*” moved")
-        #expect(ChangeReport.markdownEscaped("`a_b/c*d` changed") == "`a_b/c*d` changed")
-    }
-}

@@ -18,7 +18,7 @@ import TestSupport
         try edit(copy)
         func snapshot(_ content: URL) -> SiteSnapshot {
             let reviewed = SiteBuilder(options: BuildOptions(contentPath: content.path, theme: .folder(theme))).review()
-            #expect(!reviewed.hasErrors, "\(reviewed.diagnostics)")
+            #expect(!reviewed.hasErrors, "\(reviewed.diagnostics.map(\.description))")
             return SiteSnapshot(reviewed)
         }
         return SiteComparison(old: snapshot(fixture), new: snapshot(copy))

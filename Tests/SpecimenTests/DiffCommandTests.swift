@@ -150,6 +150,106 @@ struct DiffCommandTests {
         #expect(report.changes.count == 4)
     }
 
+    @Test("a commit whose Content/ is a symbolic link out of the checkout is refused, and nothing of the folder it names is read")
+    func contentLinkLeadingOut() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        let outside = folder.path("outside")
+        try FileManager.default.copyItem(atPath: folder.path("repo/Content"), toPath: outside)
+        try SiteComparisonFiles.replace("title: Diff Fixture", with: "title: Secret Outside Title", in: outside + "/site.yml")
+        _ = try git(["rm", "-r", "--quiet", "Content"], in: repo)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("repo/Content"), withDestinationPath: outside)
+        _ = try git(["add", "Content"], in: repo)
+        _ = try git(["commit", "--quiet", "-m", "Content elsewhere"], in: repo)
+        for format in ["text", "markdown"] {
+            let run = try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--format", format], in: repo)
+            #expect(run.status == 2)
+            #expect(run.standardError.contains("HEAD: 'Content' is a symbolic link to '\(outside)', outside the version's folder"), "\(run.standardError)")
+            #expect(!run.standardOutput.contains("Secret") && !run.standardError.contains("Secret"))
+        }
+        // The working tree's Content/ is the same link: as a folder side, it is refused the same way.
+        let working = try SpecimenCommandTests.run(["diff", "HEAD~1", "."], in: repo)
+        #expect(working.status == 2)
+        #expect(working.standardError.contains(".: 'Content' is a symbolic link"))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("repo/changes")))
+    }
+
+    @Test("--content may not leave the version's folder; a folder named like a commit is an error asking which")
+    func contentAndAmbiguousNames() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        for content in ["../../etc", "/etc", "Content/../..", ""] {
+            let run = try SpecimenCommandTests.run(["diff", "HEAD~1", "HEAD", "--content", content], in: repo)
+            #expect(run.status == 2, "\(content)")
+            #expect(run.standardError.contains("leaves the version's folder or names none"), "\(run.standardError)")
+        }
+        try FileManager.default.copyItem(atPath: folder.path("repo/Content"), toPath: folder.path("repo/main/Content"))
+        let ambiguous = try SpecimenCommandTests.run(["diff", "main", "HEAD"], in: repo)
+        #expect(ambiguous.status == 2)
+        #expect(ambiguous.standardError.contains("'main' is both a folder and a git commit; write ./main for the folder"))
+        let asFolder = try SpecimenCommandTests.run(["diff", "./main", "HEAD", "--format", "json"], in: repo)
+        #expect(asFolder.status == 0, "\(asFolder.standardError)")
+        let asCommit = try SpecimenCommandTests.run(["diff", "heads/main", "HEAD"], in: repo)
+        #expect(asCommit.status == 0, "\(asCommit.standardError)")
+    }
+
+    @Test("a token name with ESC and BEL reaches the terminal as escapes, in diff's text and in the build's messages")
+    func controlBytesInNames() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        try SiteComparisonFiles.replace(#""brand": {"#, with: ##""brand": { "x\u001b]0;owned\u0007y": {"$value": "#000000"},"##,
+                                        in: folder.path("repo/Content/tokens.json"))
+        let diff = try SpecimenCommandTests.run(["diff", "HEAD", "."], in: repo)
+        let build = try SpecimenCommandTests.run(["build", "--output", folder.path("public")], in: repo)
+        for run in [diff, build] {
+            #expect(!(run.standardOutput + run.standardError).contains("\u{1B}"), "\(run.standardOutput)\(run.standardError)")
+            #expect(!(run.standardOutput + run.standardError).contains("\u{07}"))
+        }
+        #expect((diff.standardOutput + diff.standardError).contains("x\\u{1B}]0;owned\\u{7}y"), "\(diff.standardOutput)\(diff.standardError)")
+    }
+
+    @Test("Ctrl-C while a commit is extracted: git archive is killed, masked or not, and the temporary folder is gone")
+    func interrupted() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        let scratch = folder.path("tmp"), bin = folder.path("bin"), log = folder.path("git.log")
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let realGit = try git(["--exec-path"], in: repo).trimmingCharacters(in: .whitespacesAndNewlines) + "/git"
+        // A git whose archive ignores SIGINT and SIGTERM and never ends, as a hung or hostile one would.
+        try """
+            #!/bin/sh
+            case " $* " in
+            *" archive "*) echo "$$ $*" >> '\(log)'; trap '' INT TERM; while :; do sleep 1; done ;;
+            *) exec '\(realGit)' "$@" ;;
+            esac
+            """.write(toFile: bin + "/git", atomically: true, encoding: .utf8)
+        chmod(bin + "/git", 0o755)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let started = try SpecimenCommandTests.start(["diff", "HEAD~1", "HEAD"], in: repo,
+                                                     through: ["/usr/bin/env", "TMPDIR=\(scratch)", "PATH=\(bin):\(path)"])
+        var archive: Int32 = 0
+        for _ in 0..<200 where archive == 0 {
+            usleep(50_000)
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            archive = Int32(text.split(separator: " ").first ?? "") ?? 0
+        }
+        #expect(archive > 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).count == 1)
+        kill(started.process.processIdentifier, SIGINT)
+        let run = started.wait()
+        #expect(run.status == 128 + SIGINT, "\(run.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch).isEmpty)
+        #expect(kill(archive, 0) != 0, "git archive still runs")
+        // Only the folders the site reads were asked for.
+        let logged = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(logged.hasSuffix(" -- Content\n"), "\(logged)")
+    }
+
     private func git(_ arguments: [String], in folder: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -161,5 +261,14 @@ struct DiffCommandTests {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Edits of a fixture's files.
+enum SiteComparisonFiles {
+    static func replace(_ old: String, with new: String, in path: String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
     }
 }

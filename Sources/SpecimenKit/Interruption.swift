@@ -1,0 +1,74 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// What a command has under way that must not outlive it: temporary folders, a staging folder, helper processes.
+/// When Ctrl-C (SIGINT), SIGTERM or SIGHUP stops the command, every child is killed and every path removed before
+/// the process exits with 128 + the signal's number, as a shell reports it.
+final class Interruption: Sendable {
+    private struct State {
+        var paths: [String] = []
+        var children: Set<Int32> = []
+    }
+
+    private let state: Mutex<State>
+    /// Kept for as long as the command runs: a source let go of stops listening.
+    private let sources: Mutex<[any DispatchSourceSignal]>
+
+    /// Starts listening for the signals; the handlers run on a queue of their own.
+    init() {
+        state = Mutex(State())
+        let queue = DispatchQueue(label: "specimen.interruption")
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            // The default action would end the process before the handler runs.
+            signal(number, SIG_IGN)
+            sources.append(DispatchSource.makeSignalSource(signal: number, queue: queue))
+        }
+        self.sources = Mutex(sources)
+        self.sources.withLock { sources in
+            for (source, number) in zip(sources, [SIGINT, SIGTERM, SIGHUP]) {
+                source.setEventHandler { [self] in stop(signal: number) }
+                source.resume()
+            }
+        }
+    }
+
+    /// Removes `path` (a file or a folder and everything in it) if the command is stopped before ``forget(_:)``.
+    func remove(_ path: String) {
+        state.withLock { $0.paths.append(path) }
+    }
+
+    /// `path` is the command's to leave now (done with, or put in place).
+    func forget(_ path: String) {
+        state.withLock { $0.paths.removeAll { $0 == path } }
+    }
+
+    /// Kills the child `process` (SIGKILL: a child may ignore or block the others) if the command is stopped
+    /// before ``finished(_:)``.
+    func started(_ process: Process) {
+        let identifier = process.processIdentifier
+        state.withLock { $0.children.insert(identifier) }
+    }
+
+    func finished(_ process: Process) {
+        let identifier = process.processIdentifier
+        state.withLock { _ = $0.children.remove(identifier) }
+    }
+
+    private func stop(signal number: Int32) {
+        let (paths, children) = state.withLock { ($0.paths, $0.children) }
+        for child in children {
+            kill(child, SIGKILL)
+        }
+        for child in children {
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+        }
+        for path in paths {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+        FileHandle.standardError.write(Data("stopped by signal \(number); temporary files removed\n".utf8))
+        _exit(128 + number)
+    }
+}
