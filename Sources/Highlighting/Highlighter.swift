@@ -1,5 +1,10 @@
 import Foundation
-import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Highlights code at build time with Pygments, the most used highlighter (Hugo's Chroma and Ruby's Rouge are
 /// ports of it), maintained, with lexers for Swift and Kotlin; no Swift package highlights Kotlin. It runs as one
@@ -7,23 +12,37 @@ import Synchronization
 ///
 /// The HTML is Pygments' spans with its short class names (`<span class="k">`), without a wrapping element; the
 /// theme colours the classes.
+///
+/// The process is a helper Specimen does not trust to behave: the whole step has one deadline, whichever
+/// interpreters it tries; the process runs in a process group of its own, which is killed as a whole (a child it
+/// left behind holding its pipes included) and waited for; and its output is read up to a limit.
 public struct Highlighter: Sendable, Hashable {
     /// The Python interpreters tried in order, the first that imports Pygments used.
     public var interpreters: [String]
-    /// How long the process may take before it is stopped and the snippets go unhighlighted.
+    /// How long the whole step may take, every interpreter tried included, before it is stopped and the snippets
+    /// go unhighlighted.
     public var timeout: Duration
+    /// The most bytes of output read from the process; more stops it.
+    public var outputLimit: Int
+
+    /// The deadline when none is given: enough for a site's snippets many times over.
+    public static let defaultTimeout: Duration = .seconds(5)
+    /// The longest deadline `SPECIMEN_HIGHLIGHT_TIMEOUT` may set, in seconds.
+    public static let longestTimeout = 600
 
     /// Tries `interpreters` in order: names looked up on the path, or paths.
-    public init(interpreters: [String], timeout: Duration = .seconds(30)) {
+    public init(interpreters: [String], timeout: Duration = Highlighter.defaultTimeout, outputLimit: Int = 64 << 20) {
         self.interpreters = interpreters
         self.timeout = timeout
+        self.outputLimit = outputLimit
     }
 
     /// `SPECIMEN_PYTHON` when set; then, on Linux, the system's `/usr/bin/python3` (with Debian's python3-pygments,
     /// the same Pygments on every machine of a release, and no version manager's wrapper to start) before `python3`
     /// on the path; elsewhere `python3` on the path first, since macOS's `/usr/bin/python3` may only offer to install
-    /// the developer tools.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Duration = .seconds(30)) {
+    /// the developer tools. `SPECIMEN_HIGHLIGHT_TIMEOUT` sets the deadline in whole seconds (1 to 600); another
+    /// value leaves the default.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         var interpreters: [String] = []
         if let chosen = environment["SPECIMEN_PYTHON"], !chosen.isEmpty {
             interpreters.append(chosen)
@@ -33,13 +52,23 @@ public struct Highlighter: Sendable, Hashable {
         #else
         interpreters += ["python3", "/usr/bin/python3"]
         #endif
-        self.interpreters = interpreters
-        self.timeout = timeout
+        var timeout = Self.defaultTimeout
+        if let text = environment["SPECIMEN_HIGHLIGHT_TIMEOUT"], let seconds = Int(text), (1...Self.longestTimeout).contains(seconds) {
+            timeout = .seconds(seconds)
+        }
+        self.init(interpreters: interpreters, timeout: timeout)
     }
 
     /// Why snippets could not be highlighted, in words for a warning.
     public struct Failure: Error, Sendable, Hashable {
         public var reason: String
+        /// Whether no interpreter tried has Pygments (or could be started), so that installing it is the remedy.
+        public var pygmentsMissing: Bool
+
+        public init(reason: String, pygmentsMissing: Bool = false) {
+            self.reason = reason
+            self.pygmentsMissing = pygmentsMissing
+        }
     }
 
     static let script = """
@@ -52,128 +81,68 @@ public struct Highlighter: Sendable, Hashable {
         json.dump([highlight(code, get_lexer_by_name(language), formatter) for language, code in snippets], sys.stdout)
         """
 
+    /// The exit status the script's process gives when Python has no Pygments to import.
+    private static let noPygmentsStatus: Int32 = 3
+    private static let guardedScript = """
+        try:
+            import pygments
+        except ImportError:
+            raise SystemExit(\(noPygmentsStatus))
+        """ + "\n" + script
+
     /// Each snippet's HTML, in order; or why there is none.
     public func highlight(_ snippets: [CodeSnippet]) -> Result<[String], Failure> {
         guard !snippets.isEmpty else { return .success([]) }
         guard let input = try? JSONEncoder().encode(snippets.map { [$0.language.rawValue, $0.code] }) else {
             return .failure(Failure(reason: "the snippets could not be written as JSON"))
         }
+        let deadline = ContinuousClock.now + timeout
         var reasons: [String] = []
+        var missing = true
         for interpreter in interpreters {
-            switch run(interpreter, input: input) {
-            case let .success(output):
-                guard let html = try? JSONDecoder().decode([String].self, from: output), html.count == snippets.count else {
+            guard ContinuousClock.now < deadline else { break }
+            let run = HelperProcess.run(Self.command(for: interpreter), input: input, until: deadline, outputLimit: outputLimit)
+            switch run.ending {
+            case .timedOut:
+                return .failure(Failure(reason: "highlighting took more than \(Self.seconds(timeout)) and was stopped "
+                    + "(\(interpreter) with Pygments); raise SPECIMEN_HIGHLIGHT_TIMEOUT (seconds, at most \(Self.longestTimeout)) to allow more"))
+            case .tooMuchOutput:
+                return .failure(Failure(reason: "\(interpreter) wrote more than \(outputLimit >> 20) MiB and was stopped"))
+            case .notStarted:
+                reasons.append("\(interpreter) could not be started")
+            case let .exited(status) where status == Self.noPygmentsStatus:
+                reasons.append("\(interpreter) has no Pygments")
+            case let .exited(status) where status == 127 && !interpreter.contains("/"):
+                reasons.append("\(interpreter) is not on the path")
+            case let .exited(status) where status != 0:
+                missing = false
+                let message = String(decoding: run.errors, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+                reasons.append("\(interpreter) with Pygments failed (exit \(status))" + (message.isEmpty ? "" : ": \(message)"))
+            case let .signalled(number):
+                missing = false
+                reasons.append("\(interpreter) was ended by signal \(number)")
+            case .exited:
+                guard let html = try? JSONDecoder().decode([String].self, from: run.output), html.count == snippets.count else {
+                    missing = false
                     reasons.append("\(interpreter) gave back no list of highlighted snippets, one for each")
                     continue
                 }
                 // Pygments ends each snippet with a newline of its own.
                 return .success(html.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 })
-            case let .failure(failure):
-                reasons.append(failure.reason)
             }
         }
-        return .failure(Failure(reason: reasons.joined(separator: "; ")))
+        if reasons.isEmpty {
+            reasons.append("no time was left to try \(interpreters.joined(separator: ", "))")
+        }
+        return .failure(Failure(reason: reasons.joined(separator: "; "), pygmentsMissing: missing))
     }
 
-    #if canImport(Glibc)
-    private static let streamSocket = Int32(SOCK_STREAM.rawValue)
-    private static let noSignal = Int32(MSG_NOSIGNAL)
-    #else
-    private static let streamSocket = SOCK_STREAM
-    private static let noSignal: Int32 = 0
-    #endif
-
-    /// Writes `data` to the socket until it is all sent, the other end is gone, or it has read nothing for
-    /// `timeout`.
-    private static func send(_ data: Data, to socket: Int32, timeout: Duration) {
-        #if canImport(Darwin)
-        var on: Int32 = 1
-        setsockopt(socket, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        #endif
-        var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count, let base = bytes.baseAddress {
-                let sent = Foundation.send(socket, base + offset, bytes.count - offset, noSignal)
-                guard sent > 0 else { return }
-                offset += sent
-            }
-        }
+    private static func command(for interpreter: String) -> [String] {
+        interpreter.contains("/") ? [interpreter, "-c", guardedScript] : ["/usr/bin/env", interpreter, "-c", guardedScript]
     }
 
-    private func run(_ interpreter: String, input: Data) -> Result<Data, Failure> {
-        let process = Process()
-        if interpreter.contains("/") {
-            process.executableURL = URL(fileURLWithPath: interpreter)
-            process.arguments = ["-c", Self.script]
-        } else {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [interpreter, "-c", Self.script]
-        }
-        // Standard input is a socket, not a pipe: writing to a process that has already ended then fails with an
-        // error instead of raising SIGPIPE, which would end Specimen.
-        var ends: [Int32] = [-1, -1]
-        guard socketpair(AF_UNIX, Self.streamSocket, 0, &ends) == 0 else {
-            return .failure(Failure(reason: "no socket could be made to talk to \(interpreter)"))
-        }
-        let (ours, theirs) = (ends[0], ends[1])
-        defer { close(ours) }
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardInput = FileHandle(fileDescriptor: theirs, closeOnDealloc: true)
-        process.standardOutput = stdout
-        process.standardError = stderr
-        do {
-            try process.run()
-        } catch {
-            return .failure(Failure(reason: "\(interpreter) could not be started"))
-        }
-        process.standardInput = nil
-        // Output is read on other threads while input is written, so that neither side waits on a full buffer.
-        let collected = OutputCollector(stdout: stdout.fileHandleForReading, stderr: stderr.fileHandleForReading)
-        Self.send(input, to: ours, timeout: timeout)
-        shutdown(ours, Int32(SHUT_WR))
-        let finished = collected.wait(for: timeout)
-        if !finished {
-            // SIGKILL, not terminate()'s SIGTERM: a child may inherit a mask that blocks SIGTERM.
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return .failure(Failure(reason: "\(interpreter) took more than \(timeout) and was stopped"))
-        }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let message = String(decoding: collected.errors, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-            return .failure(Failure(reason: "\(interpreter) with Pygments failed (exit \(process.terminationStatus))"
-                + (message.isEmpty ? "" : ": \(message)")))
-        }
-        return .success(collected.output)
+    static func seconds(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
     }
-}
-
-/// Reads a process's standard output and error to their ends on threads of their own.
-private final class OutputCollector: Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private let result = Mutex<(output: Data, errors: Data)>((Data(), Data()))
-
-    init(stdout: FileHandle, stderr: FileHandle) {
-        Thread { [self] in
-            let errors = stderr.readDataToEndOfFile()
-            result.withLock { $0.errors = errors }
-            done.signal()
-        }.start()
-        Thread { [self] in
-            let output = stdout.readDataToEndOfFile()
-            result.withLock { $0.output = output }
-            done.signal()
-        }.start()
-    }
-
-    /// Whether both ends were reached within `timeout`.
-    func wait(for timeout: Duration) -> Bool {
-        let deadline = DispatchTime.now() + .milliseconds(Int(timeout.components.seconds * 1000))
-        return done.wait(timeout: deadline) == .success && done.wait(timeout: deadline) == .success
-    }
-
-    var output: Data { result.withLock { $0.output } }
-    var errors: Data { result.withLock { $0.errors } }
 }

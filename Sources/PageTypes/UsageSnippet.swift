@@ -33,22 +33,32 @@ package struct UsageSnippet: Hashable {
     /// Kotlin lex as one identifier, so that the code around it lexes as it will read.
     package var code: CodeSnippet
     package var placeholders: [Placeholder]
+    /// The start of every placeholder's name in ``code``: `__specimen_`, lengthened until the template holds it
+    /// nowhere, so that no text of the page's own is taken for a placeholder.
+    let marker: String
 
     package init(template: String, language: CodeSnippet.Language) {
+        var marker = "__specimen_"
+        // Ends at the latest once the marker is longer than the template.
+        while template.contains(marker) {
+            marker += "x_"
+        }
+        self.marker = marker
         var placeholders: [Placeholder] = []
         let code = template.replacing(#/\{([A-Za-z][A-Za-z0-9-]*)\}/#) { match in
             let name = String(match.output.1)
             let capital = name.first?.isUppercase == true
             let placeholder = Placeholder(property: capital ? name.prefix(1).lowercased() + name.dropFirst() : name, capital: capital)
             placeholders.append(placeholder)
-            return Self.sentinel(placeholders.count - 1)
+            return "\(marker)\(placeholders.count - 1)__"
         }
         self.code = CodeSnippet(language: language, code: code)
         self.placeholders = placeholders
     }
 
-    static func sentinel(_ index: Int) -> String {
-        "__specimen_\(index)__"
+    /// The name placeholder `index` has in ``code``.
+    func sentinel(_ index: Int) -> String {
+        "\(marker)\(index)__"
     }
 
     /// The snippet as HTML: the highlighted code (or, without it, the code escaped), each placeholder replaced by
@@ -61,11 +71,11 @@ package struct UsageSnippet: Hashable {
         // From the last, so that `__specimen_1__` is not found inside `__specimen_11__`.
         for (index, placeholder) in placeholders.enumerated().reversed() {
             guard let value = placeholder.value(in: values) else {
-                html = html.replacingOccurrences(of: Self.sentinel(index), with: HTMLEscaping.attribute(placeholder.written))
+                html = html.replacingOccurrences(of: sentinel(index), with: HTMLEscaping.attribute(placeholder.written))
                 continue
             }
             let kind = Double(value) != nil ? "mi" : "n"
-            html = html.replacingOccurrences(of: Self.sentinel(index), with:
+            html = html.replacingOccurrences(of: sentinel(index), with:
                 "<span class=\"\(kind)\" data-property=\"\(HTMLEscaping.attribute(placeholder.property))\""
                 + (placeholder.capital ? " data-capital" : "") + ">\(HTMLEscaping.attribute(value))</span>")
         }
@@ -77,7 +87,7 @@ package struct UsageSnippet: Hashable {
     package func text(values: [String: String]) -> String {
         var text = code.code
         for (index, placeholder) in placeholders.enumerated().reversed() {
-            text = text.replacingOccurrences(of: Self.sentinel(index), with: placeholder.value(in: values) ?? placeholder.written)
+            text = text.replacingOccurrences(of: sentinel(index), with: placeholder.value(in: values) ?? placeholder.written)
         }
         return text
     }

@@ -35,6 +35,7 @@ public struct BuildMemo: Sendable {
     var linkCheck = LinkCheckMemo()
     /// The output folder's files as the last write left them, or nil when that is not known.
     var written: WrittenOutput?
-    /// Code snippets as the highlighter wrote them, so that a rebuild runs it only for new ones.
-    var highlights: [CodeSnippet: String] = [:]
+    /// Code snippets as the highlighter wrote them, and those it failed on, so that a rebuild runs it only for new
+    /// ones.
+    var highlights = SnippetHighlights()
 }

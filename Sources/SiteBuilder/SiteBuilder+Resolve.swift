@@ -11,7 +11,15 @@ extension ResolvedSite: StageOutput {}
 
 extension SiteBuilder {
     /// Places every page, reports output paths that two sources would write, and chooses templates.
-    func resolve(_ parsed: ParsedSite, highlights: [CodeSnippet: String] = [:], into diagnostics: inout Diagnostics) -> ResolvedSite {
+    func resolve(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) -> ResolvedSite {
+        var highlights = SnippetHighlights()
+        return resolve(parsed, highlights: &highlights, earlier: SnippetHighlights(), into: &diagnostics)
+    }
+
+    /// As ``resolve(_:into:)``, with the snippets `earlier` highlighted taken from it and this build's in
+    /// `highlights`.
+    func resolve(_ parsed: ParsedSite, highlights: inout SnippetHighlights, earlier: SnippetHighlights,
+                 into diagnostics: inout Diagnostics) -> ResolvedSite {
         var site = ResolvedSite()
         site.settings = parsed.settings
         site.tokens = parsed.tokens
@@ -21,7 +29,8 @@ extension SiteBuilder {
         // Without token files of the site's own, the previews draw with the built-in tokens, which no file holds.
         warnOfContrastFailures(site.contrast, drawnOn: parsed.pages,
                                tokens: parsed.tokens.files.isEmpty ? nil : parsed.previewTokens, into: &diagnostics)
-        site.highlightedSnippets = highlight(parsed.pages, earlier: highlights, into: &diagnostics)
+        highlights = highlight(parsed.pages, earlier: earlier, into: &diagnostics)
+        site.highlightedSnippets = highlights.html
         site.pageTypes = options.pageTypes
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles

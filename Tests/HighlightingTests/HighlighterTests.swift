@@ -29,7 +29,8 @@ struct HighlighterTests {
             Issue.record("expected a failure, got \(outcome)")
             return
         }
-        #expect(failure.reason.hasPrefix("/nonexistent/python3 could not be started; no-such-python-here with Pygments failed (exit 127)"))
+        #expect(failure.reason == "/nonexistent/python3 could not be started; no-such-python-here is not on the path")
+        #expect(failure.pygmentsMissing)
     }
 
     @Test("a process that ends without reading its input ends the highlighting, not Specimen (no SIGPIPE)")
@@ -58,7 +59,90 @@ struct HighlighterTests {
             Issue.record("expected a failure, got \(outcome)")
             return
         }
-        #expect(failure.reason == "\(script.path) took more than 1.0 seconds and was stopped")
+        #expect(failure.reason.hasPrefix("highlighting took more than 1 s and was stopped (\(script.path) with Pygments)"))
+        #expect(!failure.pygmentsMissing)
         #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
+    /// A script in a folder of its own, made executable; the folder is removed with `folder`.
+    static func script(_ text: String, in folder: URL, named name: String = "python3") throws -> String {
+        let script = folder.appendingPathComponent(name)
+        try ("#!/bin/sh\n" + text).write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return script.path
+    }
+
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-helper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Whether `pid` is gone or a zombie waiting to be reaped: it runs no more.
+    static func hasEnded(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 else { return true }
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.trimmingCharacters(in: .whitespaces).hasPrefix("Z") ?? true
+    }
+
+    @Test("the deadline is one for the whole step: two interpreters that hang take it once, not twice")
+    func oneDeadline() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let first = try Self.script("exec sleep 60\n", in: folder, named: "first")
+        let second = try Self.script("exec sleep 60\n", in: folder, named: "second")
+        let started = ContinuousClock.now
+        let outcome = Highlighter(interpreters: [first, second], timeout: .seconds(2)).highlight([CodeSnippet(language: .swift, code: "let a = 1")])
+        let took = ContinuousClock.now - started
+        #expect(took < .seconds(3.5), "\(took)")
+        guard case let .failure(failure) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect(failure.reason.hasPrefix("highlighting took more than 2 s and was stopped (\(first) with Pygments)"))
+    }
+
+    @Test("a child left behind holding the pipes neither keeps the step waiting nor outlives it")
+    func childHoldingPipes() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pids = folder.appendingPathComponent("pids").path
+        // Answers at once, and leaves a child with its standard output and error.
+        let answers = try Self.script("cat > /dev/null\nsleep 300 &\necho $! >> '\(pids)'\nprintf '%s' '[\"<b>x</b>\\n\"]'\n", in: folder, named: "answers")
+        let started = ContinuousClock.now
+        let outcome = Highlighter(interpreters: [answers], timeout: .seconds(20)).highlight([CodeSnippet(language: .swift, code: "x")])
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect((try? outcome.get()) == ["<b>x</b>"], "\(outcome)")
+        // Hangs with a child that holds the pipes: stopped at the deadline, the child with it.
+        let hangs = try Self.script("sleep 300 &\necho $! >> '\(pids)'\nexec sleep 300\n", in: folder, named: "hangs")
+        _ = Highlighter(interpreters: [hangs], timeout: .seconds(1)).highlight([CodeSnippet(language: .swift, code: "x")])
+        let children = try String(contentsOfFile: pids, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+        #expect(children.count == 2)
+        usleep(200_000)
+        for child in children {
+            #expect(Self.hasEnded(child), "child \(child) still runs")
+        }
+    }
+
+    @Test("output past the limit stops the process, with the cause in the failure")
+    func flood() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let floods = try Self.script("exec yes\n", in: folder, named: "floods")
+        let outcome = Highlighter(interpreters: [floods], timeout: .seconds(20), outputLimit: 1 << 20).highlight([CodeSnippet(language: .swift, code: "x")])
+        guard case let .failure(failure) = outcome else {
+            Issue.record("expected a failure, got \(outcome)")
+            return
+        }
+        #expect(failure.reason == "\(floods) wrote more than 1 MiB and was stopped")
+    }
+
+    @Test("SPECIMEN_HIGHLIGHT_TIMEOUT sets the deadline in seconds, 1 to 600; another value leaves the default")
+    func timeoutSetting() {
+        #expect(Highlighter(environment: [:]).timeout == .seconds(5))
+        #expect(Highlighter(environment: ["SPECIMEN_HIGHLIGHT_TIMEOUT": "30"]).timeout == .seconds(30))
+        for text in ["0", "601", "-1", "1e9", "x", "99999999999999999999"] {
+            #expect(Highlighter(environment: ["SPECIMEN_HIGHLIGHT_TIMEOUT": text]).timeout == .seconds(5), "\(text)")
+        }
     }
 }

@@ -41,8 +41,41 @@ struct UsageSnippetTests {
         let report = SiteBuilder(options: options, fileSystem: disk.fileSystem).build()
         let warnings = report.diagnostics.apartFromContrast.map(\.description)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("Content/components/slider.md:29:3: warning: code snippets are shown without highlighting: /nonexistent/python3 could not be started; install Pygments") == true, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("Content/components/slider.md:29:3: warning: 6 code snippets shown without highlighting: /nonexistent/python3 could not be started; install Pygments") == true, "\(warnings)")
         let html = String(decoding: try #require(disk.files(below: "public")["components/slider/index.html"]), as: UTF8.self)
         #expect(html.contains(#"<code class="language-swift">EBSlider(value: $value, in: 0...100, step: nil, tooltip: .<span class="n" data-property="tooltip">always</span>)"#))
+    }
+
+    @Test("a snippet the highlighter gave up on is remembered by the next build: shown plain, with the warning, not tried again")
+    func failureRemembered() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-slow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("runs").path
+        let script = folder.appendingPathComponent("python3")
+        try "#!/bin/sh\necho run >> '\(log)'\nexec sleep 60\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        var options = IncrementalBuildTests.options
+        options.highlighter = Highlighter(interpreters: [script.path], timeout: .seconds(1))
+        let disk = InMemoryDisk(files: IncrementalBuildTests.realSources)
+        var memo = BuildMemo()
+        let first = SiteBuilder(options: options, fileSystem: disk.fileSystem).build(reusing: &memo)
+        let second = SiteBuilder(options: options, fileSystem: disk.fileSystem).build(reusing: &memo)
+        for report in [first, second] {
+            let warnings = report.diagnostics.apartFromContrast.map(\.description)
+            #expect(warnings.count == 1)
+            #expect(warnings.first?.contains("shown without highlighting: highlighting took more than 1 s and was stopped") == true, "\(warnings)")
+            #expect(warnings.first?.contains("install Pygments") == false)
+        }
+        #expect(try String(contentsOfFile: log, encoding: .utf8) == "run\n")
+    }
+
+    @Test("text of the page's own that looks like a placeholder's name stays as written")
+    func forgedPlaceholder() {
+        let snippet = UsageSnippet(template: "Slider(__specimen_0__, {value}, __specimen_x_0__)", language: .swift)
+        #expect(!snippet.code.code.hasPrefix("Slider(__specimen_0__, __specimen_0__"))
+        let html = snippet.html(highlighted: nil, values: ["value": "5"])
+        #expect(html == #"Slider(__specimen_0__, <span class="mi" data-property="value">5</span>, __specimen_x_0__)"#)
+        #expect(snippet.text(values: ["value": "5"]) == "Slider(__specimen_0__, 5, __specimen_x_0__)")
     }
 }
