@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""Times `specimen build` of a one-page site whose tokens.json is large or deep, as issue 27's cases were:
-a 20 MB minified file (one line, 10,000-token groups) and a chain of 2,000 aliases. Reading tokens.json is meant to
-be linear in its size, and alias resolution linear in the number of tokens; before that, a 2 MB minified file
-took over 120 s and a 2,000-alias chain 96 s. Prints the median of --runs builds and the parse stage's time."""
+"""Times `specimen build` of a one-page site whose tokens are large or deep, as issue 27's and 49's cases were:
+a 20 MB minified file (one line, 10,000-token groups); a chain of 2,000 aliases; a folder of 20,001 files against
+the same tokens in one file; and two files whose `$extends` would grow without end (twenty groups each extending
+the one before twice, and a chain of 2,000 groups each adding a token), which must stop with one error at once.
+Reading tokens is meant to be linear in their size, whether in one file or many, and alias resolution linear in
+the number of tokens; before that, a 2 MB minified file took over 120 s, a 2,000-alias chain 96 s, 20,001 files
+31 s, and the `$extends` cases 38 s (then an abort at 3.5 GB) and 47 s. Prints the median of --runs builds and
+the parse stage's time."""
 
 import argparse
 import json
@@ -39,17 +43,47 @@ def alias_chain(length):
     return json.dumps({"chain": chain}, indent=1), length + 1
 
 
-def time_build(specimen, tokens_text, runs):
+def extends_doubling(levels):
+    groups = {"g0": {"$type": "number", "t": {"$value": 1}}}
+    for i in range(1, levels + 1):
+        groups["g%d" % i] = {"a": {"$extends": "{g%d}" % (i - 1)}, "b": {"$extends": "{g%d}" % (i - 1)}}
+    return json.dumps(groups)
+
+
+def extends_chain(length):
+    groups = {"g0": {"$type": "number", "t0": {"$value": 0}}}
+    for i in range(1, length + 1):
+        groups["g%d" % i] = {"$extends": "{g%d}" % (i - 1), "t%d" % i: {"$value": i}}
+    return json.dumps(groups)
+
+
+def token_folder(count):
+    """Each file one group of one colour token, as Style Dictionary sources often are; and the same in one file."""
+    files = {}
+    for i in range(count):
+        files["tokens/t%05d.json" % i] = json.dumps({"group%d" % i: {"$type": "color", "c": {"$value": "#%06X" % (i * 37 % 0xFFFFFF)}}})
+    merged = {}
+    for text in files.values():
+        merged.update(json.loads(text))
+    return files, json.dumps(merged)
+
+
+def time_build(specimen, tokens_text, runs, files=None, expect_error=None):
+    """The median build time (and parse stage, peak memory) of a site with `tokens_text` as tokens.json, or with
+    `files` (paths under Content/ to texts) and site.yml naming their folder. With `expect_error`, the build must
+    fail with that text in its messages."""
     work = tempfile.mkdtemp(prefix="specimen-token-bench-")
     try:
         content = os.path.join(work, "Content")
         os.makedirs(content)
         with open(os.path.join(content, "site.yml"), "w") as f:
-            f.write("title: Token bench\n")
+            f.write("title: Token bench\n" + ("tokens: tokens\n" if files else ""))
         with open(os.path.join(content, "index.md"), "w") as f:
             f.write("# Home\n\nTokens only.\n")
-        with open(os.path.join(content, "tokens.json"), "w") as f:
-            f.write(tokens_text)
+        for path, text in (files or {"tokens.json": tokens_text}).items():
+            os.makedirs(os.path.dirname(os.path.join(content, path)), exist_ok=True)
+            with open(os.path.join(content, path), "w") as f:
+                f.write(text)
         theme = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Theme")
         seconds, parse = [], []
         for _ in range(runs):
@@ -58,7 +92,11 @@ def time_build(specimen, tokens_text, runs):
             done = subprocess.run([specimen, "build", "--verbose", "--theme", theme], cwd=work,
                                   capture_output=True, text=True)
             seconds.append(time.monotonic() - start)
-            if done.returncode != 0:
+            if expect_error is not None:
+                errors = [line for line in done.stderr.splitlines() if ": error: " in line]
+                if done.returncode != 1 or len(errors) != 1 or expect_error not in errors[0]:
+                    sys.exit("expected one error with '%s':\n%s" % (expect_error, done.stderr[-2000:]))
+            elif done.returncode != 0:
                 sys.exit("build failed:\n" + done.stdout[-2000:] + done.stderr[-2000:])
             match = re.search(r"parse\s+([0-9.]+) ms.*peak ([0-9]+) MiB", done.stdout + done.stderr)
             if match:
@@ -76,6 +114,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--megabytes", type=float, default=20)
     parser.add_argument("--aliases", type=int, default=2000)
+    parser.add_argument("--files", type=int, default=20001)
     args = parser.parse_args()
     args.specimen = os.path.abspath(args.specimen)
     text, count = minified_tokens(int(args.megabytes * 1_000_000))
@@ -86,6 +125,16 @@ def main():
     build, parse = time_build(args.specimen, text, args.runs)
     print("tokens.json, a chain of %d aliases: build %.2f s median of %d%s"
           % (args.aliases, build, args.runs, "" if parse is None else ", parse stage %.0f ms, peak %d MiB" % parse))
+    files, one = token_folder(args.files)
+    folder, folder_parse = time_build(args.specimen, None, args.runs, files=files)
+    single, _ = time_build(args.specimen, one, args.runs)
+    print("a folder of %d token files: build %.2f s median of %d%s; the same tokens in one file %.2f s (%.2f×)"
+          % (args.files, folder, args.runs, "" if folder_parse is None else ", parse stage %.0f ms, peak %d MiB" % folder_parse,
+             single, folder / single))
+    for name, text in [("twenty groups each extending the one before twice", extends_doubling(20)),
+                       ("a chain of 2,000 groups each extending the one before", extends_chain(2000))]:
+        build, _ = time_build(args.specimen, text, args.runs, expect_error="$extends adds more than")
+        print("tokens.json, %s: one error in %.2f s median of %d" % (name, build, args.runs))
 
 
 if __name__ == "__main__":

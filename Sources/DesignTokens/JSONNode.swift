@@ -76,3 +76,15 @@ public struct JSONNode: Sendable, Hashable {
         }
     }
 }
+
+extension JSONNode {
+    /// How many values this is: 1, and those inside it. Recursion is as deep as the nesting, which the parser
+    /// bounds.
+    var valueCount: Int {
+        switch value {
+        case let .object(members): members.reduce(1) { $0 + $1.value.valueCount }
+        case let .array(items): items.reduce(1) { $0 + $1.valueCount }
+        default: 1
+        }
+    }
+}

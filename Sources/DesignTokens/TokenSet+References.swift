@@ -1,44 +1,58 @@
 extension TokenSet {
     /// The file with every `{"$ref": "#/json/pointer"}` replaced by what it points at, and every group's
     /// `"$extends": "{other.group}"` by that group's members under its own (Format Module 2025.10). A pointer to
-    /// nothing, a cycle of either, or references that would grow the file past ``ReferenceExpansion/limit``
-    /// values or ``ReferenceExpansion/maximumDepth`` levels are errors at the reference, which is then left out.
+    /// nothing, a cycle of either, or references that would add more than ``ReferenceExpansion/limit`` values to
+    /// the file or nest deeper than ``ReferenceExpansion/maximumDepth`` levels are errors at the reference, which
+    /// is then left out.
     /// - Returns: the file, and each `$ref` that failed by the position of the `null` that stands in its place, so
     ///   that a token whose value holds it is kept out with that error rather than a second one.
     static func resolvingReferences(_ root: JSONNode, errors: inout [TokenError]) -> (JSONNode, failed: [TokenError.Position: TokenError]) {
-        var expansion = ReferenceExpansion(root: root)
+        // The budget is for what references add: a large file of its own is no expansion.
+        let own = root.valueCount
+        var expansion = ReferenceExpansion(root: root, ceiling: own + ReferenceExpansion.limit)
         let pointed = expansion.replacingPointers(root, depth: 0)
-        var groups = GroupExtension(root: pointed)
+        var groups = GroupExtension(root: pointed, budget: ReferenceExpansion.limit - max(0, expansion.produced - own))
         let extended = groups.extending(pointed, path: [], depth: 0)
         errors += expansion.errors + groups.errors
+        if expansion.overflowed || groups.overflowed {
+            // A file whose references would grow it without end is no set of tokens to build a site with: none
+            // is read, so that what would have come of the expansion so far costs no more time, nor adds errors
+            // that follow from this one.
+            return (JSONNode(value: .object([]), line: root.line, column: root.column, file: root.file), [:])
+        }
         return (extended, Dictionary(expansion.errors.map { ($0.position, $0) }) { first, _ in first })
     }
 
     /// Replaces `$ref` objects, each pointer resolved once.
     struct ReferenceExpansion {
-        /// How many values the file may grow to through references, however they nest: beyond it a chain of
-        /// references doubling at each step would take time exponential in the file's size.
+        /// How many values references may add to the file, `$ref` and `$extends` together, however they nest:
+        /// beyond it a chain of references doubling at each step would take time exponential in the file's size.
         static let limit = 1_000_000
         static let maximumDepth = 512
 
         let root: JSONNode
+        /// The most values the file may hold with its references replaced.
+        let ceiling: Int
         /// Each pointer's target with its references replaced, and how many values that holds; nil when it has none.
         private var resolved: [String: (node: JSONNode, size: Int)?] = [:]
         private var resolving: Set<String> = []
-        private var produced = 0
-        private var overflowed = false
+        private(set) var produced = 0
+        private(set) var overflowed = false
         private(set) var errors: [TokenError] = []
 
-        init(root: JSONNode) {
+        init(root: JSONNode, ceiling: Int) {
             self.root = root
+            self.ceiling = ceiling
         }
 
         mutating func replacingPointers(_ node: JSONNode, depth: Int) -> JSONNode {
             produced += 1
-            guard depth < Self.maximumDepth, produced <= Self.limit else {
+            guard depth < Self.maximumDepth, produced <= ceiling else {
                 if !overflowed {
                     overflowed = true
-                    fail(at: node, "references grow the file past \(Self.limit) values or \(Self.maximumDepth) levels")
+                    fail(at: node, "references add more than \(Self.limit) values to the file or nest deeper than "
+                        + "\(Self.maximumDepth) levels, so no token of it is read; allowed: $ref and $extends that together "
+                        + "add fewer values")
                 }
                 return JSONNode(value: .null, line: node.line, column: node.column, file: node.file)
             }
@@ -137,20 +151,30 @@ extension TokenSet {
         }
     }
 
-    /// Merges `$extends` groups, each group extended once.
+    /// Merges `$extends` groups, each group extended once. What the merges add is counted against what is left of
+    /// the values `$ref` may add (``ReferenceExpansion/limit`` for both), before each merge is made: groups that
+    /// extend each other twice over would otherwise double the file at each step.
     struct GroupExtension {
         let root: JSONNode
-        private var extended: [String: JSONNode] = [:]
+        /// Each extended group, with how many values it holds.
+        private var extended: [String: (node: JSONNode, size: Int)] = [:]
         private var extending: Set<String> = []
+        private var budget: Int
+        private(set) var overflowed = false
         private(set) var errors: [TokenError] = []
 
-        init(root: JSONNode) {
+        init(root: JSONNode, budget: Int) {
             self.root = root
+            self.budget = budget
         }
 
         /// The group at `path` with its `$extends` merged in, and its subgroups' too.
         mutating func extending(_ group: JSONNode, path: [String], depth: Int) -> JSONNode {
-            guard var members = group.members, depth < ReferenceExpansion.maximumDepth else { return group }
+            extendingWithSize(group, path: path, depth: depth).node
+        }
+
+        private mutating func extendingWithSize(_ group: JSONNode, path: [String], depth: Int) -> (node: JSONNode, size: Int) {
+            guard var members = group.members, depth < ReferenceExpansion.maximumDepth else { return (group, 1) }
             let key = path.joined(separator: "/")
             if let known = extended[key] { return known }
             extending.insert(key)
@@ -159,21 +183,42 @@ extension TokenSet {
                 let reference = members[index].value
                 members.remove(at: index)
                 if let base = base(reference, from: path, depth: depth) {
-                    members = Self.merged(base, under: members)
+                    guard base.size <= budget else {
+                        budget = 0
+                        if !overflowed {
+                            overflowed = true
+                            fail(at: reference, path, "$extends adds more than \(ReferenceExpansion.limit) values to the file, "
+                                + "with those $ref adds, so no token of it is read; allowed: $ref and $extends that together add "
+                                + "fewer values")
+                        }
+                        var empty = group
+                        empty.value = .object([])
+                        extended[key] = (empty, 1)
+                        return (empty, 1)
+                    }
+                    budget -= base.size
+                    members = Self.merged(base.members, under: members)
                 }
             }
-            for index in members.indices where !members[index].key.hasPrefix("$") && members[index].value.members?.contains(where: { $0.key == "$value" }) == false {
-                members[index].value = extending(members[index].value, path: path + [members[index].key], depth: depth + 1)
+            var size = 1
+            for index in members.indices {
+                if !members[index].key.hasPrefix("$"), members[index].value.members?.contains(where: { $0.key == "$value" }) == false {
+                    let child = extendingWithSize(members[index].value, path: path + [members[index].key], depth: depth + 1)
+                    members[index].value = child.node
+                    size += child.size
+                } else {
+                    size += members[index].value.valueCount
+                }
             }
             var result = group
             result.value = .object(members)
-            extended[key] = result
-            return result
+            extended[key] = (result, size)
+            return (result, size)
         }
 
-        /// The members of the group `reference` names, extended themselves; nil with an error when it names no
-        /// group or leads back to `path`.
-        private mutating func base(_ reference: JSONNode, from path: [String], depth: Int) -> [JSONNode.Member]? {
+        /// The members of the group `reference` names, extended themselves, with how many values they hold; nil
+        /// with an error when it names no group or leads back to `path`.
+        private mutating func base(_ reference: JSONNode, from path: [String], depth: Int) -> (members: [JSONNode.Member], size: Int)? {
             guard let target = TokenSet.aliasTarget(reference) else {
                 fail(at: reference, path, "$extends must name a group, such as \"{color.base}\"")
                 return nil
@@ -195,7 +240,8 @@ extension TokenSet {
                 fail(at: reference, path, "$extends {\(targetPath.joined(separator: "."))} names a token, not a group")
                 return nil
             }
-            return extending(node, path: targetPath, depth: depth + 1).members
+            let extended = extendingWithSize(node, path: targetPath, depth: depth + 1)
+            return extended.node.members.map { ($0, extended.size) }
         }
 
         /// `base`'s members with `own` over them: a subgroup both have is merged the same way; any other member of

@@ -4,6 +4,22 @@ import Testing
 /// Folders of token files: Style Dictionary source sets and Tokens Studio multi-file exports.
 @Suite("Token folders")
 struct TokenFolderTests {
+    @Test("merged all at once as pairwise: a token replaces a group before it, and groups after it merge afresh")
+    func mergeOrder() throws {
+        let documents = try [
+            #"{"a": {"x": {"$value": 1}}, "$type": "number", "keep": {"k": {"$value": 0}}}"#,
+            #"{"a": {"$value": 2}}"#,
+            #"{"a": {"y": {"$value": 3}}, "$type": "dimension"}"#,
+            #"{"a": {"z": {"$value": 4}}, "keep": {"m": {"$value": 5}}}"#,
+        ].map { try JSONParser.parse($0, file: 0).get() }
+        let merged = try #require(TokenComposition.merged(documents))
+        #expect(merged.members?.map(\.key) == ["a", "$type", "keep"])
+        let a = merged.members?.first { $0.key == "a" }?.value
+        #expect(a?.members?.map(\.key) == ["y", "z"])
+        #expect(merged.members?.first { $0.key == "$type" }?.value.string == "dimension")
+        #expect(merged.members?.first { $0.key == "keep" }?.value.members?.map(\.key) == ["k", "m"])
+    }
+
     @Test("a plain folder merges its .json files in path order: groups member by member, a later token wins")
     func styleDictionary() throws {
         let (set, errors) = TokenResolverTests.load([

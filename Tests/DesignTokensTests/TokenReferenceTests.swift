@@ -67,7 +67,7 @@ struct TokenReferenceTests {
             groups.append(##""l\##(level)": {"$type": "number", "$value": [{"$ref": "#/l\##(level - 1)/$value"}, {"$ref": "#/l\##(level - 1)/$value"}]}"##)
         }
         let problems = Self.problems("{" + groups.joined(separator: ",\n") + "}")
-        #expect(problems.filter { $0.contains("references grow the file past 1000000 values") }.count == 1)
+        #expect(problems.filter { $0.contains("references add more than 1000000 values to the file") }.count == 1)
     }
 
     @Test("$extends takes another group's tokens, its own over them, subgroups merged")
@@ -107,5 +107,40 @@ struct TokenReferenceTests {
         #expect(tokens.tokens["flag"]?.deprecated == "")
         #expect(Self.problems(##"{"a": {"$type": "number", "$value": 1, "$deprecated": 5}}"##)
             == ["1:55 token 'a': $deprecated must be true, false or a reason; found a number"])
+    }
+
+    @Test("$extends that would grow the file without end stops with one error, before the merge, and no token is read")
+    func extendsBudget() {
+        var doubling = ##"{"g0": {"$type": "number", "t": {"$value": 1}}"##
+        for level in 1...20 {
+            doubling += ##", "g\##(level)": {"a": {"$extends": "{g\##(level - 1)}"}, "b": {"$extends": "{g\##(level - 1)}"}}"##
+        }
+        let (doubled, doublingProblems) = TokenSet.parse(json: doubling + "}")
+        #expect(doublingProblems.count == 1)
+        #expect(doublingProblems.first?.message.hasPrefix("$extends adds more than 1000000 values to the file, with those $ref adds") == true,
+                "\(doublingProblems.map(\.description))")
+        // No token is read from such a file: none would be worth the time, and each would add an error.
+        #expect(doubled.tokens.isEmpty)
+        var chain = ##"{"g0": {"$type": "number", "t0": {"$value": 0}}"##
+        for index in 1...2_000 {
+            chain += ##", "g\##(index)": {"$type": "number", "$extends": "{g\##(index - 1)}", "t\##(index)": {"$value": \##(index)}}"##
+        }
+        let (chained, chainProblems) = TokenSet.parse(json: chain + "}")
+        #expect(chainProblems.map(\.path) == ["g999"], "\(chainProblems.prefix(3).map(\.description))")
+        #expect(chained.tokens.isEmpty)
+    }
+
+    @Test("$ref and $extends share one budget: what $ref added is not there to spend again")
+    func sharedBudget() {
+        // Each level's two $refs double what the one before holds: about 460,000 values in all. One copy of it
+        // through $extends fits in what is left of the budget; a second does not, though alone each would.
+        var json = ##"{"big": {"$type": "number", "v0": {"$value": 1}"##
+        for level in 1...15 {
+            json += ##", "v\##(level)": {"$value": 1, "$extensions": {"a": {"$ref": "#/big/v\##(level - 1)"}, "b": {"$ref": "#/big/v\##(level - 1)"}}}"##
+        }
+        #expect(TokenSet.parse(json: json + ##"}, "copy": {"$extends": "{big}"}}"##).1.isEmpty)
+        let problems = TokenSet.parse(json: json + ##"}, "copy": {"$extends": "{big}"}, "again": {"$extends": "{big}"}}"##).1
+        #expect(problems.map(\.path) == ["again"], "\(problems.map(\.description))")
+        #expect(problems.first?.message.hasPrefix("$extends adds more than 1000000 values to the file") == true, "\(problems.map(\.description))")
     }
 }
