@@ -203,8 +203,9 @@ public struct JSONParser {
                 case UInt8(ascii: "\""): result.append(0x22)
                 case UInt8(ascii: "\\"): result.append(0x5C)
                 case UInt8(ascii: "/"): result.append(0x2F)
-                case UInt8(ascii: "b"): result.append(0x08)
-                case UInt8(ascii: "f"): result.append(0x0C)
+                case UInt8(ascii: "b"), UInt8(ascii: "f"):
+                    index -= 2
+                    throw failure(Self.controlEscapeMessage(escape == UInt8(ascii: "b") ? 0x08 : 0x0C))
                 case UInt8(ascii: "n"): result.append(0x0A)
                 case UInt8(ascii: "r"): result.append(0x0D)
                 case UInt8(ascii: "t"): result.append(0x09)
@@ -217,18 +218,28 @@ public struct JSONParser {
                         let low = try parseHex4()
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
+                    // Tokens' names and text reach pages, the search index and terminals: as in YAML front matter, an
+                    // escape may not make a control character that is refused written raw.
+                    if code < 0x20 ? ![0x09, 0x0A, 0x0D].contains(code) : (0x7F...0x9F).contains(code) {
+                        index -= 6
+                        throw failure(Self.controlEscapeMessage(code))
+                    }
                     result.append(contentsOf: Array(String(Character(Unicode.Scalar(code) ?? "\u{FFFD}")).utf8))
                 default:
                     throw failure("unknown escape '\\\(Character(Unicode.Scalar(escape)))' in a string")
                 }
             case 0x00..<0x20:
-                throw failure("a control character (such as a line break) inside a string; write it as an escape")
+                throw failure("a control character (such as a line break) inside a string; allowed: a line break written as \\n, a tab as \\t")
             default:
                 result.append(byte)
                 index += 1
             }
         }
         throw failure("a string is not closed with '\"'")
+    }
+
+    private static func controlEscapeMessage(_ code: UInt32) -> String {
+        "this escape makes the control character U+\(String(format: "%04X", code)); allowed: printable text, tabs and line breaks"
     }
 
     private mutating func parseHex4() throws -> UInt32 {

@@ -5,6 +5,7 @@ import Highlighting
 import Markdown
 import PageTypes
 import Previews
+import Search
 import SiteModel
 
 extension ResolvedSite: StageOutput {}
@@ -241,6 +242,14 @@ extension SiteBuilder {
                parsed.previewFiles.document(at: String(file.relativePath.dropFirst(PreviewFiles.folder.count))) != nil {
                 diagnostics.append(.error(at: SourceLocation(path: file.displayPath),
                     "the output path '\(file.relativePath)' is where a preview state's SVG is written; rename or move the file"))
+            } else if file.relativePath == PreviewModeStyles.path, PreviewModeStyles.css(tokens: parsed.tokens) != nil {
+                diagnostics.append(.error(at: SourceLocation(path: file.displayPath),
+                    "the output path '\(file.relativePath)' is where the previews' styles for the token modes are written; rename or move the file"))
+            } else if file.relativePath.hasPrefix(SearchIndex.folder),
+                      parsed.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
+                diagnostics.append(.error(at: SourceLocation(path: file.displayPath),
+                    "the output path '\(file.relativePath)' is in \(SearchIndex.folder), where the search index is written; "
+                        + "rename or move the file out of it"))
             }
         }
         for asset in parsed.theme.assets {

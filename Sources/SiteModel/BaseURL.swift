@@ -26,6 +26,18 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
                 "base URL '\(text)' is not usable; give an absolute URL such as 'https://org.example/design-docs/' "
                 + "or a path from the host's root such as '/design-docs/'"))
         }
+        let path = absolute ? (hostPart.count == 4 ? "/" + hostPart[3] : "/") : trimmed
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        // `//host/…` is another host to a browser; `.` and `..` make an address that is served elsewhere than it
+        // reads, and `a//b` one no static host serves the same everywhere.
+        guard !path.hasPrefix("//"), !segments.dropLast().contains(""), !segments.contains("."), !segments.contains(".."),
+              !path.contains("\\"), !path.lowercased().contains("%2e"), !path.lowercased().contains("%2f")
+        else {
+            return .failure(Invalid(message:
+                "base URL '\(text)' has an empty, '.' or '..' segment, or names another host in its path; give "
+                + "an absolute URL such as 'https://org.example/design-docs/' or a path from the host's root such as "
+                + "'/design-docs/', each segment a name"))
+        }
         return .success(BaseURL(text: trimmed.hasSuffix("/") ? trimmed : trimmed + "/"))
     }
 

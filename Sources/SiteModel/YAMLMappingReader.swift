@@ -120,21 +120,26 @@ package struct YAMLMappingReader {
     package mutating func date(_ key: String) -> String? {
         guard let node = values[key] else { return nil }
         guard let text = node.scalar?.string, Self.isDate(text) else {
-            fail(key, node, expected: "a date such as 2025-10-28 or 2025-10-28T14:30:00Z")
+            fail(key, node, expected: "a date such as 2025-10-28 or 2025-10-28T14:30:00Z, in the years 0001 to 9999, "
+                + "with an offset from UTC of at most ±14:00")
             return nil
         }
         return text
     }
 
-    /// Whether `text` is a calendar date, with a time of day after it or not.
+    /// Whether `text` is a calendar date of the years 1 to 9999, with a time of day after it or not, and an offset
+    /// from UTC within the ±14:00 that time zones span.
     static func isDate(_ text: String) -> Bool {
-        let pattern = /(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?)?/
+        let pattern = /(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):(\d{2}))?)?/
         guard let match = text.wholeMatch(of: pattern), let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
-              (1...12).contains(month) else { return false }
+              year >= 1, (1...12).contains(month) else { return false }
         let days = [31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
         guard (1...days[month - 1]).contains(day) else { return false }
         if let hour = match.4.flatMap({ Int($0) }), let minute = match.5.flatMap({ Int($0) }) {
             guard hour < 24, minute < 60, (match.6.flatMap { Int($0) } ?? 0) < 61 else { return false }
+        }
+        if let hours = match.8.flatMap({ Int($0) }), let minutes = match.9.flatMap({ Int($0) }) {
+            guard minutes < 60, hours * 60 + minutes <= 14 * 60 else { return false }
         }
         return true
     }
@@ -147,9 +152,13 @@ package struct YAMLMappingReader {
             return nil
         }
         var links: [ResourceLink] = []
-        for (name, value) in mapping {
-            guard let name = name.scalar?.string, let url = value.scalar?.string, !url.isEmpty,
-                  !url.contains(where: \.isWhitespace) else {
+        for (nameNode, value) in mapping {
+            guard let name = nameNode.scalar?.string, !name.allSatisfy(\.isWhitespace) else {
+                diagnostics.append(.error(at: source.location(nameNode.mark),
+                    "a link in '\(key)' has no name, and would show as a link with no words; allowed: a name such as figma or storybook"))
+                return nil
+            }
+            guard let url = value.scalar?.string, !url.isEmpty, !url.contains(where: \.isWhitespace) else {
                 fail(key, value, expected: "a mapping of names to URLs, such as {figma: https://…, storybook: https://…}")
                 return nil
             }

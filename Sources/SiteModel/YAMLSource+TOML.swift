@@ -8,9 +8,19 @@ extension YAMLSource {
     /// TOML keeps no positions for values, so a value is placed at the line of its top-level key
     /// (``topLevelKeyLines``).
     func composeTOML() -> Result<Node?, Diagnostic> {
+        // toml++ reads `\u0000` as a NUL, which ends the text TOMLKit gives back: the escapes are checked in the
+        // text itself, before the parser sees them.
+        if let escape = Self.controlEscape(in: text) {
+            return .failure(.error(at: SourceLocation(path: path, line: firstLine + escape.line, column: escape.column),
+                                   Self.controlMessage(escape.control)))
+        }
         do {
             let table = try TOMLTable(string: text)
-            return .success(Self.node(table, depth: 0))
+            let node = Self.node(table, depth: 0)
+            if let problem = controlCharacterProblem(node) {
+                return .failure(problem)
+            }
+            return .success(node)
         } catch let error as TOMLParseError {
             return .failure(.error(
                 at: SourceLocation(path: path, line: firstLine + max(0, error.source.begin.line - 1), column: max(1, error.source.begin.column)),
@@ -19,6 +29,75 @@ extension YAMLSource {
         } catch {
             return .failure(.error(at: location(nil), "invalid TOML: \(error)"))
         }
+    }
+
+    /// The first escape in a basic string (`"…"` or `"""…"""`) of TOML `text` that makes a control character
+    /// ``isRefusedControl(_:)`` refuses (`\u0000`, `\U0000001B`, `\x1B`, `\b`, `\f`, `\e`), with its line (from 0) and
+    /// column (from 1); nil when there is none. Literal strings and comments hold no escapes.
+    static func controlEscape(in text: String) -> (line: Int, column: Int, control: Unicode.Scalar)? {
+        enum Place { case outside, basic(multiline: Bool), literal(multiline: Bool), comment }
+        let characters = Array(text.unicodeScalars)
+        var place = Place.outside
+        var line = 0, lineStart = 0, index = 0
+        func starts(with quote: String, at offset: Int) -> Bool {
+            let quote = Array(quote.unicodeScalars)
+            return offset + quote.count <= characters.count && Array(characters[offset..<offset + quote.count]) == quote
+        }
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\n" {
+                line += 1
+                lineStart = index + 1
+                if case .comment = place { place = .outside }
+                if case .basic(false) = place { place = .outside }
+                if case .literal(false) = place { place = .outside }
+                index += 1
+                continue
+            }
+            switch place {
+            case .outside:
+                if character == "#" { place = .comment }
+                else if starts(with: "\"\"\"", at: index) { place = .basic(multiline: true); index += 2 }
+                else if character == "\"" { place = .basic(multiline: false) }
+                else if starts(with: "'''", at: index) { place = .literal(multiline: true); index += 2 }
+                else if character == "'" { place = .literal(multiline: false) }
+            case .comment:
+                break
+            case let .literal(multiline):
+                if multiline ? starts(with: "'''", at: index) : character == "'" {
+                    place = .outside
+                    if multiline { index += 2 }
+                }
+            case let .basic(multiline):
+                if character == "\\", index + 1 < characters.count {
+                    let column = index - lineStart + 1
+                    let kind = characters[index + 1]
+                    var value: UInt32?
+                    switch kind {
+                    case "b": value = 0x08
+                    case "f": value = 0x0C
+                    case "e": value = 0x1B
+                    case "x", "u", "U":
+                        let digits = kind == "x" ? 2 : kind == "u" ? 4 : 8
+                        if index + 2 + digits <= characters.count {
+                            value = UInt32(String(String.UnicodeScalarView(characters[(index + 2)..<(index + 2 + digits)])), radix: 16)
+                        }
+                    default: break
+                    }
+                    if let value, let control = Unicode.Scalar(value), isRefusedControl(control) {
+                        return (line, column, control)
+                    }
+                    index += 2
+                    continue
+                }
+                if multiline ? starts(with: "\"\"\"", at: index) : character == "\"" {
+                    place = .outside
+                    if multiline { index += 2 }
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The line (of the file) of each top-level key: `key = …`, or a table header `[key]` or `[key.sub]`.

@@ -51,7 +51,7 @@ package struct YAMLSource: Sendable {
             // A byte order mark is no part of the YAML, but editors write one.
             let yaml = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
             let node = try Yams.compose(yaml: yaml, Resolver.basic, Constructor([:], [:], [:]), .utf8)
-            if let node, let problem = expansionProblem(node) {
+            if let node, let problem = expansionProblem(node) ?? controlCharacterProblem(node) {
                 return .failure(problem)
             }
             return .success(node)
@@ -93,6 +93,45 @@ package struct YAMLSource: Sendable {
             }
         }
         return nil
+    }
+
+    /// A diagnostic at the first text (a key or a value) that holds a control character other than a tab or a
+    /// line break: YAML refuses them written raw, but its escapes (`"\\0"`, `"\\e"`, `"\\x1B"`) make them, and
+    /// they would reach a page's HTML, its search index and a terminal.
+    func controlCharacterProblem(_ root: Node) -> Diagnostic? {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node {
+            case let .mapping(mapping):
+                for (key, value) in mapping {
+                    pending.append(key)
+                    pending.append(value)
+                }
+            case let .sequence(sequence):
+                pending.append(contentsOf: sequence)
+            case let .scalar(scalar):
+                if let control = scalar.string.unicodeScalars.first(where: Self.isRefusedControl) {
+                    return .error(at: location(scalar.mark), Self.controlMessage(control))
+                }
+            case .alias:
+                break
+            }
+        }
+        return nil
+    }
+
+    /// C0 controls but tab, line feed and carriage return; DEL; the C1 controls.
+    static func isRefusedControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+
+    static func controlMessage(_ control: Unicode.Scalar) -> String {
+        "this text holds the control character U+\(String(format: "%04X", control.value)), written as an escape; "
+            + "allowed: printable text, tabs and line breaks"
     }
 
     private func diagnostic(for error: YamlError) -> Diagnostic {

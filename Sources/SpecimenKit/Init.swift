@@ -62,9 +62,9 @@ struct Init: ParsableCommand {
             if !outcome.kept.isEmpty {
                 line += "; kept \(outcome.kept.count) that were there: \(outcome.kept.joined(separator: ", "))"
             }
-            print(line)
+            print(TerminalText.escaped(line))
             let inFolder = folder == "." ? "" : "cd \(folder) && "
-            print(package ? "Next: \(inFolder)swift run design-docs serve" : "Next: \(inFolder)specimen serve")
+            print(TerminalText.escaped(package ? "Next: \(inFolder)swift run design-docs serve" : "Next: \(inFolder)specimen serve"))
         } catch {
             FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
             throw ExitCode(ExitStatus.usage)
@@ -96,8 +96,22 @@ struct Init: ParsableCommand {
             .replacingOccurrences(of: "package: \"Specimen\"", with: "package: \(quoted(identity))")
     }
 
-    /// `text` as a Swift string literal.
-    private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// `text` as a Swift string literal: quotes and backslashes escaped, line breaks and every other control
+    /// character as `\n` or `\u{…}`, so that any path or URL a user gives is written as one literal.
+    static func quoted(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format:
+                literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
     }
 }

@@ -89,4 +89,22 @@ extension TokenInputTests {
             #expect(error.description == "token 'b/three': no such token in tokens.json; tokens nearby: b/one, b/two")
         }
     }
+
+    @Test("an escape that makes a control character is refused as the raw character is; tabs and line breaks are text")
+    func controlEscapes() {
+        let cases = [
+            (##"{"a": {"$type": "number", "$value": 1, "$description": "x\u001b]0;t\u0007"}}"##, "1:58"),
+            (##"{"a\u0000b": {"$type": "number", "$value": 1}}"##, "1:4"),
+            (##"{"a": {"$type": "number", "$value": 1, "$description": "\b"}}"##, "1:57"),
+            (##"{"a": {"$type": "number", "$value": 1, "$description": "\u009B"}}"##, "1:57"),
+        ]
+        for (json, place) in cases {
+            let problems = TokenSet.parse(json: json).1.map { "\($0.line):\($0.column) \($0.message)" }
+            #expect(problems.count == 1, "\(json)")
+            #expect(problems.first?.hasPrefix(place + " not valid JSON: this escape makes the control character U+00") == true, "\(problems)")
+        }
+        let (tokens, problems) = TokenSet.parse(json: ##"{"a": {"$type": "number", "$value": 1, "$description": "one\ttwo\nthree"}}"##)
+        #expect(problems.isEmpty)
+        #expect(tokens.tokens["a"]?.description == "one\ttwo\nthree")
+    }
 }

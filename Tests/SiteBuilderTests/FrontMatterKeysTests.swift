@@ -105,9 +105,77 @@ struct FrontMatterKeysTests {
             """))
         #expect(report.diagnostics.map(\.description) == [
             "Content/bad.md:3:8: error: 'draft' must be true or false; found 'maybe'",
-            "Content/bad.md:4:7: error: 'date' must be a date such as 2025-10-28 or 2025-10-28T14:30:00Z; found '2025-02-30'",
-            "Content/bad.md:5:10: error: 'lastmod' must be a date such as 2025-10-28 or 2025-10-28T14:30:00Z; found 'yesterday'",
+            "Content/bad.md:4:7: error: 'date' must be \(Self.dateRule); found '2025-02-30'",
+            "Content/bad.md:5:10: error: 'lastmod' must be \(Self.dateRule); found 'yesterday'",
             "Content/bad.md:6:8: error: 'links' must be a mapping of names to URLs, such as {figma: https://…, storybook: https://…}; found a list",
+        ])
+    }
+
+    static let dateRule = "a date such as 2025-10-28 or 2025-10-28T14:30:00Z, in the years 0001 to 9999, with an offset from UTC of at most ±14:00"
+
+    @Test("year 0, offsets past ±14:00 and a link without a name are errors")
+    func outOfRange() {
+        let (report, _) = Self.build(FixtureSite("""
+            -- Content/a.md --
+            ---
+            title: A
+            date: 0000-01-01T00:00:00+99:99
+            lastmod: 2025-01-01T00:00:00+14:01
+            ---
+            -- Content/b.md --
+            ---
+            title: B
+            date: 2025-01-01T00:00:00-14:00
+            lastmod: 0001-01-01
+            links: {"": https://figma.example/file}
+            ---
+            """))
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/a.md:3:7: error: 'date' must be \(Self.dateRule); found '0000-01-01T00:00:00+99:99'",
+            "Content/a.md:4:10: error: 'lastmod' must be \(Self.dateRule); found '2025-01-01T00:00:00+14:01'",
+            "Content/b.md:5:9: error: a link in 'links' has no name, and would show as a link with no words; allowed: a name such as figma or storybook",
+        ])
+    }
+
+    @Test("control characters made by YAML's or TOML's escapes are refused as raw ones are, at their text")
+    func controlEscapes() {
+        let (report, _) = Self.build(FixtureSite(#"""
+            -- Content/a.md --
+            ---
+            title: "a\0b"
+            ---
+            -- Content/b.md --
+            ---
+            title: B
+            summary: "\e[31mred"
+            ---
+            -- Content/c.md --
+            ---
+            title: C
+            tags: ["\x9B", fine]
+            ---
+            -- Content/d.md --
+            +++
+            title = "a\u0000b"
+            +++
+            -- Content/e.md --
+            +++
+            title = 'E \u0000 is text in a literal string'
+            summary = """
+            many \\e lines \U0000001B"""
+            +++
+            -- Content/f.md --
+            ---
+            title: "Tabs\tand\nlines are fine"
+            ---
+            """#))
+        let rule = "written as an escape; allowed: printable text, tabs and line breaks"
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/a.md:2:8: error: this text holds the control character U+0000, \(rule)",
+            "Content/b.md:3:10: error: this text holds the control character U+001B, \(rule)",
+            "Content/c.md:3:8: error: this text holds the control character U+009B, \(rule)",
+            "Content/d.md:2:11: error: this text holds the control character U+0000, \(rule)",
+            "Content/e.md:4:16: error: this text holds the control character U+001B, \(rule)",
         ])
     }
 

@@ -139,3 +139,22 @@ struct OutputSafetyTests {
         #expect(output["dot-copy.svg"] != nil && output["dot-copy.svg"] == output["components/dot.svg"])
     }
 }
+
+@Suite("Content files where the build writes its own")
+struct GeneratedPathCollisionTests {
+    @Test("a content file in search/ or at previews/modes.css is an error naming it, as any other collision is")
+    func generatedPaths() {
+        var sources = IncrementalBuildTests.realSources
+        sources["Content/search/index.json"] = Data("{}".utf8)
+        sources["Content/search/notes.txt"] = Data("mine".utf8)
+        sources["Content/previews/modes.css"] = Data("a{}".utf8)
+        let disk = InMemoryDisk(files: sources)
+        let report = SiteBuilder(options: IncrementalBuildTests.options, fileSystem: disk.fileSystem).build()
+        let errors = report.diagnostics.filter { $0.severity == .error }.map(\.description)
+        #expect(errors.contains("Content/search/index.json:1:1: error: the output path 'search/index.json' is in search/, where the search index is written; rename or move the file out of it"), "\(errors)")
+        // The real tokens have a dark mode, so the build writes the previews' mode styles.
+        #expect(errors.contains("Content/previews/modes.css:1:1: error: the output path 'previews/modes.css' is where the previews' styles for the token modes are written; rename or move the file"))
+        #expect(errors.contains("Content/search/notes.txt:1:1: error: the output path 'search/notes.txt' is in search/, where the search index is written; rename or move the file out of it"))
+        #expect(disk.files(below: "public").isEmpty)
+    }
+}

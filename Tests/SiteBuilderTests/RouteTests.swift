@@ -48,6 +48,8 @@ struct BaseURLTests {
 
     @Test("anything else is refused with what is allowed", arguments: [
         "ftp://x", "design-docs/", "https://", "https://org.example/a b/", "https://x/?q=1", "",
+        "/../", "/./", "/a/../b/", "/a/./b", "//evil.example/docs/", "https://org.example//evil.example/", "/a//b/",
+        "/%2e%2e/", "/a%2Fb/", "/a\\b/",
     ])
     func invalid(input: String) {
         guard case let .failure(reason) = BaseURL.parse(input) else {

@@ -74,4 +74,29 @@ struct InitCommandTests {
         #expect(urlManifest.contains(#".product(name: "SpecimenKit", package: "specimen-fork")"#))
         #expect(!urlManifest.contains(#"package: "Specimen""#))
     }
+
+    @Test("a --specimen path with a line break, quotes and backslashes is one Swift literal: the manifest parses")
+    func oddPath() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let odd = folder.path("spec\nimen \"x\" \\ \u{7}")
+        let run = try SpecimenCommandTests.run(["init", "pkg", "--package", "--specimen", odd], in: folder.url)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(!run.standardOutput.contains("\u{7}"))
+        let manifest = String(decoding: folder.snapshot("pkg")["Package.swift"] ?? Data(), as: UTF8.self)
+        #expect(manifest.contains(#"spec\nimen \"x\" \\ \u{7}")"#), "\(manifest)")
+        // The manifest is Swift that SwiftPM reads, and the path it reads is the one given.
+        let dump = Process()
+        dump.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        dump.arguments = ["swift", "package", "dump-package", "--package-path", folder.path("pkg")]
+        let output = Pipe()
+        dump.standardOutput = output
+        dump.standardError = FileHandle.nullDevice
+        try dump.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        dump.waitUntilExit()
+        #expect(dump.terminationStatus == 0)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#"spec\nimen \"x\" \\ \u0007"#), "\(text.prefix(2000))")
+    }
 }
