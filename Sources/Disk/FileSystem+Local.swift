@@ -115,16 +115,27 @@ extension FileSystem {
         },
         lock: { path in
             // A lock file that is removed when let go: a process that opened it before the removal finds, once it
-            // holds the lock, that the name now leads to another file (or none), and tries again.
+            // holds the lock, that the name now leads to another file (or none), and tries again. It names the
+            // process that holds it, so that another can say which; a file there that does not is someone else's,
+            // and is neither taken nor removed.
             for _ in 0..<100 {
-                let descriptor = try creatingFolders(for: path) { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644) }
-                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-                    let reason = errno == EWOULDBLOCK ? "another build holds it" : String(cString: strerror(errno))
+                let descriptor = try creatingFolders(for: path) { open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644) }
+                let holder = lockHolder(descriptor)
+                guard holder.isLock else {
                     close(descriptor)
-                    throw FileSystemError(path: path, reason: reason)
+                    throw LockRefusal(path: path, holder: nil, isForeignFile: true)
+                }
+                guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                    let failure = errno
+                    close(descriptor)
+                    guard failure == EWOULDBLOCK else { throw FileSystemError(path: path, reason: String(cString: strerror(failure))) }
+                    throw LockRefusal(path: path, holder: holder.process)
                 }
                 var held = stat(), named = stat()
-                if fstat(descriptor, &held) == 0, stat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
+                if fstat(descriptor, &held) == 0, lstat(path, &named) == 0, held.st_ino == named.st_ino, held.st_dev == named.st_dev {
+                    let text = Array("\(lockPrefix)\(getpid())\n".utf8)
+                    _ = ftruncate(descriptor, 0)
+                    _ = pwrite(descriptor, text, text.count, 0)
                     return {
                         unlink(path)
                         close(descriptor)
@@ -135,6 +146,27 @@ extension FileSystem {
             throw FileSystemError(path: path, reason: "the lock file keeps being replaced")
         }
     )
+
+    /// What a lock file holds: `specimen lock, process 1234`, or nothing when it was just made.
+    package static let lockPrefix = "specimen lock, process "
+
+    /// Whether the open file is empty or a Specimen lock, and the process it names.
+    private static func lockHolder(_ descriptor: Int32) -> (isLock: Bool, process: Int32?) {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = pread(descriptor, &bytes, bytes.count, 0)
+        guard count > 0 else { return (count == 0, nil) }
+        let text = String(decoding: bytes[..<count], as: UTF8.self)
+        guard text.hasPrefix(lockPrefix) else { return (false, nil) }
+        return (true, Int32(text.dropFirst(lockPrefix.count).prefix { $0.isNumber }))
+    }
+
+    /// The process a lock file at `path` names, if it is a Specimen lock that names one.
+    package static func lockProcess(at path: String) -> Int32? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return lockHolder(descriptor).process
+    }
 
     /// `path` with every symbolic link resolved, or nil when it does not exist.
     package static func realPath(_ path: String) -> String? {

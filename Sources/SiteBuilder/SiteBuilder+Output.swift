@@ -6,7 +6,7 @@ import SiteModel
 /// beside or in it is lost.
 extension SiteBuilder {
     /// The file every output folder Specimen writes holds, so that a later build knows the folder is its to replace.
-    static let outputMarker = ".specimen-output"
+    package static let outputMarker = ".specimen-output"
     static let outputMarkerText = """
         This folder was written by Specimen, and each build replaces it as a whole (CNAME, .nojekyll and .git are
         carried over). Remove this file and Specimen will refuse to replace the folder unless given --force.
@@ -33,9 +33,19 @@ extension SiteBuilder {
         let release: @Sendable () -> Void
         do {
             release = try fileSystem.lock(lockPath)
+        } catch let refusal as LockRefusal where refusal.isForeignFile {
+            diagnostics.append(.error(at: SourceLocation(path: lockPath),
+                "this file is where Specimen keeps the output folder's lock, and it is not a lock Specimen made; "
+                    + "move it away (Specimen never removes a file it did not make)"))
+            return (nil, false)
+        } catch let refusal as LockRefusal {
+            diagnostics.append(.error(at: here,
+                "another Specimen build is writing this output folder" + (refusal.holder.map { " (process \($0))" } ?? "")
+                    + "; wait for it to finish, or choose another folder"))
+            return (nil, false)
         } catch {
             diagnostics.append(.error(at: here,
-                "another Specimen build is writing this output folder (\(Self.reason(error))); wait for it to finish, or choose another folder"))
+                "the output folder's lock \(lockPath) cannot be taken: \(Self.reason(error)); choose another folder"))
             return (nil, false)
         }
         if let problem = foreignFilesProblem(in: output, allowedByForce: true) {
@@ -70,9 +80,16 @@ extension SiteBuilder {
             + "not write (\(example)); move them away"
     }
 
-    /// `.NAME.lock` beside the output folder: held while a build may write either.
+    /// `.NAME.specimen-lock` beside the output folder: held while a build may write either. The name is
+    /// Specimen's own, and a file there that is not its lock is refused, never removed.
     var lockPath: String {
-        Self.besideOutput(options.outputPath, suffix: ".lock")
+        Self.besideOutput(options.outputPath, suffix: ".specimen-lock")
+    }
+
+    /// `.NAME.specimen-serve` beside the output folder: held by `specimen serve` for as long as it serves the
+    /// folder, so that a second one is refused.
+    package var serveLockPath: String {
+        Self.besideOutput(options.outputPath, suffix: ".specimen-serve")
     }
 
     /// `.NAME.staging` beside the output folder, on the same file system so that the swap is a rename.

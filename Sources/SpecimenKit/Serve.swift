@@ -1,5 +1,6 @@
 import ArgumentParser
 import DevServer
+import Disk
 import Foundation
 import TextEscaping
 import SiteBuilder
@@ -47,14 +48,31 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     func run() async throws {
         let options = site.buildOptions(output: output, force: force)
         let builder = SiteBuilder(options: options)
+        // One server per output folder, for as long as it serves: two would build over each other.
+        let releaseServeLock: @Sendable () -> Void
+        do {
+            releaseServeLock = try FileSystem.local.lock(builder.serveLockPath)
+        } catch let refusal as LockRefusal where !refusal.isForeignFile {
+            Self.fail("another specimen serve" + (refusal.holder.map { " (process \($0))" } ?? "")
+                + " is serving \(output); stop it, or give another --output")
+            throw ExitCode(ExitStatus.contentErrors)
+        } catch {
+            Self.fail("\(builder.serveLockPath) is where specimen serve keeps its lock, and \(error); move it away, "
+                + "or give another --output")
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+        defer { releaseServeLock() }
         var memo = BuildMemo()
         let first = builder.build(reusing: &memo)
         let liveReload = LiveReload()
         do {
             try ReportPrinter.print(first, verbose: site.verbose, failure: "\(output) was left as it was")
         } catch {
-            // With a last good site to show, serving goes on and the pages show the errors until they are fixed.
-            guard FileManager.default.fileExists(atPath: options.outputPath) else { throw error }
+            // With a last good site to show, serving goes on and the pages show the errors until they are fixed;
+            // but only a site Specimen built, and never a folder the build refused to write.
+            let refusedOutput = first.diagnostics.contains { $0.severity == .error && $0.location.path == options.outputPath }
+            guard !refusedOutput, FileManager.default.fileExists(atPath: FileSystem.join(options.outputPath, SiteBuilder.outputMarker))
+            else { throw error }
             Self.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
             liveReload.publish(.errors(first.diagnostics.map(\.description)))
         }
@@ -137,6 +155,11 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             liveReload.publish(.reload)
         }
         return false
+    }
+
+    /// An error line on standard error.
+    private static func fail(_ message: String) {
+        FileHandle.standardError.write(Data(("error: " + TerminalText.escaped(message) + "\n").utf8))
     }
 
     /// Written straight to the file descriptor: print's buffer would hold it back on a pipe, where a script or

@@ -121,7 +121,7 @@ public final class InMemoryDisk: Sendable {
             lock: { [self] path in
                 let path = Self.normalize(path)
                 guard locks.withLock({ $0.insert(path).inserted }) else {
-                    throw FileSystemError(path: path, reason: "another build holds it")
+                    throw LockRefusal(path: path, holder: nil)
                 }
                 return { [self] in _ = locks.withLock { $0.remove(path) } }
             }

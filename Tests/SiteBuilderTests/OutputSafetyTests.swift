@@ -87,10 +87,10 @@ struct OutputSafetyTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try Fixtures.validSite.write(to: folder.url)
-        let release = try FileSystem.local.lock(folder.path(".public.lock"))
+        let release = try FileSystem.local.lock(folder.path(".public.specimen-lock"))
         let report = SiteBuilder(options: Self.options(folder)).build()
         #expect(report.diagnostics.map(\.message) == [
-            "another Specimen build is writing this output folder (another build holds it); wait for it to finish, or choose another folder",
+            "another Specimen build is writing this output folder (process \(getpid())); wait for it to finish, or choose another folder",
         ])
         #expect(!FileManager.default.fileExists(atPath: folder.path("public")))
         release()

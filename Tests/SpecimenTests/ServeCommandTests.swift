@@ -177,6 +177,50 @@ struct ServeCommandTests {
         }
     }
 
+    @Test("a second serve on the same output is refused at start, naming the first's process; the first goes on")
+    func secondServe() throws {
+        let served = try Served()
+        let second = try SpecimenCommandTests.run(["serve", "--port", "0"], in: served.folder.url)
+        #expect(second.status == 1)
+        #expect(second.standardError.contains("error: another specimen serve (process \(served.process.processIdentifier)) is serving public; stop it, or give another --output"),
+                "\(second.standardError)")
+        #expect(try TCPTestConnection.get("/components/slider/", port: served.port).hasPrefix("HTTP/1.1 200 OK"))
+        #expect(served.stop() == 0)
+        #expect(!FileManager.default.fileExists(atPath: served.folder.path(".public.specimen-serve")))
+    }
+
+    @Test("an output folder the build refuses (the user's own files) is never served, on any address")
+    func refusedFolderNotServed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        try FileManager.default.createDirectory(atPath: folder.path("mine"), withIntermediateDirectories: true)
+        try "my notes".write(toFile: folder.path("mine/index.html"), atomically: true, encoding: .utf8)
+        let run = try SpecimenCommandTests.run(["serve", "--output", "mine", "--port", "0", "--host", "0.0.0.0"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("the output folder holds files Specimen did not write"), "\(run.standardError)")
+        #expect(!run.standardOutput.contains("Serving"))
+        #expect(try String(contentsOfFile: folder.path("mine/index.html"), encoding: .utf8) == "my notes")
+    }
+
+    @Test("a user's file where a lock goes is refused and left as it was")
+    func foreignLockFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        try "my lock notes".write(toFile: folder.path(".public.specimen-lock"), atomically: true, encoding: .utf8)
+        try "not Specimen's".write(toFile: folder.path(".public.lock"), atomically: true, encoding: .utf8)
+        let build = try SpecimenCommandTests.run(["build"], in: folder.url)
+        #expect(build.status == 1)
+        #expect(build.standardError.contains(".public.specimen-lock:1:1: error: this file is where Specimen keeps the output folder's lock, and it is not a lock Specimen made; move it away"),
+                "\(build.standardError)")
+        #expect(try String(contentsOfFile: folder.path(".public.specimen-lock"), encoding: .utf8) == "my lock notes")
+        try FileManager.default.removeItem(atPath: folder.path(".public.specimen-lock"))
+        #expect(try SpecimenCommandTests.run(["build"], in: folder.url).status == 0)
+        // A file of the old lock's name is the user's: a build neither uses nor removes it.
+        #expect(try String(contentsOfFile: folder.path(".public.lock"), encoding: .utf8) == "not Specimen's")
+    }
+
     @Test("requests with a 100 KB line or a 20 KB header, left open, are refused and the site goes on being served")
     func hostileRequests() throws {
         let served = try Served()
@@ -238,7 +282,7 @@ struct ServeCommandTests {
         #expect(try socket.nextText() == #"{"type":"connected"}"#)
 
         // Another build's lock on the output, as `specimen build` takes it.
-        let lock = open(served.folder.path(".public.lock"), O_CREAT | O_RDWR, 0o644)
+        let lock = open(served.folder.path(".public.specimen-lock"), O_CREAT | O_RDWR, 0o644)
         #expect(lock >= 0 && flock(lock, LOCK_EX | LOCK_NB) == 0)
         let page = served.folder.path("Content/components/slider.md")
         let original = try String(contentsOfFile: page, encoding: .utf8)
