@@ -82,7 +82,7 @@ extension SiteBuilder {
 
     /// `.NAME.specimen-lock` beside the output folder: held while a build may write either. The name is
     /// Specimen's own, and a file there that is not its lock is refused, never removed.
-    var lockPath: String {
+    package var lockPath: String {
         Self.besideOutput(options.outputPath, suffix: ".specimen-lock")
     }
 
@@ -93,7 +93,7 @@ extension SiteBuilder {
     }
 
     /// `.NAME.staging` beside the output folder, on the same file system so that the swap is a rename.
-    var stagingPath: String {
+    package var stagingPath: String {
         Self.besideOutput(options.outputPath, suffix: ".staging")
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Disk
 import Foundation
 import SiteBuilder
 import SiteModel
@@ -36,7 +37,15 @@ struct Build: ParsableCommand, SiteCommand {
 
     func run() throws {
         var memo = BuildMemo(reusable: false)
-        let report = Allocator.builder(options).build(reusing: &memo)
+        let builder = Allocator.builder(options)
+        let interruption = Interruption()
+        interruption.perform { [lock = builder.lockPath, staging = builder.stagingPath] in
+            // Only while this build holds the lock are the staging folder and the lock this build's.
+            guard FileSystem.lockProcess(at: lock) == getpid() else { return }
+            try? FileManager.default.removeItem(atPath: staging)
+            unlink(lock)
+        }
+        let report = builder.build(reusing: &memo)
         try ReportPrinter.print(report, verbose: site.verbose, failure: "\(output) was left as it was")
         print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
             + "into \(output) in \(ReportPrinter.milliseconds(report.duration))\(ReportPrinter.warningText(report))")

@@ -21,6 +21,8 @@ struct Check: ParsableCommand, SiteCommand {
     func run() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("specimen-check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        let interruption = Interruption()
+        interruption.remove(folder.path)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = site.buildOptions(output: folder.appendingPathComponent("public").path)

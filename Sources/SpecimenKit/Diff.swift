@@ -134,7 +134,7 @@ struct Diff: ComponentCommand {
             return SiteComparison(old: oldSnapshot(), new: newSnapshot)
         }
         let report = ChangeReport(comparison: comparison, oldName: old, newName: new)
-        try clock.time("report") { try ReportFolder.write(report.files(), to: output) }
+        try clock.time("report") { try ReportFolder.write(report.files(), to: output, interruption: interruption) }
 
         let pageURL = reportURL ?? FileSystem.join(output, ChangeReport.page)
         switch format {

@@ -9,6 +9,7 @@ final class Interruption: Sendable {
     private struct State {
         var paths: [String] = []
         var children: Set<Int32> = []
+        var cleanups: [@Sendable () -> Void] = []
     }
 
     private let state: Mutex<State>
@@ -44,6 +45,11 @@ final class Interruption: Sendable {
         state.withLock { $0.paths.removeAll { $0 == path } }
     }
 
+    /// Runs `cleanup` if the command is stopped: for what only the command knows is its to remove.
+    func perform(_ cleanup: @escaping @Sendable () -> Void) {
+        state.withLock { $0.cleanups.append(cleanup) }
+    }
+
     /// Kills the child `process` (SIGKILL: a child may ignore or block the others) if the command is stopped
     /// before ``finished(_:)``.
     func started(_ process: Process) {
@@ -57,18 +63,46 @@ final class Interruption: Sendable {
     }
 
     private func stop(signal number: Int32) {
-        let (paths, children) = state.withLock { ($0.paths, $0.children) }
-        for child in children {
+        let (paths, registered, cleanups) = state.withLock { ($0.paths, $0.children, $0.cleanups) }
+        // Every child, registered or not (a highlighter runs in a process group of its own, which the terminal's
+        // Ctrl-C does not reach): a child that leads its own group is killed with the whole group.
+        let children = Self.childrenOfThisProcess()
+        for child in children where child.group == child.process {
+            kill(-child.process, SIGKILL)
+        }
+        let all = registered.union(children.map(\.process))
+        for child in all {
             kill(child, SIGKILL)
         }
-        for child in children {
+        for child in all {
             var status: Int32 = 0
             waitpid(child, &status, 0)
         }
         for path in paths {
             try? FileManager.default.removeItem(atPath: path)
         }
+        for cleanup in cleanups {
+            cleanup()
+        }
         FileHandle.standardError.write(Data("stopped by signal \(number); temporary files removed\n".utf8))
         _exit(128 + number)
+    }
+
+    /// This process's children and their process groups, from /proc; none where there is no /proc.
+    static func childrenOfThisProcess() -> [(process: Int32, group: Int32)] {
+        let me = getpid()
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return [] }
+        var children: [(process: Int32, group: Int32)] = []
+        for entry in entries {
+            guard let process = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")")
+            else { continue }
+            // `pid (name) state ppid pgrp …`: the name may hold spaces and parentheses, so fields are read after
+            // its last parenthesis.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 2, Int32(fields[1]) == me, let group = Int32(fields[2]) else { continue }
+            children.append((process, group))
+        }
+        return children
     }
 }

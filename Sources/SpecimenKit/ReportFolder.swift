@@ -27,11 +27,13 @@ enum ReportFolder {
 
     /// Writes `files` to a folder beside `path` and puts it in place of `path` in one step, as a build swaps its
     /// staging folder; the earlier report, if any, is removed after.
-    static func write(_ files: [(path: String, data: Data)], to path: String) throws {
+    static func write(_ files: [(path: String, data: Data)], to path: String, interruption: Interruption) throws {
         let disk = FileSystem.local
         let url = URL(fileURLWithPath: path)
         let staging = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)").path
+        interruption.remove(staging)
+        defer { interruption.forget(staging) }
         try? disk.removeItem(staging)
         do {
             for file in files + [(marker, Data("Written by specimen diff; the whole folder is replaced by the next report.\n".utf8))] {
