@@ -78,6 +78,12 @@ public struct BuildOptions: Sendable, Hashable {
             let resolved = Self.resolvingLinks(url.standardizedFileURL.path)
             return resolved.hasSuffix("/") ? resolved : resolved + "/"
         }
+        let unresolved = URL(fileURLWithPath: outputPath, relativeTo: URL(fileURLWithPath: workingDirectory)).path
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: unresolved) {
+            // Swapping the staging folder into place would replace the link itself with a plain folder.
+            return "the output '\(outputPath)' is a symbolic link (to '\(target)'); a build replaces its output folder "
+                + "whole, so give the folder it leads to (specimen build and serve write through such a link)"
+        }
         let output = absolute(outputPath)
         let sources = [("the content folder", absolute(contentPath))] + (theme.folderPath.map { [("the theme folder", absolute($0))] } ?? [])
         for (name, path) in sources {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import BuiltInFiles
+import Disk
 import Foundation
 import Previews
 import SiteBuilder
@@ -58,6 +59,16 @@ struct SiteOptions: ParsableArguments {
         }
     }
 
+    /// `path`, or where it leads when it is a symbolic link to an existing folder; a link that leads nowhere is
+    /// kept, and the build refuses it.
+    static func throughLink(_ path: String) -> String {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil,
+              let target = FileSystem.realPath(path)
+        else { return path }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) && isFolder.boolValue ? target : path
+    }
+
     /// The theme folder given, else `Theme/` when the working folder has one, else the built-in theme.
     var themeSource: ThemeSource {
         if let theme { return .folder(theme) }
@@ -68,12 +79,13 @@ struct SiteOptions: ParsableArguments {
         return .builtIn(BuiltInFiles.theme.map { ThemeFile(path: $0.path, data: $0.data) })
     }
 
-    /// The build options, writing to `output`.
+    /// The build options, writing to `output`, or through it to the folder it leads to when it is a symbolic
+    /// link (a web server's root, say), so that the link stays and its target is replaced.
     func buildOptions(output: String, force: Bool = false) -> BuildOptions {
         BuildOptions(
             contentPath: content,
             theme: themeSource,
-            outputPath: output,
+            outputPath: Self.throughLink(output),
             baseURL: baseURL.flatMap { try? BaseURL.parse($0).get() },
             strict: strict,
             force: force,

@@ -39,4 +39,27 @@ struct OutputFolderCommandTests {
             #expect(Set(entries) == ["Content", "Theme", "public"])
         }
     }
+
+    @Test("an output that is a symbolic link is written through: the link stays and its folder holds the site")
+    func linkedOutput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        try FileManager.default.createDirectory(atPath: folder.path("www/site"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.path("public"), withDestinationPath: "www/site")
+        for _ in 0..<2 {
+            let run = try SpecimenCommandTests.run(["build"], in: folder.url)
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("public")) == "www/site")
+            #expect(FileManager.default.fileExists(atPath: folder.path("www/site/index.html")))
+            #expect(FileManager.default.fileExists(atPath: folder.path("www/site/.specimen-output")))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("www")) == ["site"])
+        // A link that leads nowhere is refused, and kept.
+        try FileManager.default.createSymbolicLink(atPath: folder.path("dangling"), withDestinationPath: "nowhere")
+        let dangling = try SpecimenCommandTests.run(["build", "--output", "dangling"], in: folder.url)
+        #expect(dangling.status == 2)
+        #expect(dangling.standardError.contains("the output 'dangling' is a symbolic link (to 'nowhere')"), "\(dangling.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("dangling")) == "nowhere")
+    }
 }
