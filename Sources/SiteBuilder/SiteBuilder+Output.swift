@@ -19,7 +19,9 @@ extension SiteBuilder {
     /// Checks where the build will write and takes the output's lock. Returns the function that lets the lock go,
     /// nil when the lock was not taken. Every reason the build may not write is an error in `diagnostics`; when
     /// `stop` is set, the output path itself is wrong and no stage should run.
-    func claimOutput(into diagnostics: inout Diagnostics) -> (release: (@Sendable () -> Void)?, stop: Bool) {
+    /// - Parameter updatingInPlace: whether the memo knows the output folder, so that the build writes only its
+    ///   own files into it, and the folder is not read for files a user added.
+    func claimOutput(updatingInPlace: Bool = false, into diagnostics: inout Diagnostics) -> (release: (@Sendable () -> Void)?, stop: Bool) {
         let output = options.outputPath
         let here = SourceLocation(path: output)
         if let problem = options.outputProblem() {
@@ -48,7 +50,7 @@ extension SiteBuilder {
                 "the output folder's lock \(lockPath) cannot be taken: \(Self.reason(error)); choose another folder"))
             return (nil, false)
         }
-        if let problem = foreignFilesProblem(in: output, allowedByForce: true) {
+        if !updatingInPlace, let problem = foreignFilesProblem(in: output, allowedByForce: true) {
             diagnostics.append(.error(at: here, problem))
         } else if let problem = foreignFilesProblem(in: stagingPath, allowedByForce: false) {
             diagnostics.append(.error(at: SourceLocation(path: stagingPath), problem))
@@ -57,10 +59,21 @@ extension SiteBuilder {
     }
 
     /// Why the build may not replace `folder`, or nil when it may: it does not exist, holds nothing but kept
-    /// files, or holds the marker.
+    /// files, or holds the marker and no file besides those the marker lists.
     private func foreignFilesProblem(in folder: String, allowedByForce: Bool) -> String? {
-        guard fileSystem.itemKind(folder) == .directory, fileSystem.itemKind(FileSystem.join(folder, Self.outputMarker)) != .file else {
-            return nil
+        guard fileSystem.itemKind(folder) == .directory else { return nil }
+        let marker = FileSystem.join(folder, Self.outputMarker)
+        if fileSystem.itemKind(marker) == .file {
+            guard allowedByForce, !options.force,
+                  let text = try? fileSystem.readFile(marker),
+                  let manifest = OutputManifest(markerText: String(decoding: text, as: UTF8.self)),
+                  let added = try? manifest.unlistedFiles(in: folder, marker: Self.outputMarker, kept: Self.keptInOutput, fileSystem: fileSystem),
+                  let first = added.first
+            else { return nil }
+            let example = added.count == 1 ? "'\(first)'" : "'\(first)' and \(Wording.count(added.count - 1, "other"))"
+            return "the output folder holds files the last build did not write (\(example)), which replacing the folder "
+                + "would lose; move them into the content folder (its files are copied to the output) or elsewhere, "
+                + "or pass --force to replace the folder anyway (\(Self.keptInOutput.joined(separator: ", ")) are kept)"
         }
         let names: [String]
         do {

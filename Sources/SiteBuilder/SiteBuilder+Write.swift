@@ -69,6 +69,8 @@ extension SiteBuilder {
             if let failure {
                 throw failure
             }
+            // The marker lists what this build wrote, so that the next can tell a file a user adds from its own.
+            try fileSystem.writeFile(FileSystem.join(staging.path, Self.outputMarker), markerData(for: rendered.paths))
             carried = try carryKeptFiles(into: staging.path)
             try fileSystem.exchangeItems(staging.path, options.outputPath)
             carried = []
@@ -96,11 +98,20 @@ extension SiteBuilder {
         try? fileSystem.removeItem(staging.path)
     }
 
+    /// The output marker's bytes: what it says, and the files the build wrote.
+    func markerData(for paths: some Sequence<String>) -> Data {
+        Data(OutputManifest(files: paths).markerText(header: Self.outputMarkerText).utf8)
+    }
+
     /// Writes the files whose bytes differ from `previous` and removes the ones no longer built, with any folder
-    /// that leaves empty. Returns the paths it changed, sorted.
+    /// that leaves empty, and lists the files anew in the marker when they are others. Returns the paths it
+    /// changed, sorted.
     private func update(_ previous: [String: Data], to files: [OutputFile]) throws -> [String] {
         var changed: [String] = []
         var current: Set<String> = []
+        if Set(previous.keys) != Set(files.map(\.path)) {
+            try fileSystem.replaceFile(FileSystem.join(options.outputPath, Self.outputMarker), markerData(for: files.map(\.path)))
+        }
         for file in files {
             current.insert(file.path)
             if previous[file.path] != file.data {

@@ -51,7 +51,7 @@ public struct SiteBuilder: Sendable {
         var next = BuildMemo(retention: retention)
         defer { memo = next }
 
-        let claim = claimOutput(into: &diagnostics)
+        let claim = claimOutput(updatingInPlace: earlier.written?.folder == options.outputPath, into: &diagnostics)
         defer { claim.release?() }
         var sources = clock.run("load") { claim.stop ? LoadedSources() : load(into: &diagnostics) }
         let pageBytes = retention.handsOverSources ? sources.takePageBytes() : nil

@@ -1,5 +1,6 @@
 import Disk
 import Foundation
+import SiteModel
 
 /// The folder `specimen diff` writes its report to: taken only when it is new, empty or an earlier report, and
 /// replaced as a whole, so a reader never sees half of one and no other file is ever lost.
@@ -21,6 +22,13 @@ enum ReportFolder {
             if !names.isEmpty && !names.contains(marker) {
                 return "the output folder '\(path)' holds files that are not a changes report; give a new or empty folder"
             }
+            if let text = try? String(contentsOfFile: FileSystem.join(path, marker), encoding: .utf8),
+               let manifest = OutputManifest(markerText: text),
+               let added = try? manifest.unlistedFiles(in: path, marker: marker, kept: [], fileSystem: .local), let first = added.first {
+                let example = added.count == 1 ? "'\(first)'" : "'\(first)' and \(Wording.count(added.count - 1, "other"))"
+                return "the output folder '\(path)' holds files the last report did not write (\(example)), which a new "
+                    + "report would lose; move them away, or give another folder"
+            }
         }
         return nil
     }
@@ -36,7 +44,9 @@ enum ReportFolder {
         defer { interruption.forget(staging) }
         try? disk.removeItem(staging)
         do {
-            for file in files + [(marker, Data("Written by specimen diff; the whole folder is replaced by the next report.\n".utf8))] {
+            let listed = OutputManifest(files: files.map(\.path))
+                .markerText(header: "Written by specimen diff; the whole folder is replaced by the next report.")
+            for file in files + [(marker, Data(listed.utf8))] {
                 try disk.writeFile(FileSystem.join(staging, file.path), file.data)
             }
             try disk.exchangeItems(staging, path)

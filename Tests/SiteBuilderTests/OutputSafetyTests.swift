@@ -82,6 +82,36 @@ struct OutputSafetyTests {
         #expect(SiteBuilder(options: Self.options(folder)).build().succeeded, "a crashed build's staging folder is cleared")
     }
 
+    @Test("files a user adds to a folder Specimen wrote are named and kept, unless --force; the marker lists what it wrote")
+    func addedFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        #expect(SiteBuilder(options: Self.options(folder)).build().succeeded)
+        let marker = try String(contentsOfFile: folder.path("public/.specimen-output"), encoding: .utf8)
+        #expect(marker.contains("\nFiles it wrote:\n") && marker.contains("\nindex.html\n"))
+        // A browser's .DS_Store is no one's work; the kept files are carried over as ever.
+        try "x".write(toFile: folder.path("public/.DS_Store"), atomically: true, encoding: .utf8)
+        try "example.org".write(toFile: folder.path("public/CNAME"), atomically: true, encoding: .utf8)
+        #expect(SiteBuilder(options: Self.options(folder)).build().succeeded)
+        try "mine".write(toFile: folder.path("public/notes.txt"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: folder.path("public/downloads"), withIntermediateDirectories: true)
+        try "zip".write(toFile: folder.path("public/downloads/app.zip"), atomically: true, encoding: .utf8)
+        let before = folder.snapshot("public")
+        let refused = SiteBuilder(options: Self.options(folder)).build()
+        #expect(refused.diagnostics.map(\.message) == [
+            "the output folder holds files the last build did not write ('downloads/app.zip' and 1 other), which replacing the "
+                + "folder would lose; move them into the content folder (its files are copied to the output) or elsewhere, "
+                + "or pass --force to replace the folder anyway (.git, .nojekyll, CNAME are kept)",
+        ])
+        #expect(folder.snapshot("public") == before)
+        var forced = Self.options(folder)
+        forced.force = true
+        #expect(SiteBuilder(options: forced).build().succeeded)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public/notes.txt")))
+        #expect(FileManager.default.fileExists(atPath: folder.path("public/CNAME")))
+    }
+
     @Test("a second build while one holds the output's lock fails at once, writing nothing")
     func lock() throws {
         let folder = try TemporaryFolder()
