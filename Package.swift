@@ -239,7 +239,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenTests",
-            dependencies: ["specimen", "SiteModel", "CHeap", "TestSupport"]
+            dependencies: ["specimen", "SiteModel", "CHeap", "TestSupport", "Markdown"]
         ),
     ],
     swiftLanguageModes: [.v6]
