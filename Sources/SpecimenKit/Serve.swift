@@ -165,6 +165,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     /// Written straight to the file descriptor: print's buffer would hold it back on a pipe, where a script or
     /// test waits for the line.
     private static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        // The line may name a file the watcher saw, whose name may hold anything.
+        FileHandle.standardOutput.write(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 }
