@@ -17,7 +17,7 @@ extension YAMLSource {
         do {
             let table = try TOMLTable(string: text)
             let node = Self.node(table, depth: 0)
-            if let problem = controlCharacterProblem(node) {
+            if let problem = treeProblem(node) {
                 return .failure(problem)
             }
             return .success(node)

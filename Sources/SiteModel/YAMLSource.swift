@@ -51,7 +51,7 @@ package struct YAMLSource: Sendable {
             // A byte order mark is no part of the YAML, but editors write one.
             let yaml = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
             let node = try Yams.compose(yaml: yaml, Resolver.basic, Constructor([:], [:], [:]), .utf8)
-            if let node, let problem = expansionProblem(node) ?? controlCharacterProblem(node) {
+            if let node, let problem = treeProblem(node) {
                 return .failure(problem)
             }
             return .success(node)
@@ -68,9 +68,12 @@ package struct YAMLSource: Sendable {
     package var valueBudget: Int { max(Self.minimumValueBudget, text.utf8.count) }
     package static let minimumValueBudget = 1_000
 
-    /// A diagnostic when the expanded tree holds more than ``valueBudget`` values. The walk stops at the budget,
-    /// so it costs no more than the budget however far the aliases multiply.
-    private func expansionProblem(_ root: Node) -> Diagnostic? {
+    /// A diagnostic when the expanded tree holds more than ``valueBudget`` values, or at the first text (a key or
+    /// a value) that holds a control character other than a tab or a line break: YAML refuses them written raw,
+    /// but its escapes (`"\\0"`, `"\\e"`, `"\\x1B"`) make them, and they would reach a page's HTML, its search
+    /// index and a terminal. The walk stops at the budget, so it costs no more than the budget however far the
+    /// aliases multiply.
+    func treeProblem(_ root: Node) -> Diagnostic? {
         let budget = valueBudget
         var count = 0
         var pending = [root]
@@ -80,27 +83,6 @@ package struct YAMLSource: Sendable {
                 return .error(at: location(nil),
                     "with its aliases (*name) expanded, this YAML holds more than \(budget) values; allowed: at most \(budget), one per byte of its text (\(Self.minimumValueBudget) for short texts)")
             }
-            switch node {
-            case let .mapping(mapping):
-                for (key, value) in mapping {
-                    pending.append(key)
-                    pending.append(value)
-                }
-            case let .sequence(sequence):
-                pending.append(contentsOf: sequence)
-            case .scalar, .alias:
-                break
-            }
-        }
-        return nil
-    }
-
-    /// A diagnostic at the first text (a key or a value) that holds a control character other than a tab or a
-    /// line break: YAML refuses them written raw, but its escapes (`"\\0"`, `"\\e"`, `"\\x1B"`) make them, and
-    /// they would reach a page's HTML, its search index and a terminal.
-    func controlCharacterProblem(_ root: Node) -> Diagnostic? {
-        var pending = [root]
-        while let node = pending.popLast() {
             switch node {
             case let .mapping(mapping):
                 for (key, value) in mapping {
