@@ -2,10 +2,11 @@
 """Times `specimen build` of a one-page site whose tokens are large or deep, as issue 27's and 49's cases were:
 a 20 MB minified file (one line, 10,000-token groups); a chain of 2,000 aliases; a folder of 20,001 files against
 the same tokens in one file; and two files whose `$extends` would grow without end (twenty groups each extending
-the one before twice, and a chain of 2,000 groups each adding a token), which must stop with one error at once.
+the one before twice, and a chain of 2,000 groups each adding a token) or `$ref` (sixty values each referring
+twice to the one before), which must stop with one error at once.
 Reading tokens is meant to be linear in their size, whether in one file or many, and alias resolution linear in
 the number of tokens; before that, a 2 MB minified file took over 120 s, a 2,000-alias chain 96 s, 20,001 files
-31 s, and the `$extends` cases 38 s (then an abort at 3.5 GB) and 47 s. Prints the median of --runs builds and
+31 s, the `$extends` cases 38 s (then an abort at 3.5 GB) and 47 s, and the `$ref` case 6 s and 575 MB. Prints the median of --runs builds and
 the parse stage's time."""
 
 import argparse
@@ -55,6 +56,13 @@ def extends_chain(length):
     for i in range(1, length + 1):
         groups["g%d" % i] = {"$extends": "{g%d}" % (i - 1), "t%d" % i: {"$value": i}}
     return json.dumps(groups)
+
+
+def ref_fan_out(levels):
+    groups = ['"l0": {"$type": "number", "$value": [1, 1]}']
+    for i in range(1, levels + 1):
+        groups.append('"l%d": {"$type": "number", "$value": [{"$ref": "#/l%d/$value"}, {"$ref": "#/l%d/$value"}]}' % (i, i - 1, i - 1))
+    return "{" + ",\n".join(groups) + "}"
 
 
 def token_folder(count):
@@ -135,6 +143,8 @@ def main():
                        ("a chain of 2,000 groups each extending the one before", extends_chain(2000))]:
         build, _ = time_build(args.specimen, text, args.runs, expect_error="$extends adds more than")
         print("tokens.json, %s: one error in %.2f s median of %d" % (name, build, args.runs))
+    build, _ = time_build(args.specimen, ref_fan_out(60), args.runs, expect_error="references add more than")
+    print("tokens.json, sixty values each two $refs to the one before: one error in %.2f s median of %d" % (build, args.runs))
 
 
 if __name__ == "__main__":
