@@ -61,11 +61,12 @@ struct HelperProcess {
                 }
                 let remaining = deadline - ContinuousClock.now
                 let wait = exitStatus == nil ? min(50, max(0, Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000))) : 0
-                let ready = polled.isEmpty ? 0 : poll(&polled, nfds_t(polled.count), wait)
+                // With nothing left to poll (the program closed its output but runs on), poll only waits.
+                let ready = poll(&polled, nfds_t(polled.count), wait)
                 if ready < 0, errno != EINTR { break }
                 for entry in polled where entry.revents != 0 {
-                    if entry.fd == inputEnd {
-                        let count = send(inputEnd, bytes.baseAddress! + sent, bytes.count - sent, noSignal | Int32(MSG_DONTWAIT))
+                    if entry.fd == inputEnd, let base = bytes.baseAddress {
+                        let count = send(inputEnd, base + sent, bytes.count - sent, noSignal | Int32(MSG_DONTWAIT))
                         if count > 0 { sent += count }
                         if sent == bytes.count || (count < 0 && errno != EAGAIN && errno != EINTR) {
                             close(inputEnd)
