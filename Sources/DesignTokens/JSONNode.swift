@@ -78,13 +78,10 @@ public struct JSONNode: Sendable, Hashable {
 }
 
 extension JSONNode {
-    /// How many values this is: 1, and those inside it. Recursion is as deep as the nesting, which the parser
-    /// bounds.
+    /// How many values this is: 1, and those inside it.
     var valueCount: Int {
-        switch value {
-        case let .object(members): members.reduce(1) { $0 + $1.value.valueCount }
-        case let .array(items): items.reduce(1) { $0 + $1.valueCount }
-        default: 1
-        }
+        var remaining = Int.max
+        _ = countValues(within: &remaining)
+        return Int.max - remaining
     }
 }

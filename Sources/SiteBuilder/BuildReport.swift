@@ -12,6 +12,9 @@ public struct BuildReport: Sendable {
     public var fileCount: Int
     /// Whether the output folder was replaced with the new site.
     public var wroteOutput: Bool
+    /// Whether the build refused the output folder before any stage ran: it is not Specimen's to replace (it
+    /// holds files Specimen did not write, or is no folder). A folder another build is writing is not refused.
+    public var outputRefused = false
     /// How many pages' templates were filled; the others were unchanged since the build whose memo this one took.
     public var renderedPages: Int = 0
     /// The output paths written or removed, sorted: every file when the folder was replaced as a whole, the

@@ -18,19 +18,22 @@ extension SiteBuilder {
 
     /// Checks where the build will write and takes the output's lock. Returns the function that lets the lock go,
     /// nil when the lock was not taken. Every reason the build may not write is an error in `diagnostics`; when
-    /// `stop` is set, the output path itself is wrong and no stage should run.
+    /// `stop` is set, the output path itself is wrong and no stage should run; `refused` says the folder is not
+    /// Specimen's to replace (someone else's files are in it, or it is no folder).
     /// - Parameter updatingInPlace: whether the memo knows the output folder, so that the build writes only its
     ///   own files into it, and the folder is not read for files a user added.
-    func claimOutput(updatingInPlace: Bool = false, into diagnostics: inout Diagnostics) -> (release: (@Sendable () -> Void)?, stop: Bool) {
+    func claimOutput(updatingInPlace: Bool = false, into diagnostics: inout Diagnostics)
+        -> (release: (@Sendable () -> Void)?, stop: Bool, refused: Bool)
+    {
         let output = options.outputPath
         let here = SourceLocation(path: output)
         if let problem = options.outputProblem() {
             diagnostics.append(.error(at: here, problem))
-            return (nil, true)
+            return (nil, true, true)
         }
         if fileSystem.itemKind(output) == .file {
             diagnostics.append(.error(at: here, "the output path is a file; give a folder, which the build replaces as a whole"))
-            return (nil, false)
+            return (nil, false, true)
         }
         let release: @Sendable () -> Void
         do {
@@ -39,23 +42,24 @@ extension SiteBuilder {
             diagnostics.append(.error(at: SourceLocation(path: lockPath),
                 "this file is where Specimen keeps the output folder's lock, and it is not a lock Specimen made; "
                     + "move it away (Specimen never removes a file it did not make)"))
-            return (nil, false)
+            return (nil, false, false)
         } catch let refusal as LockRefusal {
             diagnostics.append(.error(at: here,
                 "another Specimen build is writing this output folder" + (refusal.holder.map { " (process \($0))" } ?? "")
                     + "; wait for it to finish, or choose another folder"))
-            return (nil, false)
+            return (nil, false, false)
         } catch {
             diagnostics.append(.error(at: here,
                 "the output folder's lock \(lockPath) cannot be taken: \(Self.reason(error)); choose another folder"))
-            return (nil, false)
+            return (nil, false, false)
         }
         if !updatingInPlace, let problem = foreignFilesProblem(in: output, allowedByForce: true) {
             diagnostics.append(.error(at: here, problem))
+            return (release, false, true)
         } else if let problem = foreignFilesProblem(in: stagingPath, allowedByForce: false) {
             diagnostics.append(.error(at: SourceLocation(path: stagingPath), problem))
         }
-        return (release, false)
+        return (release, false, false)
     }
 
     /// Why the build may not replace `folder`, or nil when it may: it does not exist, holds nothing but kept

@@ -127,6 +127,7 @@ public struct SiteBuilder: Sendable {
             pageCount: site.pages.count,
             fileCount: outcome.wrote ? rendered.paths.count : 0,
             wroteOutput: outcome.wrote,
+            outputRefused: claim.refused,
             renderedPages: rendered.renderedPages,
             changedPaths: outcome.changedPaths,
             duration: clock.elapsed,

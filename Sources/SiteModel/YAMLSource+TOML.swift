@@ -39,9 +39,9 @@ extension YAMLSource {
         let characters = Array(text.unicodeScalars)
         var place = Place.outside
         var line = 0, lineStart = 0, index = 0
-        func starts(with quote: String, at offset: Int) -> Bool {
-            let quote = Array(quote.unicodeScalars)
-            return offset + quote.count <= characters.count && Array(characters[offset..<offset + quote.count]) == quote
+        /// Whether three of `quote` start at `offset`: a multi-line string's delimiter.
+        func isTriple(_ quote: Unicode.Scalar, at offset: Int) -> Bool {
+            offset + 3 <= characters.count && characters[offset] == quote && characters[offset + 1] == quote && characters[offset + 2] == quote
         }
         while index < characters.count {
             let character = characters[index]
@@ -57,14 +57,14 @@ extension YAMLSource {
             switch place {
             case .outside:
                 if character == "#" { place = .comment }
-                else if starts(with: "\"\"\"", at: index) { place = .basic(multiline: true); index += 2 }
+                else if isTriple("\"", at: index) { place = .basic(multiline: true); index += 2 }
                 else if character == "\"" { place = .basic(multiline: false) }
-                else if starts(with: "'''", at: index) { place = .literal(multiline: true); index += 2 }
+                else if isTriple("'", at: index) { place = .literal(multiline: true); index += 2 }
                 else if character == "'" { place = .literal(multiline: false) }
             case .comment:
                 break
             case let .literal(multiline):
-                if multiline ? starts(with: "'''", at: index) : character == "'" {
+                if multiline ? isTriple("'", at: index) : character == "'" {
                     place = .outside
                     if multiline { index += 2 }
                 }
@@ -90,7 +90,7 @@ extension YAMLSource {
                     index += 2
                     continue
                 }
-                if multiline ? starts(with: "\"\"\"", at: index) : character == "\"" {
+                if multiline ? isTriple("\"", at: index) : character == "\"" {
                     place = .outside
                     if multiline { index += 2 }
                 }

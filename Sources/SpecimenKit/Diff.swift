@@ -116,12 +116,12 @@ struct Diff: ComponentCommand {
         var failed = false
         for (name, side) in [(old, before), (new, after)] where side.hasErrors {
             for diagnostic in side.diagnostics where diagnostic.severity == .error {
-                FileHandle.standardError.write(Data((TerminalText.escaped("\(name): \(diagnostic)") + "\n").utf8))
+                StandardError.write("\(name): \(diagnostic)")
             }
             failed = true
         }
         if failed {
-            FileHandle.standardError.write(Data("error: a version that does not build cannot be compared; nothing was written\n".utf8))
+            StandardError.error("a version that does not build cannot be compared; nothing was written")
             throw ExitCode(ExitStatus.contentErrors)
         }
         let comparison = clock.time("compare") { () -> SiteComparison in

@@ -36,10 +36,10 @@ enum GitArchive {
         var bytes: Int64 = 0
         var present: [String] = []
         for path in paths {
-            let listing = try git(["--literal-pathspecs", "-C", top, "ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", path],
-                                  trimming: false)
             var found = false
-            for entry in listing.split(separator: "\0") {
+            // Read as git writes it, entry by entry, so that a tree of millions of files is refused at the limit
+            // without its whole listing in memory.
+            try gitRecords(["--literal-pathspecs", "-C", top, "ls-tree", "-r", "-l", "-z", "--full-tree", commit, "--", path]) { entry in
                 found = true
                 files += 1
                 // `MODE TYPE OBJECT SIZE\tPATH`: the size is `-` for a submodule.
@@ -79,9 +79,17 @@ enum GitArchive {
         return root
     }
 
-    /// Runs git in the working folder and gives back its output, trimmed unless `trimming` is false; throws when it
-    /// fails.
-    private static func git(_ arguments: [String], trimming: Bool = true) throws -> String {
+    /// Runs git in the working folder and gives back its output, trimmed; throws when it fails.
+    private static func git(_ arguments: [String]) throws -> String {
+        var output = Data()
+        try gitRecords(arguments, separator: nil) { output.append(contentsOf: $0.utf8) }
+        return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Runs git in the working folder and hands `body` each record of its output ended by `separator` (the whole
+    /// output as one when nil) as it arrives, holding no more than one record and one read. When `body` throws,
+    /// git is stopped and the error passed on; when git fails, its exit status is thrown.
+    private static func gitRecords(_ arguments: [String], separator: UInt8? = 0, _ body: (Substring) throws -> Void) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -89,10 +97,25 @@ enum GitArchive {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        var pending = Data()
+        do {
+            while let chunk = try output.fileHandleForReading.read(upToCount: 65_536), !chunk.isEmpty {
+                pending.append(chunk)
+                guard let separator else { continue }
+                var start = pending.startIndex
+                while let end = pending[start...].firstIndex(of: separator) {
+                    try body(Substring(decoding: pending[start..<end], as: UTF8.self))
+                    start = end + 1
+                }
+                pending = Data(pending[start...])
+            }
+            if !pending.isEmpty { try body(Substring(decoding: pending, as: UTF8.self)) }
+        } catch {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw error
+        }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ExitCode(process.terminationStatus) }
-        let text = String(decoding: data, as: UTF8.self)
-        return trimming ? text.trimmingCharacters(in: .whitespacesAndNewlines) : text
     }
 }

@@ -66,7 +66,7 @@ struct Init: ParsableCommand {
             let inFolder = folder == "." ? "" : "cd \(folder) && "
             print(TerminalText.escaped(package ? "Next: \(inFolder)swift run design-docs serve" : "Next: \(inFolder)specimen serve"))
         } catch {
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
+            StandardError.error(String(describing: error))
             throw ExitCode(ExitStatus.usage)
         }
     }

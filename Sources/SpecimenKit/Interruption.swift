@@ -84,7 +84,7 @@ final class Interruption: Sendable {
         for cleanup in cleanups {
             cleanup()
         }
-        FileHandle.standardError.write(Data("stopped by signal \(number); temporary files removed\n".utf8))
+        StandardError.write("stopped by signal \(number); temporary files removed")
         _exit(128 + number)
     }
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import DesignTokens
 import Foundation
-import TextEscaping
 import Previews
 import SiteBuilder
 
@@ -31,7 +30,7 @@ struct TokenOptions: ParsableArguments {
     func load() throws -> TokenSet {
         let (set, diagnostics) = TokenFile.load(tokens)
         for diagnostic in diagnostics {
-            FileHandle.standardError.write(Data("\(TerminalText.escaped(diagnostic.description))\n".utf8))
+            StandardError.write(diagnostic.description)
         }
         guard diagnostics.isEmpty else { throw ExitCode(ExitStatus.contentErrors) }
         return set
@@ -59,7 +58,7 @@ extension ParsableCommand {
             let renderer = PreviewRenderer(tokens: tokens, components: components)
             print(try renderer.svg(for: renderer.preview(from: makeBlock())), terminator: "")
         } catch {
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(error.message))\n".utf8))
+            StandardError.error(error.message)
             throw ExitCode(ExitStatus.contentErrors)
         }
     }
@@ -198,7 +197,7 @@ struct SheetPreview: ComponentCommand {
         do throws(PreviewError) {
             print(try ReviewSheet.html(tokens: set, components: components), terminator: "")
         } catch {
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(error.message))\n".utf8))
+            StandardError.error(error.message)
             throw ExitCode(ExitStatus.contentErrors)
         }
     }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import TextEscaping
 import SiteBuilder
 import SiteModel
 
@@ -15,7 +14,7 @@ enum ReportPrinter {
     static func print(_ report: BuildReport, verbose: Bool, failure: String) throws {
         let standardError = FileHandle.standardError
         for diagnostic in report.diagnostics {
-            standardError.write(Data("\(TerminalText.escaped(diagnostic.description))\n".utf8))
+            StandardError.write(diagnostic.description)
         }
         if verbose {
             Swift.print("  cores    \(report.cores) of the machine's \(report.machineCores)")

@@ -53,12 +53,15 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         do {
             releaseServeLock = try FileSystem.local.lock(builder.serveLockPath)
         } catch let refusal as LockRefusal where !refusal.isForeignFile {
-            Self.fail("another specimen serve" + (refusal.holder.map { " (process \($0))" } ?? "")
+            StandardError.error("another specimen serve" + (refusal.holder.map { " (process \($0))" } ?? "")
                 + " is serving \(output); stop it, or give another --output")
             throw ExitCode(ExitStatus.contentErrors)
+        } catch is LockRefusal {
+            StandardError.error("\(builder.serveLockPath) is where specimen serve keeps its lock, and the file there is "
+                + "not a Specimen lock; move it away (Specimen never removes a file it did not make), or give another --output")
+            throw ExitCode(ExitStatus.contentErrors)
         } catch {
-            Self.fail("\(builder.serveLockPath) is where specimen serve keeps its lock, and \(error); move it away, "
-                + "or give another --output")
+            StandardError.error("specimen serve's lock \(builder.serveLockPath) cannot be taken: \(error); give another --output")
             throw ExitCode(ExitStatus.contentErrors)
         }
         defer { releaseServeLock() }
@@ -70,8 +73,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         } catch {
             // With a last good site to show, serving goes on and the pages show the errors until they are fixed;
             // but only a site Specimen built, and never a folder the build refused to write.
-            let refusedOutput = first.diagnostics.contains { $0.severity == .error && $0.location.path == options.outputPath }
-            guard !refusedOutput, FileManager.default.fileExists(atPath: FileSystem.join(options.outputPath, SiteBuilder.outputMarker))
+            guard !first.outputRefused, FileManager.default.fileExists(atPath: FileSystem.join(options.outputPath, SiteBuilder.outputMarker))
             else { throw error }
             Self.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
             liveReload.publish(.errors(first.diagnostics.map(\.description)))
@@ -81,7 +83,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             let mount = options.baseURL?.path ?? "/"
             server = try DevServer(files: StaticFiles(root: output, mount: mount), liveReload: liveReload, host: host, port: port)
         } catch {
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
+            StandardError.error(String(describing: error))
             throw ExitCode(ExitStatus.usage)
         }
         // SIGINT and SIGTERM stop the server, so the port is freed and the command returns normally.
@@ -127,7 +129,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         do {
             try await running.value
         } catch {
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
+            StandardError.error(String(describing: error))
             throw ExitCode(ExitStatus.contentErrors)
         }
         Self.say("Stopped.")
@@ -155,11 +157,6 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             liveReload.publish(.reload)
         }
         return false
-    }
-
-    /// An error line on standard error.
-    private static func fail(_ message: String) {
-        FileHandle.standardError.write(Data(("error: " + TerminalText.escaped(message) + "\n").utf8))
     }
 
     /// Written straight to the file descriptor: print's buffer would hold it back on a pipe, where a script or

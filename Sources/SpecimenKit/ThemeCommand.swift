@@ -1,7 +1,6 @@
 import ArgumentParser
 import BuiltInFiles
 import Foundation
-import TextEscaping
 import SiteModel
 
 /// `specimen theme`: the theme built into the command.
@@ -45,7 +44,7 @@ struct ThemeEject: ParsableCommand {
             }
             print(line)
         } catch {
-            FileHandle.standardError.write(Data("error: \(TerminalText.escaped(String(describing: error)))\n".utf8))
+            StandardError.error(String(describing: error))
             throw ExitCode(ExitStatus.usage)
         }
     }
