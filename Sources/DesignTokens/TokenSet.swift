@@ -41,6 +41,10 @@ public struct TokenSet: Sendable, Hashable {
         tokens = [:]
     }
 
+    /// Tokens the set's files lack that it was given from the built-in components' defaults (``fillingIn(_:from:)``),
+    /// so that a built-in component draws with a team's own tokens at once.
+    public internal(set) var builtInDefaults: Set<String> = []
+
     /// Whether any token is `$deprecated`: only then need what draws with tokens be looked at for them. Set
     /// once the file is read, since every preview fence of every page asks.
     public internal(set) var hasDeprecatedTokens = false
@@ -177,4 +181,24 @@ private struct PathCache: Sendable, Hashable {
     }
 
     func hash(into hasher: inout Hasher) {}
+}
+
+extension TokenSet {
+    /// The set with each of `paths` that it neither defines nor fails to read taken from `defaults`, as the value
+    /// `defaults` resolves it to; the paths taken are ``builtInDefaults``.
+    public func fillingIn(_ paths: some Sequence<String>, from defaults: TokenSet) -> TokenSet {
+        var set = self
+        for path in paths where tokens[path] == nil && unreadable[path] == nil {
+            guard var token = defaults[path] else { continue }
+            // The token it was an alias of is a default too, which the site need not have.
+            token.aliasOf = nil
+            token.file = -1
+            token.line = 1
+            token.column = 1
+            set.tokens[path] = token
+            set.builtInDefaults.insert(path)
+        }
+        set.keepPathsSorted()
+        return set
+    }
 }

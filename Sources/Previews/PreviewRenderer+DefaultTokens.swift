@@ -218,3 +218,20 @@ extension PreviewRenderer {
 }
 """#
 }
+
+extension PreviewRenderer {
+    /// The built-in tokens each of `components` draws with, by component name: those of ``defaultTokens`` under
+    /// its name (`slider/…`), the shared interaction tokens (`state/…`) and the text's font family. A component of a
+    /// site's own has none.
+    public static func builtInTokens(of components: ComponentRegistry) -> [String: [String]] {
+        var byComponent: [String: [String]] = [:]
+        let shared = defaultTokens.paths.filter { $0.hasPrefix("state/") || $0 == "font/family/base" }
+        for name in components.names {
+            let own = defaultTokens.paths.filter { $0.hasPrefix(name + "/") }
+            if !own.isEmpty {
+                byComponent[name] = own + shared
+            }
+        }
+        return byComponent
+    }
+}

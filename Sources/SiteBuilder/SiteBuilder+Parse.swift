@@ -57,6 +57,11 @@ extension SiteBuilder {
         }
         let tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
         site.tokens = tokenFiles.set
+        let builtInTokens = PreviewRenderer.builtInTokens(of: options.components)
+        if !tokenFiles.read.isEmpty {
+            // A built-in component draws with its defaults where a team's own tokens lack its tokens.
+            site.tokens = site.tokens.fillingIn(builtInTokens.values.joined(), from: PreviewRenderer.defaultTokens)
+        }
         site.contentFiles.removeAll { tokenFiles.read.contains($0.relativePath) || Self.reservedContentFiles.contains($0.relativePath) }
         site.previewTokens = tokenFiles.read.isEmpty && tokenFiles.set.fileError == nil ? PreviewRenderer.defaultTokens : site.tokens
         site.components = options.components
@@ -145,7 +150,36 @@ extension SiteBuilder {
                 take(parsed, &site, &diagnostics)
             }
         }
+        if !site.tokens.builtInDefaults.isEmpty {
+            warnOfBuiltInDefaults(site, builtInTokens: builtInTokens, location: site.settings.tokensLocation, into: &diagnostics)
+        }
         return (site, ParseCache(inputs: keeps ? inputs : nil, pages: parsedPages))
+    }
+
+    /// One warning for the built-in tokens the site's pages draw with because its own tokens lack them, naming
+    /// them and how to give them.
+    private func warnOfBuiltInDefaults(_ site: ParsedSite, builtInTokens: [String: [String]], location: SourceLocation?,
+                                       into diagnostics: inout Diagnostics) {
+        var drawn = Set(site.previewFiles.documents.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+        for page in site.pages {
+            drawn.formUnion(page.widgets.map { type(of: $0.preview.initialPreview.component).name })
+            if let preview = page.frontMatter.component.preview, let name = preview.split(separator: " ").first {
+                drawn.insert(String(name))
+            }
+        }
+        let lacking = drawn.sorted().compactMap { name -> (String, [String])? in
+            let paths = (builtInTokens[name] ?? []).filter(site.tokens.builtInDefaults.contains)
+            return paths.isEmpty ? nil : (name, paths)
+        }
+        guard let example = lacking.first?.1.first(where: { !$0.hasPrefix("state/") }) ?? lacking.first?.1.first else { return }
+        let count = Set(lacking.flatMap(\.1)).count
+        let listed = lacking.map { name, paths in "the \(name): \(paths.joined(separator: ", "))" }.joined(separator: "; ")
+        let at = location ?? SourceLocation(path: site.tokens.files.first ?? "tokens.json")
+        // `slider/color/fill` → {"slider": {"color": {"fill": {"$value": "{your.token}"}}}}
+        let parts = example.split(separator: "/")
+        let nested = parts.reversed().reduce(#"{"$value": "{your.token}"}"#) { inner, name in "{\"\(name)\": \(inner)}" }
+        diagnostics.append(.warning(at: at,
+            "\(site.tokens.entry) lacks \(count) token\(count == 1 ? "" : "s") the built-in components draw with, so they draw with their defaults (\(listed)); to use your own, define each, as a value or as an alias to one of your tokens, such as \(nested)"))
     }
 
     /// A warning at `location` for each deprecated token of `tokens` that the preview `svg` draws with (its

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -34,8 +35,18 @@ struct SpecimenCommandTests {
         var error: Pipe
 
         func wait() -> Run {
+            // Standard error is drained on its own thread: a command that writes more than a pipe holds to it
+            // would otherwise wait on this reader, which waits for standard output to end.
+            let errors = ErrorDrain()
+            let drain = Thread {
+                let read = error.fileHandleForReading.readDataToEndOfFile()
+                errors.data.withLock { $0 = read }
+                errors.done.signal()
+            }
+            drain.start()
             let outputData = output.fileHandleForReading.readDataToEndOfFile()
-            let errorData = error.fileHandleForReading.readDataToEndOfFile()
+            errors.done.wait()
+            let errorData = errors.data.withLock { $0 }
             process.waitUntilExit()
             return Run(
                 status: process.terminationStatus,
@@ -43,6 +54,12 @@ struct SpecimenCommandTests {
                 standardError: String(decoding: errorData, as: UTF8.self)
             )
         }
+    }
+
+    /// What a drain thread read, handed over once `done` is signalled.
+    final class ErrorDrain: Sendable {
+        let data = Mutex(Data())
+        let done = DispatchSemaphore(value: 0)
     }
 
     /// - Parameter launcher: a command that starts `specimen` with its arguments after its own, such as
