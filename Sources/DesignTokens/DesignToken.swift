@@ -15,6 +15,17 @@ public struct DesignToken: Sendable, Hashable {
         case shadow
         case gradient
         case typography
+        /// A `$type` the Format Module lacks (`component`, `asset`), or none where a tool writes none: the value is
+        /// kept as written and shown so, never drawn with.
+        case other
+
+        /// Every `$type` of the Format Module, as a file may name it.
+        public static let formatTypes: [Kind] = allCases.filter { $0 != .other }
+
+        /// The kind `$type` names, when the Format Module has it.
+        public static func named(_ type: String) -> Kind? {
+            type == Kind.other.rawValue ? nil : Kind(rawValue: type)
+        }
     }
 
     /// A resolved value.
@@ -36,6 +47,8 @@ public struct DesignToken: Sendable, Hashable {
         /// Two stops or more, in order.
         case gradient([GradientStop])
         case typography(Typography)
+        /// A value of a type Specimen does not read, as the file writes it (JSON, compact).
+        case asWritten(String)
     }
 
     /// The dimensions a token may give, in pixels: wider than any screen or print sheet, and small enough that
@@ -70,6 +83,8 @@ public struct DesignToken: Sendable, Hashable {
     /// A dimension or duration as the file writes it, when that is not in px or ms (`1rem`, `0.6s`); ``value``
     /// holds it converted.
     public var written: String?
+    /// For a token of kind ``Kind/other``: the `$type` the file gives (`asset`), nil when it gives none.
+    public var writtenType: String?
     /// Which of the token's values were chosen by whoever wrote the file rather than given by an assessment, and why
     /// (`$extensions.proposed`).
     public var proposed = Proposal()

@@ -85,3 +85,25 @@ extension JSONNode {
         return Int.max - remaining
     }
 }
+
+extension JSONNode {
+    /// The value as compact JSON, for showing a value Specimen does not read as the file writes it. Nesting deeper
+    /// than `depth` is shown as `…`, so that the text stays bounded whatever the file holds.
+    func compactText(depth: Int = 8) -> String {
+        guard depth > 0 else { return "…" }
+        switch value {
+        case .null: return "null"
+        case let .bool(flag): return flag ? "true" : "false"
+        case let .number(number): return DesignToken.text(number)
+        case let .string(text): return text
+        case let .array(items): return "[" + items.map { $0.quoted(depth: depth - 1) }.joined(separator: ", ") + "]"
+        case let .object(members):
+            return "{" + members.map { "\"\($0.key)\": " + $0.value.quoted(depth: depth - 1) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    private func quoted(depth: Int) -> String {
+        if case let .string(text) = value { return "\"\(text)\"" }
+        return compactText(depth: depth)
+    }
+}

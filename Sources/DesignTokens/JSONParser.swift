@@ -18,7 +18,7 @@ public struct JSONParser {
     /// from the line's start: a minified file is one long line, and recounting it for every value is quadratic.
     private var columnMark = 0
     private var columnAtMark = 1
-    private static let maximumDepth = 512
+    static let maximumDepth = 512
 
     /// Parses `text` as one JSON value.
     /// - Parameter file: what every node's ``JSONNode/file`` says: the file's index among the set's files.

@@ -23,6 +23,9 @@ struct TokenComposition {
 
     var base: [JSONNode]
     var modes: [Mode] = []
+    /// The form of each file whose form the composition knows (a Tokens Studio export's), by file number; the
+    /// others are told by their contents.
+    var forms: [Int: TokenForm] = [:]
     /// Why the composition is incomplete: it would have merged more than ``valueBudget`` values.
     var errors: [TokenError] = []
 

@@ -39,11 +39,15 @@ enum TokenFolder {
         let groups = themeGroups(themes, sets: sets, errors: &errors)
         let modifiers = groups.map { TokenComposition.Modifier(name: $0.first?.group ?? "", contexts: $0.map(\.name), chosen: 0) }
         let source = themes ?? loader.document(metadataPath, referencedAt: nil) ?? JSONNode(value: .null, line: 1, column: 1)
-        return TokenComposition(modifiers: modifiers, source: source) { choice in
+        var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
             guard !groups.isEmpty else { return order.compactMap { documents[$0] } }
             let selected = Set(zip(groups, choice).flatMap { themes, index in themes[index].sets })
             return order.filter(selected.contains).compactMap { documents[$0] }
         }
+        for document in documents.values {
+            composition.forms[document.file] = .tokensStudio
+        }
+        return composition
     }
 
     /// A Tokens Studio theme: its name, group, and the sets it uses (`enabled`, or `source`: read for references).

@@ -66,6 +66,11 @@ struct TokenResolver {
                  "resolutionOrder must be an array of {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} and inline sets and modifiers")
             return TokenComposition(base: [])
         }
+        guard !entries.isEmpty else {
+            // The Resolver Module's schema: resolutionOrder has `minItems: 1`; an empty one resolves to no tokens.
+            fail(at: order, "resolutionOrder is empty, so the resolver gives no tokens; allowed: one set or modifier or more, such as {\"$ref\": \"#/sets/base\"}")
+            return TokenComposition(base: [])
+        }
         var items: [Item] = []
         var inlineNames: Set<String> = []
         for entry in entries {
@@ -190,7 +195,8 @@ struct TokenResolver {
             return nil
         }
         if entries.count == 1 {
-            fail(at: contexts, "modifier '\(name)' has one context, which makes it a set; give it two or more", severity: .warning)
+            // The Resolver Module's schema: contexts has `minProperties: 2`.
+            fail(at: contexts, "modifier '\(name)' has one context, which makes it a set; allowed: two contexts or more, or the context's sources as a set")
         }
         var modifier = Modifier(name: name, contexts: [], chosen: 0)
         for entry in entries {

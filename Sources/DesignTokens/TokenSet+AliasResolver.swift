@@ -42,7 +42,8 @@ extension TokenSet {
                     break
                 }
                 guard let target = TokenSet.aliasTarget(token.value) else {
-                    outcome = .success(Resolution(literal: token.path, type: token.type, typedAt: token.type.map { _ in token.path }))
+                    let type = token.type ?? token.groupType
+                    outcome = .success(Resolution(literal: token.path, type: type, typedAt: type.map { _ in token.path }))
                     results[token.path] = outcome
                     break
                 }
@@ -58,11 +59,15 @@ extension TokenSet {
             for (token, target) in chain.reversed() {
                 let path = token.path
                 outcome = outcome.flatMap { next in
-                    if let own = token.type, let theirs = next.type, own != theirs {
+                    let other = DesignToken.Kind.other.rawValue
+                    if let own = token.type, let theirs = next.type, own != theirs, own != other, theirs != other {
                         return .failure(TokenError(path: path, message: "is a \(own) token but refers to {\((next.typedAt ?? target).replacingSlashes())}, a \(theirs) token", at: token.value))
                     }
-                    return .success(Resolution(literal: next.literal, type: token.type ?? next.type,
-                                               typedAt: token.type == nil ? next.typedAt : path, aliasOf: target))
+                    // An alias of no type of its own takes its target's before its group's (Format Module 2025.10,
+                    // type resolution).
+                    let type = token.type ?? next.type ?? token.groupType
+                    return .success(Resolution(literal: next.literal, type: type,
+                                               typedAt: token.type != nil || next.type == nil ? path : next.typedAt, aliasOf: target))
                 }
                 results[path] = outcome
             }

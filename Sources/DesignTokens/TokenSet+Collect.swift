@@ -2,7 +2,13 @@ extension TokenSet {
     /// A token as written, before its alias and type are resolved.
     struct RawToken {
         var path: String
+        /// The token's own `$type` (``DesignToken/Kind/other``'s name for one the Format Module lacks).
         var type: String?
+        /// The `$type` of the nearest group above it that gives one, or of its file's root: the token's type when
+        /// it has none of its own and is no alias (Format Module 2025.10, type resolution).
+        var groupType: String?
+        /// The `$type` as written, when the Format Module lacks it.
+        var writtenType: String?
         var value: JSONNode
         var description: String?
         /// `$deprecated`: nil, or why (empty when the file gives no reason), its own or its group's.
@@ -13,46 +19,122 @@ extension TokenSet {
         var proposed = DesignToken.Proposal()
     }
 
-    static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$schema", "$deprecated", "$root"]
+    /// A `$type` a group or a file's root gives its tokens.
+    struct InheritedType {
+        /// A Format Module type, or ``DesignToken/Kind/other``'s name.
+        var name: String
+        /// The type as written, when the Format Module lacks it.
+        var written: String?
+        /// The index of its entry in ``TypeNotes``, when it is one the Format Module lacks.
+        var note: Int?
+    }
+
+    /// The `$type`s the Format Module lacks that groups and file roots give, each told once with how many tokens
+    /// take it, rather than once for each token.
+    struct TypeNotes {
+        var entries: [(node: JSONNode, path: String, tokens: Int)] = []
+        /// Tokens' own unknown types, by file and type: the first token of each, and how many there are.
+        var ownTypes: [String: (node: JSONNode, path: String, tokens: Int)] = [:]
+
+        /// Counts a token's own `$type` the Format Module lacks.
+        mutating func own(_ name: String, at node: JSONNode, path: String) {
+            let key = "\(node.file)\u{0}\(name)"
+            var entry = ownTypes[key] ?? (node, path, 0)
+            // The first in the file names them.
+            if (node.line, node.column) < (entry.node.line, entry.node.column) {
+                entry.node = node
+                entry.path = path
+            }
+            entry.tokens += 1
+            ownTypes[key] = entry
+        }
+
+        /// The type `node` (a group's or root's `$type`) gives, or nil with an error when it is no string.
+        mutating func inherited(_ node: JSONNode, path: String, errors: inout [TokenError]) -> InheritedType? {
+            guard let name = node.string else {
+                errors.append(unknownType(node, path: path))
+                return nil
+            }
+            if DesignToken.Kind.named(name) != nil { return InheritedType(name: name) }
+            entries.append((node, path, 0))
+            return InheritedType(name: DesignToken.Kind.other.rawValue, written: name, note: entries.count - 1)
+        }
+
+        /// One warning for each unknown group type, with the count of tokens it covers.
+        func warnings() -> [TokenError] {
+            ownTypes.values.map { node, path, count in
+                let others = count > 1 ? ", on this token and \(count - 1) other token\(count == 2 ? "" : "s") of its file, so their values are" : ", so the value is"
+                return TokenError(path: path, message: "unknown $type '\(node.string ?? "")'\(others) shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: node, severity: .warning)
+            } + entries.map { node, path, count in
+                TokenError(path: path, message: "unknown $type '\(node.string ?? "")' on a group of \(count) token\(count == 1 ? "" : "s"), which are shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: node, severity: .warning)
+            }
+        }
+    }
+
+    static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$schema", "$deprecated", "$root", "$extends"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
 
+    /// The `$type` each document's root gives, by file: a root type applies to its own file's tokens only, not to
+    /// those of the files it is merged with (Format Module 2025.10: a group's type applies to what it holds).
+    static func rootTypes(of documents: [JSONNode], notes: inout TypeNotes, errors: inout [TokenError]) -> [Int: InheritedType] {
+        var types: [Int: InheritedType] = [:]
+        for document in documents {
+            guard types[document.file] == nil, let node = document.members?.last(where: { $0.key == "$type" })?.value else { continue }
+            if let type = notes.inherited(node, path: "", errors: &errors) {
+                types[document.file] = type
+            }
+        }
+        return types
+    }
+
     /// Walks groups with an explicit stack: the file is data, and its nesting is not ours to trust.
-    static func collect(_ root: JSONNode, errors: inout [TokenError]) -> [String: RawToken] {
+    /// - Parameters:
+    ///   - rootTypes: the root `$type` of each file, by file number (``rootTypes(of:notes:errors:)``); the merged
+    ///     root's own `$type` is not read.
+    ///   - departures: where the file departs from the 2025.10 form in ways that are read all the same.
+    static func collect(_ root: JSONNode, rootTypes: [Int: InheritedType] = [:], notes: inout TypeNotes,
+                        departures: inout Departures, errors: inout [TokenError]) -> [String: RawToken] {
         var tokens: [String: RawToken] = [:]
         guard root.members != nil else {
             errors.append(TokenError(path: "", message: "the file must be one JSON object of token groups; found \(root.kindDescription)", at: root))
             return tokens
         }
-        var stack: [(node: JSONNode, path: [String], type: String?, deprecated: String?)] = [(root, [], nil, nil)]
+        var stack: [(node: JSONNode, path: [String], type: InheritedType?, deprecated: String?)] = [(root, [], nil, nil)]
         while let (group, path, inheritedType, inheritedDeprecation) = stack.popLast() {
             let members = group.members ?? []
+            let groupPath = path.joined(separator: "/")
             var groupType = inheritedType
             var groupDeprecation = inheritedDeprecation
             if let member = members.first(where: { $0.key == "$deprecated" }) {
                 switch deprecation(member.value) {
                 case let .success(reason): groupDeprecation = reason
-                case let .failure(error): errors.append(error.error(path: path.joined(separator: "/"), value: member.value))
+                case let .failure(error): errors.append(error.error(path: groupPath, value: member.value))
                 }
             }
-            if let typeMember = members.first(where: { $0.key == "$type" }) {
-                if let name = typeMember.value.string, DesignToken.Kind(rawValue: name) != nil {
-                    groupType = name
-                } else {
-                    errors.append(unknownType(typeMember.value, path: path.joined(separator: "/")))
-                }
+            if !path.isEmpty, let typeMember = members.first(where: { $0.key == "$type" }) {
+                groupType = notes.inherited(typeMember.value, path: groupPath, errors: &errors) ?? groupType
             }
+            checkMetadata(members, path: groupPath, errors: &errors)
             for member in members.reversed() {
                 let memberPath = path + [member.key]
                 let pathText = memberPath.joined(separator: "/")
                 // A group's own value is the token `$root` (Format Module 2025.10), referred to as `{group.$root}`.
                 if member.key.hasPrefix("$") && member.key != "$root" {
                     if !groupProperties.contains(member.key) {
-                        errors.append(TokenError(path: path.joined(separator: "/"), message: "unknown group property '\(member.key)'; allowed: \(groupProperties.sorted().joined(separator: ", "))", atKeyOf: member))
+                        errors.append(TokenError(path: groupPath, message: "unknown group property '\(member.key)'; allowed: \(groupProperties.sorted().joined(separator: ", "))", atKeyOf: member))
                     }
                     continue
                 }
                 if member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" || $0 == "/" }) {
                     errors.append(TokenError(path: pathText, message: "names may not contain '.', '/', '{' or '}'", atKeyOf: member))
+                    continue
+                }
+                if member.value.members == nil, aliasTarget(member.value) != nil {
+                    // A bare `{other.token}` where a token belongs: read as the token it plainly means.
+                    departures.note("a token written as a bare alias, without $value", at: member.value, path: pathText)
+                    let inherited = groupType ?? rootTypes[member.value.file]
+                    tokens[pathText] = RawToken(path: pathText, type: nil, groupType: inherited?.name, writtenType: inherited?.written,
+                                                value: member.value, deprecated: groupDeprecation)
                     continue
                 }
                 guard let fields = member.value.members else {
@@ -76,17 +158,40 @@ extension TokenSet {
                     case let .failure(error): errors.append(error.error(path: pathText, value: field.value))
                     }
                 }
+                var holdsTokens = false
                 for field in fields where !tokenProperties.contains(field.key) {
-                    errors.append(TokenError(path: pathText, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", atKeyOf: field))
+                    if field.key.hasPrefix("$") {
+                        errors.append(TokenError(path: pathText, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", atKeyOf: field))
+                    } else if field.value.members?.contains(where: { $0.key == "$value" }) == true {
+                        errors.append(TokenError(path: pathText, message: "a token cannot hold tokens: '\(field.key)' beside $value is a token; make the group a group, its value the token $root", atKeyOf: field))
+                        holdsTokens = true
+                    } else {
+                        // What tools keep beside the value (Style Dictionary's `attributes`, Tokens Studio's
+                        // `oldValue`) is theirs: it is read past, and the file's departures count it.
+                        departures.note("'\(field.key)' beside $value (ignored)", at: field.value, path: pathText)
+                    }
                 }
-                var type = groupType
+                if holdsTokens { continue }
+                checkMetadata(fields, path: pathText, errors: &errors)
+                var type: String?
+                var writtenType: String?
                 if let typeField = fields.first(where: { $0.key == "$type" }) {
-                    if let name = typeField.value.string, DesignToken.Kind(rawValue: name) != nil {
+                    if let name = typeField.value.string, DesignToken.Kind.named(name) != nil {
                         type = name
+                    } else if let name = typeField.value.string {
+                        type = DesignToken.Kind.other.rawValue
+                        writtenType = name
+                        notes.own(name, at: typeField.value, path: pathText)
+                        departures.note("an unknown $type", at: typeField.value, path: pathText)
                     } else {
                         errors.append(unknownType(typeField.value, path: pathText))
                         continue
                     }
+                }
+                let inherited = groupType ?? rootTypes[member.value.file]
+                if type == nil, let note = inherited?.note {
+                    notes.entries[note].tokens += 1
+                    departures.note("an unknown $type", at: valueField.value, path: pathText)
                 }
                 var modes: [String: JSONNode] = [:]
                 var proposed = DesignToken.Proposal()
@@ -104,6 +209,8 @@ extension TokenSet {
                 tokens[pathText] = RawToken(
                     path: pathText,
                     type: type,
+                    groupType: inherited?.name,
+                    writtenType: writtenType ?? (type == nil ? inherited?.written : nil),
                     value: valueField.value,
                     description: fields.first(where: { $0.key == "$description" })?.value.string,
                     deprecated: deprecated,
@@ -113,6 +220,16 @@ extension TokenSet {
             }
         }
         return tokens
+    }
+
+    /// `$description` is a string and `$extensions` an object, on a group or a token (Format Module 2025.10).
+    private static func checkMetadata(_ members: [JSONNode.Member], path: String, errors: inout [TokenError]) {
+        if let description = members.first(where: { $0.key == "$description" }), description.value.string == nil {
+            errors.append(TokenError(path: path, message: "$description must be a string; found \(description.value.kindDescription)", at: description.value))
+        }
+        if let extensions = members.first(where: { $0.key == "$extensions" }), extensions.value.members == nil {
+            errors.append(TokenError(path: path, message: "$extensions must be an object, keyed by the tool that reads it; found \(extensions.value.kindDescription)", at: extensions.value))
+        }
     }
 
     /// `$extensions.proposed`: a reason (every value of the token is proposed), or an object of reasons by mode,
@@ -170,7 +287,7 @@ extension TokenSet {
     static func unknownType(_ node: JSONNode, path: String) -> TokenError {
         TokenError(
             path: path,
-            message: "unknown $type \(node.string.map { "'\($0)'" } ?? node.kindDescription); allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))",
+            message: "unknown $type \(node.string.map { "'\($0)'" } ?? node.kindDescription); allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))",
             at: node
         )
     }

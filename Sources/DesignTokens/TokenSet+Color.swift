@@ -23,8 +23,12 @@ extension TokenSet {
         }
         var hex: Color?
         if let node = field("hex") {
-            guard let text = node.string, text.utf8.count == 7, var color = Color(hex: text) else {
+            guard let text = node.string, var color = Color(hex: text) else {
                 return .failure(Invalid(message: "hex \(shown(node)) is not a colour; write #RRGGBB", at: node))
+            }
+            if text.utf8.count != 7 {
+                // The fallback is six digits (Color Module 2025.10); tools shorten it, and `#000` still says black.
+                warnings.append(.departure("a colour's hex fallback not in #RRGGBB form", at: node))
             }
             color.alpha = UInt8((alpha * 255).rounded())
             hex = color
@@ -50,6 +54,10 @@ extension TokenSet {
             if item.string == "none" {
                 components.append(0)
                 continue
+            }
+            // A hue is an angle in [0, 360): 360 is 0 written another way, which the Color Module does not allow.
+            if component.name == "hue", item.number == 360 {
+                return .failure(Invalid(message: "\(space.rawValue) hue 360 is out of range; allowed: 0 up to, not including, 360 (write 0)", at: item))
             }
             guard let value = item.number, component.range.contains(value) else {
                 return .failure(Invalid(message: "\(space.rawValue) \(component.name) \(shown(item)) is out of range; allowed: "

@@ -49,10 +49,19 @@ extension TokenSet {
             }
             var shadows: [Shadow] = []
             for layer in layers {
+                // Array aliasing: an item may be a shadow token, one layer or many.
+                if let target = aliasTarget(layer) {
+                    switch aliasedItem(target, at: layer, kind: .shadow, parts: parts) {
+                    case let .success(.shadow(layers)): shadows += layers
+                    case let .failure(error): return .failure(error)
+                    default: break
+                    }
+                    continue
+                }
                 switch reader.object(layer, kind: kind, optional: ["inset"], { object throws(Invalid) in
                     Shadow(color: try object.color("color"), offsetX: try object.dimension("offsetX"),
                            offsetY: try object.dimension("offsetY"), blur: try object.dimension("blur", atLeast: 0),
-                           spread: try object.dimension("spread"), inset: try object.flag("inset"))
+                           spread: try object.dimension("spread", orWhenMissing: 0), inset: try object.flag("inset"))
                 }) {
                 case let .success(shadow): shadows.append(shadow)
                 case let .failure(error): return .failure(error)
@@ -60,11 +69,20 @@ extension TokenSet {
             }
             return .success(.shadow(shadows))
         case .gradient:
-            guard let items = node.arrayItems, items.count >= 2 else {
-                return .failure(Invalid(message: "a gradient is a list of two stops or more, each {\"color\", \"position\"}", at: node))
+            guard let items = node.arrayItems, !items.isEmpty else {
+                return .failure(Invalid(message: "a gradient is a list of stops, one or more, each {\"color\", \"position\"}", at: node))
             }
             var stops: [GradientStop] = []
             for item in items {
+                // Array aliasing: an item may be a gradient token, whose stops it stands for.
+                if let target = aliasTarget(item) {
+                    switch aliasedItem(target, at: item, kind: .gradient, parts: parts) {
+                    case let .success(.gradient(more)): stops += more
+                    case let .failure(error): return .failure(error)
+                    default: break
+                    }
+                    continue
+                }
                 switch reader.object(item, kind: kind, { object throws(Invalid) in
                     // The module's rule: a position outside 0…1 counts as the nearest end.
                     GradientStop(color: try object.color("color"), position: min(1, max(0, try object.number("position"))))
@@ -77,11 +95,24 @@ extension TokenSet {
         case .typography:
             return reader.object(node, kind: kind) { object throws(Invalid) in
                 Typography(fontFamily: try object.fontFamily("fontFamily"), fontSize: try object.dimension("fontSize", atLeast: 0),
-                           fontWeight: try object.fontWeight("fontWeight"), letterSpacing: try object.dimension("letterSpacing"),
-                           lineHeight: try object.number("lineHeight", in: 0...100))
+                           fontWeight: try object.fontWeight("fontWeight"), letterSpacing: try object.dimension("letterSpacing", orWhenMissing: 0),
+                           lineHeight: try object.number("lineHeight", in: 0...100, orWhenMissing: 1.2))
             }.map(DesignToken.Value.typography)
         default:
             return value(of: node, kind: kind, parts: parts, warnings: &warnings)
         }
+    }
+
+    /// The value of the token an array item aliases, which must be of `kind`.
+    private static func aliasedItem(_ target: String, at node: JSONNode, kind: DesignToken.Kind, parts: TokenSet) -> Result<DesignToken.Value, Invalid> {
+        let written = "{" + target.replacingSlashes() + "}"
+        guard let token = parts.tokens[target] else {
+            let reason = parts.unreadable[target] != nil ? "which has an error" : "which is not a token"
+            return .failure(Invalid(message: "an item refers to \(written), \(reason)", at: node))
+        }
+        guard token.kind == kind else {
+            return .failure(Invalid(message: "an item refers to \(written), a \(token.kind.rawValue) token; it must be a \(kind.rawValue)", at: node))
+        }
+        return .success(token.value)
     }
 }

@@ -58,7 +58,7 @@ extension TokenSet {
                 }
                 // Warnings about the value as written are told once, where the set's own value is read.
                 if own != nil {
-                    warnings += found.map { $0.error(path: current, value: node, prefix: "its \(mode) value: ", severity: .warning) }
+                    warnings += found.filter { !$0.departure }.map { $0.error(path: current, value: node, prefix: "its \(mode) value: ", severity: .warning) }
                 }
                 break
             }

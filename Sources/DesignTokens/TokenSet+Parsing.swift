@@ -1,3 +1,5 @@
+import Foundation
+
 extension TokenSet {
     /// Reads a tokens file. Every problem is reported, each naming its token path, line and column; the tokens
     /// that are valid are kept.
@@ -10,13 +12,35 @@ extension TokenSet {
     /// The set `composition` makes: its documents merged, aliases resolved, and each mode's values where its
     /// documents give a token another value than the base does.
     static func read(_ composition: TokenComposition, errors: inout [TokenError]) -> TokenSet {
+        var composition = composition
+        var departures = Departures()
+        var forms = composition.forms
+        composition.base = composition.base.map { document in
+            let (normalized, form) = TokenForm.normalized(document, departures: &departures)
+            forms[document.file] = forms[document.file] ?? form
+            return normalized
+        }
+        for index in composition.modes.indices {
+            // The mode's documents are the set's with some others: what they share is counted once, by the set.
+            var counted = departures
+            composition.modes[index].documents = composition.modes[index].documents.map { document in
+                let (normalized, form) = TokenForm.normalized(document, departures: &counted)
+                forms[document.file] = forms[document.file] ?? form
+                return normalized
+            }
+        }
         guard let merged = TokenComposition.merged(composition.base) else { return TokenSet() }
         let (root, failedReferences) = resolvingReferences(merged, errors: &errors)
-        var raw = collect(root, errors: &errors)
+        var notes = TypeNotes()
+        let rootTypes = rootTypes(of: composition.base + composition.modes.flatMap(\.documents), notes: &notes, errors: &errors)
+        var raw = collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors)
         for mode in composition.modes {
-            overrideValues(in: &raw, with: mode, errors: &errors)
+            overrideValues(in: &raw, with: mode, rootTypes: rootTypes, errors: &errors)
         }
+        errors += notes.warnings()
         var set = TokenSet()
+        // Tokens of no type, by file: told once per file, with how many.
+        var untyped: [Int: (first: RawToken, count: Int)] = [:]
         var aliases = AliasResolver(raw: raw)
         var literals: [LiteralKey: Result<DesignToken.Value, TokenError>] = [:]
         var resolved: [(path: String, token: RawToken, resolution: Resolution, kind: DesignToken.Kind)] = []
@@ -27,22 +51,28 @@ extension TokenSet {
                 errors.append(error)
                 set.unreadable[path] = error
             case let .success(resolution):
-                guard let typeName = resolution.type, let kind = DesignToken.Kind(rawValue: typeName) else {
-                    let error = TokenError(path: path, message: "has no $type, on the token or a group above it; allowed: \(DesignToken.Kind.allCases.map(\.rawValue).joined(separator: ", "))", at: token.value)
-                    errors.append(error)
-                    set.unreadable[path] = error
+                guard let typeName = resolution.type else {
+                    // A colour is told by its form; any other value of no type is shown as written.
+                    let kind: DesignToken.Kind = raw[resolution.literal]?.value.string.flatMap { Color(hex: $0) } != nil ? .color : .other
+                    untyped[token.value.file, default: (token, 0)].count += 1
+                    departures.note("a token of no $type", at: token.value, path: path)
+                    resolved.append((path, token, resolution, kind))
                     continue
                 }
-                resolved.append((path, token, resolution, kind))
+                resolved.append((path, token, resolution, DesignToken.Kind.named(typeName) ?? .other))
             }
         }
         // A composite value's parts may refer to tokens of the simpler types (a border's colour to a colour token):
         // those are all read first.
         for tier in 0...2 {
-            for (path, token, resolution, kind) in resolved where readingTier(of: kind) == tier {
+            var entries = resolved.filter { readingTier(of: $0.kind) == tier }
+            if tier == 2 {
+                entries = inDependencyOrder(entries, raw: raw)
+            }
+            for (path, token, resolution, kind) in entries {
                 guard let literalToken = raw[resolution.literal] else { continue }
                 let key = LiteralKey(path: resolution.literal, kind: kind)
-                let literal = literals[key] ?? literalValue(literalToken, kind: kind, parts: set, warnings: &errors)
+                let literal = literals[key] ?? literalValue(literalToken, kind: kind, parts: set, warnings: &errors, departures: &departures)
                 literals[key] = literal
                 switch literal {
                 case let .failure(error):
@@ -57,10 +87,17 @@ extension TokenSet {
                     set.tokens[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
                                                    aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column, file: token.value.file,
                                                    deprecated: token.deprecated, written: writtenInOtherUnit(literalToken.value, kind: kind),
+                                                   writtenType: kind == .other ? token.writtenType ?? literalToken.writtenType : nil,
                                                    proposed: token.proposed)
                 }
             }
         }
+        for (_, entry) in untyped.sorted(by: { $0.key < $1.key }) {
+            let others = entry.count > 1 ? ", nor have \(entry.count - 1) other token\(entry.count == 2 ? "" : "s") of its file" : ""
+            errors.append(TokenError(path: entry.first.path, message: "has no $type, on the token or a group above it\(others); a colour is read by its form, any other value shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: entry.first.value, severity: .warning))
+        }
+        set.departures = departures
+        set.forms = forms
         set.keepPathsSorted()
         set.hasDeprecatedTokens = set.tokens.values.contains { $0.deprecated != nil }
         for mode in Set(raw.values.flatMap(\.modes.keys)).sorted() {
@@ -78,13 +115,43 @@ extension TokenSet {
         return set
     }
 
+    /// Composite tokens ordered so that one whose array items alias others (`["{shadow.sm}", {…}]`) is read after
+    /// them, to a depth of ``itemAliasDepth``; in path order otherwise.
+    private static func inDependencyOrder(_ entries: [(path: String, token: RawToken, resolution: Resolution, kind: DesignToken.Kind)],
+                                          raw: [String: RawToken]) -> [(path: String, token: RawToken, resolution: Resolution, kind: DesignToken.Kind)] {
+        let paths = Set(entries.map(\.path))
+        let dependencies = entries.map { entry in
+            (raw[entry.resolution.literal].map { aliasTargets(in: $0.value) } ?? []).filter(paths.contains)
+        }
+        guard dependencies.contains(where: { !$0.isEmpty }) else { return entries }
+        var level: [String: Int] = [:]
+        for _ in 0..<itemAliasDepth {
+            var changed = false
+            for (entry, targets) in zip(entries, dependencies) where !targets.isEmpty {
+                let next = 1 + (targets.map { level[$0] ?? 0 }.max() ?? 0)
+                if next != level[entry.path], next <= itemAliasDepth {
+                    level[entry.path] = next
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        return entries.enumerated().sorted { (level[$0.element.path] ?? 0, $0.offset) < (level[$1.element.path] ?? 0, $1.offset) }.map(\.element)
+    }
+
+    /// How deep composites' array items may alias composites that alias others.
+    static let itemAliasDepth = 8
+
     /// Gives each token that `mode`'s documents define with another value than `raw`'s that value in the mode,
     /// as `$extensions.mode` would.
     private static func overrideValues(in raw: inout [String: RawToken], with mode: TokenComposition.Mode,
-                                       errors: inout [TokenError]) {
+                                       rootTypes: [Int: InheritedType], errors: inout [TokenError]) {
         guard let merged = TokenComposition.merged(mode.documents) else { return }
         let (root, _) = resolvingReferences(merged, errors: &errors)
-        let tokens = collect(root, errors: &errors)
+        // The mode's documents are the set's with some others: what they share is told once, by the set.
+        var notes = TypeNotes()
+        var departures = Departures()
+        let tokens = collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors)
         for path in tokens.keys.sorted() {
             guard let token = tokens[path] else { continue }
             guard var base = raw[path] else {
@@ -105,9 +172,17 @@ extension TokenSet {
     }
 
     private static func literalValue(_ token: RawToken, kind: DesignToken.Kind, parts: TokenSet,
-                                     warnings: inout [TokenError]) -> Result<DesignToken.Value, TokenError> {
+                                     warnings: inout [TokenError], departures: inout Departures) -> Result<DesignToken.Value, TokenError> {
         var found: [Invalid] = []
-        defer { warnings += found.map { $0.error(path: token.path, value: token.value, severity: .warning) } }
+        defer {
+            for invalid in found {
+                if invalid.departure {
+                    departures.note(invalid.message, at: invalid.at ?? token.value, path: token.path)
+                } else {
+                    warnings.append(invalid.error(path: token.path, value: token.value, severity: .warning))
+                }
+            }
+        }
         return value(of: token.value, kind: kind, parts: parts, warnings: &found).mapError { $0.error(path: token.path, value: token.value) }
     }
 
@@ -131,6 +206,14 @@ extension TokenSet {
     struct Invalid: Error {
         var message: String
         var at: JSONNode?
+        /// Whether it is a departure from the Format Module 2025.10 that is read all the same (``Departures``):
+        /// the message then says what departs, the same for every token that does.
+        var departure = false
+
+        /// A departure from the 2025.10 form at `node`.
+        static func departure(_ what: String, at node: JSONNode) -> Invalid {
+            Invalid(message: what, at: node, departure: true)
+        }
 
         /// The problem as a token's error (or warning), at the part of `value` it names.
         func error(path: String, value: JSONNode, prefix: String = "", severity: TokenError.Severity = .error) -> TokenError {
@@ -147,14 +230,29 @@ extension TokenSet {
             if let fields = node.members {
                 return colorObject(node, fields: fields, warnings: &warnings).map(DesignToken.Value.color)
             }
-            guard let text = node.string, let color = Color(hex: text) else {
-                return .failure(Invalid(message: "\(shown) is not a colour; write #RGB, #RRGGBB, #RRGGBBAA "
-                                        + "or {\"colorSpace\": …, \"components\": […]}"))
+            guard let text = node.string, let color = Color(css: text) else {
+                return .failure(Invalid(message: "\(shown) is not a colour; write {\"colorSpace\": …, \"components\": […]}, "
+                                        + "or as CSS does: #RRGGBB, rgb(), hsl(), a colour name"))
             }
+            warnings.append(.departure(text.hasPrefix("#") ? "a colour as a hex string" : "a colour as a CSS string", at: node))
             return .success(.color(color))
         case .dimension:
+            if let text = node.string {
+                warnings.append(.departure("a dimension as a string", at: node))
+                if text.trimmingCharacters(in: .whitespaces) == "0" { return .success(.dimension(0)) }
+            }
+            if let unit = unit(of: node), !["px", "rem"].contains(unit) {
+                guard let factor = Self.otherLengthUnits[unit] else {
+                    return .failure(Invalid(message: "unit '\(unit)' is not a length Specimen can draw; allowed: px, rem, and em or pt as tools write them"))
+                }
+                warnings.append(.departure("a dimension in \(unit) (read at 16px to the em)", at: node))
+                guard let pixels = measure(node, units: [unit: factor]) else {
+                    return .failure(Invalid(message: "\(shown) is not a dimension; write {\"value\": 8, \"unit\": \"px\"}"))
+                }
+                return checked(pixels, in: DesignToken.dimensionRange, shown: shown, unit: "px").map(DesignToken.Value.dimension)
+            }
             guard let pixels = measure(node, units: ["px": 1, "rem": 16]) else {
-                return .failure(Invalid(message: "\(shown) is not a dimension; write \"8px\", \"0.5rem\" or {\"value\": 8, \"unit\": \"px\"}"))
+                return .failure(Invalid(message: "\(shown) is not a dimension; write {\"value\": 8, \"unit\": \"px\"} (or \"rem\"), or as CSS does, \"8px\""))
             }
             return checked(pixels, in: DesignToken.dimensionRange, shown: shown, unit: "px").map(DesignToken.Value.dimension)
         case .duration:
@@ -169,8 +267,17 @@ extension TokenSet {
             return checked(number, in: DesignToken.numberRange, shown: shown, unit: "").map(DesignToken.Value.number)
         case .fontWeight:
             let names = DesignToken.fontWeightNames
-            if let number = node.number, (1...1000).contains(number) { return .success(.fontWeight(number)) }
+            if let number = node.number {
+                guard (1...1000).contains(number) else {
+                    return .failure(Invalid(message: "font weight \(DesignToken.text(number)) is out of range; allowed: 1…1000"))
+                }
+                return .success(.fontWeight(number))
+            }
             if let name = node.string, let number = names[name] { return .success(.fontWeight(number)) }
+            if let name = node.string, let number = names[name.lowercased()] {
+                warnings.append(.departure("a font weight name not in lower case", at: node))
+                return .success(.fontWeight(number))
+            }
             return .failure(Invalid(message: "\(shown) is not a font weight; write 1…1000 or one of \(names.keys.sorted().joined(separator: ", "))"))
         case .fontFamily:
             if let name = node.string { return .success(.fontFamily([name])) }
@@ -180,7 +287,17 @@ extension TokenSet {
             return .failure(Invalid(message: "\(shown) is not a font family; write a name or a list of names"))
         case .cubicBezier:
             return cubicBezier(node).map(DesignToken.Value.cubicBezier)
-        case .strokeStyle, .border, .transition, .shadow, .gradient, .typography:
+        case .other:
+            return .success(.asWritten(node.compactText()))
+        case .border, .transition, .shadow, .typography:
+            if let text = node.string {
+                // A tool's CSS shorthand (`0 1px 2px #0003`) is kept as written.
+                warnings.append(Invalid(message: "a \(kind.rawValue) written as one string, '\(text)', is shown as written; the Format Module writes it as an object of its parts"))
+                warnings.append(.departure("a \(kind.rawValue) as a string", at: node))
+                return .success(.asWritten(text))
+            }
+            return composite(node, kind: kind, parts: parts, warnings: &warnings)
+        case .strokeStyle, .gradient:
             return composite(node, kind: kind, parts: parts, warnings: &warnings)
         }
     }
@@ -191,6 +308,18 @@ extension TokenSet {
             return .failure(Invalid(message: "\(shown) is out of range; allowed: \(DesignToken.text(range.lowerBound))…\(DesignToken.text(range.upperBound))\(unit)"))
         }
         return .success(value)
+    }
+
+    /// Lengths tools write that the Format Module lacks, in pixels: an em is taken at the 16px a rem is.
+    static let otherLengthUnits: [String: Double] = ["em": 16, "pt": 4.0 / 3]
+
+    /// The unit of `"8px"` or `{"value": 8, "unit": "px"}`: the letters after the number.
+    private static func unit(of node: JSONNode) -> String? {
+        if let text = node.string {
+            let letters = text.reversed().prefix { $0.isLetter || $0 == "%" }
+            return letters.isEmpty || letters.count == text.count ? nil : String(letters.reversed())
+        }
+        return node.members?.first(where: { $0.key == "unit" })?.value.string
     }
 
     /// A number with a unit, as `"8px"` or `{"value": 8, "unit": "px"}`, converted with `units`.

@@ -75,6 +75,28 @@ extension TokenSet.PartReader {
             return pixels
         }
 
+        /// A dimension that tools leave out where the Format Module asks for it (a typography's letterSpacing, a
+        /// shadow's spread): `fallback` when absent, a departure.
+        mutating func dimension(_ name: String, orWhenMissing fallback: Double) throws(TokenSet.Invalid) -> Double {
+            guard member(name) != nil else {
+                asked.insert(name)
+                warnings.append(.departure("a \(kind.rawValue) without \(name) (read as \(DesignToken.text(fallback)))", at: node))
+                return fallback
+            }
+            return try dimension(name)
+        }
+
+        /// A number that tools leave out where the Format Module asks for it (a typography's lineHeight):
+        /// `fallback` when absent, a departure.
+        mutating func number(_ name: String, in range: ClosedRange<Double>, orWhenMissing fallback: Double) throws(TokenSet.Invalid) -> Double {
+            guard member(name) != nil else {
+                asked.insert(name)
+                warnings.append(.departure("a \(kind.rawValue) without \(name) (read as \(DesignToken.text(fallback)))", at: node))
+                return fallback
+            }
+            return try number(name, in: range)
+        }
+
         mutating func duration(_ name: String) throws(TokenSet.Invalid) -> Double {
             guard case let .duration(milliseconds) = try part(name, .duration) else { throw wrongKind(name, .duration) }
             return milliseconds
@@ -165,7 +187,7 @@ extension TokenSet.PartReader {
             }
             var found: [TokenSet.Invalid] = []
             let result = TokenSet.value(of: node, kind: kind, parts: parts, warnings: &found)
-            warnings += found.map { TokenSet.Invalid(message: "\(name): " + $0.message, at: $0.at ?? node) }
+            warnings += found.map { $0.departure ? $0 : TokenSet.Invalid(message: "\(name): " + $0.message, at: $0.at ?? node) }
             switch result {
             case let .success(value): return value
             case let .failure(error): throw TokenSet.Invalid(message: "\(name): " + error.message, at: error.at ?? node)

@@ -67,6 +67,24 @@ extension TokenSet {
                     guard let found = target(of: pointer, at: reference.value, depth: depth) else { return failed }
                     let siblings = members.filter { $0.key != "$ref" }
                     guard !siblings.isEmpty else { return found }
+                    // A token's `$ref` into another token's value, beside its own `$type` or `$description`, is
+                    // the token's value (Format Module 2025.10, JSON Pointer references).
+                    let intoValue = pointer.split(separator: "/").contains("$value")
+                    if siblings.contains(where: { $0.key == "$type" }), !intoValue, !siblings.contains(where: { $0.key == "$value" }) {
+                        fail(at: reference.value, "$ref \(pointer) beside $type must give the token its value, so it must point into one (#/group/token/$value); it points at \(found.members?.contains(where: { $0.key == "$value" }) == true ? "a token" : found.kindDescription)")
+                        return failed
+                    }
+                    if intoValue, !siblings.contains(where: { $0.key == "$value" }),
+                       siblings.allSatisfy({ $0.key.hasPrefix("$") }) {
+                        var token = node
+                        token.value = .object([JSONNode.Member(key: "$value", keyLine: reference.keyLine, keyColumn: reference.keyColumn, value: found)]
+                            + siblings.map { sibling in
+                                var sibling = sibling
+                                sibling.value = replacingPointers(sibling.value, depth: depth + 1)
+                                return sibling
+                            })
+                        return token
+                    }
                     // The members beside a $ref override the object it points at, member by member.
                     guard var merged = found.members else {
                         fail(at: reference.value, "$ref \(pointer) points at \(found.kindDescription), which the members beside it cannot override; point at an object")

@@ -41,6 +41,11 @@ public struct TokenSet: Sendable, Hashable {
         tokens = [:]
     }
 
+    /// The form each file was read as, by file (an index into ``files``).
+    public internal(set) var forms: [Int: TokenForm] = [:]
+    /// Where the files depart from the Format Module 2025.10 in ways that are read all the same.
+    public internal(set) var departures = Departures()
+
     /// Tokens the set's files lack that it was given from the built-in components' defaults (``fillingIn(_:from:)``),
     /// so that a built-in component draws with a team's own tokens at once.
     public internal(set) var builtInDefaults: Set<String> = []

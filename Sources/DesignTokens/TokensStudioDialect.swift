@@ -58,7 +58,7 @@ enum TokensStudioDialect {
             return field
         }
         if let index = renamed.firstIndex(where: { $0.key == "$type" }), let type = renamed[index].value.string {
-            let kind = kinds[type] ?? DesignToken.Kind(rawValue: type)
+            let kind = kinds[type] ?? DesignToken.Kind.named(type)
             guard let kind else {
                 errors.append(TokenError(path: path, message: "has the Tokens Studio type '\(type)', which the Format Module has no type for; the token is left out", at: renamed[index].value, severity: .warning))
                 return nil

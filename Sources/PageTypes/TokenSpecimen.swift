@@ -20,7 +20,7 @@ enum TokenSpecimen {
 
     private static func drawing(_ value: DesignToken.Value, id: String) -> [SVGElement]? {
         switch value {
-        case .number:
+        case .number, .asWritten:
             return nil
         case let .color(color):
             return checks(behind: color.alpha < 255, id: id)

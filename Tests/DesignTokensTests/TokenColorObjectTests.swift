@@ -53,14 +53,23 @@ struct TokenColorObjectTests {
          "1:36 error: token 'a': a colour object needs a colorSpace; allowed: srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50"),
         (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 2}}}"##,
          "1:93 error: token 'a': alpha 2 is not a number from 0 to 1"),
-        (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}}}"##,
-         "1:91 error: token 'a': hex '#000' is not a colour; write #RRGGBB"),
+        (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#00"}}}"##,
+         "1:91 error: token 'a': hex '#00' is not a colour; write #RRGGBB"),
         (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "space": "x"}}}"##,
          "1:93 error: token 'a': unknown colour property 'space'; allowed: alpha, colorSpace, components, hex"),
     ])
     func errors(json: String, problem: String) {
         #expect(Self.problems(json) == [problem])
         #expect(Self.color(json) == nil)
+    }
+
+    @Test("a hex fallback of three digits, as tools shorten it, is read, and counted as a departure from 2025.10")
+    func shortHexFallback() {
+        let (set, problems) = TokenSet.parse(json: ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000"}}}"##)
+        #expect(problems.isEmpty)
+        #expect(set["a"]?.value == .color(Color(red: 0, green: 0, blue: 0)))
+        #expect(set.departures.entries.map { "\($0.line):\($0.column) \($0.what) \($0.firstPath) ×\($0.count)" }
+            == ["1:91 a colour's hex fallback not in #RRGGBB form a ×1"])
     }
 
     @Test("a colour outside sRGB: drawn as its hex when it has one, else gamut-mapped with a warning")

@@ -24,7 +24,7 @@ struct TokenInputTests {
     @Test("hex digits are ASCII: fullwidth digits, which Character.isHexDigit accepts, are not a colour")
     func fullwidthHex() {
         #expect(Self.errors(##"{"a": {"$type": "color", "$value": "#ＦＦＦ"}}"##)
-            == ["token 'a': '#ＦＦＦ' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {\"colorSpace\": …, \"components\": […]}"])
+            == ["token 'a': '#ＦＦＦ' is not a colour; write {\"colorSpace\": …, \"components\": […]}, or as CSS does: #RRGGBB, rgb(), hsl(), a colour name"])
         #expect(Color(hex: "#١٢٣") == nil)
         #expect(Color(hex: "#fFf")?.hex == "#FFFFFF")
     }

@@ -78,14 +78,14 @@ struct TokenModeTests {
             {
               "color": {
                 "$type": "color",
-                "a": { "$value": "#000000", "$extensions": { "mode": { "dark": "blue" } } },
+                "a": { "$value": "#000000", "$extensions": { "mode": { "dark": "bleu" } } },
                 "b": { "$value": "#000000", "$extensions": { "mode": { "dark": "{color.nope}" } } },
                 "c": { "$value": "#000000", "$extensions": { "mode": "dark" } }
               }
             }
             """#)
         #expect(errors.map { "\($0.line):\($0.column) \($0.path): \($0.message)" } == [
-            "4:68 color/a: its dark value: 'blue' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {\"colorSpace\": …, \"components\": […]}",
+            "4:68 color/a: its dark value: 'bleu' is not a colour; write {\"colorSpace\": …, \"components\": […]}, or as CSS does: #RRGGBB, rgb(), hsl(), a colour name",
             "5:68 color/b: its dark value refers to {color.nope}, which is not a token",
             "6:58 color/c: $extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found a string",
         ])

@@ -147,7 +147,7 @@ struct TokenResolverTests {
             "0:7:122: a source is {\"$ref\": \"file.json\"} or an object of tokens; found a number",
             "0:10:127: modifier 'theme': default 'dim' is not one of its contexts; allowed: light, dark",
             "0:11:28: modifier 'empty' has no contexts; allowed: two or more",
-            "0:12:29: warning: modifier 'single' has one context, which makes it a set; give it two or more",
+            "0:12:29: modifier 'single' has one context, which makes it a set; allowed: two contexts or more, or the context's sources as a set",
             "0:15:95: no set named 'none'; sets: bad, base, loop",
             "0:17:52: 'x' is the name of another item in resolutionOrder; allowed: a name of its own",
             "0:18:5: an inline set or modifier needs a \"name\" and a \"type\" (\"set\" or \"modifier\")",
@@ -161,7 +161,7 @@ struct TokenResolverTests {
         files["theme/dark.json"] = ##"{ "theme": { "$type": "color", "bg": { "$value": "#12" } } }"##
         let (set, errors) = Self.load(files)
         let shown = errors.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.description)" }
-        #expect(shown == [##"Content/theme/dark.json:1:50: token 'theme/bg': its dark value: '#12' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {"colorSpace": …, "components": […]}"##])
+        #expect(shown == [##"Content/theme/dark.json:1:50: token 'theme/bg': its dark value: '#12' is not a colour; write {"colorSpace": …, "components": […]}, or as CSS does: #RRGGBB, rgb(), hsl(), a colour name"##])
     }
 
     @Test("a token missing because a source could not be read follows from that error")

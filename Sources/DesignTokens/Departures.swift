@@ -1,0 +1,55 @@
+/// Where a set's files depart from the Format Module 2025.10 in ways Specimen reads all the same (a colour as a
+/// hex string, a tool's `attributes` beside `$value`, a dimension in `em`): counted per file and kind, so that the
+/// tokens page can say how each file was read, in one line per kind rather than one per token.
+public struct Departures: Sendable, Hashable {
+    /// One kind of departure in one file.
+    public struct Entry: Sendable, Hashable {
+        /// The file: an index into ``TokenSet/files``.
+        public var file: Int
+        /// What departs (`a colour as a CSS string`).
+        public var what: String
+        /// How many times the file does it.
+        public var count: Int
+        /// The first token that does it, and where.
+        public var firstPath: String
+        public var line: Int
+        public var column: Int
+    }
+
+    private struct Key: Hashable {
+        var file: Int
+        var what: String
+    }
+
+    private var byKey: [Key: Entry] = [:]
+
+    public init() {}
+
+    /// Counts one departure at `node`, in the token at `path`.
+    mutating func note(_ what: String, at node: JSONNode, path: String) {
+        let key = Key(file: node.file, what: what)
+        if byKey[key] == nil {
+            byKey[key] = Entry(file: node.file, what: what, count: 0, firstPath: path, line: node.line, column: node.column)
+        }
+        byKey[key]?.count += 1
+    }
+
+    /// Takes in `other`'s counts.
+    mutating func merge(_ other: Departures) {
+        for (key, entry) in other.byKey {
+            if var known = byKey[key] {
+                known.count += entry.count
+                byKey[key] = known
+            } else {
+                byKey[key] = entry
+            }
+        }
+    }
+
+    /// Every entry, by file and then by what departs.
+    public var entries: [Entry] {
+        byKey.values.sorted { ($0.file, $0.what) < ($1.file, $1.what) }
+    }
+
+    public var isEmpty: Bool { byKey.isEmpty }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Style Dictionary's own form (version 3, and version 4 without `usesDtcg`): a token is an object with `value`,
+/// and optionally `type`, `comment` and `attributes`; a reference may end in `.value`. It is read as the Format
+/// Module's form, as Style Dictionary's web transforms read it: a size of no unit is in rem (`size/rem`), a time of
+/// no unit in milliseconds, a token of no type takes one from its category (`color`, `size`, `time`: the first
+/// name of its path), and a type Style Dictionary has that the Format Module lacks (`asset`, `content`) is kept
+/// as written.
+enum StyleDictionaryForm {
+    /// Style Dictionary's types by the Format Module's; a size whose number has no unit is in rem.
+    static let sizeTypes: Set<String> = ["size", "fontSize", "fontSizes", "spacing", "sizing", "borderRadius", "borderWidth"]
+    static let types: [String: DesignToken.Kind] = [
+        "color": .color, "dimension": .dimension, "size": .dimension, "fontSize": .dimension, "spacing": .dimension,
+        "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension, "fontFamily": .fontFamily,
+        "fontWeight": .fontWeight, "time": .duration, "duration": .duration, "number": .number, "opacity": .number,
+        "lineHeight": .number, "cubicBezier": .cubicBezier, "shadow": .shadow, "typography": .typography,
+        "border": .border, "transition": .transition, "gradient": .gradient, "strokeStyle": .strokeStyle,
+    ]
+    /// The type a token of none takes from the first name of its path (Style Dictionary's category).
+    static let categories: [String: DesignToken.Kind] = ["color": .color, "size": .dimension, "time": .duration]
+
+    /// Whether `document` is in this form: an object with no name starting with `$` in it (tokens with `value`, or
+    /// only plain values that Style Dictionary's references may name). Every file of the Format Module's form has
+    /// `$value`, and its groups `$type` or `$extends`.
+    static func matches(_ document: JSONNode) -> Bool {
+        guard let top = document.members, !top.isEmpty else { return false }
+        var stack = [document]
+        while let node = stack.popLast() {
+            switch node.value {
+            case let .object(members):
+                if members.contains(where: { $0.key.hasPrefix("$") }) { return false }
+                stack += members.map(\.value)
+            case let .array(items):
+                stack += items
+            default:
+                continue
+            }
+        }
+        return true
+    }
+
+    /// `document` in the Format Module's form, its departures counted.
+    static func translated(_ document: JSONNode, departures: inout Departures) -> JSONNode {
+        // Groups are rebuilt bottom up with an explicit stack: the file's nesting is not ours to trust.
+        translated(document, path: [], departures: &departures, depth: 0)
+    }
+
+    private static func translated(_ node: JSONNode, path: [String], departures: inout Departures, depth: Int) -> JSONNode {
+        guard let members = node.members, depth < JSONParser.maximumDepth else { return node }
+        if let value = members.first(where: { $0.key == "value" }) {
+            return token(node, members: members, value: value, path: path, departures: &departures)
+        }
+        var kept: [JSONNode.Member] = []
+        for member in members {
+            // A group's `comment` is its description; anything else of no object is tool data.
+            if member.key == "comment" || member.key == "description", member.value.string != nil {
+                kept.append(renamed(member, "$description"))
+                continue
+            }
+            guard member.value.members != nil else {
+                // A plain value where a group's members are is one Style Dictionary's references may name.
+                if member.value.string != nil || member.value.number != nil {
+                    kept.append(JSONNode.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn,
+                                                value: replacing(member.value, with: .object([renamed(member, "$value")]))))
+                }
+                continue
+            }
+            var child = member
+            child.value = translated(member.value, path: path + [member.key], departures: &departures, depth: depth + 1)
+            kept.append(child)
+        }
+        return replacing(node, with: .object(kept))
+    }
+
+    private static func token(_ node: JSONNode, members: [JSONNode.Member], value: JSONNode.Member, path: [String],
+                              departures: inout Departures) -> JSONNode {
+        let pathText = path.joined(separator: "/")
+        var fields: [JSONNode.Member] = []
+        let written = members.first(where: { $0.key == "type" })?.value.string
+        let kind = written.flatMap { types[$0] } ?? (written == nil ? path.first.flatMap { categories[$0] } : nil)
+        var valueNode = references(in: value.value)
+        if kind == .color, let rgb = rgbObject(valueNode) {
+            valueNode = replacing(valueNode, with: .string(rgb.hex))
+        }
+        if let kind {
+            let isSize = written.map(sizeTypes.contains) ?? (path.first == "size")
+            if kind == .dimension, isSize, let number = plainNumber(valueNode) {
+                departures.note("a size of no unit (read as rem, as Style Dictionary's size/rem does)", at: valueNode, path: pathText)
+                valueNode = replacing(valueNode, with: .string(DesignToken.text(number) + "rem"))
+            } else if kind == .dimension, let number = plainNumber(valueNode) {
+                valueNode = replacing(valueNode, with: .string(DesignToken.text(number) + "px"))
+            } else if kind == .duration, let number = plainNumber(valueNode) {
+                valueNode = replacing(valueNode, with: .string(DesignToken.text(number) + "ms"))
+            } else if [.number, .fontWeight].contains(kind), let number = plainNumber(valueNode) {
+                valueNode = replacing(valueNode, with: .number(number))
+            }
+            fields.append(JSONNode.Member(key: "$type", keyLine: value.keyLine, keyColumn: value.keyColumn,
+                                          value: replacing(value.value, with: .string(kind.rawValue))))
+        } else if let written {
+            // A type the Format Module lacks: the token keeps it, and is shown as written.
+            fields.append(JSONNode.Member(key: "$type", keyLine: value.keyLine, keyColumn: value.keyColumn,
+                                          value: replacing(value.value, with: .string(written))))
+        }
+        var member = value
+        member.key = "$value"
+        member.value = valueNode
+        fields.append(member)
+        if let comment = members.first(where: { ($0.key == "comment" || $0.key == "description") && $0.value.string != nil }) {
+            fields.append(renamed(comment, "$description"))
+        }
+        if let deprecated = members.first(where: { $0.key == "deprecated" }), deprecated.value.value == .bool(true) {
+            let reason = members.first(where: { $0.key == "deprecated_comment" })?.value
+            fields.append(renamed(reason.map { JSONNode.Member(key: "", keyLine: deprecated.keyLine, keyColumn: deprecated.keyColumn, value: $0) } ?? deprecated, "$deprecated"))
+        }
+        return replacing(node, with: .object(fields))
+    }
+
+    /// `{"r": 146, "g": 153, "b": 162}` (and `a`, 0…1), a colour as Style Dictionary's colour library reads it.
+    private static func rgbObject(_ node: JSONNode) -> Color? {
+        guard let members = node.members, members.count >= 3 else { return nil }
+        func channel(_ name: String) -> UInt8? {
+            guard let number = members.first(where: { $0.key == name })?.value.number, (0...255).contains(number) else { return nil }
+            return UInt8(number.rounded())
+        }
+        guard let red = channel("r"), let green = channel("g"), let blue = channel("b") else { return nil }
+        let alpha = members.first(where: { $0.key == "a" })?.value.number.map { UInt8((min(1, max(0, $0)) * 255).rounded()) } ?? 255
+        return Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A number, or a string that is only one.
+    private static func plainNumber(_ node: JSONNode) -> Double? {
+        if let number = node.number { return number }
+        guard let text = node.string?.trimmingCharacters(in: .whitespaces), let number = Double(text), number.isFinite else { return nil }
+        return number
+    }
+
+    /// Style Dictionary 3's `{color.base.red.value}` as `{color.base.red}`, at any depth of a value.
+    private static func references(in node: JSONNode) -> JSONNode {
+        switch node.value {
+        case let .string(text) where text.hasPrefix("{") && text.hasSuffix(".value}"):
+            return replacing(node, with: .string(String(text.dropLast(".value}".count)) + "}"))
+        case let .object(members):
+            return replacing(node, with: .object(members.map { member in
+                var member = member
+                member.value = references(in: member.value)
+                return member
+            }))
+        case let .array(items):
+            return replacing(node, with: .array(items.map(references)))
+        default:
+            return node
+        }
+    }
+
+    private static func renamed(_ member: JSONNode.Member, _ key: String) -> JSONNode.Member {
+        var member = member
+        member.key = key
+        return member
+    }
+
+    private static func replacing(_ node: JSONNode, with value: JSONNode.Value) -> JSONNode {
+        JSONNode(value: value, line: node.line, column: node.column, file: node.file)
+    }
+}

@@ -1,0 +1,18 @@
+/// The form a token file is written in, as the tool that wrote it meant it: each file of a set is read as its own
+/// form, so a set may mix them.
+public enum TokenForm: String, Sendable, Hashable {
+    /// The Design Tokens Format Module 2025.10 (`$value`, `$type`).
+    case formatModule = "Design Tokens Format Module 2025.10"
+    /// Style Dictionary's own form (`value`, `type`, `comment`).
+    case styleDictionary = "Style Dictionary"
+    /// A Tokens Studio export (`value` and `type`, or `$value` and `$type`, with Tokens Studio's types).
+    case tokensStudio = "Tokens Studio"
+
+    /// `document` in the Format Module's form, and the form it was written in.
+    static func normalized(_ document: JSONNode, departures: inout Departures) -> (JSONNode, TokenForm) {
+        if StyleDictionaryForm.matches(document) {
+            return (StyleDictionaryForm.translated(document, departures: &departures), .styleDictionary)
+        }
+        return (document, .formatModule)
+    }
+}

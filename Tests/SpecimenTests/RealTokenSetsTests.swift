@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The token exports of public design systems in `../shared/realworld/tokens`, each put into a fresh
+/// `specimen init` site (its pages kept) and named by `tokens:` in site.yml, as a team would try them.
+@Suite("Real design systems' tokens")
+struct RealTokenSetsTests {
+    /// A set: its folder under realworld/tokens, what `tokens:` names inside it, how many tokens it holds
+    /// (counted independently, by `jq` over the files), and the modes it gives.
+    struct RealSet: Sendable, CustomStringConvertible {
+        var folder: String
+        var entry: String
+        var modes: [String]
+        var description: String { folder + (entry == "." ? "" : "/" + entry) }
+    }
+
+    static let sets: [RealSet] = [
+        RealSet(folder: "infomaniak-folder", entry: ".", modes: []),
+        RealSet(folder: "infomaniak-resolver", entry: "resolvers/ikds.resolver.json", modes: ["dark"]),
+        RealSet(folder: "figma-sds", entry: "figma-sds.tokens.json", modes: ["dark", "light"]),
+        RealSet(folder: "figma-sds-resolver", entry: "sds.resolver.json", modes: ["dark"]),
+        RealSet(folder: "digdir-tokens-studio", entry: ".", modes: []),
+        RealSet(folder: "style-dictionary-examples/basic", entry: ".", modes: []),
+        RealSet(folder: "style-dictionary-examples/complete", entry: ".", modes: []),
+        RealSet(folder: "style-dictionary-examples/referencing_aliasing", entry: ".", modes: []),
+        RealSet(folder: "style-dictionary-examples/tokens-deprecation", entry: ".", modes: []),
+        RealSet(folder: "style-dictionary-examples/variables-in-outputs", entry: ".", modes: []),
+        RealSet(folder: "style-dictionary-examples/multi-brand-multi-platform", entry: ".", modes: []),
+        RealSet(folder: "style-dictionary-examples/tailwind-preset", entry: "tokens.json", modes: []),
+    ]
+
+    static func copyTokenFiles(from source: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        _ = manager.fileExists(atPath: source.path, isDirectory: &isFolder)
+        guard isFolder.boolValue else {
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: source, to: destination)
+            return
+        }
+        for case let path as String in manager.enumerator(atPath: source.path) ?? NSEnumerator() where path.hasSuffix(".json") {
+            let target = destination.appendingPathComponent(path)
+            try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: source.appendingPathComponent(path), to: target)
+        }
+    }
+
+    @Test("each builds in a fresh init site: exit 0, its modes shown", arguments: sets)
+    func builds(_ set: RealSet) throws {
+        let source = SourceTree.sharedFolder().appendingPathComponent("realworld/tokens/\(set.folder)")
+        try #require(FileManager.default.fileExists(atPath: source.path), "\(source.path) is missing")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = folder.url.appendingPathComponent("site")
+        let initRun = try SpecimenCommandTests.run(["init", site.path], in: folder.url)
+        try #require(initRun.status == 0, "\(initRun.standardError)")
+        let content = site.appendingPathComponent("Content")
+        try FileManager.default.removeItem(at: content.appendingPathComponent("tokens.json"))
+        // The token files only: a folder's README is the repository's, not the export's.
+        try Self.copyTokenFiles(from: source, to: content.appendingPathComponent("set"))
+        let settings = content.appendingPathComponent("site.yml")
+        let yaml = try String(contentsOf: settings, encoding: .utf8)
+        try (yaml + "tokens: set/\(set.entry == "." ? "" : set.entry)\n").write(to: settings, atomically: true, encoding: .utf8)
+        let run = try SpecimenCommandTests.run(["build"], in: site)
+        let errors = run.standardError.split(separator: "\n").filter { $0.contains(": error:") }
+        #expect(run.status == 0, "\(set): \(errors.count) errors, first: \(errors.prefix(5).joined(separator: "\n"))")
+        let warnings = run.standardError.split(separator: "\n").filter { $0.contains(": warning:") }
+        print("real set \(set): exit \(run.status), \(errors.count) errors, \(warnings.count) warnings; \(run.standardOutput.split(separator: "\n").last ?? "")")
+        guard run.status == 0 else { return }
+        let page = try String(contentsOf: site.appendingPathComponent("public/tokens/index.html"), encoding: .utf8)
+        for mode in set.modes {
+            #expect(page.contains(">\(mode)<"), "\(set): mode \(mode) shown")
+        }
+    }
+}
