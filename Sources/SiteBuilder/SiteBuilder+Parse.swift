@@ -58,7 +58,7 @@ extension SiteBuilder {
         let tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
         site.tokens = tokenFiles.set
         let builtInTokens = PreviewRenderer.builtInTokens(of: options.components)
-        if !tokenFiles.read.isEmpty {
+        if !tokenFiles.read.isEmpty, tokenFiles.set.fileError == nil {
             // A built-in component draws with its defaults where a team's own tokens lack its tokens.
             site.tokens = site.tokens.fillingIn(builtInTokens.values.joined(), from: PreviewRenderer.defaultTokens)
         }
@@ -165,6 +165,12 @@ extension SiteBuilder {
             drawn.formUnion(page.widgets.map { type(of: $0.preview.initialPreview.component).name })
             if let preview = page.frontMatter.component.preview, let name = preview.split(separator: " ").first {
                 drawn.insert(String(name))
+            }
+            // A preview fence without controls is drawn into the page, not into previews/.
+            for fence in page.body.fences where fence.info.split(separator: " ").first == "preview" {
+                if let name = fence.body.split(whereSeparator: { $0 == " " || $0 == "\n" }).first {
+                    drawn.insert(String(name))
+                }
             }
         }
         let lacking = drawn.sorted().compactMap { name -> (String, [String])? in

@@ -134,8 +134,9 @@ struct ComponentFactsTests {
             ---
             Body.
             """#))
-        // Line 3 is `preview: stepper style=bullet steps=11`; `steps` starts at column 31.
-        #expect(report.diagnostics.map(\.description) == [
+        // Line 3 is `preview: stepper style=bullet steps=11`; `steps` starts at column 31. (The fixture's tokens
+        // lack the stepper's, which a warning of its own says.)
+        #expect(report.diagnostics.filter { $0.severity == .error }.map(\.description) == [
             "Content/components/dots.md:3:31: error: steps = 11 is out of range for the bullet style; allowed: 3…10",
         ])
     }

@@ -79,7 +79,7 @@ extension HostileInputTests {
             "Content/site.yml": "title: Fixture System\ncriteria:\n  - {id: C1, name: Layers}\n",
         ]))
         #expect(Self.diagnostics(site) == [
-            "Content/tokens.json:2:59: error: token 'color/brand/500': '#005CE5Z' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or {\"colorSpace\": …, \"components\": […]}; 1 error and 1 warning in 1 file follow from it and are not shown",
+            "Content/tokens.json:2:59: error: token 'color/brand/500': '#005CE5Z' is not a colour; write {\"colorSpace\": …, \"components\": […]}, or as CSS does: #RRGGBB, rgb(), hsl(), a colour name; 1 error and 1 warning in 1 file follow from it and are not shown",
             "Content/components/dots.md:9:25: error: token 'stepper/color/bgg' is not in tokens.json; did you mean 'stepper/color/bg'? token roles name a token path such as stepper/color/bg",
         ])
     }

