@@ -28,10 +28,15 @@ public struct Departures: Sendable, Hashable {
     /// Counts one departure at `node`, in the token at `path`.
     mutating func note(_ what: String, at node: JSONNode, path: String) {
         let key = Key(file: node.file, what: what)
-        if byKey[key] == nil {
-            byKey[key] = Entry(file: node.file, what: what, count: 0, firstPath: path, line: node.line, column: node.column)
+        var entry = byKey[key] ?? Entry(file: node.file, what: what, count: 0, firstPath: path, line: node.line, column: node.column)
+        // The first in the file names them, whatever order they are read in.
+        if (node.line, node.column) < (entry.line, entry.column) {
+            entry.firstPath = path
+            entry.line = node.line
+            entry.column = node.column
         }
-        byKey[key]?.count += 1
+        entry.count += 1
+        byKey[key] = entry
     }
 
     /// Takes in `other`'s counts.

@@ -60,7 +60,10 @@ extension TokenSet {
                 let path = token.path
                 outcome = outcome.flatMap { next in
                     let other = DesignToken.Kind.other.rawValue
-                    if let own = token.type, let theirs = next.type, own != theirs, own != other, theirs != other {
+                    // A number may alias a dimension and the reverse, as Tokens Studio's sizes do: read as its own.
+                    let interchangeable: Set<String> = ["number", "dimension"]
+                    if let own = token.type, let theirs = next.type, own != theirs, own != other, theirs != other,
+                       !(interchangeable.contains(own) && interchangeable.contains(theirs)) {
                         return .failure(TokenError(path: path, message: "is a \(own) token but refers to {\((next.typedAt ?? target).replacingSlashes())}, a \(theirs) token", at: token.value))
                     }
                     // An alias of no type of its own takes its target's before its group's (Format Module 2025.10,

@@ -92,8 +92,9 @@ extension TokenSet {
     ///   - rootTypes: the root `$type` of each file, by file number (``rootTypes(of:notes:errors:)``); the merged
     ///     root's own `$type` is not read.
     ///   - departures: where the file departs from the 2025.10 form in ways that are read all the same.
-    static func collect(_ root: JSONNode, rootTypes: [Int: InheritedType] = [:], notes: inout TypeNotes,
-                        departures: inout Departures, errors: inout [TokenError]) -> [String: RawToken] {
+    ///   - failedReferences: where a `$ref` that failed stands, as `null`: its error is told already.
+    static func collect(_ root: JSONNode, rootTypes: [Int: InheritedType] = [:], failedReferences: Set<TokenError.Position> = [],
+                        notes: inout TypeNotes, departures: inout Departures, errors: inout [TokenError]) -> [String: RawToken] {
         var tokens: [String: RawToken] = [:]
         guard root.members != nil else {
             errors.append(TokenError(path: "", message: "the file must be one JSON object of token groups; found \(root.kindDescription)", at: root))
@@ -138,6 +139,10 @@ extension TokenSet {
                     continue
                 }
                 guard let fields = member.value.members else {
+                    if member.value.value == .null,
+                       failedReferences.contains(TokenError.Position(line: member.value.line, column: member.value.column, file: member.value.file)) {
+                        continue
+                    }
                     // Style Dictionary 3 and Tokens Studio's older form write `value` without the `$`.
                     let hint = member.key == "value" ? "; a token's value is written \"$value\" (Style Dictionary 4 reads this form too)" : ""
                     errors.append(TokenError(path: pathText, message: "expected a group (an object) or a token (an object with \"$value\"); found \(member.value.kindDescription)\(hint)", at: member.value))

@@ -94,8 +94,9 @@ extension TokenSet {
             return .success(.gradient(stops))
         case .typography:
             return reader.object(node, kind: kind) { object throws(Invalid) in
-                Typography(fontFamily: try object.fontFamily("fontFamily"), fontSize: try object.dimension("fontSize", atLeast: 0),
-                           fontWeight: try object.fontWeight("fontWeight"), letterSpacing: try object.dimension("letterSpacing", orWhenMissing: 0),
+                let fontSize = try object.dimension("fontSize", atLeast: 0)
+                return Typography(fontFamily: try object.fontFamily("fontFamily"), fontSize: fontSize,
+                           fontWeight: try object.fontWeight("fontWeight"), letterSpacing: try object.letterSpacing(fontSize: fontSize),
                            lineHeight: try object.number("lineHeight", in: 0...100, orWhenMissing: 1.2))
             }.map(DesignToken.Value.typography)
         default:

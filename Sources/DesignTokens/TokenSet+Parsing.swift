@@ -33,7 +33,9 @@ extension TokenSet {
         let (root, failedReferences) = resolvingReferences(merged, errors: &errors)
         var notes = TypeNotes()
         let rootTypes = rootTypes(of: composition.base + composition.modes.flatMap(\.documents), notes: &notes, errors: &errors)
-        var raw = collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors)
+        var raw = collect(root, rootTypes: rootTypes, failedReferences: Set(failedReferences.keys), notes: &notes,
+                          departures: &departures, errors: &errors)
+        raw = evaluatingExpressions(in: raw, departures: &departures, errors: &errors)
         for mode in composition.modes {
             overrideValues(in: &raw, with: mode, rootTypes: rootTypes, errors: &errors)
         }
@@ -151,7 +153,10 @@ extension TokenSet {
         // The mode's documents are the set's with some others: what they share is told once, by the set.
         var notes = TypeNotes()
         var departures = Departures()
-        let tokens = collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors)
+        var modeErrors: [TokenError] = []
+        // Errors in the mode's expressions are the set's, told once where the set's own are worked out.
+        let tokens = evaluatingExpressions(in: collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors),
+                                           departures: &departures, errors: &modeErrors)
         for path in tokens.keys.sorted() {
             guard let token = tokens[path] else { continue }
             guard var base = raw[path] else {
@@ -241,6 +246,11 @@ extension TokenSet {
                 warnings.append(.departure("a dimension as a string", at: node))
                 if text.trimmingCharacters(in: .whitespaces) == "0" { return .success(.dimension(0)) }
             }
+            if let text = node.string, unit(of: node) == "%", Double(text.dropLast().trimmingCharacters(in: .whitespaces)) != nil {
+                // A share of something the token does not say (a letterSpacing's font size): kept as written.
+                warnings.append(.departure("a dimension in % (kept as written)", at: node))
+                return .success(.asWritten(text))
+            }
             if let unit = unit(of: node), !["px", "rem"].contains(unit) {
                 guard let factor = Self.otherLengthUnits[unit] else {
                     return .failure(Invalid(message: "unit '\(unit)' is not a length Specimen can draw; allowed: px, rem, and em or pt as tools write them"))
@@ -261,7 +271,16 @@ extension TokenSet {
             }
             return checked(milliseconds, in: DesignToken.durationRange, shown: shown, unit: "ms").map(DesignToken.Value.duration)
         case .number:
-            guard let number = node.number else {
+            var read = node.number
+            if read == nil, let text = node.string?.trimmingCharacters(in: .whitespaces) {
+                // Tokens Studio writes numbers as strings, and a number may alias a dimension there.
+                let digits = text.hasSuffix("px") ? String(text.dropLast(2)) : text
+                if let number = Double(digits), number.isFinite {
+                    warnings.append(.departure("a number written as a string", at: node))
+                    read = number
+                }
+            }
+            guard let number = read else {
                 return .failure(Invalid(message: "\(shown) is not a number"))
             }
             return checked(number, in: DesignToken.numberRange, shown: shown, unit: "").map(DesignToken.Value.number)

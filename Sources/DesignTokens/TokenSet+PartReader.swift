@@ -1,3 +1,5 @@
+import Foundation
+
 extension TokenSet {
     /// Reads the parts of composite values: each a literal of its own kind, or `{a.token}` of that kind in `parts`.
     struct PartReader {
@@ -84,6 +86,22 @@ extension TokenSet.PartReader {
                 return fallback
             }
             return try dimension(name)
+        }
+
+        /// A typography's letterSpacing: a dimension, or a percentage of `fontSize` as Tokens Studio writes it
+        /// (`-1%`); 0 when absent, a departure.
+        mutating func letterSpacing(fontSize: Double) throws(TokenSet.Invalid) -> Double {
+            guard member("letterSpacing") != nil else { return try dimension("letterSpacing", orWhenMissing: 0) }
+            let value = try part("letterSpacing", .dimension)
+            switch value {
+            case let .dimension(pixels): return pixels
+            case let .asWritten(text) where text.hasSuffix("%"):
+                guard let percent = Double(text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite, abs(percent) <= 1_000 else {
+                    throw wrongKind("letterSpacing", .dimension)
+                }
+                return fontSize * percent / 100
+            default: throw wrongKind("letterSpacing", .dimension)
+            }
         }
 
         /// A number that tools leave out where the Format Module asks for it (a typography's lineHeight):

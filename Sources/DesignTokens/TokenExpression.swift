@@ -1,0 +1,303 @@
+import Foundation
+
+/// Arithmetic in a token's value, as Tokens Studio writes and evaluates it: `floor({size.unit} * 2)`,
+/// `{space.sm} * 1.5`, `min({radius.base} * 3, {radius.scale} * 7)`, and colours with a changed alpha,
+/// `rgba({color.black}, 0.16)`. Numbers may carry a unit (`px`, `rem`, `em`, `%`); the result takes the first
+/// unit among its operands. Functions: `floor`, `ceil`, `round`, `abs`, `sqrt`, `min`, `max`, `roundTo(x, n)`.
+struct TokenExpression {
+    /// A number and its unit, if any.
+    struct Quantity: Equatable {
+        var value: Double
+        var unit: String?
+    }
+
+    /// The longest expression read, in characters, and how deep parentheses and references may nest.
+    static let maximumLength = 2_000
+    static let maximumDepth = 32
+
+    /// Whether `text` is an expression to evaluate: it refers to a token or calls a function, and is not one
+    /// reference alone (an alias) nor a colour CSS reads by itself.
+    static func isExpression(_ text: String) -> Bool {
+        guard text.count <= maximumLength else { return false }
+        if TokenSet.aliasTarget(JSONNode(value: .string(text), line: 1, column: 1)) != nil, text.filter({ $0 == "{" }).count == 1 {
+            return false
+        }
+        if text.contains("{") { return true }
+        let lowered = text.lowercased()
+        if ["floor(", "ceil(", "round(", "min(", "max(", "abs(", "sqrt(", "roundto("].contains(where: lowered.hasPrefix) { return true }
+        // Plain arithmetic, `8px * 2`: numbers, units, operators and parentheses only, so that a font name with a
+        // slash in it stays a name.
+        var bare = lowered
+        for unit in ["rem", "px", "em", "%"] { bare = bare.replacingOccurrences(of: unit, with: "") }
+        return bare.allSatisfy { "0123456789. +-*/()".contains($0) } && bare.contains(where: { "*/".contains($0) })
+            && bare.contains(where: \.isNumber)
+    }
+
+    /// Evaluates `text`, asking `lookup` for each reference's quantity (nil: not a number, which is an error).
+    static func evaluate(_ text: String, lookup: (String) -> Quantity?) -> Result<Quantity, Failure> {
+        withoutActuallyEscaping(lookup) { lookup in
+            var parser = Parser(characters: Array(text), lookup: lookup)
+            return parser.parseWhole()
+        }
+    }
+
+    /// Why an expression could not be evaluated.
+    struct Failure: Error, Equatable {
+        var message: String
+    }
+
+    private struct Parser {
+        let characters: [Character]
+        let lookup: (String) -> Quantity?
+        var index = 0
+        var depth = 0
+
+        mutating func parseWhole() -> Result<Quantity, Failure> {
+            do {
+                let value = try sum()
+                skipSpaces()
+                guard index == characters.count else { throw Failure(message: "unexpected '\(characters[index])' at character \(index + 1)") }
+                return .success(value)
+            } catch let failure as Failure {
+                return .failure(failure)
+            } catch {
+                return .failure(Failure(message: "\(error)"))
+            }
+        }
+
+        mutating func skipSpaces() {
+            while index < characters.count, characters[index] == " " { index += 1 }
+        }
+
+        mutating func sum() throws -> Quantity {
+            var left = try product()
+            while true {
+                skipSpaces()
+                guard index < characters.count, characters[index] == "+" || characters[index] == "-" else { return left }
+                let sign = characters[index]
+                index += 1
+                let right = try product()
+                left = Quantity(value: sign == "+" ? left.value + right.value : left.value - right.value, unit: left.unit ?? right.unit)
+            }
+        }
+
+        mutating func product() throws -> Quantity {
+            var left = try unary()
+            while true {
+                skipSpaces()
+                guard index < characters.count, characters[index] == "*" || characters[index] == "/" else { return left }
+                let operation = characters[index]
+                index += 1
+                let right = try unary()
+                if operation == "/" && right.value == 0 { throw Failure(message: "division by zero") }
+                left = Quantity(value: operation == "*" ? left.value * right.value : left.value / right.value, unit: left.unit ?? right.unit)
+            }
+        }
+
+        mutating func unary() throws -> Quantity {
+            skipSpaces()
+            if index < characters.count, characters[index] == "-" {
+                index += 1
+                var value = try unary()
+                value.value = -value.value
+                return value
+            }
+            return try primary()
+        }
+
+        mutating func primary() throws -> Quantity {
+            skipSpaces()
+            guard index < characters.count else { throw Failure(message: "the expression ends where a number belongs") }
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= TokenExpression.maximumDepth else { throw Failure(message: "nesting deeper than \(TokenExpression.maximumDepth)") }
+            let character = characters[index]
+            if character == "(" {
+                index += 1
+                let value = try sum()
+                try expect(")")
+                return value
+            }
+            if character == "{" {
+                guard let end = characters[index...].firstIndex(of: "}") else { throw Failure(message: "a reference is not closed with '}'") }
+                let name = String(characters[(index + 1)..<end])
+                index = end + 1
+                guard let value = lookup(name) else { throw Failure(message: "{\(name)} is not a number") }
+                return value
+            }
+            if character.isNumber || character == "." {
+                let start = index
+                while index < characters.count, characters[index].isNumber || characters[index] == "." { index += 1 }
+                guard let number = Double(String(characters[start..<index])) else { throw Failure(message: "'\(String(characters[start..<index]))' is not a number") }
+                let unitStart = index
+                while index < characters.count, characters[index].isLetter || characters[index] == "%" { index += 1 }
+                let unit = String(characters[unitStart..<index])
+                return Quantity(value: number, unit: unit.isEmpty ? nil : unit)
+            }
+            if character.isLetter {
+                let start = index
+                while index < characters.count, characters[index].isLetter { index += 1 }
+                let name = String(characters[start..<index]).lowercased()
+                try expect("(")
+                var arguments = [try sum()]
+                skipSpaces()
+                while index < characters.count, characters[index] == "," {
+                    index += 1
+                    arguments.append(try sum())
+                }
+                try expect(")")
+                return try apply(name, arguments)
+            }
+            throw Failure(message: "unexpected '\(character)' at character \(index + 1)")
+        }
+
+        mutating func expect(_ character: Character) throws {
+            skipSpaces()
+            guard index < characters.count, characters[index] == character else {
+                throw Failure(message: "expected '\(character)' at character \(index + 1)")
+            }
+            index += 1
+        }
+
+        func apply(_ name: String, _ arguments: [Quantity]) throws -> Quantity {
+            let unit = arguments.compactMap(\.unit).first
+            func one(_ body: (Double) -> Double) throws -> Quantity {
+                guard arguments.count == 1 else { throw Failure(message: "\(name)() takes one argument") }
+                return Quantity(value: body(arguments[0].value), unit: unit)
+            }
+            switch name {
+            case "floor": return try one { $0.rounded(.down) }
+            case "ceil": return try one { $0.rounded(.up) }
+            case "round": return try one { $0.rounded() }
+            case "abs": return try one { abs($0) }
+            case "sqrt": return try one { $0.squareRoot() }
+            case "min", "max":
+                let values = arguments.map(\.value)
+                return Quantity(value: (name == "min" ? values.min() : values.max()) ?? 0, unit: unit)
+            case "roundto":
+                guard arguments.count == 2, (0...10).contains(arguments[1].value) else { throw Failure(message: "roundTo(x, n) takes a number and 0…10 decimals") }
+                let scale = pow(10, arguments[1].value.rounded())
+                return Quantity(value: (arguments[0].value * scale).rounded() / scale, unit: unit)
+            default:
+                throw Failure(message: "unknown function '\(name)'; allowed: floor, ceil, round, abs, sqrt, min, max, roundTo")
+            }
+        }
+    }
+}
+
+extension TokenSet {
+    /// `raw` with every value that is arithmetic (``TokenExpression``) or an `rgba({alias}, alpha)` colour replaced
+    /// by its result, as Tokens Studio resolves them; an expression that cannot be evaluated is an error at it.
+    /// Each token is evaluated once, a reference chain at most ``TokenExpression/maximumDepth`` deep.
+    static func evaluatingExpressions(in raw: [String: RawToken], departures: inout Departures,
+                                      errors: inout [TokenError]) -> [String: RawToken] {
+        var evaluator = ExpressionEvaluator(raw: raw)
+        var result = raw
+        for path in raw.keys.sorted() {
+            guard let token = raw[path], let text = token.value.string else { continue }
+            if let colour = evaluator.colourWithAlpha(text) {
+                switch colour {
+                case let .success(hex):
+                    departures.note("a colour worked out from another's, rgba({…}, alpha)", at: token.value, path: path)
+                    result[path]?.value.value = .string(hex)
+                case let .failure(failure):
+                    errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)", at: token.value))
+                }
+                continue
+            }
+            guard TokenExpression.isExpression(text) else { continue }
+            switch evaluator.quantity(of: path, depth: 0) {
+            case let .success(quantity)?:
+                departures.note("arithmetic in a value, worked out as Tokens Studio does", at: token.value, path: path)
+                let number = DesignToken.text((quantity.value * 10_000).rounded() / 10_000)
+                // A dimension of no unit is in pixels, as Tokens Studio takes it.
+                let unit = quantity.unit ?? ((token.type ?? token.groupType) == DesignToken.Kind.dimension.rawValue ? "px" : "")
+                result[path]?.value.value = (token.type ?? token.groupType) == DesignToken.Kind.number.rawValue && quantity.unit == nil
+                    ? .number((quantity.value * 10_000).rounded() / 10_000) : .string(number + unit)
+            case let .failure(failure)?:
+                errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message); allowed: numbers, {references} to numbers, + - * / ( ) and floor, ceil, round, abs, sqrt, min, max, roundTo", at: token.value))
+                result[path] = nil
+            case nil:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Works out tokens' quantities once each.
+    private struct ExpressionEvaluator {
+        let raw: [String: RawToken]
+        var known: [String: Result<TokenExpression.Quantity, TokenExpression.Failure>?] = [:]
+
+        /// The quantity of the token at `path`: a number, a string of one with a unit, an alias of one, or an
+        /// expression; nil when its value is none of these.
+        mutating func quantity(of path: String, depth: Int) -> Result<TokenExpression.Quantity, TokenExpression.Failure>? {
+            if let cached = known[path] { return cached }
+            guard depth < TokenExpression.maximumDepth, let token = raw[path] else {
+                return depth < TokenExpression.maximumDepth ? nil : .failure(.init(message: "references nest deeper than \(TokenExpression.maximumDepth)"))
+            }
+            known[path] = .some(.failure(.init(message: "{\(path.replacingSlashes())} refers to itself")))
+            let result: Result<TokenExpression.Quantity, TokenExpression.Failure>?
+            if let number = token.value.number {
+                result = .success(.init(value: number, unit: nil))
+            } else if let target = TokenSet.aliasTarget(token.value), !(token.value.string ?? "").dropFirst().contains("{") {
+                result = quantity(of: target, depth: depth + 1)
+            } else if let text = token.value.string, TokenExpression.isExpression(text) {
+                var failure: TokenExpression.Failure?
+                let evaluated = TokenExpression.evaluate(text) { name in
+                    switch quantity(of: name.replacingDots(), depth: depth + 1) {
+                    case let .success(value)?: return value
+                    case let .failure(inner)?: failure = inner; return nil
+                    case nil: return nil
+                    }
+                }
+                result = failure.map { .failure($0) } ?? evaluated
+            } else if let text = token.value.string {
+                result = Self.literal(text).map { .success($0) }
+            } else if let fields = token.value.members, let number = fields.first(where: { $0.key == "value" })?.value.number {
+                result = .success(.init(value: number, unit: fields.first(where: { $0.key == "unit" })?.value.string))
+            } else {
+                result = nil
+            }
+            known[path] = .some(result)
+            return result
+        }
+
+        /// `16`, `16px`, `1.5rem`, `-1%`.
+        static func literal(_ text: String) -> TokenExpression.Quantity? {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let unit = String(trimmed.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
+            guard let number = Double(trimmed.dropLast(unit.count)), number.isFinite else { return nil }
+            return .init(value: number, unit: unit.isEmpty ? nil : unit)
+        }
+
+        /// `rgba({color.black}, 0.16)` as `#RRGGBBAA`; nil when `text` is no such colour.
+        mutating func colourWithAlpha(_ text: String) -> Result<String, TokenExpression.Failure>? {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")"), trimmed.contains("{") else { return nil }
+            let inside = trimmed.dropFirst(5).dropLast()
+            let parts = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let alpha = Double(parts[1].hasSuffix("%") ? String(parts[1].dropLast()) : parts[1]) else {
+                return .failure(.init(message: "write rgba({colour.token}, alpha)"))
+            }
+            let fraction = parts[1].hasSuffix("%") ? alpha / 100 : alpha
+            guard let colour = colour(of: parts[0], depth: 0) else {
+                return .failure(.init(message: "\(parts[0]) is not a colour"))
+            }
+            var result = colour
+            result.alpha = UInt8((min(1, max(0, fraction)) * 255).rounded())
+            return .success(result.hex)
+        }
+
+        private func colour(of text: String, depth: Int) -> Color? {
+            guard depth < TokenExpression.maximumDepth else { return nil }
+            if let target = TokenSet.aliasTarget(JSONNode(value: .string(text), line: 1, column: 1)) {
+                guard let token = raw[target] else { return nil }
+                if let string = token.value.string { return colour(of: string, depth: depth + 1) }
+                if let hex = token.value.members?.first(where: { $0.key == "hex" })?.value.string { return Color(hex: hex) }
+                return nil
+            }
+            return Color(css: text)
+        }
+    }
+}

@@ -1,0 +1,173 @@
+@testable import DesignTokens
+import Testing
+
+/// What the files teams export really hold (Figma, Tokens Studio, Style Dictionary, Terrazzo), each case one that
+/// failed before it was read: the 2025.10 details they rely on, and the forms other tools write.
+@Suite("Tokens as tools write them")
+struct TokenToolFormsTests {
+    static func load(_ files: [String: String], entry: String) -> (TokenSet, [TokenError]) {
+        TokenResolverTests.load(files, entry: entry)
+    }
+
+    static func describe(_ problems: [TokenError]) -> [String] {
+        problems.map { "\($0.file):\($0.line):\($0.column) \($0.severity == .warning ? "warning: " : "")\($0.description)" }
+    }
+
+    @Test("a file's root $type types its own tokens, not those of the files merged with it")
+    func rootTypePerFile() throws {
+        let (set, problems) = Self.load([
+            "t/blur.tokens.json": #"{"$type": "dimension", "blur": {"sm": {"$value": {"value": 4, "unit": "px"}}}}"#,
+            "t/type.tokens.json": #"{"$type": "fontFamily", "font": {"body": {"$value": "Inter"}}}"#,
+        ], entry: "t")
+        #expect(problems == [])
+        #expect(set["blur/sm"]?.kind == .dimension)
+        #expect(set["font/body"]?.kind == .fontFamily)
+    }
+
+    @Test("an alias of no $type takes its target's type before its group's (Format Module, type resolution)")
+    func aliasTypeBeforeGroup() {
+        let (set, problems) = TokenSet.parse(json: #"{"font":{"$type":"number","lh":{"$value":1.5}},"text":{"$type":"dimension","line-height":{"$value":"{font.lh}"}}}"#)
+        #expect(problems == [])
+        #expect(set["text/line-height"]?.kind == .number)
+        #expect(set["text/line-height"]?.value == .number(1.5))
+    }
+
+    @Test("keys tools put beside $value are read past and counted, not errors")
+    func toolKeys() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"c": {"$type": "color",
+              "a": {"$value": "#FF0000", "attributes": {"category": "color"}},
+              "b": {"$value": "#00FF00", "attributes": {}, "oldValue": "#0F0", "deprecatedValues": []}}}
+            """#)
+        #expect(problems == [])
+        #expect(set.paths == ["c/a", "c/b"])
+        #expect(set.departures.entries.map { "\($0.what) ×\($0.count) \($0.firstPath)" }.sorted() == [
+            "'attributes' beside $value (ignored) ×2 c/a", "'deprecatedValues' beside $value (ignored) ×1 c/b",
+            "'oldValue' beside $value (ignored) ×1 c/b", "a colour as a hex string ×2 c/a",
+        ])
+    }
+
+    @Test("an unknown $type on a group is one warning with the count of its tokens, which are shown as written")
+    func unknownGroupType() {
+        let (set, problems) = TokenSet.parse(json: #"{"button": {"$type": "component", "a": {"$value": {"padding": 4}}, "b": {"$value": "x"}, "c": {"$value": "y"}}}"#)
+        #expect(Self.describe(problems) == ["0:1:22 warning: token 'button': unknown $type 'component' on a group of 3 tokens, which are shown as written; allowed: color, dimension, number, fontWeight, fontFamily, duration, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography"])
+        #expect(set["button/a"]?.kind == .other)
+        #expect(set["button/a"]?.value == .asWritten(#"{"padding": 4}"#))
+        #expect(set["button/a"]?.writtenType == "component")
+    }
+
+    @Test("Style Dictionary's form: value, type, comment, attributes; .value references; sizes in rem, times in ms")
+    func styleDictionary() throws {
+        let (set, problems) = Self.load([
+            "sd/color.json": ##"{"color": {"base": {"red": {"value": "#FF0000", "type": "color", "attributes": {"font": "base"}, "comment": "Alarm."}, "gray": {"value": {"r": 146, "g": 153, "b": 162}}}, "font": {"value": "{color.base.red.value}"}}}"##,
+            "sd/size.json": #"{"size": {"font": {"small": {"value": "0.75", "type": "fontSize"}}}, "time": {"short": {"value": "200", "type": "time"}}, "asset": {"icon": {"value": "icons/a.ttf", "type": "asset"}}}"#,
+        ], entry: "sd")
+        #expect(Self.describe(problems) == ["1:1:151 warning: token 'asset/icon': unknown $type 'asset', so the value is shown as written; allowed: color, dimension, number, fontWeight, fontFamily, duration, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography"])
+        #expect(try set.color("color/base/red").hex == "#FF0000")
+        #expect(set["color/base/red"]?.description == "Alarm.")
+        #expect(try set.color("color/base/gray").hex == "#9299A2", "type from the category, colour from r, g, b")
+        #expect(set["color/font"]?.aliasOf == "color/base/red")
+        #expect(try set.dimension("size/font/small") == 12, "0.75rem")
+        #expect(set["time/short"]?.value == .duration(200))
+        #expect(set["asset/icon"]?.value == .asWritten("icons/a.ttf"))
+        #expect(set.forms == [0: .styleDictionary, 1: .styleDictionary])
+    }
+
+    @Test("CSS colours, em and % where the Format Module wants objects: read, and counted as departures")
+    func cssForms() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"c": {"$type": "color", "a": {"$value": "rgb(39, 187, 54)"}, "b": {"$value": "transparent"}, "d": {"$value": "rgba(0,0,0,0.16)"}, "e": {"$value": "hsl(120, 100%, 25%)"}},
+             "d": {"$type": "dimension", "em": {"$value": {"value": 0.5, "unit": "em"}}, "pt": {"$value": "12pt"}, "vh": {"$value": "10vh"}}}
+            """#)
+        #expect(Self.describe(problems) == ["0:2:121 token 'd/vh': unit 'vh' is not a length Specimen can draw; allowed: px, rem, and em or pt as tools write them"])
+        #expect(set["c/a"]?.value == .color(Color(red: 39, green: 187, blue: 54)))
+        #expect(set["c/b"]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0)))
+        #expect(set["c/d"]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 41)))
+        #expect(set["c/e"]?.value == .color(Color(red: 0, green: 128, blue: 0)))
+        #expect(set["d/em"]?.value == .dimension(8))
+        #expect(set["d/pt"]?.value == .dimension(16))
+        #expect(set.departures.entries.map(\.what).sorted() == ["a colour as a CSS string", "a dimension as a string", "a dimension in em (read at 16px to the em)", "a dimension in pt (read at 16px to the em)"])
+    }
+
+    @Test("a typography with letterSpacing in em or in %, or without it, as Figma and Tokens Studio write them")
+    func letterSpacing() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"t": {"$type": "typography",
+              "em": {"$value": {"fontFamily": "Inter", "fontSize": "20px", "fontWeight": 400, "lineHeight": 1.2, "letterSpacing": {"value": -0.02, "unit": "em"}}},
+              "pc": {"$value": {"fontFamily": "Inter", "fontSize": "20px", "fontWeight": 400, "lineHeight": 1.2, "letterSpacing": "-1%"}},
+              "none": {"$value": {"fontFamily": "Inter", "fontSize": "20px", "fontWeight": 400}}}}
+            """#)
+        #expect(problems == [])
+        guard case let .typography(em)? = set["t/em"]?.value, case let .typography(percent)? = set["t/pc"]?.value,
+              case let .typography(none)? = set["t/none"]?.value else {
+            Issue.record("not read: \(set.paths)")
+            return
+        }
+        #expect(abs(em.letterSpacing - -0.32) < 1e-9)
+        #expect(abs(percent.letterSpacing - -0.2) < 1e-9)
+        #expect(none.letterSpacing == 0 && none.lineHeight == 1.2)
+    }
+
+    @Test("Tokens Studio math and rgba({alias}, alpha) are worked out, in the set and in each mode")
+    func tokensStudioMath() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"size": {"unit": {"$type": "number", "$value": "{size.step} / {size.base} * 16"}, "step": {"$type": "number", "$value": 4}, "base": {"$type": "number", "$value": "16"},
+                      "2": {"$type": "dimension", "$value": "floor({size.unit} * 2.5)"}, "r": {"$type": "dimension", "$value": "min({size.2} * 3, 20px)"}},
+             "color": {"black": {"$type": "color", "$value": "#000000"}, "shade": {"$type": "color", "$value": "rgba({color.black}, 0.16)"}},
+             "bad": {"$type": "dimension", "$value": "floor({size.nope} * 2)"}}
+            """#)
+        #expect(Self.describe(problems) == ["0:4:42 token 'bad': 'floor({size.nope} * 2)' cannot be worked out: {size.nope} is not a number; allowed: numbers, {references} to numbers, + - * / ( ) and floor, ceil, round, abs, sqrt, min, max, roundTo"])
+        #expect(try set.number("size/unit") == 4)
+        #expect(try set.dimension("size/2") == 10)
+        #expect(try set.dimension("size/r") == 20)
+        #expect(try set.color("color/shade").hex == "#00000029")
+    }
+
+    @Test("a gradient of one stop, and shadow and gradient items that alias tokens, read after them")
+    func arrayAliasing() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"s": {"$type": "shadow",
+              "multi": {"$value": ["{s.sm}", {"color": "#00000080", "offsetX": "0px", "offsetY": "4px", "blur": "8px", "spread": "0px"}]},
+              "sm": {"$value": {"color": "#00000040", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px"}}},
+             "g": {"$type": "gradient", "one": {"$value": [{"color": "#FF0000", "position": 0.5}]}, "two": {"$value": ["{g.one}", {"color": "#0000FF", "position": 1}]}}}
+            """#)
+        #expect(problems == [])
+        guard case let .shadow(layers)? = set["s/multi"]?.value, case let .gradient(stops)? = set["g/two"]?.value else {
+            Issue.record("not read: \(set.paths)")
+            return
+        }
+        #expect(layers.map(\.offsetY) == [1, 4])
+        #expect(stops.map(\.position) == [0.5, 1])
+    }
+
+    @Test("$ref beside $type gives the token the value it points into; at a token or group it is an error")
+    func refBesideType() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"colors": {"$type": "color", "blue": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]}}},
+             "primary": {"$type": "color", "$ref": "#/colors/blue/$value"},
+             "wrong": {"$type": "color", "$ref": "#/colors/blue"}}
+            """#)
+        #expect(Self.describe(problems) == ["0:3:38 $ref #/colors/blue beside $type must give the token its value, so it must point into one (#/group/token/$value); it points at a token"])
+        #expect(try set.color("primary").hex == "#0066CC")
+    }
+
+    @Test("the 2025.10 checks real files showed missing: hue 360, $description, $extensions, a weight's range")
+    func unchecked() {
+        let cases: [(String, String)] = [
+            (#"{"a": {"$type": "color", "$value": {"colorSpace": "hsl", "components": [360, 50, 50]}}}"#, "hsl hue 360 is out of range; allowed: 0 up to, not including, 360 (write 0)"),
+            (#"{"a": {"$type": "number", "$value": 1, "$description": 123}}"#, "$description must be a string; found a number"),
+            (#"{"a": {"$type": "number", "$value": 1, "$extensions": []}}"#, "$extensions must be an object, keyed by the tool that reads it; found an array"),
+            (#"{"a": {"$type": "fontWeight", "$value": 1001}}"#, "font weight 1001 is out of range; allowed: 1…1000"),
+        ]
+        for (json, message) in cases {
+            let (_, problems) = TokenSet.parse(json: json)
+            #expect(problems.map(\.message) == [message], "\(json)")
+        }
+    }
+
+    @Test("an empty resolutionOrder is an error, not a site with no tokens")
+    func emptyResolutionOrder() {
+        let (_, problems) = Self.load(["r.resolver.json": #"{"version": "2025.10", "resolutionOrder": []}"#], entry: "r.resolver.json")
+        #expect(Self.describe(problems) == [##"0:1:43 resolutionOrder is empty, so the resolver gives no tokens; allowed: one set or modifier or more, such as {"$ref": "#/sets/base"}"##])
+    }
+}
