@@ -47,6 +47,9 @@ enum TokenFolder {
         for document in documents.values {
             composition.forms[document.file] = .tokensStudio
         }
+        for path in [metadataPath, themesPath] where files.contains(path) {
+            composition.forms[loader.number(of: path)] = .tokensStudioMetadata
+        }
         return composition
     }
 

@@ -7,6 +7,10 @@ public enum TokenForm: String, Sendable, Hashable {
     case styleDictionary = "Style Dictionary"
     /// A Tokens Studio export (`value` and `type`, or `$value` and `$type`, with Tokens Studio's types).
     case tokensStudio = "Tokens Studio"
+    /// A Tokens Studio export's `$metadata.json` or `$themes.json`: the order of its sets and its themes.
+    case tokensStudioMetadata = "Tokens Studio's set order and themes"
+    /// A resolver document (Resolver Module 2025.10): which files make the set and its modes.
+    case resolver = "Design Tokens Resolver Module 2025.10, naming the token files"
 
     /// `document` in the Format Module's form, and the form it was written in.
     static func normalized(_ document: JSONNode, departures: inout Departures) -> (JSONNode, TokenForm) {

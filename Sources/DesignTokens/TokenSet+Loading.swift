@@ -15,7 +15,7 @@ extension TokenSet {
         var loader = TokenLoader(documents: documents)
         // What is wrong with the resolver or folder, as against the tokens it composes.
         var sourceErrors: [TokenError] = []
-        let composition: TokenComposition
+        var composition: TokenComposition
         let isFolder = !documents.paths.contains(entry) && !documents.files(under: entry).isEmpty
         if isFolder {
             composition = TokenFolder.composition(entry, loader: &loader, errors: &sourceErrors)
@@ -23,6 +23,7 @@ extension TokenSet {
             if root.members?.contains(where: { $0.key == "resolutionOrder" }) == true {
                 var resolver = TokenResolver(root: root, path: entry)
                 composition = resolver.composition(loader: &loader)
+                composition.forms[loader.number(of: entry)] = .resolver
                 sourceErrors = resolver.errors
             } else {
                 composition = TokenComposition(base: [root])

@@ -50,11 +50,13 @@ package struct ContrastReport: Sendable, Hashable {
     package init() {}
 
     /// Measures each of `pairs` in `tokens` and in each of its modes; a pair whose tokens are not both colours is
-    /// left out.
+    /// left out, and so is a pair of two built-in defaults (``TokenSet/builtInDefaults``): neither colour is the
+    /// team's to change.
     package init(pairs: [ContrastPair], tokens: TokenSet) {
         modes = tokens.modes
         let modeSets = modes.map { tokens.inMode($0) }
         entries = pairs.compactMap { pair in
+            if tokens.builtInDefaults.contains(pair.foreground), tokens.builtInDefaults.contains(pair.background) { return nil }
             guard let measure = Self.measure(pair, in: tokens) else { return nil }
             return Entry(pair: pair, measure: measure, modes: modeSets.map { Self.measure(pair, in: $0) })
         }

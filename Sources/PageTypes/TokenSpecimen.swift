@@ -1,3 +1,4 @@
+import Foundation
 import DesignTokens
 import SVG
 
@@ -10,8 +11,15 @@ enum TokenSpecimen {
 
     /// The drawing as inline SVG, hidden from assistive technology (the value is written beside it); nil for a
     /// plain number, which its text says all of. `id` is unique on the page: gradients and filters are named by it.
-    static func svg(_ value: DesignToken.Value, id: String) -> String? {
-        guard let children = drawing(value, id: id) else { return nil }
+    /// - Parameter path: the token's path: a dimension whose name says it is a radius is drawn as a corner.
+    static func svg(_ value: DesignToken.Value, id: String, path: String = "") -> String? {
+        let children: [SVGElement]?
+        if case let .dimension(pixels) = value, isRadius(path) {
+            children = corner(radius: pixels)
+        } else {
+            children = drawing(value, id: id)
+        }
+        guard let children else { return nil }
         let document = SVGDocument(width: width, height: height, title: value.text,
                                    attributes: ["class": "token-specimen", "aria-hidden": "true", "focusable": "false"],
                                    children: children)
@@ -27,7 +35,7 @@ enum TokenSpecimen {
                 + [rect(x: 0, y: 4, width: width, height: 24).with("fill", color.hex).with("stroke", "currentColor")
                     .with("stroke-opacity", 0.3)]
         case let .dimension(pixels):
-            return bar(fraction: abs(pixels) / width)
+            return bar(fraction: lengthFraction(pixels))
         case let .duration(milliseconds):
             return bar(fraction: milliseconds / 1_000)
         case let .fontWeight(weight):
@@ -60,6 +68,31 @@ enum TokenSpecimen {
             return [sample(family: type.fontFamily, size: min(type.fontSize, 28), weight: type.fontWeight,
                            letterSpacing: type.letterSpacing)]
         }
+    }
+
+    /// The longest length a bar tells apart from a longer one, in pixels.
+    static let longestLength = 10_000.0
+
+    /// How much of the bar a length fills: on a logarithmic scale, so that 8, 544 and 1,440 px (a gap, a column, a
+    /// screen) look different, and only lengths past ``longestLength`` fill it.
+    static func lengthFraction(_ pixels: Double) -> Double {
+        let length = min(abs(pixels), longestLength)
+        return log10(1 + length) / log10(1 + longestLength)
+    }
+
+    /// Whether a token's name says it is a corner radius (`radius/md`, `border-radius-lg`, `rounded/full`).
+    static func isRadius(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return ["radius", "radii", "corner", "rounded"].contains { name.contains($0) }
+    }
+
+    /// A box's corner rounded by `radius`, as it looks at its size: the radius is capped at half the box, so a
+    /// pill's 9,999 px draws as the round end it makes.
+    private static func corner(radius: Double) -> [SVGElement] {
+        let side = height - 4
+        let shown = min(max(radius, 0), side / 2)
+        return [rect(x: 2, y: 2, width: side * 2, height: side).with("rx", shown).with("ry", shown)
+            .with("fill", "currentColor").with("fill-opacity", 0.15).with("stroke", "currentColor")]
     }
 
     private static func rect(x: Double, y: Double, width: Double, height: Double) -> SVGElement {

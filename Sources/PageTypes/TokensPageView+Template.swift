@@ -8,6 +8,15 @@ extension TokensPageView: TemplateObject {
     func templateValue(named name: String) -> TemplateValue? {
         switch name {
         case "tokens": self.tokens.templateValue
+        case "groups": self.groups.templateValue
+        case "hasGroups": self.hasGroups.templateValue
+        case "files": self.files.templateValue
+        case "fileCount": self.fileCount.templateValue
+        case "tokenModes": self.tokenModes.templateValue
+        case "hasTokenModes": self.hasTokenModes.templateValue
+        case "hasContrast": self.hasContrast.templateValue
+        case "unmeasured": self.unmeasured.templateValue
+        case "hasUnmeasured": self.hasUnmeasured.templateValue
         case "tokenCount": self.tokenCount.templateValue
         case "contrast": self.contrast.templateValue
         case "contrastFailures": self.contrastFailures.templateValue
@@ -37,6 +46,7 @@ extension TokensPageView.Token: TemplateObject {
     func templateValue(named name: String) -> TemplateValue? {
         switch name {
         case "path": self.path.templateValue
+        case "pathParts": self.pathParts.templateValue
         case "anchor": self.anchor.templateValue
         case "type": self.type.templateValue
         case "value": self.value.templateValue
@@ -50,7 +60,33 @@ extension TokensPageView.Token: TemplateObject {
         case "previews": self.previews.templateValue
         case "modes": self.modes.templateValue
         case "hasModes": self.hasModes.templateValue
+        case "writtenType": self.writtenType.templateValue
+        case "isBuiltInDefault": self.isBuiltInDefault.templateValue
         case "proposed": self.proposed.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.Group: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "name": self.name.templateValue
+        case "anchor": self.anchor.templateValue
+        case "count": self.count.templateValue
+        case "tokens": self.tokens.templateValue
+        default: nil
+        }
+    }
+}
+
+extension TokensPageView.FileRead: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "file": self.file.templateValue
+        case "form": self.form.templateValue
+        case "departures": self.departures.templateValue
+        case "hasDepartures": self.hasDepartures.templateValue
         default: nil
         }
     }
@@ -111,6 +147,7 @@ extension TokensPageView.ModeValue: TemplateObject {
         case "mode": self.mode.templateValue
         case "value": self.value.templateValue
         case "specimen": self.specimen.templateValue
+        case "isSame": self.isSame.templateValue
         case "proposed": self.proposed.templateValue
         default: nil
         }

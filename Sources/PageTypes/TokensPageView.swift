@@ -12,6 +12,8 @@ struct TokensPageView {
 
     struct Token {
         var path: String
+        /// The path's names, each but the last with its `/`: the page may break the line after each.
+        var pathParts: [String]
         /// The row's element id (`token-stepper-color-bg`).
         var anchor: String
         var type: String
@@ -27,9 +29,13 @@ struct TokensPageView {
         var components: [Use]
         var hasComponents: Bool
         var previews: String?
-        /// The token's value in each mode where it differs from ``value``.
+        /// The token's value in each mode of the set, in the order of ``TokensPageView/modes``: one column each.
         var modes: [ModeValue]
         var hasModes: Bool
+        /// The `$type` as the file writes it, when the Format Module lacks it and the value is shown as written.
+        var writtenType: String?
+        /// Whether the set's files lack the token and it is a built-in component's default.
+        var isBuiltInDefault: Bool
         /// Why ``value`` is proposed rather than assessed; nil when an assessment gives it.
         var proposed: String?
     }
@@ -39,6 +45,8 @@ struct TokensPageView {
         var mode: String
         var value: String
         var specimen: String?
+        /// Whether the value is the token's own outside any mode (shown muted).
+        var isSame: Bool
         /// Why the value is proposed rather than assessed; nil when an assessment gives it.
         var proposed: String?
     }
@@ -98,8 +106,37 @@ struct TokensPageView {
         var passes: Bool
     }
 
+    /// The tokens by top-level group (`color`, `space`), in path order, then the built-in defaults.
+    struct Group {
+        var name: String
+        var anchor: String
+        var count: Int
+        var tokens: [Token]
+    }
+
+    /// A file the tokens were read from, the form it was read as, and where it departs from 2025.10.
+    struct FileRead {
+        var file: String
+        var form: String
+        var departures: [String]
+        var hasDepartures: Bool
+    }
+
     var tokens: [Token]
+    var groups: [Group]
+    var hasGroups: Bool
+    var files: [FileRead]
+    /// More than one file: the list is folded under a summary.
+    var fileCount: Int
     var tokenCount: Int
+    /// The set's modes, one column each in the token tables.
+    var tokenModes: [Mode]
+    var hasTokenModes: Bool
+    var hasContrast: Bool
+    /// Why the pairs the components draw are not measured, in a sentence: the colours the set lacks, with how
+    /// many pairs need each, and how many are drawn with two built-in defaults. Nil when every pair is measured.
+    var unmeasured: String?
+    var hasUnmeasured: Bool
     var contrast: [Contrast]
     var contrastFailures: Int
     /// The modes the tokens give values for (`dark`, a resolver's contexts), each a pair of contrast columns.
@@ -121,19 +158,22 @@ struct TokensPageView {
         let modeSets = set.modes.map { ($0, set.inMode($0)) }
         tokens = set.paths.compactMap { path in
             guard let token = set[path] else { return nil }
-            let modeValues = modeSets.compactMap { mode, modeSet -> ModeValue? in
-                guard let value = modeSet[path]?.value, value != token.value else { return nil }
+            let modeValues = modeSets.map { mode, modeSet -> ModeValue in
+                let value = modeSet[path]?.value ?? token.value
                 return ModeValue(mode: mode, value: value.text,
-                                 specimen: TokenSpecimen.svg(value, id: "specimen-" + ElementID.slug(mode + "-" + path)),
+                                 specimen: TokenSpecimen.svg(value, id: "specimen-" + ElementID.slug(mode + "-" + path), path: path),
+                                 isSame: value == token.value,
                                  proposed: set.proposal(of: path, inMode: mode)?.reason)
             }
             let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
+            let names = path.split(separator: "/", omittingEmptySubsequences: false)
             return Token(
                 path: path,
+                pathParts: names.indices.map { names[$0] + ($0 < names.count - 1 ? "/" : "") },
                 anchor: "token-" + ElementID.slug(path),
                 type: token.kind.rawValue,
                 value: token.written.map { "\($0) (\(token.value.text))" } ?? token.value.text,
-                specimen: TokenSpecimen.svg(token.value, id: "specimen-" + ElementID.slug(path)),
+                specimen: TokenSpecimen.svg(token.value, id: "specimen-" + ElementID.slug(path), path: path),
                 description: token.description,
                 aliasOf: token.aliasOf,
                 aliasAnchor: token.aliasOf.map { "token-" + ElementID.slug($0) },
@@ -143,10 +183,24 @@ struct TokensPageView {
                 previews: usage[path].map { $0.joined(separator: ", ") },
                 modes: modeValues,
                 hasModes: !modeValues.isEmpty,
+                writtenType: token.writtenType,
+                isBuiltInDefault: set.builtInDefaults.contains(path),
                 proposed: set.proposal(of: path, inMode: nil)?.reason
             )
         }
         tokenCount = tokens.count
+        groups = Self.groups(tokens)
+        hasGroups = !groups.isEmpty
+        tokenModes = set.modes.map { Mode(name: $0) }
+        hasTokenModes = !tokenModes.isEmpty
+        files = set.files.indices.map { index in
+            let departures = set.departures.entries.filter { $0.file == index }.map { entry in
+                "\(entry.count) × \(entry.what) (first: \(entry.firstPath), line \(entry.line))"
+            }
+            return FileRead(file: set.files[index], form: (set.forms[index] ?? .formatModule).rawValue,
+                            departures: departures, hasDepartures: !departures.isEmpty)
+        }
+        fileCount = files.count
         source = set.entry
         modes = report.modes.map { Mode(name: $0) }
         contrast = report.entries.map { entry in
@@ -176,11 +230,58 @@ struct TokensPageView {
             )
         }
         contrastFailures = contrast.count { !$0.passes }
+        hasContrast = !contrast.isEmpty
+        unmeasured = Self.unmeasured(components.contrastPairs.filter { report.entry(for: $0) == nil }, in: set)
+        hasUnmeasured = unmeasured != nil
         hasModes = !modes.isEmpty
         modeFailures = contrast.reduce(0) { count, pair in count + pair.modes.count { $0.isDrawn && !$0.passes } }
         proposals = Self.proposals(in: set, modeSets: modeSets, report: report)
         hasProposals = !proposals.isEmpty
         proposalFailures = proposals.reduce(0) { count, proposal in count + proposal.pairs.count { !$0.passes } }
+    }
+
+    /// The sentence of ``unmeasured`` for `pairs`.
+    private static func unmeasured(_ pairs: [ContrastPair], in set: TokenSet) -> String? {
+        guard !pairs.isEmpty else { return nil }
+        var lacking: [String: Int] = [:]
+        var defaults = 0
+        for pair in pairs {
+            let missing = [pair.foreground, pair.background].filter { path in
+                guard case .color? = set[path]?.value else { return true }
+                return false
+            }
+            if missing.isEmpty {
+                defaults += 1
+            }
+            for path in Set(missing) {
+                lacking[path, default: 0] += 1
+            }
+        }
+        var reasons = lacking.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { path, count in
+            "\(count) need\(count == 1 ? "s" : "") \(path), which the set has no colour for"
+        }
+        if defaults > 0 {
+            reasons.append("\(defaults) \(defaults == 1 ? "is" : "are") drawn with two built-in defaults")
+        }
+        let listed = reasons.count > 1 ? reasons.dropLast().joined(separator: "; ") + "; and " + (reasons.last ?? "") : reasons.joined()
+        return "Of the \(pairs.count) pair\(pairs.count == 1 ? "" : "s") the components draw, \(listed)."
+    }
+
+    /// `tokens` by the first name of their path, in path order; the built-in defaults last, as a group of their own.
+    private static func groups(_ tokens: [Token]) -> [Group] {
+        var order: [String] = []
+        var byName: [String: [Token]] = [:]
+        let builtIn = "Built-in defaults"
+        for token in tokens {
+            let name = token.isBuiltInDefault ? builtIn : String(token.path.split(separator: "/").first ?? "")
+            if byName[name] == nil { order.append(name) }
+            byName[name, default: []].append(token)
+        }
+        order.removeAll { $0 == builtIn }
+        if byName[builtIn] != nil { order.append(builtIn) }
+        return order.map { name in
+            Group(name: name, anchor: "group-" + ElementID.slug(name), count: byName[name]?.count ?? 0, tokens: byName[name] ?? [])
+        }
     }
 
     /// Each value a token's own file entry marks proposed (not one it takes through an alias), in path order, then

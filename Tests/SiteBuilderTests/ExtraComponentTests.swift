@@ -115,7 +115,7 @@ struct ExtraComponentTests {
                 .components(separatedBy: "</tr>")[0]
             #expect(row.contains("<td>\(ratio)</td>"), "\(what)")
         }
-        let knobRow = try #require(tokens.components(separatedBy: #"<tr id="token-switch-color-knob-on">"#).dropFirst().first)
+        let knobRow = try #require(tokens.components(separatedBy: #"<tr id="token-switch-color-knob-on" "#).dropFirst().first)
             .components(separatedBy: "</tr>")[0]
         #expect(knobRow.contains("previews: switch"))
 

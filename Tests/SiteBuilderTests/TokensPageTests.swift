@@ -19,10 +19,10 @@ struct TokensPageTests {
         let (tokens, _) = TokenSet.parse(json: try String(contentsOf: root.appendingPathComponent("Content/tokens.json"), encoding: .utf8))
         #expect(tokens.paths.count > 40)
         for path in tokens.paths {
-            #expect(html.contains(#"<th scope="row"><code>\#(path)</code>"#), "\(path) is listed")
+            #expect(html.contains(#"data-token="\#(path)">"#), "\(path) is listed")
         }
         #expect(html.contains("\(tokens.paths.count) tokens from"))
-        let row = try #require(html.components(separatedBy: #"<tr id="token-stepper-color-bg">"#).dropFirst().first)
+        let row = try #require(html.components(separatedBy: #"<tr id="token-stepper-color-bg" "#).dropFirst().first)
             .components(separatedBy: "</tr>")[0]
         #expect(row.contains("#005CE5"))
         #expect(row.contains(#"<a href="../components/stepper-bullet/">Stepper - Bullet</a>"#))
@@ -82,7 +82,7 @@ struct TokensPageTests {
     /// The row of the token `path` on a built tokens page.
     private func row(_ path: String, in html: String) throws -> String {
         let rows = html.components(separatedBy: "<tr id=").map { $0.components(separatedBy: "</tr>")[0] }
-        return try #require(rows.first { $0.contains("<th scope=\"row\"><code>\(path)</code>") }, "\(path)")
+        return try #require(rows.first { $0.contains("data-token=\"\(path)\">") }, "\(path)")
     }
 
     @Test("a site using every type of the Format module: each token drawn, aliases linked, deprecation shown")
@@ -140,5 +140,94 @@ struct TokensPageTests {
             .components(separatedBy: "</table>")[0].components(separatedBy: "<tr>")
         #expect(tokens.first { $0.contains("<td>Active dot</td>") }?.contains(#"<span class="proposed-mark">Proposed (dark)</span> no assessment gives a dark palette"#) == true)
         #expect(tokens.first { $0.contains("<td>Dot size</td>") }?.contains("proposed") == false)
+    }
+}
+
+/// The tokens page at a real system's size: groups with a jump list, a column per mode, the form each file was
+/// read as, a sentence where no pair is drawn, and specimens that tell lengths and corners apart.
+@Suite("Tokens page of a real system")
+struct TokensPageLayoutTests {
+    static let site = FixtureSite(#"""
+        -- Content/site.yml --
+        title: Tokens
+        tokens: tokens
+        -- Content/index.md --
+        ---
+        title: Home
+        ---
+        No component pages.
+        -- Content/tokens/base.json --
+        {"color": {"$type": "color", "ink": {"$value": "#111111", "$extensions": {"mode": {"dark": "#EEEEEE", "dim": "#111111"}}}},
+         "space": {"$type": "dimension", "gap": {"$value": "8px"}, "column": {"$value": "544px"}, "screen": {"$value": "1440px"}},
+         "radius": {"$type": "dimension", "sm": {"$value": "4px"}, "pill": {"$value": "9999px"}}}
+        -- Content/tokens/legacy.json --
+        {"brand": {"accent": {"value": "#FF0000", "type": "color", "attributes": {"category": "color"}}}}
+        """#)
+
+    /// The package's own Theme/, whose tokens template is the one under test.
+    static func theme() throws -> FixtureSite {
+        let root = SourceTree.packageRoot().appendingPathComponent("Theme")
+        var files: [String: String] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: root.path) ?? NSEnumerator() {
+            let url = root.appendingPathComponent(path)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            files["Theme/" + path] = text
+        }
+        return FixtureSite(files: files)
+    }
+
+    static func page() throws -> String {
+        let disk = InMemoryDisk(try theme().merging(site))
+        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(report.diagnostics.filter { $0.severity == .error } == [])
+        return String(decoding: try #require(disk.files(below: "public")["tokens/index.html"]), as: UTF8.self)
+    }
+
+    @Test("groups with a jump list, one column per mode, and where no pair is measured, why not for each")
+    func layout() throws {
+        let html = try Self.page()
+        #expect(html.contains(#"<nav class="token-jump" aria-label="Token groups">"#))
+        for group in ["brand", "color", "radius", "space"] {
+            #expect(html.contains(##"<li><a href="#group-\##(group)">\##(group)</a>"##), "\(group)")
+            #expect(html.contains(#"<h3 id="group-\#(group)">\#(group) "#), "\(group)")
+        }
+        #expect(html.contains(#"<th scope="col">Value</th><th scope="col">dark</th><th scope="col">dim</th>"#))
+        let ink = try #require(html.components(separatedBy: #"<tr id="token-color-ink" "#).dropFirst().first?.components(separatedBy: "</tr>").first)
+        #expect(ink.contains(#"<td class="token-mode-value">"#) && ink.contains("<code>#EEEEEE</code>"))
+        #expect(ink.contains(#"<td class="token-mode-value is-same">"#), "dim is the default's value, shown muted")
+        #expect(!html.contains(#"<table class="contrast-table">"#))
+        #expect(html.contains("No pair of colours the previews draw is measured"))
+        // The built-in components draw 14 pairs: 9 on page/background, 5 of two of their own colours.
+        #expect(html.contains("Of the 14 pairs the components draw, 9 need page/background, which the set has no colour for; and 5 are drawn with two built-in defaults."))
+    }
+
+    @Test("each file with the form it was read as, and what departs from 2025.10")
+    func files() throws {
+        let html = try Self.page()
+        #expect(html.contains("<li><code>Content/tokens/base.json</code>: Design Tokens Format Module 2025.10, with what departs"))
+        #expect(html.contains("<li><code>Content/tokens/legacy.json</code>: Style Dictionary, with what departs"))
+        // Counted by hand from the fixture: one hex colour outside the modes, five dimensions as strings; the
+        // Style Dictionary file's colour is a string too, and its `attributes` are its form's own.
+        #expect(html.contains("<li>1 × a colour as a hex string (first: color/ink, line 1)</li>"))
+        #expect(html.contains("<li>5 × a dimension as a string (first: space/gap, line 2)</li>"))
+        #expect(html.contains("<li>1 × a colour as a hex string (first: brand/accent, line 1)</li>"))
+    }
+
+    @Test("lengths on a logarithmic bar: 8, 544 and 1,440 px apart; radii drawn as corners")
+    func specimens() throws {
+        let html = try Self.page()
+        func filled(_ path: String) throws -> String {
+            let row = try #require(html.components(separatedBy: #"<tr id="token-\#(path)" "#).dropFirst().first?.components(separatedBy: "</tr>").first)
+            let cell = try #require(row.components(separatedBy: #"<td class="token-value">"#).dropFirst().first)
+            // The second rect of a bar is the filled part.
+            return cell.components(separatedBy: "<rect").dropFirst(2).first?.components(separatedBy: "width=\"").dropFirst().first?.components(separatedBy: "\"").first ?? ""
+        }
+        // 96 × log10(1 + px) / log10(10001), worked out by hand: 8 → 22.9, 544 → 65.7, 1440 → 75.8.
+        let widths = try ["space-gap", "space-column", "space-screen"].map { Double(try filled($0)) ?? -1 }
+        #expect(widths.count == 3 && abs(widths[0] - 22.9) < 0.1 && abs(widths[1] - 65.7) < 0.1 && abs(widths[2] - 75.8) < 0.1, "\(widths)")
+        let pill = try #require(html.components(separatedBy: #"<tr id="token-radius-pill" "#).dropFirst().first)
+        #expect(pill.components(separatedBy: "</tr>")[0].contains(#"rx="14""#), "a 9999px radius is a round end")
+        let small = try #require(html.components(separatedBy: #"<tr id="token-radius-sm" "#).dropFirst().first)
+        #expect(small.components(separatedBy: "</tr>")[0].contains(#"rx="4""#))
     }
 }
