@@ -206,6 +206,11 @@ extension TokenSet {
                 continue
             }
             guard TokenExpression.isExpression(text) else { continue }
+            if let joined = evaluator.interpolated(text) {
+                departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: path)
+                result[path]?.value.value = .string(joined)
+                continue
+            }
             switch evaluator.quantity(of: path, depth: 0) {
             case let .success(quantity)?:
                 departures.note("arithmetic in a value, worked out as Tokens Studio does", at: token.value, path: path)
@@ -261,6 +266,38 @@ extension TokenSet {
             }
             known[path] = .some(result)
             return result
+        }
+
+        /// `{size.base}{size.unit}` as `16px`: references written into a string with no arithmetic between
+        /// them, each replaced by its token's value as written (Style Dictionary's interpolation). Nil when the
+        /// text has arithmetic, or a reference that is no token of a plain value.
+        func interpolated(_ text: String) -> String? {
+            var result = ""
+            var rest = Substring(text)
+            var outside = ""
+            while let open = rest.firstIndex(of: "{") {
+                outside += rest[..<open]
+                result += rest[..<open]
+                guard let close = rest[open...].firstIndex(of: "}") else { return nil }
+                guard let value = plainValue(of: String(rest[rest.index(after: open)..<close]).replacingDots(), depth: 0) else { return nil }
+                result += value
+                rest = rest[rest.index(after: close)...]
+            }
+            outside += rest
+            result += rest
+            guard !outside.contains(where: { "*/()+".contains($0) }), text.filter({ $0 == "{" }).count > 1 || !outside.isEmpty else { return nil }
+            return result
+        }
+
+        /// A token's value as written when it is a string or a number, following aliases.
+        private func plainValue(of path: String, depth: Int) -> String? {
+            guard depth < TokenExpression.maximumDepth, let token = raw[path] else { return nil }
+            if let number = token.value.number { return DesignToken.text(number) }
+            guard let text = token.value.string else { return nil }
+            if let target = TokenSet.aliasTarget(token.value), !text.dropFirst().contains("{") {
+                return plainValue(of: target, depth: depth + 1)
+            }
+            return text.contains("{") ? nil : text
         }
 
         /// `16`, `16px`, `1.5rem`, `-1%`.

@@ -8,22 +8,38 @@ enum TokenFolder {
         let files = loader.documents.files(under: folder).filter { $0.hasSuffix(".json") }
         let metadataPath = prefix + "$metadata.json"
         let themesPath = prefix + "$themes.json"
+        // A Tokens Studio export's own files (`$metadata.json`, `$themes.json`) in a folder below: they are no
+        // tokens, and say that the export is that folder.
+        let nested = files.filter { ($0.split(separator: "/").last ?? "").hasPrefix("$") && $0 != metadataPath && $0 != themesPath }
+        if let first = nested.first {
+            let exportFolder = first.split(separator: "/").dropLast().joined(separator: "/")
+            let number = loader.number(of: first)
+            errors.append(TokenError(path: "", message: "\(nested.count == 1 ? "this file is" : "this and \(nested.count - 1) other file\(nested.count == 2 ? "" : "s") like it are") a Tokens Studio export's own, not tokens, and \(nested.count == 1 ? "is" : "are") not read; to read the export with its themes, name its folder in site.yml: tokens: \(exportFolder)", line: 1, column: 1, file: number, severity: .warning))
+        }
+        let tokenFiles = files.filter { !nested.contains($0) }
         guard files.contains(metadataPath) || files.contains(themesPath) else {
-            return TokenComposition(base: files.compactMap { loader.document($0, referencedAt: nil) })
+            return plainComposition(tokenFiles, prefix: prefix, loader: &loader)
         }
         var sets: [String: String] = [:]
-        for file in files where file != metadataPath && file != themesPath {
+        for file in tokenFiles where file != metadataPath && file != themesPath {
             sets[String(file.dropFirst(prefix.count).dropLast(".json".count))] = file
         }
         var order: [String] = []
         if files.contains(metadataPath), let metadata = loader.document(metadataPath, referencedAt: nil) {
             let listed = metadata.members?.first(where: { $0.key == "tokenSetOrder" })?.value
+            var lacking: [JSONNode] = []
             for entry in listed?.arrayItems ?? [] {
                 guard let name = entry.string, sets[name] != nil else {
-                    errors.append(TokenError(path: "", message: "tokenSetOrder names \(entry.string.map { "'\($0)'" } ?? entry.kindDescription), which is no token set of the folder; sets: \(sets.keys.sorted().joined(separator: ", "))", at: entry))
+                    lacking.append(entry)
                     continue
                 }
                 if !order.contains(name) { order.append(name) }
+            }
+            if let first = lacking.first {
+                // Told once, however many: an export made with some sets left out names them all.
+                let names = lacking.prefix(8).map { $0.string.map { "'\($0)'" } ?? $0.kindDescription }.joined(separator: ", ")
+                let more = lacking.count > 8 ? " and \(lacking.count - 8) more" : ""
+                errors.append(TokenError(path: "", message: "tokenSetOrder names \(lacking.count) set\(lacking.count == 1 ? "" : "s") the folder lacks (\(names)\(more)), which \(lacking.count == 1 ? "is" : "are") left out; the folder has \(sets.count) set\(sets.count == 1 ? "" : "s") of its own", at: first, severity: .warning))
             }
             if listed?.arrayItems == nil {
                 errors.append(TokenError(path: "", message: "$metadata.json must give \"tokenSetOrder\", an array of token set names", at: listed ?? metadata))
@@ -51,6 +67,48 @@ enum TokenFolder {
             composition.forms[loader.number(of: path)] = .tokensStudioMetadata
         }
         return composition
+    }
+
+    /// A plain folder: every file merged in path order, except those under `modifiers/NAME/` at its top, which are
+    /// the contexts of the modifier NAME, one file each (`modifiers/theme/dark.tokens.json`), as Infomaniak lays
+    /// out its DTCG files and the Resolver Module names them: the site's tokens use each modifier's `default`,
+    /// `light` or first context, and every other context is a mode.
+    private static func plainComposition(_ files: [String], prefix: String, loader: inout TokenLoader) -> TokenComposition {
+        let modifierPrefix = prefix + "modifiers/"
+        var contexts: [String: [(name: String, file: String)]] = [:]
+        var base: [String] = []
+        for file in files {
+            let parts = file.dropFirst(prefix.count).split(separator: "/")
+            guard file.hasPrefix(modifierPrefix), parts.count == 3 else {
+                base.append(file)
+                continue
+            }
+            let name = String(parts[2].split(separator: ".").first ?? parts[2])
+            contexts[String(parts[1]), default: []].append((name, file))
+        }
+        let baseDocuments = base.compactMap { loader.document($0, referencedAt: nil) }
+        let names = contexts.keys.sorted().filter { (contexts[$0]?.count ?? 0) > 1 }
+        guard !names.isEmpty else {
+            return TokenComposition(base: files.compactMap { loader.document($0, referencedAt: nil) })
+        }
+        var documents: [String: JSONNode] = [:]
+        for file in names.flatMap({ contexts[$0] ?? [] }).map(\.file) {
+            documents[file] = loader.document(file, referencedAt: nil)
+        }
+        let modifiers = names.map { name -> TokenComposition.Modifier in
+            let contextNames = (contexts[name] ?? []).map(\.name)
+            let chosen = contextNames.firstIndex(of: "default") ?? contextNames.firstIndex(of: "light") ?? 0
+            return TokenComposition.Modifier(name: name, contexts: contextNames, chosen: chosen)
+        }
+        let source = documents[contexts[names[0]]?.first?.file ?? ""] ?? JSONNode(value: .null, line: 1, column: 1)
+        // A modifier of one context is a set: its file is merged with the others.
+        let single = contexts.keys.sorted().filter { (contexts[$0]?.count ?? 0) == 1 }.compactMap { contexts[$0]?.first?.file }
+        let always = baseDocuments + single.compactMap { loader.document($0, referencedAt: nil) }
+        return TokenComposition(modifiers: modifiers, source: source) { choice in
+            always + zip(names, choice).compactMap { name, index in
+                contexts[name].flatMap { $0.indices.contains(index) ? documents[$0[index].file] : nil }
+            }
+        }
     }
 
     /// A Tokens Studio theme: its name, group, and the sets it uses (`enabled`, or `source`: read for references).

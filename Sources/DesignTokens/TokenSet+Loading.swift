@@ -20,7 +20,10 @@ extension TokenSet {
         if isFolder {
             composition = TokenFolder.composition(entry, loader: &loader, errors: &sourceErrors)
         } else if let root = loader.document(entry, referencedAt: nil) {
-            if root.members?.contains(where: { $0.key == "resolutionOrder" }) == true {
+            // A resolver document: resolutionOrder, or, when that is missing, a version with sets or modifiers
+            // (whose missing resolutionOrder is then its one error, not every set read as a token).
+            let keys = Set(root.members?.map(\.key) ?? [])
+            if keys.contains("resolutionOrder") || (keys.contains("version") && (keys.contains("sets") || keys.contains("modifiers"))) {
                 var resolver = TokenResolver(root: root, path: entry)
                 composition = resolver.composition(loader: &loader)
                 composition.forms[loader.number(of: entry)] = .resolver

@@ -16,7 +16,7 @@ extension TokenSet {
         var departures = Departures()
         var forms = composition.forms
         composition.base = composition.base.map { document in
-            let (normalized, form) = TokenForm.normalized(document, departures: &departures)
+            let (normalized, form) = TokenForm.normalized(document, departures: &departures, errors: &errors)
             forms[document.file] = forms[document.file] ?? form
             return normalized
         }
@@ -24,7 +24,8 @@ extension TokenSet {
             // The mode's documents are the set's with some others: what they share is counted once, by the set.
             var counted = departures
             composition.modes[index].documents = composition.modes[index].documents.map { document in
-                let (normalized, form) = TokenForm.normalized(document, departures: &counted)
+                // A mode's own file in a form not read is told like the set's (the same error twice is told once).
+                let (normalized, form) = TokenForm.normalized(document, departures: &counted, errors: &errors)
                 forms[document.file] = forms[document.file] ?? form
                 return normalized
             }
@@ -95,7 +96,7 @@ extension TokenSet {
             }
         }
         for (_, entry) in untyped.sorted(by: { $0.key < $1.key }) {
-            let others = entry.count > 1 ? ", nor have \(entry.count - 1) other token\(entry.count == 2 ? "" : "s") of its file" : ""
+            let others = entry.count > 1 ? ", nor \(entry.count == 2 ? "has 1 other token" : "have \(entry.count - 1) other tokens") of its file" : ""
             errors.append(TokenError(path: entry.first.path, message: "has no $type, on the token or a group above it\(others); a colour is read by its form, any other value shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: entry.first.value, severity: .warning))
         }
         set.departures = departures

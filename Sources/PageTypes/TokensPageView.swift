@@ -156,12 +156,15 @@ struct TokensPageView {
          from route: Route) {
         let usage = components.tokenUsage(tokens: set)
         let modeSets = set.modes.map { ($0, set.inMode($0)) }
+        let anchors = Self.anchors(set.paths)
+        let anchor = { (path: String) in anchors[path] ?? "token-" + ElementID.slug(path) }
         tokens = set.paths.compactMap { path in
             guard let token = set[path] else { return nil }
-            let modeValues = modeSets.map { mode, modeSet -> ModeValue in
+            let modeValues = modeSets.enumerated().map { index, modeSet -> ModeValue in
+                let (mode, modeSet) = modeSet
                 let value = modeSet[path]?.value ?? token.value
                 return ModeValue(mode: mode, value: value.text,
-                                 specimen: TokenSpecimen.svg(value, id: "specimen-" + ElementID.slug(mode + "-" + path), path: path),
+                                 specimen: TokenSpecimen.svg(value, id: "specimen-mode\(index + 1)-" + anchor(path), path: path),
                                  isSame: value == token.value,
                                  proposed: set.proposal(of: path, inMode: mode)?.reason)
             }
@@ -170,13 +173,13 @@ struct TokensPageView {
             return Token(
                 path: path,
                 pathParts: names.indices.map { names[$0] + ($0 < names.count - 1 ? "/" : "") },
-                anchor: "token-" + ElementID.slug(path),
+                anchor: anchor(path),
                 type: token.kind.rawValue,
                 value: token.written.map { "\($0) (\(token.value.text))" } ?? token.value.text,
-                specimen: TokenSpecimen.svg(token.value, id: "specimen-" + ElementID.slug(path), path: path),
+                specimen: TokenSpecimen.svg(token.value, id: "specimen-" + anchor(path), path: path),
                 description: token.description,
                 aliasOf: token.aliasOf,
-                aliasAnchor: token.aliasOf.map { "token-" + ElementID.slug($0) },
+                aliasAnchor: token.aliasOf.map(anchor),
                 deprecated: token.deprecated.map { $0.isEmpty ? "Deprecated" : "Deprecated: " + $0 },
                 components: users.map { Use(title: $0.title, url: route.relativeURL(to: $0.route)) },
                 hasComponents: !users.isEmpty,
@@ -217,7 +220,7 @@ struct TokensPageView {
             return Contrast(
                 what: pair.what,
                 foreground: pair.foreground,
-                foregroundAnchor: "token-" + ElementID.slug(pair.foreground),
+                foregroundAnchor: anchor(pair.foreground),
                 foregroundHex: entry.measure.foregroundHex,
                 background: pair.background,
                 backgroundHex: entry.measure.backgroundHex,
@@ -235,9 +238,30 @@ struct TokensPageView {
         hasUnmeasured = unmeasured != nil
         hasModes = !modes.isEmpty
         modeFailures = contrast.reduce(0) { count, pair in count + pair.modes.count { $0.isDrawn && !$0.passes } }
-        proposals = Self.proposals(in: set, modeSets: modeSets, report: report)
+        proposals = Self.proposals(in: set, modeSets: modeSets, report: report, anchor: anchor)
         hasProposals = !proposals.isEmpty
         proposalFailures = proposals.reduce(0) { count, proposal in count + proposal.pairs.count { !$0.passes } }
+    }
+
+    /// Each path's row id: `token-` and its slug, and where paths differ only in case or punctuation
+    /// (`font-size` and `FONT-SIZE`, `Button Background` and `button-background`, which the Format Module tells
+    /// apart), `-2`, `-3` … after the slug for each later one in path order, so that every id on the page is
+    /// unique and the same for the same tokens.
+    static func anchors(_ paths: [String]) -> [String: String] {
+        var taken: Set<String> = []
+        var anchors: [String: String] = [:]
+        for path in paths {
+            let base = "token-" + ElementID.slug(path)
+            var candidate = base
+            var number = 1
+            while taken.contains(candidate) {
+                number += 1
+                candidate = base + "-\(number)"
+            }
+            taken.insert(candidate)
+            anchors[path] = candidate
+        }
+        return anchors
     }
 
     /// The sentence of ``unmeasured`` for `pairs`.
@@ -279,14 +303,20 @@ struct TokensPageView {
         }
         order.removeAll { $0 == builtIn }
         if byName[builtIn] != nil { order.append(builtIn) }
+        var taken: Set<String> = []
         return order.map { name in
-            Group(name: name, anchor: "group-" + ElementID.slug(name), count: byName[name]?.count ?? 0, tokens: byName[name] ?? [])
+            var anchor = "group-" + ElementID.slug(name)
+            // Groups whose names differ only in case or punctuation each have an id of their own.
+            while taken.contains(anchor) { anchor += "-" }
+            taken.insert(anchor)
+            return Group(name: name, anchor: anchor, count: byName[name]?.count ?? 0, tokens: byName[name] ?? [])
         }
     }
 
     /// Each value a token's own file entry marks proposed (not one it takes through an alias), in path order, then
     /// `default` before the modes; with each drawn pair whose foreground or background comes from it in that mode.
-    private static func proposals(in set: TokenSet, modeSets: [(String, TokenSet)], report: ContrastReport) -> [Proposal] {
+    private static func proposals(in set: TokenSet, modeSets: [(String, TokenSet)], report: ContrastReport,
+                                  anchor: (String) -> String) -> [Proposal] {
         let modes: [String?] = [nil] + report.modes
         return set.paths.flatMap { path -> [Proposal] in
             guard let token = set[path] else { return [] }
@@ -304,7 +334,7 @@ struct TokensPageView {
                                         badge: Badge(passes: measure.passes),
                                         passes: measure.passes)
                 }
-                return Proposal(path: path, anchor: "token-" + ElementID.slug(path), mode: mode ?? DesignToken.Proposal.defaultMode,
+                return Proposal(path: path, anchor: anchor(path), mode: mode ?? DesignToken.Proposal.defaultMode,
                                 value: value.text, swatch: { if case let .color(color) = value { color.hex } else { nil } }(),
                                 reason: reason, pairs: pairs, hasPairs: !pairs.isEmpty)
             }

@@ -98,18 +98,44 @@ struct TokenFolderTests {
         #expect(set.inMode("Dark")["lift"]?.value.text == "inset 0px 1px 0px 0px #FFFFFF1A")
     }
 
-    @Test("a theme or order naming no set, and a status that is none, are errors at their place")
+    @Test("a theme naming no set, and a status that is none, are errors at their place; sets the order names and the export lacks, one warning")
     func invalidExport() {
         var files = Self.export
         files["t/$metadata.json"] = #"{ "tokenSetOrder": ["core", "brand"] }"#
         files["t/$themes.json"] = #"[{ "name": "Light", "selectedTokenSets": { "core": "on", "lite": "enabled" } }, { "group": "x" }]"#
         let (set, errors) = TokenResolverTests.load(files, entry: "t")
-        let shown = errors.filter { $0.severity == .error }.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.description)" }
+        let shown = errors.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.severity == .warning ? "warning: " : "")\($0.description)" }
         #expect(shown == [
-            "Content/t/$metadata.json:1:29: tokenSetOrder names 'brand', which is no token set of the folder; sets: core, dark, dense, light, roomy",
+            "Content/t/$metadata.json:1:29: warning: tokenSetOrder names 1 set the folder lacks ('brand'), which is left out; the folder has 5 sets of its own",
+            "Content/t/core.json:13:58: warning: token 'layout': has the Tokens Studio type 'composition', which the Format Module has no type for; the token is left out",
             "Content/t/$themes.json:1:52: theme 'Light': set 'core' is 'on'; allowed: enabled, source, disabled",
             "Content/t/$themes.json:1:58: theme 'Light' selects 'lite', which is no token set of the folder; sets: core, dark, dense, light, roomy",
             "Content/t/$themes.json:1:81: a theme needs a \"name\" and \"selectedTokenSets\", an object of set names and \"enabled\", \"source\" or \"disabled\"",
         ])
+    }
+
+    @Test("thirty sets the order names and the export lacks are one warning, not thirty lines of every set's name")
+    func manyMissingSets() {
+        var files = Self.export
+        files["t/$metadata.json"] = "{ \"tokenSetOrder\": [\"core\", " + (1...30).map { "\"gone/\($0)\"" }.joined(separator: ", ") + "] }"
+        let (set, errors) = TokenResolverTests.load(files, entry: "t")
+        let about = errors.filter { $0.message.contains("tokenSetOrder") }
+        #expect(about.count == 1 && about.first?.severity == .warning)
+        #expect(about.first?.message == "tokenSetOrder names 30 sets the folder lacks ('gone/1', 'gone/2', 'gone/3', 'gone/4', 'gone/5', 'gone/6', 'gone/7', 'gone/8' and 22 more), which are left out; the folder has 5 sets of its own")
+        #expect(set["blue"] != nil)
+    }
+
+    @Test("a Tokens Studio export's $metadata.json in a folder below is no token set: one warning names the folder")
+    func nestedMetadata() {
+        let (set, errors) = TokenResolverTests.load([
+            "all/colors.json": ##"{"c": {"$type": "color", "a": {"$value": "#FF0000"}}}"##,
+            "all/studio/$metadata.json": #"{"tokenSetOrder": ["core"]}"#,
+            "all/studio/$themes.json": "[]",
+            "all/studio/core.json": #"{"d": {"$type": "number", "$value": 1}}"#,
+        ], entry: "all")
+        #expect(errors.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.message)" } == [
+            "Content/all/studio/$metadata.json:1:1: this and 1 other file like it are a Tokens Studio export's own, not tokens, and are not read; to read the export with its themes, name its folder in site.yml: tokens: all/studio",
+        ])
+        #expect(set.paths == ["c/a", "d"])
     }
 }

@@ -170,4 +170,41 @@ struct TokenToolFormsTests {
         let (_, problems) = Self.load(["r.resolver.json": #"{"version": "2025.10", "resolutionOrder": []}"#], entry: "r.resolver.json")
         #expect(Self.describe(problems) == [##"0:1:43 resolutionOrder is empty, so the resolver gives no tokens; allowed: one set or modifier or more, such as {"$ref": "#/sets/base"}"##])
     }
+
+    @Test("Style Dictionary's references written into a string are joined, as its interpolation does")
+    func interpolation() throws {
+        let (set, problems) = Self.load([
+            "sd/globals.json": #"{"globals": {"baseline": "16", "unit": "px"}}"#,
+            "sd/button.json": #"{"button": {"size": {"value": "{globals.baseline}{globals.unit}", "type": "dimension"}}}"#,
+        ], entry: "sd")
+        #expect(problems.filter { $0.severity == .error } == [])
+        #expect(try set.dimension("button/size") == 16)
+    }
+
+    @Test("a folder's modifiers/NAME/CONTEXT files are a modifier's contexts: light (or default) for the site, the others modes")
+    func folderModifiers() throws {
+        let (set, problems) = Self.load([
+            "ds/base.tokens.json": ##"{"color": {"$type": "color", "gray": {"100": {"$value": "#EEEEEE"}, "900": {"$value": "#111111"}}}}"##,
+            "ds/modifiers/theme/dark.tokens.json": #"{"color": {"$type": "color", "surface": {"$value": "{color.gray.900}"}}}"#,
+            "ds/modifiers/theme/light.tokens.json": #"{"color": {"$type": "color", "surface": {"$value": "{color.gray.100}"}}}"#,
+        ], entry: "ds")
+        #expect(problems == [])
+        #expect(set.modes == ["dark"])
+        #expect(try set.color("color/surface").hex == "#EEEEEE")
+        #expect(try set.inMode("dark").color("color/surface").hex == "#111111")
+    }
+
+    @Test("a resolver document without resolutionOrder is one error, not its sets read as tokens")
+    func resolverWithoutOrder() {
+        let (_, problems) = Self.load(["r.resolver.json": #"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "a.json"}]}}}"#], entry: "r.resolver.json")
+        #expect(problems.map(\.message) == [##"resolutionOrder must be an array of {"$ref": "#/sets/…"}, {"$ref": "#/modifiers/…"} and inline sets and modifiers"##])
+    }
+
+    @Test("Adobe Spectrum's form is one error with the count of its tokens, not one per key")
+    func spectrum() {
+        let tokens = (1...40).map { ##""token-\##($0)": {"component": "button", "sets": {"light": {"value": "#FFFFFF", "uuid": "a"}, "dark": {"value": "#000000", "uuid": "b"}}}"## }
+        let (set, problems) = TokenSet.parse(json: "{" + tokens.joined(separator: ", ") + "}")
+        #expect(problems.map(\.message) == [#"this file is in Adobe Spectrum's token form (a "sets" object of values per token), which Specimen does not read: its 40 tokens are left out; allowed: the Design Tokens Format Module 2025.10 (Spectrum's tokens can be exported in it), Style Dictionary's form or a Tokens Studio export"#])
+        #expect(set.paths.isEmpty)
+    }
 }

@@ -230,4 +230,29 @@ struct TokensPageLayoutTests {
         let small = try #require(html.components(separatedBy: #"<tr id="token-radius-sm" "#).dropFirst().first)
         #expect(small.components(separatedBy: "</tr>")[0].contains(#"rx="4""#))
     }
+
+    @Test("names that differ only in case or spaces (the Format Module tells them apart) each have a row and an id of their own")
+    func caseDistinctNames() throws {
+        let disk = InMemoryDisk(try Self.theme().merging(FixtureSite(#"""
+            -- Content/site.yml --
+            title: Tokens
+            -- Content/index.md --
+            ---
+            title: Home
+            ---
+            Home.
+            -- Content/tokens.json --
+            {"size": {"$type": "dimension", "font-size": {"$value": "16px"}, "FONT-SIZE": {"$value": "20px"}},
+             "color": {"$type": "color", "Button Background": {"$value": "#FF0000"}, "button-background": {"$value": "{color.Button Background}"}}}
+            """#)))
+        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(report.diagnostics.filter { $0.severity == .error } == [])
+        let html = String(decoding: try #require(disk.files(below: "public")["tokens/index.html"]), as: UTF8.self)
+        // Paths in order: FONT-SIZE before font-size, "Button Background" before button-background.
+        #expect(html.contains(#"<tr id="token-size-font-size" data-token="size/FONT-SIZE">"#))
+        #expect(html.contains(#"<tr id="token-size-font-size-2" data-token="size/font-size">"#))
+        #expect(html.contains(#"<tr id="token-color-button-background" data-token="color/Button Background">"#))
+        #expect(html.contains(#"<tr id="token-color-button-background-2" data-token="color/button-background">"#))
+        #expect(html.contains(##"<a href="#token-color-button-background"><code>color/Button Background</code></a>"##), "the alias links to its own target")
+    }
 }

@@ -20,7 +20,8 @@ struct RealTokenSetsTests {
     }
 
     static let sets: [RealSet] = [
-        RealSet(folder: "infomaniak-folder", entry: ".", modes: []),
+        // modifiers/theme/{dark,light} and modifiers/product/* are the contexts of two modifiers.
+        RealSet(folder: "infomaniak-folder", entry: ".", modes: ["dark", "kchat", "swisstransfer"]),
         // ikds.resolver.json does not name t1-primitive/test.tokens.json (test.resolver.json does).
         RealSet(folder: "infomaniak-resolver", entry: "resolvers/ikds.resolver.json", modes: ["dark"],
                 notRead: ["tokens/t1-primitive/test.tokens.json"]),
@@ -29,8 +30,7 @@ struct RealTokenSetsTests {
         RealSet(folder: "digdir-tokens-studio", entry: ".", modes: ["Light", "large", "small", "Secondary", "brand1", "danger"]),
         RealSet(folder: "style-dictionary-examples/basic", entry: ".", modes: []),
         RealSet(folder: "style-dictionary-examples/complete", entry: ".", modes: []),
-        RealSet(folder: "style-dictionary-examples/referencing_aliasing", entry: ".", modes: [],
-                knownIssue: "Style Dictionary's interpolation of references in a string ({globals.baseline}{globals.unit}) is not read yet"),
+        RealSet(folder: "style-dictionary-examples/referencing_aliasing", entry: ".", modes: []),
         RealSet(folder: "style-dictionary-examples/tokens-deprecation", entry: ".", modes: []),
         RealSet(folder: "style-dictionary-examples/variables-in-outputs", entry: ".", modes: []),
         RealSet(folder: "style-dictionary-examples/multi-brand-multi-platform", entry: ".", modes: []),
