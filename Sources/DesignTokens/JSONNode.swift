@@ -17,6 +17,13 @@ public struct JSONNode: Sendable, Hashable {
         public var keyLine: Int
         public var keyColumn: Int
         public var value: JSONNode
+
+        public init(key: String, keyLine: Int, keyColumn: Int, value: JSONNode) {
+            self.key = key
+            self.keyLine = keyLine
+            self.keyColumn = keyColumn
+            self.value = value
+        }
     }
 
     public var value: Value
@@ -27,6 +34,14 @@ public struct JSONNode: Sendable, Hashable {
     /// Which file of a token set the value is written in: an index into ``TokenSet/files``, 0 for a set read
     /// from one file.
     public var file: Int = 0
+
+    /// A value written at `line` and `column` of file number `file` (a YAML file's, read into this form).
+    public init(value: Value, line: Int, column: Int, file: Int = 0) {
+        self.value = value
+        self.line = line
+        self.column = column
+        self.file = file
+    }
 
     /// The members when this is an object.
     public var members: [Member]? {

@@ -20,16 +20,32 @@ public struct TokenDocuments: Sendable {
     let displayPath: @Sendable (String) -> String
     /// A file's text.
     let read: @Sendable (String) -> Result<String, Unreadable>
+    /// Reads a YAML file's text (`.yaml`, `.yml`, as Terrazzo writes tokens and resolvers) into the form JSON is
+    /// read into, its values numbered as file `file`; nil: YAML files are not read.
+    let parseYAML: (@Sendable (_ text: String, _ file: Int) -> Result<JSONNode, Unreadable>)?
 
     /// - Parameters:
     ///   - paths: every file that may be read, relative to the folder.
     ///   - displayPath: how a path is named in messages.
     ///   - read: a file's text, or why it cannot be had; called at most once a file, only for paths in `paths`.
+    ///   - parseYAML: reads a YAML file into JSON's form; nil when YAML files are not read.
     public init(paths: some Sequence<String>, displayPath: @escaping @Sendable (String) -> String,
-                read: @escaping @Sendable (String) -> Result<String, Unreadable>) {
+                read: @escaping @Sendable (String) -> Result<String, Unreadable>,
+                parseYAML: (@Sendable (_ text: String, _ file: Int) -> Result<JSONNode, Unreadable>)? = nil) {
         self.paths = Set(paths)
         self.displayPath = displayPath
         self.read = read
+        self.parseYAML = parseYAML
+    }
+
+    /// Whether `path` names a YAML file.
+    static func isYAML(_ path: String) -> Bool {
+        path.hasSuffix(".yaml") || path.hasSuffix(".yml")
+    }
+
+    /// Whether `path` names a file a folder of tokens is made of: JSON, or YAML when YAML is read.
+    func isTokenFile(_ path: String) -> Bool {
+        path.hasSuffix(".json") || (parseYAML != nil && Self.isYAML(path))
     }
 
     /// One text, named `name`: a set read from a string.

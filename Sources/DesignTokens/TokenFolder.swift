@@ -5,7 +5,7 @@
 enum TokenFolder {
     static func composition(_ folder: String, loader: inout TokenLoader, errors: inout [TokenError]) -> TokenComposition {
         let prefix = folder.isEmpty ? "" : folder + "/"
-        let files = loader.documents.files(under: folder).filter { $0.hasSuffix(".json") }
+        let files = loader.documents.files(under: folder).filter(loader.documents.isTokenFile)
         let metadataPath = prefix + "$metadata.json"
         let themesPath = prefix + "$themes.json"
         // A Tokens Studio export's own files (`$metadata.json`, `$themes.json`) in a folder below: they are no
@@ -22,7 +22,8 @@ enum TokenFolder {
         }
         var sets: [String: String] = [:]
         for file in tokenFiles where file != metadataPath && file != themesPath {
-            sets[String(file.dropFirst(prefix.count).dropLast(".json".count))] = file
+            let name = file.dropFirst(prefix.count)
+            sets[String(name.dropLast(name.hasSuffix(".json") ? ".json".count : name.hasSuffix(".yaml") ? ".yaml".count : ".yml".count))] = file
         }
         var order: [String] = []
         if files.contains(metadataPath), let metadata = loader.document(metadataPath, referencedAt: nil) {

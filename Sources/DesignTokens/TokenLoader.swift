@@ -38,10 +38,18 @@ struct TokenLoader {
         case let .failure(unreadable):
             fail(TokenError(path: "", message: unreadable.message, line: unreadable.line, column: unreadable.column, file: file))
         case let .success(text):
-            switch JSONParser.parse(text, file: file) {
-            case let .success(root): node = root
-            case let .failure(failure):
-                fail(TokenError(path: "", message: "not valid JSON: \(failure.message)", line: failure.line, column: failure.column, file: file))
+            if TokenDocuments.isYAML(path), let parseYAML = documents.parseYAML {
+                switch parseYAML(text, file) {
+                case let .success(root): node = root
+                case let .failure(failure):
+                    fail(TokenError(path: "", message: failure.message, line: failure.line, column: failure.column, file: file))
+                }
+            } else {
+                switch JSONParser.parse(text, file: file) {
+                case let .success(root): node = root
+                case let .failure(failure):
+                    fail(TokenError(path: "", message: "not valid JSON: \(failure.message)", line: failure.line, column: failure.column, file: file))
+                }
             }
         }
         parsed[path] = node

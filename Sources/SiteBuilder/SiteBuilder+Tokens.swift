@@ -33,7 +33,8 @@ extension SiteBuilder {
         let documents = TokenDocuments(
             paths: files.keys,
             displayPath: { displayPaths[$0] ?? $0 },
-            read: { path in Self.tokenText(files[path]?.data ?? Data(), path: displayPaths[path] ?? path) })
+            read: { path in Self.tokenText(files[path]?.data ?? Data(), path: displayPaths[path] ?? path) },
+            parseYAML: { text, file in YAMLTokens.parse(text, path: "", file: file) })
         let (set, errors) = TokenSet.load(entry: entry, from: documents)
         diagnostics.append(contentsOf: Self.diagnostics(errors, of: set))
         let shown = Set(set.files)

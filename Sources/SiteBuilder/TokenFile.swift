@@ -34,7 +34,8 @@ public enum TokenFile {
                     return .failure(.init(message: "cannot read the file", line: 1, column: 1))
                 }
                 return SiteBuilder.tokenText(data, path: display)
-            })
+            },
+            parseYAML: { text, file in YAMLTokens.parse(text, path: "", file: file) })
         let (set, errors) = TokenSet.load(entry: entry, from: documents)
         return (set, SiteBuilder.diagnostics(errors, of: set))
     }
