@@ -15,6 +15,11 @@ struct TokenLoader {
         self.documents = documents
     }
 
+    /// Each file's path (relative to the root) by its number.
+    var pathsByNumber: [Int: String] {
+        Dictionary(uniqueKeysWithValues: numbers.map { ($0.value, $0.key) })
+    }
+
     /// The number of the file at `path`, given on first asking.
     mutating func number(of path: String) -> Int {
         if let number = numbers[path] { return number }

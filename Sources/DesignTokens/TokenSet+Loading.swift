@@ -35,8 +35,9 @@ extension TokenSet {
             composition = TokenComposition(base: [])
         }
         sourceErrors += composition.errors
+        let external = externalDocuments(of: composition, loader: &loader)
         var errors: [TokenError] = []
-        var set = read(composition, errors: &errors)
+        var set = read(composition, external: external, errors: &errors)
         set.files = loader.files
         set.entry = isFolder ? (entry.isEmpty ? "." : entry) + "/" : entry
         set.fileError = loader.fileError
@@ -52,5 +53,25 @@ extension TokenSet {
         return (set, unique.sorted {
             ($0.file, $0.line, $0.column, $0.path, $0.message) < ($1.file, $1.line, $1.column, $1.path, $1.message)
         })
+    }
+
+    /// The files the composition's `$ref`s point into (`./base.json#/color`), and theirs in turn, each read once;
+    /// at most every file the documents hold.
+    private static func externalDocuments(of composition: TokenComposition, loader: inout TokenLoader) -> ExternalDocuments {
+        var external = ExternalDocuments()
+        var pending = composition.base + composition.modes.flatMap(\.documents)
+        var seen: Set<Int> = []
+        while let document = pending.popLast() {
+            guard seen.insert(document.file).inserted else { continue }
+            for (reference, node) in ExternalDocuments.fileReferences(in: document) {
+                guard let base = loader.pathsByNumber[node.file], let path = TokenDocuments.resolve(reference, from: base),
+                      external.documents[path] == nil, loader.documents.paths.contains(path),
+                      let found = loader.document(path, referencedAt: node) else { continue }
+                external.documents[path] = found
+                pending.append(found)
+            }
+        }
+        external.paths = loader.pathsByNumber
+        return external
     }
 }

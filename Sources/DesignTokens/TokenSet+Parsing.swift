@@ -11,7 +11,8 @@ extension TokenSet {
 
     /// The set `composition` makes: its documents merged, aliases resolved, and each mode's values where its
     /// documents give a token another value than the base does.
-    static func read(_ composition: TokenComposition, errors: inout [TokenError]) -> TokenSet {
+    static func read(_ composition: TokenComposition, external: ExternalDocuments = ExternalDocuments(),
+                     errors: inout [TokenError]) -> TokenSet {
         var composition = composition
         var departures = Departures()
         var forms = composition.forms
@@ -31,14 +32,14 @@ extension TokenSet {
             }
         }
         guard let merged = TokenComposition.merged(composition.base) else { return TokenSet() }
-        let (root, failedReferences) = resolvingReferences(merged, errors: &errors)
+        let (root, failedReferences) = resolvingReferences(merged, external: external, errors: &errors)
         var notes = TypeNotes()
         let rootTypes = rootTypes(of: composition.base + composition.modes.flatMap(\.documents), notes: &notes, errors: &errors)
         var raw = collect(root, rootTypes: rootTypes, failedReferences: Set(failedReferences.keys), notes: &notes,
                           departures: &departures, errors: &errors)
         raw = evaluatingExpressions(in: raw, departures: &departures, errors: &errors)
         for mode in composition.modes {
-            overrideValues(in: &raw, with: mode, rootTypes: rootTypes, errors: &errors)
+            overrideValues(in: &raw, with: mode, rootTypes: rootTypes, external: external, errors: &errors)
         }
         errors += notes.warnings()
         var set = TokenSet()
@@ -148,9 +149,9 @@ extension TokenSet {
     /// Gives each token that `mode`'s documents define with another value than `raw`'s that value in the mode,
     /// as `$extensions.mode` would.
     private static func overrideValues(in raw: inout [String: RawToken], with mode: TokenComposition.Mode,
-                                       rootTypes: [Int: InheritedType], errors: inout [TokenError]) {
+                                       rootTypes: [Int: InheritedType], external: ExternalDocuments, errors: inout [TokenError]) {
         guard let merged = TokenComposition.merged(mode.documents) else { return }
-        let (root, _) = resolvingReferences(merged, errors: &errors)
+        let (root, _) = resolvingReferences(merged, external: external, errors: &errors)
         // The mode's documents are the set's with some others: what they share is told once, by the set.
         var notes = TypeNotes()
         var departures = Departures()

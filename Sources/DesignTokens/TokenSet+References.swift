@@ -6,10 +6,11 @@ extension TokenSet {
     /// is then left out.
     /// - Returns: the file, and each `$ref` that failed by the position of the `null` that stands in its place, so
     ///   that a token whose value holds it is kept out with that error rather than a second one.
-    static func resolvingReferences(_ root: JSONNode, errors: inout [TokenError]) -> (JSONNode, failed: [TokenError.Position: TokenError]) {
+    static func resolvingReferences(_ root: JSONNode, external: ExternalDocuments = ExternalDocuments(),
+                                    errors: inout [TokenError]) -> (JSONNode, failed: [TokenError.Position: TokenError]) {
         // The budget is for what references add: a large file of its own is no expansion.
         let own = root.valueCount
-        var expansion = ReferenceExpansion(root: root, ceiling: own + ReferenceExpansion.limit)
+        var expansion = ReferenceExpansion(root: root, ceiling: own + ReferenceExpansion.limit, external: external)
         let pointed = expansion.replacingPointers(root, depth: 0)
         var groups = GroupExtension(root: pointed, budget: ReferenceExpansion.limit - max(0, expansion.produced - own))
         let extended = groups.extending(pointed, path: [], depth: 0)
@@ -31,6 +32,8 @@ extension TokenSet {
         static let maximumDepth = 512
 
         let root: JSONNode
+        /// The files a `$ref` may point into (`./base/colors.json#/base/color`).
+        let external: ExternalDocuments
         /// The most values the file may hold with its references replaced.
         let ceiling: Int
         /// Each pointer's target with its references replaced, and how many values that holds; nil when it has none.
@@ -40,9 +43,10 @@ extension TokenSet {
         private(set) var overflowed = false
         private(set) var errors: [TokenError] = []
 
-        init(root: JSONNode, ceiling: Int) {
+        init(root: JSONNode, ceiling: Int, external: ExternalDocuments = ExternalDocuments()) {
             self.root = root
             self.ceiling = ceiling
+            self.external = external
         }
 
         mutating func replacingPointers(_ node: JSONNode, depth: Int) -> JSONNode {
@@ -131,7 +135,21 @@ extension TokenSet {
                 fail(at: node, "$ref \(pointer) refers to itself through its own value")
                 return nil
             }
-            guard let found = Self.find(pointer, in: root) else {
+            let found: JSONNode?
+            if pointer.hasPrefix("#") {
+                found = Self.find(pointer, in: root)
+            } else {
+                // Another file of the content folder, then a pointer in it (`./base.json#/color/red`); the file
+                // alone is the whole of it.
+                let parts = pointer.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                guard let document = external.document(String(parts[0]), from: node.file) else {
+                    fail(at: node, "$ref \(pointer) names no token file of the set; allowed: #/a/pointer in this file, or a path relative to this file to a file in the content folder, then #/a/pointer")
+                    resolved[pointer] = .some(nil)
+                    return nil
+                }
+                found = parts.count > 1 ? Self.find("#" + parts[1], in: document) : document
+            }
+            guard let found else {
                 fail(at: node, "$ref \(pointer) points at nothing; write #/group/token/$value, each name as the file spells it")
                 resolved[pointer] = .some(nil)
                 return nil
@@ -286,5 +304,39 @@ extension TokenSet {
         private mutating func fail(at node: JSONNode, _ path: [String], _ message: String) {
             errors.append(TokenError(path: path.joined(separator: "/"), message: message, at: node))
         }
+    }
+}
+
+/// The files a set's `$ref`s point into, by path relative to the content folder, and each numbered file's path:
+/// read before the set is, so that resolving a reference reads no file.
+struct ExternalDocuments {
+    var documents: [String: JSONNode] = [:]
+    /// Each file's path, by its number.
+    var paths: [Int: String] = [:]
+
+    /// The file `reference` names, relative to the file numbered `file`.
+    func document(_ reference: String, from file: Int) -> JSONNode? {
+        guard let base = paths[file], let path = TokenDocuments.resolve(reference, from: base) else { return nil }
+        return documents[path]
+    }
+
+    /// The file references of `$ref`s in `node`: the part before `#`, when there is one.
+    static func fileReferences(in node: JSONNode) -> [(reference: String, at: JSONNode)] {
+        var found: [(String, JSONNode)] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            switch current.value {
+            case let .object(members):
+                if let reference = members.first(where: { $0.key == "$ref" })?.value, let text = reference.string, !text.hasPrefix("#") {
+                    found.append((String(text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]), reference))
+                }
+                stack += members.map(\.value)
+            case let .array(items):
+                stack += items
+            default:
+                continue
+            }
+        }
+        return found
     }
 }

@@ -207,4 +207,17 @@ struct TokenToolFormsTests {
         #expect(problems.map(\.message) == [#"this file is in Adobe Spectrum's token form (a "sets" object of values per token), which Specimen does not read: its 40 tokens are left out; allowed: the Design Tokens Format Module 2025.10 (Spectrum's tokens can be exported in it), Style Dictionary's form or a Tokens Studio export"#])
         #expect(set.paths.isEmpty)
     }
+
+    @Test("$ref into another file of the content folder: a group, or a token's value, relative to the file")
+    func crossFileReference() throws {
+        let (set, problems) = Self.load([
+            "t/tokens.json": ##"{"brand": {"$ref": "./base/colors.json#/color"}, "accent": {"$type": "color", "$ref": "base/colors.json#/color/red/$value"}, "lost": {"$type": "color", "$ref": "../../outside.json#/x"}}"##,
+            "t/base/colors.json": ##"{"color": {"$type": "color", "red": {"$value": "#FF0000"}, "blue": {"$value": "#0000FF"}}}"##,
+        ], entry: "t/tokens.json")
+        #expect(Self.describe(problems) == ["0:1:161 $ref ../../outside.json#/x names no token file of the set; allowed: #/a/pointer in this file, or a path relative to this file to a file in the content folder, then #/a/pointer"])
+        #expect(try set.color("brand/red").hex == "#FF0000")
+        #expect(try set.color("brand/blue").hex == "#0000FF")
+        #expect(try set.color("accent").hex == "#FF0000")
+        #expect(set.files == ["Content/t/tokens.json", "Content/t/base/colors.json"])
+    }
 }
