@@ -25,8 +25,28 @@ enum TokenFolder {
             let name = file.dropFirst(prefix.count)
             sets[String(name.dropLast(name.hasSuffix(".json") ? ".json".count : name.hasSuffix(".yaml") ? ".yaml".count : ".yml".count))] = file
         }
+        let metadata = files.contains(metadataPath) ? loader.document(metadataPath, referencedAt: nil) : nil
+        // Files are numbered as they are read: the metadata, the sets in its order (then by name), the themes.
+        let listed = (metadata?.members?.first(where: { $0.key == "tokenSetOrder" })?.value.arrayItems ?? []).compactMap(\.string)
+        var documents: [String: JSONNode] = [:]
+        for name in listed + sets.keys.sorted() where documents[name] == nil {
+            guard let file = sets[name] else { continue }
+            documents[name] = loader.document(file, referencedAt: nil)
+        }
+        let themes = files.contains(themesPath) ? loader.document(themesPath, referencedAt: nil) : nil
+        var composition = tokensStudio(sets: documents, metadata: metadata, themes: themes, errors: &errors)
+        for path in [metadataPath, themesPath] where files.contains(path) {
+            composition.forms[loader.number(of: path)] = .tokensStudioMetadata
+        }
+        return composition
+    }
+
+    /// A Tokens Studio export, as a folder of files or as one file of sets: its sets merged in `tokenSetOrder`
+    /// (then the others, by name), each group of themes a modifier whose first theme the site's tokens use.
+    static func tokensStudio(sets: [String: JSONNode], metadata: JSONNode?, themes: JSONNode?,
+                             errors: inout [TokenError]) -> TokenComposition {
         var order: [String] = []
-        if files.contains(metadataPath), let metadata = loader.document(metadataPath, referencedAt: nil) {
+        if let metadata {
             let listed = metadata.members?.first(where: { $0.key == "tokenSetOrder" })?.value
             var lacking: [JSONNode] = []
             for entry in listed?.arrayItems ?? [] {
@@ -40,22 +60,21 @@ enum TokenFolder {
                 // Told once, however many: an export made with some sets left out names them all.
                 let names = lacking.prefix(8).map { $0.string.map { "'\($0)'" } ?? $0.kindDescription }.joined(separator: ", ")
                 let more = lacking.count > 8 ? " and \(lacking.count - 8) more" : ""
-                errors.append(TokenError(path: "", message: "tokenSetOrder names \(lacking.count) set\(lacking.count == 1 ? "" : "s") the folder lacks (\(names)\(more)), which \(lacking.count == 1 ? "is" : "are") left out; the folder has \(sets.count) set\(sets.count == 1 ? "" : "s") of its own", at: first, severity: .warning))
+                errors.append(TokenError(path: "", message: "tokenSetOrder names \(lacking.count) set\(lacking.count == 1 ? "" : "s") the export lacks (\(names)\(more)), which \(lacking.count == 1 ? "is" : "are") left out; the export has \(sets.count) set\(sets.count == 1 ? "" : "s") of its own", at: first, severity: .warning))
             }
             if listed?.arrayItems == nil {
-                errors.append(TokenError(path: "", message: "$metadata.json must give \"tokenSetOrder\", an array of token set names", at: listed ?? metadata))
+                errors.append(TokenError(path: "", message: "$metadata must give \"tokenSetOrder\", an array of token set names", at: listed ?? metadata))
             }
         }
         order += sets.keys.filter { !order.contains($0) }.sorted()
         var documents: [String: JSONNode] = [:]
         for name in order {
-            guard let file = sets[name], let document = loader.document(file, referencedAt: nil) else { continue }
+            guard let document = sets[name] else { continue }
             documents[name] = TokensStudioDialect.translated(document, errors: &errors)
         }
-        let themes = files.contains(themesPath) ? loader.document(themesPath, referencedAt: nil) : nil
-        let groups = themeGroups(themes, sets: sets, errors: &errors)
+        let groups = themeGroups(themes, sets: Set(sets.keys), errors: &errors)
         let modifiers = groups.map { TokenComposition.Modifier(name: $0.first?.group ?? "", contexts: $0.map(\.name), chosen: 0) }
-        let source = themes ?? loader.document(metadataPath, referencedAt: nil) ?? JSONNode(value: .null, line: 1, column: 1)
+        let source = themes ?? metadata ?? JSONNode(value: .null, line: 1, column: 1)
         var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
             guard !groups.isEmpty else { return order.compactMap { documents[$0] } }
             let selected = Set(zip(groups, choice).flatMap { themes, index in themes[index].sets })
@@ -63,9 +82,6 @@ enum TokenFolder {
         }
         for document in documents.values {
             composition.forms[document.file] = .tokensStudio
-        }
-        for path in [metadataPath, themesPath] where files.contains(path) {
-            composition.forms[loader.number(of: path)] = .tokensStudioMetadata
         }
         return composition
     }
@@ -120,7 +136,7 @@ enum TokenFolder {
     }
 
     /// `$themes.json`'s themes, in groups in the order each group first appears.
-    private static func themeGroups(_ node: JSONNode?, sets: [String: String], errors: inout [TokenError]) -> [[Theme]] {
+    private static func themeGroups(_ node: JSONNode?, sets: Set<String>, errors: inout [TokenError]) -> [[Theme]] {
         guard let node else { return [] }
         guard let items = node.arrayItems else {
             errors.append(TokenError(path: "", message: "$themes.json must be an array of themes; found \(node.kindDescription)", at: node))
@@ -138,8 +154,8 @@ enum TokenFolder {
             }
             var theme = Theme(name: name, group: fields.first(where: { $0.key == "group" })?.value.string ?? "", sets: [])
             for entry in selection {
-                guard sets[entry.key] != nil else {
-                    errors.append(TokenError(path: "", message: "theme '\(name)' selects '\(entry.key)', which is no token set of the folder; sets: \(sets.keys.sorted().joined(separator: ", "))", atKeyOf: entry))
+                guard sets.contains(entry.key) else {
+                    errors.append(TokenError(path: "", message: "theme '\(name)' selects '\(entry.key)', which is no token set of the export; sets: \(sets.sorted().joined(separator: ", "))", atKeyOf: entry))
                     continue
                 }
                 switch entry.value.string {

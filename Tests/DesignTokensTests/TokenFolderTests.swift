@@ -106,10 +106,10 @@ struct TokenFolderTests {
         let (set, errors) = TokenResolverTests.load(files, entry: "t")
         let shown = errors.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.severity == .warning ? "warning: " : "")\($0.description)" }
         #expect(shown == [
-            "Content/t/$metadata.json:1:29: warning: tokenSetOrder names 1 set the folder lacks ('brand'), which is left out; the folder has 5 sets of its own",
+            "Content/t/$metadata.json:1:29: warning: tokenSetOrder names 1 set the export lacks ('brand'), which is left out; the export has 5 sets of its own",
             "Content/t/core.json:13:58: warning: token 'layout': has the Tokens Studio type 'composition', which the Format Module has no type for; the token is left out",
             "Content/t/$themes.json:1:52: theme 'Light': set 'core' is 'on'; allowed: enabled, source, disabled",
-            "Content/t/$themes.json:1:58: theme 'Light' selects 'lite', which is no token set of the folder; sets: core, dark, dense, light, roomy",
+            "Content/t/$themes.json:1:58: theme 'Light' selects 'lite', which is no token set of the export; sets: core, dark, dense, light, roomy",
             "Content/t/$themes.json:1:81: a theme needs a \"name\" and \"selectedTokenSets\", an object of set names and \"enabled\", \"source\" or \"disabled\"",
         ])
     }
@@ -121,7 +121,7 @@ struct TokenFolderTests {
         let (set, errors) = TokenResolverTests.load(files, entry: "t")
         let about = errors.filter { $0.message.contains("tokenSetOrder") }
         #expect(about.count == 1 && about.first?.severity == .warning)
-        #expect(about.first?.message == "tokenSetOrder names 30 sets the folder lacks ('gone/1', 'gone/2', 'gone/3', 'gone/4', 'gone/5', 'gone/6', 'gone/7', 'gone/8' and 22 more), which are left out; the folder has 5 sets of its own")
+        #expect(about.first?.message == "tokenSetOrder names 30 sets the export lacks ('gone/1', 'gone/2', 'gone/3', 'gone/4', 'gone/5', 'gone/6', 'gone/7', 'gone/8' and 22 more), which are left out; the export has 5 sets of its own")
         #expect(set["blue"] != nil)
     }
 

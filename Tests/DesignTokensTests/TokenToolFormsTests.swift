@@ -220,4 +220,22 @@ struct TokenToolFormsTests {
         #expect(try set.color("accent").hex == "#FF0000")
         #expect(set.files == ["Content/t/tokens.json", "Content/t/base/colors.json"])
     }
+
+    @Test("a Tokens Studio export in one file: its sets in tokenSetOrder, its themes as modes")
+    func tokensStudioSingleFile() throws {
+        let (set, problems) = TokenSet.parse(json: ##"""
+            {"core": {"blue": {"value": "#005CE5", "type": "color"}, "space": {"value": "8", "type": "spacing"}},
+             "light": {"bg": {"value": "{blue}", "type": "color"}},
+             "dark": {"bg": {"value": "#000000", "type": "color"}},
+             "$themes": [{"name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+                         {"name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["core", "light", "dark"]}}
+            """##)
+        #expect(problems == [])
+        #expect(set.modes == ["Dark"])
+        #expect(try set.color("bg").hex == "#005CE5")
+        #expect(try set.inMode("Dark").color("bg").hex == "#000000")
+        #expect(try set.dimension("space") == 8)
+        #expect(set.forms[0] == .tokensStudio)
+    }
 }
