@@ -17,6 +17,8 @@ extension TokenSet {
         var modes: [String: JSONNode] = [:]
         /// `$extensions.proposed`: which of its values no assessment gives, and why.
         var proposed = DesignToken.Proposal()
+        /// Tokens Studio's `$extensions["studio.tokens"].modify`: how its colour is changed.
+        var modifier: ColorModifier?
     }
 
     /// A `$type` a group or a file's root gives its tokens.
@@ -211,6 +213,13 @@ extension TokenSet {
                 if let field = extensions.first(where: { $0.key == "proposed" }) {
                     proposed = proposal(field.value, path: pathText, modes: Set(modes.keys), errors: &errors)
                 }
+                var modifier: ColorModifier?
+                if let modify = extensions.first(where: { $0.key == "studio.tokens" })?.value.members?.first(where: { $0.key == "modify" })?.value {
+                    switch ColorModifier.read(modify) {
+                    case let .success(read): modifier = read
+                    case let .failure(invalid): errors.append(invalid.error(path: pathText, value: modify))
+                    }
+                }
                 tokens[pathText] = RawToken(
                     path: pathText,
                     type: type,
@@ -220,7 +229,8 @@ extension TokenSet {
                     description: fields.first(where: { $0.key == "$description" })?.value.string,
                     deprecated: deprecated,
                     modes: modes,
-                    proposed: proposed
+                    proposed: proposed,
+                    modifier: modifier
                 )
             }
         }

@@ -96,6 +96,9 @@ extension TokenSet {
                 }
             }
         }
+        if raw.values.contains(where: { $0.modifier != nil }) {
+            applyModifiers(to: &set, raw: raw, departures: &departures)
+        }
         for (_, entry) in untyped.sorted(by: { $0.key < $1.key }) {
             let others = entry.count > 1 ? ", nor \(entry.count == 2 ? "has 1 other token" : "have \(entry.count - 1) other tokens") of its file" : ""
             errors.append(TokenError(path: entry.first.path, message: "has no $type, on the token or a group above it\(others); a colour is read by its form, any other value shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: entry.first.value, severity: .warning))
@@ -117,6 +120,30 @@ extension TokenSet {
             errors += resolver.warnings
         }
         return set
+    }
+
+    /// Each colour token with a Tokens Studio modifier takes its modified colour, and each alias that leads to one
+    /// takes that (the first modified token along its chain); a chain is followed at most as many steps as there
+    /// are tokens.
+    private static func applyModifiers(to set: inout TokenSet, raw: [String: RawToken], departures: inout Departures) {
+        for path in set.tokens.keys.sorted() {
+            guard let token = raw[path], let modifier = token.modifier, case let .color(color)? = set.tokens[path]?.value else { continue }
+            set.tokens[path]?.value = .color(modifier.applied(to: color))
+            departures.note(["srgb", "hsl"].contains(modifier.space) ? "a Tokens Studio colour modifier, worked out"
+                                : "a Tokens Studio colour modifier in \(modifier.space), worked out in srgb", at: token.value, path: path)
+        }
+        let limit = set.tokens.count
+        for path in set.tokens.keys.sorted() where raw[path]?.modifier == nil {
+            var current = set.tokens[path]?.aliasOf
+            for _ in 0..<limit {
+                guard let next = current, let target = set.tokens[next] else { break }
+                if raw[next]?.modifier != nil {
+                    set.tokens[path]?.value = target.value
+                    break
+                }
+                current = target.aliasOf
+            }
+        }
     }
 
     /// Composite tokens ordered so that one whose array items alias others (`["{shadow.sm}", {…}]`) is read after

@@ -238,4 +238,28 @@ struct TokenToolFormsTests {
         #expect(try set.dimension("space") == 8)
         #expect(set.forms[0] == .tokensStudio)
     }
+
+    @Test("Tokens Studio's colour modifiers are worked out: lighten, darken, mix, alpha; an alias takes the result")
+    func colourModifiers() throws {
+        func modify(_ body: String) -> String { #"{"studio.tokens": {"modify": \#(body)}}"# }
+        let (set, problems) = TokenSet.parse(json: ##"""
+            {"c": {"$type": "color",
+              "blue": {"$value": "#0066CC"},
+              "light": {"$value": "{c.blue}", "$extensions": \##(modify(#"{"type": "lighten", "value": "0.5", "space": "srgb"}"#))},
+              "dark": {"$value": "{c.blue}", "$extensions": \##(modify(#"{"type": "darken", "value": 0.5, "space": "srgb"}"#))},
+              "mixed": {"$value": "#000000", "$extensions": \##(modify(##"{"type": "mix", "value": 0.25, "space": "srgb", "color": "#FFFFFF"}"##))},
+              "faded": {"$value": "#0066CC", "$extensions": \##(modify(#"{"type": "alpha", "value": 0.5}"#))},
+              "hsl": {"$value": "#0066CC", "$extensions": \##(modify(#"{"type": "lighten", "value": 0.5, "space": "hsl"}"#))},
+              "via": {"$value": "{c.light}"}}}
+            """##)
+        #expect(problems == [])
+        // By hand: 0x66 = 102 → 102 + (255 − 102) × 0.5 = 178.5 → 179 (B3); 0xCC = 204 → 229.5 → 230 (E6).
+        #expect(try set.color("c/light").hex == "#80B3E6")
+        #expect(try set.color("c/dark").hex == "#003366")
+        #expect(try set.color("c/mixed").hex == "#404040")
+        #expect(try set.color("c/faded").hex == "#0066CC80")
+        // HSL of #0066CC: hue 210, saturation 1, lightness 0.4 → lightness 0.7 → #66B3FF.
+        #expect(try set.color("c/hsl").hex == "#66B3FF")
+        #expect(try set.color("c/via").hex == "#80B3E6", "an alias of a modified token takes its colour")
+    }
 }

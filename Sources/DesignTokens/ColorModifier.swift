@@ -1,0 +1,82 @@
+/// A Tokens Studio colour modifier (`$extensions["studio.tokens"].modify`): the token's colour lightened,
+/// darkened, mixed with another or given an alpha, by an amount from 0 to 1, as Tokens Studio's resolver works it
+/// out: in sRGB, toward white, black or the other colour along a straight line of its encoded channels; in HSL,
+/// by moving the lightness. LCH and Display P3 are worked out in sRGB, and counted as a departure.
+struct ColorModifier: Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable, CaseIterable {
+        case lighten, darken, mix, alpha
+    }
+
+    var kind: Kind
+    var amount: Double
+    /// `srgb` or `hsl` (others are worked out in sRGB).
+    var space: String
+    /// The colour a `mix` goes toward.
+    var other: Color?
+
+    /// The modifier `node` describes, or why not.
+    static func read(_ node: JSONNode) -> Result<ColorModifier, TokenSet.Invalid> {
+        let fields = node.members ?? []
+        func field(_ name: String) -> JSONNode? { fields.first { $0.key == name }?.value }
+        guard let typeName = field("type")?.string, let kind = Kind(rawValue: typeName) else {
+            return .failure(.init(message: "a Tokens Studio colour modifier's type is one of lighten, darken, mix, alpha", at: field("type") ?? node))
+        }
+        let amountNode = field("value")
+        guard let amount = amountNode?.number ?? amountNode?.string.flatMap(Double.init), amount.isFinite, (0...1).contains(amount) else {
+            return .failure(.init(message: "a Tokens Studio colour modifier's value is an amount from 0 to 1", at: amountNode ?? node))
+        }
+        var other: Color?
+        if kind == .mix {
+            guard let text = field("color")?.string, let color = Color(css: text) else {
+                return .failure(.init(message: "a Tokens Studio mix needs \"color\", the colour to mix with, as CSS writes it", at: field("color") ?? node))
+            }
+            other = color
+        }
+        return .success(ColorModifier(kind: kind, amount: amount, space: field("space")?.string?.lowercased() ?? "srgb", other: other))
+    }
+
+    /// `color` modified.
+    func applied(to color: Color) -> Color {
+        let channels = [color.red, color.green, color.blue].map { Double($0) / 255 }
+        var result: [Double]
+        var alpha = Double(color.alpha) / 255
+        switch kind {
+        case .alpha:
+            result = channels
+            alpha = amount
+        case .lighten where space == "hsl", .darken where space == "hsl":
+            var (hue, saturation, lightness) = Self.hsl(channels)
+            lightness = kind == .lighten ? lightness + (1 - lightness) * amount : lightness - lightness * amount
+            let rgb = ColorMath.hslToSRGB(hue: hue, saturation: saturation, lightness: lightness)
+            result = [rgb.x, rgb.y, rgb.z]
+        case .lighten:
+            result = channels.map { $0 + (1 - $0) * amount }
+        case .darken:
+            result = channels.map { $0 * (1 - amount) }
+        case .mix:
+            let target = other.map { [$0.red, $0.green, $0.blue].map { Double($0) / 255 } } ?? channels
+            result = zip(channels, target).map { $0 + ($1 - $0) * amount }
+            if let other { alpha += (Double(other.alpha) / 255 - alpha) * amount }
+        }
+        func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value)) * 255).rounded()) }
+        return Color(red: byte(result[0]), green: byte(result[1]), blue: byte(result[2]), alpha: byte(alpha))
+    }
+
+    /// sRGB channels (0…1) as hue (degrees), saturation and lightness (0…1).
+    private static func hsl(_ rgb: [Double]) -> (Double, Double, Double) {
+        let high = rgb.max() ?? 0
+        let low = rgb.min() ?? 0
+        let lightness = (high + low) / 2
+        guard high != low else { return (0, 0, lightness) }
+        let delta = high - low
+        let saturation = lightness > 0.5 ? delta / (2 - high - low) : delta / (high + low)
+        var hue: Double
+        switch high {
+        case rgb[0]: hue = (rgb[1] - rgb[2]) / delta + (rgb[1] < rgb[2] ? 6 : 0)
+        case rgb[1]: hue = (rgb[2] - rgb[0]) / delta + 2
+        default: hue = (rgb[0] - rgb[1]) / delta + 4
+        }
+        hue *= 60
+        return (hue, saturation, lightness)
+    }
+}
