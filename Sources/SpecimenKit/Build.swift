@@ -46,6 +46,7 @@ struct Build: ParsableCommand, SiteCommand {
             unlink(lock)
         }
         let report = builder.build(reusing: &memo)
+        interruption.holdIfStopping()
         try ReportPrinter.print(report, verbose: site.verbose, failure: "\(output) was left as it was")
         print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
             + "into \(output) in \(ReportPrinter.milliseconds(report.duration))\(ReportPrinter.warningText(report))")

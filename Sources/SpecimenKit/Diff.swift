@@ -111,8 +111,9 @@ struct Diff: ComponentCommand {
         defer { try? FileManager.default.removeItem(atPath: scratch) }
 
         let clock = StepClock(printing: verbose)
-        let before = try clock.time("old") { try review(old, scratch: scratch + "/old", interruption: interruption) }
-        let after = try clock.time("new") { try review(new, scratch: scratch + "/new", interruption: interruption) }
+        let before = try interruption.holdingIfStopped { try clock.time("old") { try review(old, scratch: scratch + "/old", interruption: interruption) } }
+        let after = try interruption.holdingIfStopped { try clock.time("new") { try review(new, scratch: scratch + "/new", interruption: interruption) } }
+        interruption.holdIfStopping()
         var failed = false
         for (name, side) in [(old, before), (new, after)] where side.hasErrors {
             for diagnostic in side.diagnostics where diagnostic.severity == .error {

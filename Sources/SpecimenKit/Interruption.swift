@@ -7,6 +7,9 @@ import Synchronization
 /// the process exits with 128 + the signal's number, as a shell reports it.
 final class Interruption: Sendable {
     private struct State {
+        /// Set as the handler starts: from then on the command's own way out (an error from a child the handler
+        /// killed, a report) must wait for the handler's exit, which says the command was stopped.
+        var stopping = false
         var paths: [String] = []
         var children: Set<Int32> = []
         var cleanups: [@Sendable () -> Void] = []
@@ -62,8 +65,31 @@ final class Interruption: Sendable {
         state.withLock { _ = $0.children.remove(identifier) }
     }
 
+    /// Waits for the handler's exit when the command is being stopped; returns at once otherwise. Called where the
+    /// command would finish or fail on its own, so that a child killed by the handler does not end the command
+    /// with that failure's status instead of the signal's.
+    func holdIfStopping() {
+        guard state.withLock({ $0.stopping }) else { return }
+        while true {
+            pause()
+        }
+    }
+
+    /// Runs `body`; when it throws while the command is being stopped, waits for the handler's exit instead.
+    func holdingIfStopped<Value>(_ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch {
+            holdIfStopping()
+            throw error
+        }
+    }
+
     private func stop(signal number: Int32) {
-        let (paths, registered, cleanups) = state.withLock { ($0.paths, $0.children, $0.cleanups) }
+        let (paths, registered, cleanups) = state.withLock { state in
+            state.stopping = true
+            return (state.paths, state.children, state.cleanups)
+        }
         // Every child, registered or not (a highlighter runs in a process group of its own, which the terminal's
         // Ctrl-C does not reach): a child that leads its own group is killed with the whole group.
         let children = Self.childrenOfThisProcess()
