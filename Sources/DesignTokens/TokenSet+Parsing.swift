@@ -275,10 +275,15 @@ extension TokenSet {
                 warnings.append(.departure("a dimension as a string", at: node))
                 if text.trimmingCharacters(in: .whitespaces) == "0" { return .success(.dimension(0)) }
             }
-            if let text = node.string, unit(of: node) == "%", Double(text.dropLast().trimmingCharacters(in: .whitespaces)) != nil {
-                // A share of something the token does not say (a letterSpacing's font size): kept as written.
-                warnings.append(.departure("a dimension in % (kept as written)", at: node))
-                return .success(.asWritten(text))
+            if unit(of: node) == "%" {
+                // A share of something the token does not say (a letterSpacing's font size, a field's width): kept
+                // as written.
+                let number = node.string.flatMap { Double($0.dropLast().trimmingCharacters(in: .whitespaces)) }
+                    ?? node.members?.first(where: { $0.key == "value" })?.value.number
+                if let number, number.isFinite {
+                    warnings.append(.departure("a dimension in % (kept as written)", at: node))
+                    return .success(.asWritten(DesignToken.text(number) + "%"))
+                }
             }
             if let unit = unit(of: node), !["px", "rem"].contains(unit) {
                 guard let factor = Self.otherLengthUnits[unit] else {

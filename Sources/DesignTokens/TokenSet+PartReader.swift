@@ -191,6 +191,13 @@ extension TokenSet.PartReader {
         }
 
         private mutating func value(_ node: JSONNode, name: String, _ kind: DesignToken.Kind) throws(TokenSet.Invalid) -> DesignToken.Value {
+            // A part written as a token of its own (`{"$type": "color", "$value": …}`, as the Format Module's
+            // Terminology section draws a composite) is its value.
+            if let fields = node.members, let inner = fields.first(where: { $0.key == "$value" })?.value,
+               fields.allSatisfy({ $0.key.hasPrefix("$") }) {
+                warnings.append(.departure("a composite's part written as a token", at: node))
+                return try value(inner, name: name, kind)
+            }
             if let target = TokenSet.aliasTarget(node) {
                 let written = "{" + target.split(separator: "/").joined(separator: ".") + "}"
                 guard let token = parts.tokens[target] else {
