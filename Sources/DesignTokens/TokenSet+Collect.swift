@@ -29,6 +29,8 @@ extension TokenSet {
         var written: String?
         /// The index of its entry in ``TypeNotes``, when it is one the Format Module lacks.
         var note: Int?
+        /// Another tool's name for a type (`fontSize`), whose plain numbers its tokens' values are read with.
+        var tool: ToolTypes.Meaning?
     }
 
     /// The `$type`s the Format Module lacks that groups and file roots give, each told once with how many tokens
@@ -58,6 +60,7 @@ extension TokenSet {
                 return nil
             }
             if DesignToken.Kind.named(name) != nil { return InheritedType(name: name) }
+            if let meaning = ToolTypes.meanings[name] { return InheritedType(name: meaning.kind.rawValue, written: name, tool: meaning) }
             entries.append((node, path, 0))
             return InheritedType(name: DesignToken.Kind.other.rawValue, written: name, note: entries.count - 1)
         }
@@ -182,9 +185,14 @@ extension TokenSet {
                 checkMetadata(fields, path: pathText, errors: &errors)
                 var type: String?
                 var writtenType: String?
+                var toolMeaning: ToolTypes.Meaning?
                 if let typeField = fields.first(where: { $0.key == "$type" }) {
                     if let name = typeField.value.string, DesignToken.Kind.named(name) != nil {
                         type = name
+                    } else if let name = typeField.value.string, let meaning = ToolTypes.meanings[name] {
+                        type = meaning.kind.rawValue
+                        toolMeaning = meaning
+                        departures.note("another tool's $type ('\(name)', read as \(meaning.kind.rawValue))", at: typeField.value, path: pathText)
                     } else if let name = typeField.value.string {
                         type = DesignToken.Kind.other.rawValue
                         writtenType = name
@@ -196,6 +204,10 @@ extension TokenSet {
                     }
                 }
                 let inherited = groupType ?? rootTypes[member.value.file]
+                if type == nil, let meaning = inherited?.tool {
+                    toolMeaning = meaning
+                    departures.note("another tool's $type ('\(inherited?.written ?? "")', read as \(meaning.kind.rawValue))", at: valueField.value, path: pathText)
+                }
                 if type == nil, let note = inherited?.note {
                     notes.entries[note].tokens += 1
                     departures.note("an unknown $type", at: valueField.value, path: pathText)
@@ -224,8 +236,8 @@ extension TokenSet {
                     path: pathText,
                     type: type,
                     groupType: inherited?.name,
-                    writtenType: writtenType ?? (type == nil ? inherited?.written : nil),
-                    value: valueField.value,
+                    writtenType: writtenType ?? (type == nil && inherited?.tool == nil ? inherited?.written : nil),
+                    value: toolMeaning.map { ToolTypes.value(valueField.value, meaning: $0) } ?? valueField.value,
                     description: fields.first(where: { $0.key == "$description" })?.value.string,
                     deprecated: deprecated,
                     modes: modes,

@@ -262,4 +262,20 @@ struct TokenToolFormsTests {
         #expect(try set.color("c/hsl").hex == "#66B3FF")
         #expect(try set.color("c/via").hex == "#80B3E6", "an alias of a modified token takes its colour")
     }
+
+    @Test("other tools' $type names in the Format Module's form are read as the types they mean, with their units")
+    func toolTypes() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"sd": {"small": {"$value": "0.75", "$type": "fontSize"}, "fade": {"$value": "200", "$type": "time"}},
+             "ts": {"$type": "spacing", "gap": {"$value": "8"}, "wide": {"$value": 24}},
+             "lh": {"$type": "lineHeights", "$value": "150%"}}
+            """#)
+        #expect(problems == [])
+        #expect(try set.dimension("sd/small") == 12, "Style Dictionary's sizes are rem")
+        #expect(set["sd/fade"]?.value == .duration(200))
+        #expect(try set.dimension("ts/gap") == 8, "Tokens Studio's are px")
+        #expect(try set.dimension("ts/wide") == 24)
+        #expect(try set.number("lh") == 1.5)
+        #expect(set.departures.entries.map(\.what).contains("another tool's $type ('spacing', read as dimension)"))
+    }
 }
