@@ -118,13 +118,15 @@ enum StyleDictionaryForm {
     /// `{"r": 146, "g": 153, "b": 162}` (and `a`, 0…1), a colour as Style Dictionary's colour library reads it.
     private static func rgbObject(_ node: JSONNode) -> Color? {
         guard let members = node.members, members.count >= 3 else { return nil }
-        func channel(_ name: String) -> UInt8? {
-            guard let number = members.first(where: { $0.key == name })?.value.number, (0...255).contains(number) else { return nil }
-            return UInt8(number.rounded())
+        var channels: [String: Double] = [:]
+        for member in members {
+            if let number = member.value.number { channels[member.key] = number }
         }
-        guard let red = channel("r"), let green = channel("g"), let blue = channel("b") else { return nil }
-        let alpha = members.first(where: { $0.key == "a" })?.value.number.map { UInt8((min(1, max(0, $0)) * 255).rounded()) } ?? 255
-        return Color(red: red, green: green, blue: blue, alpha: alpha)
+        guard let red = channels["r"], let green = channels["g"], let blue = channels["b"],
+              [red, green, blue].allSatisfy({ (0...255).contains($0) }) else { return nil }
+        let alpha = min(1, max(0, channels["a"] ?? 1))
+        return Color(red: UInt8(red.rounded()), green: UInt8(green.rounded()), blue: UInt8(blue.rounded()),
+                     alpha: UInt8((alpha * 255).rounded()))
     }
 
     /// A number, or a string that is only one.
