@@ -47,3 +47,26 @@ def test_colour_spaces_agree_with_chromium(fixture_sites, browser):
         if any(abs(a - b) > 1 for a, b in zip(ours, painted[space])):
             problems.append(f"{space}: Specimen {hex_value}, Chromium {json.dumps(painted[space])}")
     assert problems == [], "\n".join(problems)
+
+
+def test_token_tables_fit_a_laptop_and_stack_on_a_phone(fixture_sites, browser):
+    """The tokens page gives each mode a column; at 1280 px no token table scrolls sideways, and at 390 px a wide
+    one stacks its rows into cards rather than scrolling."""
+    for width, stacked_allowed in [(1280, False), (390, True)]:
+        page = browser.new_page(viewport={"width": width, "height": 900})
+        page.goto(fixture_sites("tokens-studio").url("tokens/"))
+        result = page.evaluate("""() => {
+            const boxes = Array.from(document.querySelectorAll('.token-list')).map(t => t.closest('.table-scroll'));
+            return {
+                tables: boxes.length,
+                scrolling: boxes.filter(b => !b.classList.contains('is-stacked') && b.scrollWidth > b.clientWidth + 1).length,
+                stacked: boxes.filter(b => b.classList.contains('is-stacked')).length,
+                headings: Array.from(document.querySelectorAll('.token-list thead th')).slice(0, 6).map(th => th.textContent),
+            };
+        }""")
+        page.close()
+        assert result["tables"] > 0, result
+        assert result["scrolling"] == 0, f"{width} px: {result}"
+        if not stacked_allowed:
+            assert result["stacked"] == 0, f"{width} px: {result}"
+        assert "Compact" in result["headings"] and "Dark" in result["headings"], result
