@@ -37,13 +37,15 @@ struct TokenToolFormsTests {
         let (set, problems) = TokenSet.parse(json: #"""
             {"c": {"$type": "color",
               "a": {"$value": "#FF0000", "attributes": {"category": "color"}},
-              "b": {"$value": "#00FF00", "attributes": {}, "oldValue": "#0F0", "deprecatedValues": []}}}
+              "b": {"$value": "#00FF00", "attributes": {}, "oldValue": "#0F0", "deprecatedValues": []},
+              "c": {"$value": "#0000FF", "alpha": 0.5, "extensions": {"figma": {"id": "1:2"}}}}}
             """#)
         #expect(problems == [])
-        #expect(set.paths == ["c/a", "c/b"])
+        #expect(set.paths == ["c/a", "c/b", "c/c"])
         #expect(set.departures.entries.map { "\($0.what) ×\($0.count) \($0.firstPath)" }.sorted() == [
-            "'attributes' beside $value (ignored) ×2 c/a", "'deprecatedValues' beside $value (ignored) ×1 c/b",
-            "'oldValue' beside $value (ignored) ×1 c/b", "a colour as a hex string ×2 c/a",
+            "'alpha' beside $value (ignored) ×1 c/c", "'attributes' beside $value (ignored) ×2 c/a",
+            "'deprecatedValues' beside $value (ignored) ×1 c/b", "'extensions' beside $value (ignored) ×1 c/c",
+            "'oldValue' beside $value (ignored) ×1 c/b", "a colour as a hex string ×3 c/a",
         ])
     }
 
