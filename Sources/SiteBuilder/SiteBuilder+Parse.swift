@@ -205,6 +205,23 @@ extension SiteBuilder {
         }
     }
 
+    /// `guides/button-group.md` → `Button group`; `components/tabs/index.md` → `Tabs` (an index page is named
+    /// after its folder); nil when nothing is left (`index.md` at the root).
+    static func title(fromFileName path: String) -> String? {
+        var parts = path.split(separator: "/").map(String.init)
+        guard var name = parts.popLast() else { return nil }
+        if let dot = name.lastIndex(of: ".") { name = String(name[..<dot]) }
+        if name.lowercased() == "index" || name.lowercased() == "readme" {
+            guard let folder = parts.popLast() else { return nil }
+            name = folder
+        }
+        // A name with control characters gives no title: they would reach the page, its search entry and a terminal.
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).joined(separator: " ")
+        guard let first = words.first else { return nil }
+        return first.uppercased() + words.dropFirst()
+    }
+
     private func parsePage(
         _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, tokens: TokenSet, claims: ClaimChecker,
         reservedIDs: Set<String>,
@@ -306,12 +323,23 @@ extension SiteBuilder {
                 "the preview id '\(widget.id)' is also a heading's id on this page; give the preview another id=name"))
         }
 
-        guard let title = frontMatter.title ?? body.title else {
+        // A page of another generator may have no front matter: its first heading of any level is then its title,
+        // or else its file name, with a warning. A page with front matter and no title is an error (a typo such as
+        // `titel:` is more likely than a page meant to be named after its file).
+        let hasFrontMatter = document.frontMatter != nil
+        let fallback = hasFrontMatter ? nil : body.headings.first?.text ?? Self.title(fromFileName: file.relativePath)
+        guard let title = frontMatter.title ?? body.title ?? fallback else {
             diagnostics.append(.error(
                 at: SourceLocation(path: file.displayPath),
                 "the page has no title; add 'title:' to its front matter or start it with a '# Heading'"
             ))
             return nil
+        }
+        if frontMatter.title == nil, body.title == nil, body.headings.isEmpty {
+            diagnostics.append(.warning(
+                at: SourceLocation(path: file.displayPath),
+                "the page has no title, so it is titled '\(title)' after its file name; add 'title:' to its front matter or start it with a '# Heading'"
+            ))
         }
         var previewSVG: String?
         if let spec = frontMatter.component.preview, let location = frontMatter.component.previewLocation {

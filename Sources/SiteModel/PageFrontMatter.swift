@@ -82,12 +82,19 @@ extension PageFrontMatter {
         result.lastmod = reader.date("lastmod")
         var problems: [Diagnostic] = []
         if let aliases = reader.stringList("aliases"), let location = reader.location(of: "aliases") {
-            for text in aliases {
-                guard let alias = PageAlias(text, at: location) else {
-                    problems.append(.error(at: location, "alias '\(text)' is not a path on this site; write the old address from the site's root, such as /old/slider/"))
-                    continue
+            // Other generators give `aliases` other meanings: GOV.UK's are search synonyms, words rather than
+            // old addresses. Words are left out, told once for the page; an address that is no path is an error.
+            if !aliases.contains(where: { $0.hasPrefix("/") }) {
+                let words = aliases.joined(separator: ", ")
+                problems.append(.warning(at: location, "'aliases' holds words ('\(words.count > 80 ? String(words.prefix(80)) + "…" : words)'), not old addresses, so they are left out; Specimen's aliases are the page's old paths from the site's root, such as /old/slider/, each redirected here"))
+            } else {
+                for text in aliases {
+                    guard let alias = PageAlias(text, at: location) else {
+                        problems.append(.error(at: location, "alias '\(text)' is not a path on this site; write the old address from the site's root, such as /old/slider/"))
+                        continue
+                    }
+                    result.aliases.append(alias)
                 }
-                result.aliases.append(alias)
             }
         }
         result.extra = reader.any("extra")

@@ -173,6 +173,15 @@ package struct YAMLMappingReader {
     }
 
     private mutating func fail(_ key: String, _ node: Node, expected: String) {
+        // An empty key (`aliases:` with nothing after it), as other generators' templates leave them, says
+        // nothing: it is left out, and told.
+        if node.isNull {
+            diagnostics.append(.warning(
+                at: source.location(node.mark, key: key),
+                "'\(key)' is empty, so it is left out; allowed: \(expected), or no '\(key)' at all"
+            ))
+            return
+        }
         diagnostics.append(.error(
             at: source.location(node.mark, key: key),
             "'\(key)' must be \(expected); found \(node.kindDescription)"

@@ -123,7 +123,7 @@ public enum Fixtures {
         "Content/index.md:4:9: error: 'weight' must be a whole number; found 'heavy'",
         "Content/latin1.md:4:7: error: file is not valid UTF-8 (byte 0xE9); save it as UTF-8",
         "Content/missing-template.md:3:11: error: template 'gallery' is not in Theme/templates; available: base, home, page",
-        "Content/no-title.md:1:1: error: the page has no title; add 'title:' to its front matter or start it with a '# Heading'",
+        "Content/no-title.md:1:1: warning: the page has no title, so it is titled 'No title' after its file name; add 'title:' to its front matter or start it with a '# Heading'",
         "Content/site.yml:2:11: error: base URL 'ftp://nowhere' is not usable; give an absolute URL such as 'https://org.example/design-docs/' or a path from the host's root such as '/design-docs/'",
         "Content/unclosed.md:1:1: error: front matter opened with '---' on line 1 is never closed; end it with a line of three dashes '---'",
         "Content/yaml-syntax.md:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 3, column 7)",
