@@ -35,6 +35,12 @@ public struct JSONNode: Sendable, Hashable {
     /// from one file.
     public var file: Int = 0
 
+    /// The same place with another value: what a tool's form translated to the Format Module's reads as written
+    /// where the original was, so that errors point there.
+    func replacing(with value: Value) -> JSONNode {
+        JSONNode(value: value, line: line, column: column, file: file)
+    }
+
     /// A value written at `line` and `column` of file number `file` (a YAML file's, read into this form).
     public init(value: Value, line: Int, column: Int, file: Int = 0) {
         self.value = value

@@ -7,15 +7,14 @@ import Foundation
 /// name of its path), and a type Style Dictionary has that the Format Module lacks (`asset`, `content`) is kept
 /// as written.
 enum StyleDictionaryForm {
-    /// Style Dictionary's types by the Format Module's; a size whose number has no unit is in rem.
+    /// Style Dictionary's size types: a number of no unit is in rem (its `size/rem` transform), whatever tool's
+    /// name the file gives the type by.
     static let sizeTypes: Set<String> = ["size", "fontSize", "fontSizes", "spacing", "sizing", "borderRadius", "borderWidth"]
-    static let types: [String: DesignToken.Kind] = [
-        "color": .color, "dimension": .dimension, "size": .dimension, "fontSize": .dimension, "spacing": .dimension,
-        "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension, "fontFamily": .fontFamily,
-        "fontWeight": .fontWeight, "time": .duration, "duration": .duration, "number": .number, "opacity": .number,
-        "lineHeight": .number, "cubicBezier": .cubicBezier, "shadow": .shadow, "typography": .typography,
-        "border": .border, "transition": .transition, "gradient": .gradient, "strokeStyle": .strokeStyle,
-    ]
+
+    /// The type `name` (the Format Module's, or another tool's in ``ToolTypes``) means.
+    static func kind(named name: String) -> DesignToken.Kind? {
+        DesignToken.Kind.named(name) ?? ToolTypes.meanings[name]?.kind
+    }
     /// The type a token of none takes from the first name of its path (Style Dictionary's category).
     static let categories: [String: DesignToken.Kind] = ["color": .color, "size": .dimension, "time": .duration]
 
@@ -61,7 +60,7 @@ enum StyleDictionaryForm {
                 // A plain value where a group's members are is one Style Dictionary's references may name.
                 if member.value.string != nil || member.value.number != nil {
                     kept.append(JSONNode.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn,
-                                                value: replacing(member.value, with: .object([renamed(member, "$value")]))))
+                                                value: member.value.replacing(with: .object([renamed(member, "$value")]))))
                 }
                 continue
             }
@@ -69,7 +68,7 @@ enum StyleDictionaryForm {
             child.value = translated(member.value, path: path + [member.key], departures: &departures, depth: depth + 1)
             kept.append(child)
         }
-        return replacing(node, with: .object(kept))
+        return node.replacing(with: .object(kept))
     }
 
     private static func token(_ node: JSONNode, members: [JSONNode.Member], value: JSONNode.Member, path: [String],
@@ -77,29 +76,29 @@ enum StyleDictionaryForm {
         let pathText = path.joined(separator: "/")
         var fields: [JSONNode.Member] = []
         let written = members.first(where: { $0.key == "type" })?.value.string
-        let kind = written.flatMap { types[$0] } ?? (written == nil ? path.first.flatMap { categories[$0] } : nil)
+        let kind = written.flatMap(Self.kind(named:)) ?? (written == nil ? path.first.flatMap { categories[$0] } : nil)
         var valueNode = references(in: value.value)
         if kind == .color, let rgb = rgbObject(valueNode) {
-            valueNode = replacing(valueNode, with: .string(rgb.hex))
+            valueNode = valueNode.replacing(with: .string(rgb.hex))
         }
         if let kind {
             let isSize = written.map(sizeTypes.contains) ?? (path.first == "size")
             if kind == .dimension, isSize, let number = plainNumber(valueNode) {
                 departures.note("a size of no unit (read as rem, as Style Dictionary's size/rem does)", at: valueNode, path: pathText)
-                valueNode = replacing(valueNode, with: .string(DesignToken.text(number) + "rem"))
+                valueNode = valueNode.replacing(with: .string(DesignToken.text(number) + "rem"))
             } else if kind == .dimension, let number = plainNumber(valueNode) {
-                valueNode = replacing(valueNode, with: .string(DesignToken.text(number) + "px"))
+                valueNode = valueNode.replacing(with: .string(DesignToken.text(number) + "px"))
             } else if kind == .duration, let number = plainNumber(valueNode) {
-                valueNode = replacing(valueNode, with: .string(DesignToken.text(number) + "ms"))
+                valueNode = valueNode.replacing(with: .string(DesignToken.text(number) + "ms"))
             } else if [.number, .fontWeight].contains(kind), let number = plainNumber(valueNode) {
-                valueNode = replacing(valueNode, with: .number(number))
+                valueNode = valueNode.replacing(with: .number(number))
             }
             fields.append(JSONNode.Member(key: "$type", keyLine: value.keyLine, keyColumn: value.keyColumn,
-                                          value: replacing(value.value, with: .string(kind.rawValue))))
+                                          value: value.value.replacing(with: .string(kind.rawValue))))
         } else if let written {
             // A type the Format Module lacks: the token keeps it, and is shown as written.
             fields.append(JSONNode.Member(key: "$type", keyLine: value.keyLine, keyColumn: value.keyColumn,
-                                          value: replacing(value.value, with: .string(written))))
+                                          value: value.value.replacing(with: .string(written))))
         }
         var member = value
         member.key = "$value"
@@ -112,7 +111,7 @@ enum StyleDictionaryForm {
             let reason = members.first(where: { $0.key == "deprecated_comment" })?.value
             fields.append(renamed(reason.map { JSONNode.Member(key: "", keyLine: deprecated.keyLine, keyColumn: deprecated.keyColumn, value: $0) } ?? deprecated, "$deprecated"))
         }
-        return replacing(node, with: .object(fields))
+        return node.replacing(with: .object(fields))
     }
 
     /// `{"r": 146, "g": 153, "b": 162}` (and `a`, 0…1), a colour as Style Dictionary's colour library reads it.
@@ -140,15 +139,15 @@ enum StyleDictionaryForm {
     private static func references(in node: JSONNode) -> JSONNode {
         switch node.value {
         case let .string(text) where text.hasPrefix("{") && text.hasSuffix(".value}"):
-            return replacing(node, with: .string(String(text.dropLast(".value}".count)) + "}"))
+            return node.replacing(with: .string(String(text.dropLast(".value}".count)) + "}"))
         case let .object(members):
-            return replacing(node, with: .object(members.map { member in
+            return node.replacing(with: .object(members.map { member in
                 var member = member
                 member.value = references(in: member.value)
                 return member
             }))
         case let .array(items):
-            return replacing(node, with: .array(items.map(references)))
+            return node.replacing(with: .array(items.map(references)))
         default:
             return node
         }
@@ -160,7 +159,4 @@ enum StyleDictionaryForm {
         return member
     }
 
-    private static func replacing(_ node: JSONNode, with value: JSONNode.Value) -> JSONNode {
-        JSONNode(value: value, line: node.line, column: node.column, file: node.file)
-    }
 }

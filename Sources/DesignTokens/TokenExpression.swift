@@ -206,10 +206,17 @@ extension TokenSet {
                 continue
             }
             guard TokenExpression.isExpression(text) else { continue }
-            if let joined = evaluator.interpolated(text) {
+            switch evaluator.interpolated(text) {
+            case let .success(joined)?:
                 departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: path)
                 result[path]?.value.value = .string(joined)
                 continue
+            case let .failure(failure)?:
+                errors.append(TokenError(path: path, message: "'\(text)' cannot be joined: \(failure.message)", at: token.value))
+                result[path] = nil
+                continue
+            case nil:
+                break
             }
             switch evaluator.quantity(of: path, depth: 0) {
             case let .success(quantity)?:
@@ -270,8 +277,9 @@ extension TokenSet {
 
         /// `{size.base}{size.unit}` as `16px`: references written into a string with no arithmetic between
         /// them, each replaced by its token's value as written (Style Dictionary's interpolation). Nil when the
-        /// text has arithmetic, or a reference that is no token of a plain value.
-        func interpolated(_ text: String) -> String? {
+        /// text has arithmetic, or a reference that is no token of a plain value; a failure when the joined text
+        /// would be longer than an expression may be, since each reference may stand for a long value.
+        func interpolated(_ text: String) -> Result<String, TokenExpression.Failure>? {
             var result = ""
             var rest = Substring(text)
             var outside = ""
@@ -280,13 +288,16 @@ extension TokenSet {
                 result += rest[..<open]
                 guard let close = rest[open...].firstIndex(of: "}") else { return nil }
                 guard let value = plainValue(of: String(rest[rest.index(after: open)..<close]).replacingDots(), depth: 0) else { return nil }
+                guard result.utf8.count + value.utf8.count <= TokenExpression.maximumLength else {
+                    return .failure(.init(message: "it joins into more than \(TokenExpression.maximumLength) bytes; allowed: references to shorter values"))
+                }
                 result += value
                 rest = rest[rest.index(after: close)...]
             }
             outside += rest
             result += rest
             guard !outside.contains(where: { "*/()+".contains($0) }), text.filter({ $0 == "{" }).count > 1 || !outside.isEmpty else { return nil }
-            return result
+            return .success(result)
         }
 
         /// A token's value as written when it is a string or a number, following aliases.

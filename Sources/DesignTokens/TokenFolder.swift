@@ -22,8 +22,9 @@ enum TokenFolder {
         }
         var sets: [String: String] = [:]
         for file in tokenFiles where file != metadataPath && file != themesPath {
+            // A set is named by its path without the extension (`semantic/light`).
             let name = file.dropFirst(prefix.count)
-            sets[String(name.dropLast(name.hasSuffix(".json") ? ".json".count : name.hasSuffix(".yaml") ? ".yaml".count : ".yml".count))] = file
+            sets[String(name.lastIndex(of: ".").map { name[..<$0] } ?? name)] = file
         }
         let metadata = files.contains(metadataPath) ? loader.document(metadataPath, referencedAt: nil) : nil
         // Files are numbered as they are read: the metadata, the sets in its order (then by name), the themes.

@@ -22,7 +22,8 @@ extension TokenSet {
             return normalized
         }
         for index in composition.modes.indices {
-            // The mode's documents are the set's with some others: what they share is counted once, by the set.
+            // The mode's documents are the set's with some others, each a document of its own (a resolver may put
+            // members beside a file's $ref): what they share with the set is counted once, by the set.
             var counted = departures
             composition.modes[index].documents = composition.modes[index].documents.map { document in
                 // A mode's own file in a form not read is told like the set's (the same error twice is told once).
@@ -123,8 +124,8 @@ extension TokenSet {
     }
 
     /// Each colour token with a Tokens Studio modifier takes its modified colour, and each alias that leads to one
-    /// takes that (the first modified token along its chain); a chain is followed at most as many steps as there
-    /// are tokens.
+    /// takes that (the first modified token along its chain). Each token's chain is walked once: what a token
+    /// leads to is kept for every alias that passes through it.
     private static func applyModifiers(to set: inout TokenSet, raw: [String: RawToken], departures: inout Departures) {
         for path in set.tokens.keys.sorted() {
             guard let token = raw[path], let modifier = token.modifier, case let .color(color)? = set.tokens[path]?.value else { continue }
@@ -132,16 +133,28 @@ extension TokenSet {
             departures.note(["srgb", "hsl"].contains(modifier.space) ? "a Tokens Studio colour modifier, worked out"
                                 : "a Tokens Studio colour modifier in \(modifier.space), worked out in srgb", at: token.value, path: path)
         }
-        let limit = set.tokens.count
-        for path in set.tokens.keys.sorted() where raw[path]?.modifier == nil {
-            var current = set.tokens[path]?.aliasOf
-            for _ in 0..<limit {
-                guard let next = current, let target = set.tokens[next] else { break }
-                if raw[next]?.modifier != nil {
-                    set.tokens[path]?.value = target.value
+        // Token → the modified token its chain reaches first (nil: none), worked out along each chain once.
+        var reaches: [String: String?] = [:]
+        for start in set.tokens.keys.sorted() where raw[start]?.modifier == nil {
+            var walked: [String] = []
+            var seen: Set<String> = []
+            var current: String? = start
+            var found: String?
+            while let path = current, seen.insert(path).inserted {
+                if let known = reaches[path] {
+                    found = known
                     break
                 }
-                current = target.aliasOf
+                if path != start, raw[path]?.modifier != nil {
+                    found = path
+                    break
+                }
+                walked.append(path)
+                current = set.tokens[path]?.aliasOf
+            }
+            for path in walked { reaches[path] = .some(found) }
+            if let found, let value = set.tokens[found]?.value {
+                set.tokens[start]?.value = value
             }
         }
     }

@@ -7,12 +7,6 @@ import Foundation
 /// the Format Module lacks (`paragraphSpacing`, `paragraphIndent`, `textCase`, `textDecoration`) are left out;
 /// a type with no Format Module equivalent leaves its token out with a warning.
 enum TokensStudioDialect {
-    static let kinds: [String: DesignToken.Kind] = [
-        "spacing": .dimension, "sizing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
-        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
-        "paragraphIndent": .dimension, "fontFamilies": .fontFamily, "fontWeights": .fontWeight,
-        "lineHeights": .number, "opacity": .number, "boxShadow": .shadow,
-    ]
     static let leftOutParts: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
     /// The Format Module's weight names as Tokens Studio may write them: any case, with or without spaces or
     /// hyphens (`Semi Bold`, `SemiBold`, `semi-bold`).
@@ -58,7 +52,7 @@ enum TokensStudioDialect {
             return field
         }
         if let index = renamed.firstIndex(where: { $0.key == "$type" }), let type = renamed[index].value.string {
-            let kind = kinds[type] ?? DesignToken.Kind.named(type)
+            let kind = DesignToken.Kind.named(type) ?? ToolTypes.meanings[type]?.kind
             guard let kind else {
                 errors.append(TokenError(path: path, message: "has the Tokens Studio type '\(type)', which the Format Module has no type for; the token is left out", at: renamed[index].value, severity: .warning))
                 return nil
@@ -81,7 +75,7 @@ enum TokensStudioDialect {
         case .number: return number(node)
         case .shadow:
             if let items = node.arrayItems {
-                return replacing(node, with: .array(items.map(shadow)))
+                return node.replacing(with: .array(items.map(shadow)))
             }
             return shadow(node)
         case .typography:
@@ -118,14 +112,14 @@ enum TokensStudioDialect {
         }
         if inset, let type = node.members?.first(where: { $0.key == "type" }) {
             members.append(JSONNode.Member(key: "inset", keyLine: type.keyLine, keyColumn: type.keyColumn,
-                                           value: replacing(type.value, with: .bool(true))))
+                                           value: type.value.replacing(with: .bool(true))))
         }
-        return replacing(node, with: .object(members))
+        return node.replacing(with: .object(members))
     }
 
     private static func parts(_ node: JSONNode, _ transform: (String, JSONNode) -> JSONNode?) -> JSONNode {
         guard let members = node.members else { return node }
-        return replacing(node, with: .object(members.compactMap { member in
+        return node.replacing(with: .object(members.compactMap { member in
             guard let value = transform(member.key, member.value) else { return nil }
             var member = member
             member.value = value
@@ -136,10 +130,10 @@ enum TokensStudioDialect {
     /// A plain number, or a string of one, is pixels.
     private static func dimension(_ node: JSONNode) -> JSONNode {
         if let number = node.number {
-            return replacing(node, with: .string(DesignToken.text(number) + "px"))
+            return node.replacing(with: .string(DesignToken.text(number) + "px"))
         }
         if let text = node.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), number.isFinite {
-            return replacing(node, with: .string(DesignToken.text(number) + "px"))
+            return node.replacing(with: .string(DesignToken.text(number) + "px"))
         }
         return node
     }
@@ -148,10 +142,10 @@ enum TokensStudioDialect {
     private static func number(_ node: JSONNode) -> JSONNode {
         guard let text = node.string?.trimmingCharacters(in: .whitespaces) else { return node }
         if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
-            return replacing(node, with: .number(percent / 100))
+            return node.replacing(with: .number(percent / 100))
         }
         if let number = Double(text), number.isFinite {
-            return replacing(node, with: .number(number))
+            return node.replacing(with: .number(number))
         }
         return node
     }
@@ -160,13 +154,10 @@ enum TokensStudioDialect {
     private static func fontWeight(_ node: JSONNode) -> JSONNode {
         guard let text = node.string else { return node }
         if let number = Double(text), number.isFinite {
-            return replacing(node, with: .number(number))
+            return node.replacing(with: .number(number))
         }
         guard let weight = weights[squeezed(text)] else { return node }
-        return replacing(node, with: .number(weight))
+        return node.replacing(with: .number(weight))
     }
 
-    private static func replacing(_ node: JSONNode, with value: JSONNode.Value) -> JSONNode {
-        JSONNode(value: value, line: node.line, column: node.column, file: node.file)
-    }
 }

@@ -1,5 +1,5 @@
-/// The `$type` names other tools write in files of the Format Module's form, with the type each means and how a
-/// number of no unit is read there: Style Dictionary's sizes are in rem and its times in ms, as its web transforms
+/// The `$type` names other tools write, with the type each means and how a number of no unit is read in a file of
+/// the Format Module's form (each tool's own form reads its files by these names too): Style Dictionary's sizes are in rem and its times in ms, as its web transforms
 /// make them; Tokens Studio's sizes (its plural names) are in px.
 enum ToolTypes {
     struct Meaning {
@@ -16,7 +16,8 @@ enum ToolTypes {
         "fontSizes": Meaning(kind: .dimension, unit: "px"), "spacing": Meaning(kind: .dimension, unit: "px"),
         "sizing": Meaning(kind: .dimension, unit: "px"), "borderRadius": Meaning(kind: .dimension, unit: "px"),
         "borderWidth": Meaning(kind: .dimension, unit: "px"), "letterSpacing": Meaning(kind: .dimension, unit: "px"),
-        "paragraphSpacing": Meaning(kind: .dimension, unit: "px"), "lineHeights": Meaning(kind: .number),
+        "paragraphSpacing": Meaning(kind: .dimension, unit: "px"), "paragraphIndent": Meaning(kind: .dimension, unit: "px"),
+        "lineHeights": Meaning(kind: .number),
         "fontWeights": Meaning(kind: .fontWeight), "fontFamilies": Meaning(kind: .fontFamily),
         "opacity": Meaning(kind: .number), "boxShadow": Meaning(kind: .shadow),
     ]

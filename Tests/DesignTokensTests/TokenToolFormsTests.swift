@@ -183,6 +183,14 @@ struct TokenToolFormsTests {
         #expect(try set.dimension("button/size") == 16)
     }
 
+    @Test("references joined in a string are bounded: a long value named many times is one error, not megabytes")
+    func interpolationBound() {
+        let long = String(repeating: "x", count: 1_000)
+        let (set, problems) = TokenSet.parse(json: #"{"a": {"$value": "\#(long)"}, "b": {"$value": "{a}{a}{a}"}}"#)
+        #expect(problems.filter { $0.severity == .error }.map(\.message) == ["'{a}{a}{a}' cannot be joined: it joins into more than 2000 bytes; allowed: references to shorter values"])
+        #expect(set["b"] == nil)
+    }
+
     @Test("a folder's modifiers/NAME/CONTEXT files are a modifier's contexts: light (or default) for the site, the others modes")
     func folderModifiers() throws {
         let (set, problems) = Self.load([
