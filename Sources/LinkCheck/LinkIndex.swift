@@ -127,8 +127,7 @@ package struct LinkIndex {
     /// - Parameters:
     ///   - url: as written.
     ///   - route: the page it is on.
-    ///   - source: the page's Markdown file relative to Content/, for links that name a source (`../slider.md`).
-    package func problem(with url: String, on route: Route, source: String? = nil) -> String? {
+    package func problem(with url: String, on route: Route) -> String? {
         if let baseURL, url.hasPrefix(baseURL.text) {
             return problem(with: "./" + url.dropFirst(baseURL.text.count), on: Route(path: ""))
                 .map { "the link '\(url)', built from the base URL \(baseURL): " + $0 }
@@ -148,7 +147,7 @@ package struct LinkIndex {
                 + "write it relative to this page\(hint)"
         case let .site(path, fragment):
             guard let file = file(for: path) else {
-                return missingFile(url, path: path, on: route, source: source)
+                return missingFile(url, path: path, on: route)
             }
             guard let fragment, !fragment.isEmpty, fragment != "top", let ids = ids[file] else { return nil }
             if ids.contains(fragment) { return nil }
@@ -183,23 +182,19 @@ package struct LinkIndex {
         return route.relativeURL(to: target)
     }
 
-    private func missingFile(_ url: String, path: String, on route: Route, source: String?) -> String {
+    private func missingFile(_ url: String, path: String, on route: Route) -> String {
         var hint = ""
-        // Authors link Markdown files as their editor sees them, relative to the source file.
-        if path.hasSuffix(".md"), let source {
-            let folder = source.split(separator: "/").dropLast().map { $0 + "/" }.joined()
-            if case let .site(sourcePath, fragment) = LinkDestination(url, on: Route(path: folder)) {
-                let page = Route.page(forSource: sourcePath)
-                if paths.contains(page.outputFile) {
-                    hint = "link to its page, '\(route.relativeURL(to: page))\(fragment.map { "#" + $0 } ?? "")'; "
-                }
-            }
-        }
-        if hint.isEmpty, let near = Suggestion.closest(to: path.hasSuffix("/") ? path : path + "/", in: pageRoutes.filter { $0 != route.path }) {
+        if let near = Suggestion.closest(to: path.hasSuffix("/") ? path : path + "/", in: pageRoutes.filter { $0 != route.path }) {
             hint = "did you mean '\(route.relativeURL(to: Route(path: near)))'? "
         }
         return "the link '\(url)' leads to /\(path), which this build does not write; \(hint)"
             + "links are relative to the page's URL, /\(route.path)"
+    }
+
+    /// Whether `url`, on the page at `route`, leads to a path of the site that no file of this build serves.
+    package func leadsToNoFile(_ url: String, on route: Route) -> Bool {
+        guard case let .site(path, _) = LinkDestination(url, on: route) else { return false }
+        return file(for: path) == nil
     }
 
     private func stateProblem(_ url: String, state: String, of widget: PreviewWidget, page: String) -> String? {

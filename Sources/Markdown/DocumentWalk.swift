@@ -19,6 +19,8 @@ struct DocumentWalk {
     var headings: [Heading] = []
     var headingNodes: [OpaquePointer] = []
     var links: [Link] = []
+    /// Each link's node, in the order of ``links``.
+    var linkNodes: [OpaquePointer] = []
     var fences: [Fence] = []
     /// Paragraphs, headings and table cells with their runs and the runs' nodes.
     var blocks: [(value: TextBlock, nodes: [OpaquePointer])] = []
@@ -120,6 +122,7 @@ struct DocumentWalk {
                         line = cmark_node_get_start_line(child)
                         column = max(1, cmark_node_get_start_column(child) - (cmark_node_get_type(node) == CMARK_NODE_IMAGE ? 2 : 1))
                     }
+                    linkNodes.append(node)
                     links.append(Link(
                         kind: cmark_node_get_type(node) == CMARK_NODE_LINK ? .link : .image,
                         destination: Self.string(cmark_node_get_url(node)),

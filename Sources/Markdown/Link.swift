@@ -8,8 +8,12 @@ public struct Link: Sendable, Hashable {
 
     /// What kind of reference this is.
     public var kind: Kind
-    /// The destination exactly as cmark-gfm resolved it (reference definitions applied).
+    /// The destination the page links to: as cmark-gfm resolved it (reference definitions applied), or what the
+    /// render's link hook made of it.
     public var destination: String
+    /// The destination as the author wrote it, for messages; the same as ``destination`` unless the link hook
+    /// changed it.
+    public var written: String
     /// The 1-based line in the original file.
     public var line: Int
     /// The 1-based column in the original file. On an indented continuation line of a paragraph cmark-gfm
@@ -21,9 +25,11 @@ public struct Link: Sendable, Hashable {
     ///   - destination: the URL.
     ///   - line: the source line.
     ///   - column: the source column.
-    public init(kind: Kind, destination: String, line: Int, column: Int) {
+    ///   - written: as the author wrote it, when the page links elsewhere; nil for `destination`.
+    public init(kind: Kind, destination: String, line: Int, column: Int, written: String? = nil) {
         self.kind = kind
         self.destination = destination
+        self.written = written ?? destination
         self.line = line
         self.column = column
     }

@@ -58,6 +58,8 @@ public struct MarkdownRenderer: Sendable {
     ///   - textTriggers: when given, `textInsertions` is called only for the blocks whose text holds one of these
     ///     bytes: a hook that looks for something particular spares the others being gathered at all.
     ///   - inlineCodeHTML: called with each code span; the HTML it returns replaces the span, nil keeps it.
+    ///   - linkDestination: called with each link and image; the URL it returns is the one the page links to (the
+    ///     `Link` keeps the written one too), nil keeps it as written.
     /// - Returns: the HTML and the document's headings, links and fences.
     public func render(
         _ source: String,
@@ -66,14 +68,16 @@ public struct MarkdownRenderer: Sendable {
         fenceHTML: (FencedBlock) -> String? = { _ in nil },
         textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] },
         textTriggers: [UInt8]? = nil,
-        inlineCodeHTML: (InlineCode) -> String? = { _ in nil }
+        inlineCodeHTML: (InlineCode) -> String? = { _ in nil },
+        linkDestination: (Link) -> String? = { _ in nil }
     ) -> RenderedMarkdown {
         render(utf8: ArraySlice(source.utf8), lineOffset: lineOffset, title: title, fenceHTML: fenceHTML,
-               textInsertions: textInsertions, textTriggers: textTriggers, inlineCodeHTML: inlineCodeHTML)
+               textInsertions: textInsertions, textTriggers: textTriggers, inlineCodeHTML: inlineCodeHTML,
+               linkDestination: linkDestination)
     }
 
     /// Renders one document given as UTF-8, which cmark-gfm reads as it is: a file's bytes, once checked, need
-    /// not become a String first. The parameters are ``render(_:lineOffset:title:fenceHTML:textInsertions:textTriggers:inlineCodeHTML:)``'s.
+    /// not become a String first. The parameters are ``render(_:lineOffset:title:fenceHTML:textInsertions:textTriggers:inlineCodeHTML:linkDestination:)``'s.
     public func render(
         utf8 source: ArraySlice<UInt8>,
         lineOffset: Int = 0,
@@ -81,7 +85,8 @@ public struct MarkdownRenderer: Sendable {
         fenceHTML: (FencedBlock) -> String? = { _ in nil },
         textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] },
         textTriggers: [UInt8]? = nil,
-        inlineCodeHTML: (InlineCode) -> String? = { _ in nil }
+        inlineCodeHTML: (InlineCode) -> String? = { _ in nil },
+        linkDestination: (Link) -> String? = { _ in nil }
     ) -> RenderedMarkdown {
         _ = CMarkGFMRegistration.once
 
@@ -149,6 +154,11 @@ public struct MarkdownRenderer: Sendable {
         var walk = DocumentWalk(lineOffset: lineOffset, options: options, textTriggers: textTriggers)
         walk.visit(document)
 
+        for index in walk.links.indices {
+            guard let url = linkDestination(walk.links[index]), url != walk.links[index].destination else { continue }
+            cmark_node_set_url(walk.linkNodes[index], url)
+            walk.links[index].destination = url
+        }
         var replacements: [Int: String] = [:]
         for (index, fence) in walk.fences.enumerated() {
             if let html = fenceHTML(fence.block) {

@@ -40,7 +40,7 @@ extension SiteBuilder {
         for file in readTree(options.contentPath, what: "content folder", required: true, into: &diagnostics) {
             if file.relativePath == "site.yml" {
                 sources.settings = file
-            } else if file.relativePath.hasSuffix(".md") {
+            } else if Route.isPageSource(file.relativePath) {
                 sources.pages.append(file)
             } else {
                 sources.contentFiles.append(file)

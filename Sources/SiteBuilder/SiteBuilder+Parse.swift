@@ -55,7 +55,9 @@ extension SiteBuilder {
         if let baseURL = options.baseURL {
             site.settings.baseURL = baseURL
         }
+        let errorsBeforeTokens = diagnostics.errorCount
         let tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
+        let tokensFailed = diagnostics.errorCount > errorsBeforeTokens
         site.tokens = tokenFiles.set
         let builtInTokens = PreviewRenderer.builtInTokens(of: options.components)
         if !tokenFiles.read.isEmpty, tokenFiles.set.fileError == nil {
@@ -87,6 +89,7 @@ extension SiteBuilder {
         let tokens = site.tokens
         // Its token groups are worked out once: every page's claims are checked against the same tokens.
         let claims = ClaimChecker(tokens: tokens, path: "")
+        let baseURL = site.settings.baseURL
         let fenceCache = PreviewFenceCache()
         let slices = changed.concurrentSlices { slice in
             var previewFiles = PreviewFiles(earlier: drawings)
@@ -97,7 +100,7 @@ extension SiteBuilder {
                 }
                 var pageDiagnostics = Diagnostics()
                 let page = parsePage(file, renderer: renderer, previews: previews, tokens: tokens, claims: claims,
-                                     reservedIDs: theme.reservedIDs,
+                                     reservedIDs: theme.reservedIDs, baseURL: baseURL,
                                      sheetTemplates: theme.templateNames, previewFiles: &previewFiles,
                                      fenceCache: fenceCache, into: &pageDiagnostics)
                 if pageBytes != nil {
@@ -150,6 +153,9 @@ extension SiteBuilder {
                 take(parsed, &site, &diagnostics)
             }
         }
+        site.contentFiles = publishedContentFiles(site.contentFiles, pages: site.pages,
+                                                  tokensFailed: tokensFailed,
+                                                  into: &diagnostics)
         if !site.tokens.builtInDefaults.isEmpty {
             warnOfBuiltInDefaults(site, builtInTokens: builtInTokens, location: site.settings.tokensLocation, into: &diagnostics)
         }
@@ -224,7 +230,7 @@ extension SiteBuilder {
 
     private func parsePage(
         _ file: SourceFile, renderer: MarkdownRenderer, previews: PreviewRenderer, tokens: TokenSet, claims: ClaimChecker,
-        reservedIDs: Set<String>,
+        reservedIDs: Set<String>, baseURL: BaseURL?,
         sheetTemplates: [String], previewFiles: inout PreviewFiles, fenceCache: PreviewFenceCache,
         into diagnostics: inout Diagnostics
     ) -> Page? {
@@ -258,6 +264,7 @@ extension SiteBuilder {
         var claims = claims
         claims.path = file.displayPath
         let route = Route.page(forSource: file.relativePath)
+        let links = PageLinks(source: file.relativePath, route: route, baseURL: baseURL)
         let hasStickerSheet = StickerSheetPage.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []
         var contrastPairs: [ContrastPair] = []
@@ -316,6 +323,8 @@ extension SiteBuilder {
                 ).following(previews.tokens.location(of: error.tokenFileCause)))
                 return nil
             }
+        }, linkDestination: { link in
+            links.destination(for: link.destination)
         })
 
         for widget in widgets where body.headings.contains(where: { $0.id == widget.id }) {

@@ -9,12 +9,21 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.path = path
     }
 
+    /// The extensions of the files that are pages: Markdown, and MDX (Markdown with JSX, its `import` and `export`
+    /// lines set aside).
+    public static let pageExtensions = [".md", ".mdx"]
+
+    /// Whether `relativePath` names a page's source, by its extension.
+    public static func isPageSource(_ relativePath: String) -> Bool {
+        pageExtensions.contains { relativePath.hasSuffix($0) && relativePath.utf8.count > $0.utf8.count }
+    }
+
     /// The route of the page written in `relativePath` (relative to Content/): `index.md` and `_index.md` give
-    /// their folder, any other `name.md` gives the folder `name/`.
+    /// their folder, any other `name.md` (or `name.mdx`) gives the folder `name/`.
     public static func page(forSource relativePath: String) -> Route {
         var components = relativePath.split(separator: "/").map(String.init)
         let file = components.removeLast()
-        let stem = String(file.dropLast(".md".count))
+        let stem = String(file.dropLast(pageExtensions.first { file.hasSuffix($0) }?.count ?? 0))
         if stem != "index" && stem != "_index" {
             components.append(stem)
         }

@@ -66,8 +66,8 @@ struct LinkCheckTests {
             ---
             See [the slidr](../../components/slidr/) and [keyboard](../../components/slider/#keybord).
             [too many](../../components/stepper/#stepper-circular=steps:3,current:5) [off the scale](../../components/stepper/#stepper-circular=steps:11)
-            [no such control](../../components/stepper/#stepper-circular=style:dash) [absolute](/components/slider/#usage)
-            [source](../components/stepper.md) [up](../../../x/)
+            [no such control](../../components/stepper/#stepper-circular=style:dash) [absolute](/components/slidr/#usage)
+            [source](../components/steper.md) [up](../../../x/)
             ![missing](diagram.png)
 
             <a href="../../nowhere/">raw</a>
@@ -80,9 +80,9 @@ struct LinkCheckTests {
             "\(path):5:1: error: the link '../../components/stepper/#stepper-circular=steps:3,current:5' names the state steps:3,current:5 of the 'stepper-circular' preview on /components/stepper/, which its controls do not reach; current never exceeds steps, a slider's value never exceeds its max",
             "\(path):5:74: error: the link '../../components/stepper/#stepper-circular=steps:11' sets steps to 11, which the 'stepper-circular' preview on /components/stepper/ does not reach; allowed: 2, 3, … 10 (by 1)",
             "\(path):6:1: error: the link '../../components/stepper/#stepper-circular=style:dash' sets 'style', which the 'stepper-circular' preview on /components/stepper/ has no control for; allowed: steps, current",
-            "\(path):6:74: error: the link '/components/slider/#usage' starts at the host's root, which breaks when the site is hosted under a sub-path; write it relative to this page, such as '../../components/slider/#usage'",
-            "\(path):7:1: error: the link '../components/stepper.md' leads to /guides/components/stepper.md, which this build does not write; link to its page, '../../components/stepper/'; links are relative to the page's URL, /guides/links/",
-            "\(path):7:36: error: the link '../../../x/' leads above the site's root; links are relative to the page's URL, /guides/links/",
+            "\(path):6:74: warning: the link '/components/slidr/#usage' is read from the site's root, and the site has no /components/slidr/ yet; add that page, or link to the full URL of the site that has it",
+            "\(path):7:1: error: the link '../components/steper.md', published as '../../components/steper/', leads to /components/steper/, which this build does not write; did you mean '../../components/stepper/'? links are relative to the page's URL, /guides/links/",
+            "\(path):7:35: error: the link '../../../x/' leads above the site's root; links are relative to the page's URL, /guides/links/",
             "\(path):8:1: error: the link 'diagram.png' leads to /guides/links/diagram.png, which this build does not write; links are relative to the page's URL, /guides/links/",
         ])
         #expect(!report.wroteOutput)

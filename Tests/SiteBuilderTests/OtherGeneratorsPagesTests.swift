@@ -68,3 +68,101 @@ struct OtherGeneratorsPagesTests {
         #expect(report.diagnostics.contains { $0.description == "Content/typo.md:1:1: error: the page has no title; add 'title:' to its front matter or start it with a '# Heading'" })
     }
 }
+
+extension OtherGeneratorsPagesTests {
+    @Test("links to another page's source (.md, .mdx, with an anchor) lead to its page and are checked as any other link")
+    func linksToSources() throws {
+        let (report, _) = Self.build("""
+            -- Content/components/button/index.md --
+            # Button
+
+            See [checkboxes](../checkboxes.mdx#usage), [home](../../index.md) and [radios](../radios.md).
+            -- Content/components/checkboxes.mdx --
+            # Checkboxes
+
+            ## Usage
+
+            Back to [the button](button/index.md#button).
+            """)
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/button/index.md:3:71: error: the link '../radios.md', published as '../../components/radios/', leads to /components/radios/, which this build does not write; did you mean '../../components/slider/'? links are relative to the page's URL, /components/button/",
+        ])
+        let (fixedReport, fixed) = Self.build("""
+            -- Content/components/button/index.md --
+            # Button
+
+            See [checkboxes](../checkboxes.mdx#usage) and [home](../../index.md).
+            -- Content/components/checkboxes.mdx --
+            # Checkboxes
+
+            ## Usage
+
+            Back to [the button](button/index.md#button).
+            """)
+        #expect(fixedReport.diagnostics == [])
+        let button = String(decoding: try #require(fixed.files(below: "public")["components/button/index.html"]), as: UTF8.self)
+        #expect(button.contains(#"<a href="../../components/checkboxes/#usage">checkboxes</a>"#))
+        #expect(button.contains(#"<a href="../../">home</a>"#))
+        let checkboxes = String(decoding: try #require(fixed.files(below: "public")["components/checkboxes/index.html"]), as: UTF8.self)
+        #expect(checkboxes.contains(#"<a href="../../components/button/#button">the button</a>"#))
+    }
+
+    @Test("a link from the site's root leads to the page relative to it; one to a page the site lacks yet is a warning")
+    func linksFromTheRoot() throws {
+        let (report, disk) = Self.build("""
+            -- Content/components/button.md --
+            # Button
+
+            Use it on [a start page](/patterns/start-using-a-service/) beside [the slider](/components/slider/).
+            """)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/button.md:3:11: warning: the link '/patterns/start-using-a-service/' is read from the site's root, and the site has no /patterns/start-using-a-service/ yet; add that page, or link to the full URL of the site that has it",
+        ])
+        let button = String(decoding: try #require(disk.files(below: "public")["components/button/index.html"]), as: UTF8.self)
+        #expect(button.contains(#"<a href="../../components/slider/">the slider</a>"#))
+    }
+}
+
+extension OtherGeneratorsPagesTests {
+    @Test("only pages and the files a site serves are published: an .mdx page is built, a template or source is named in one warning")
+    func publishedFiles() throws {
+        let (report, disk) = Self.build("""
+            -- Content/components/button/index.mdx --
+            # Button
+
+            Get [the kit](../../downloads/kit.zip) or [the tokens](/downloads/tokens.json).
+            -- Content/components/button/button.njk --
+            {{ govukButton({ text: "Save" }) }}
+            -- Content/components/button/Button.tsx --
+            export const Button = () => null
+            -- Content/notes.yaml --
+            todo: true
+            -- Content/downloads/kit.zip --
+            PK
+            -- Content/downloads/tokens.json --
+            {}
+            -- Content/images/dot.PNG --
+            png
+            -- Content/fonts/inter.woff2 --
+            woff2
+            -- Content/robots.txt --
+            User-agent: *
+            -- Content/CNAME --
+            design.example
+            """)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/button/Button.tsx:1:1: warning: 3 files in the content folder are not published: 'components/button/Button.tsx', 'components/button/button.njk', 'notes.yaml'; a site publishes its pages (.md, .mdx), the files it serves (images, fonts, media, PDF, HTML, CSS, JavaScript, text, CNAME …) and any other file a page links to",
+        ])
+        let published = Set(disk.files(below: "public").keys)
+        for path in ["components/button/index.html", "downloads/kit.zip", "downloads/tokens.json", "images/dot.PNG",
+                     "fonts/inter.woff2", "robots.txt", "CNAME"] {
+            #expect(published.contains(path), "\(path)")
+        }
+        for path in ["components/button/index.mdx", "components/button/button.njk", "components/button/Button.tsx", "notes.yaml"] {
+            #expect(!published.contains(path), "\(path)")
+        }
+    }
+}

@@ -59,6 +59,10 @@ struct ServeCommandTests {
             <svg xmlns="http://www.w3.org/2000/svg"/>
             -- Content/data/tokens.json --
             {}
+            -- Content/guides/data.md --
+            # Data
+
+            A download: [the tokens](../../data/tokens.json).
             """)).write(to: folder.url)
         let output = Pipe()
         var printed = ""

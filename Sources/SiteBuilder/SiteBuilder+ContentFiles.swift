@@ -1,0 +1,43 @@
+import SiteModel
+
+extension SiteBuilder {
+    /// The files of Content/ that the site publishes beside its pages: those a site serves by their kind, and any
+    /// other a page's Markdown links to (a download). The rest are named in one warning, at the first of them, and
+    /// left out, so that another generator's templates or a component's source are never published by accident.
+    /// When the tokens could not be read, JSON and YAML files are left out without a word: they are likely the
+    /// token files the error is about.
+    func publishedContentFiles(_ files: [SourceFile], pages: [Page], tokensFailed: Bool,
+                               into diagnostics: inout Diagnostics) -> [SourceFile] {
+        var linked: Set<String>?
+        var published: [SourceFile] = []
+        var left: [SourceFile] = []
+        published.reserveCapacity(files.count)
+        for file in files {
+            if ServedFiles.servesByKind(file.relativePath) {
+                published.append(file)
+                continue
+            }
+            let paths = linked ?? pages.reduce(into: Set<String>()) { paths, page in
+                paths.formUnion(ServedFiles.linked(page.body.links.map(\.destination), from: page.route))
+            }
+            linked = paths
+            if paths.contains(file.relativePath) {
+                published.append(file)
+            } else {
+                left.append(file)
+            }
+        }
+        if tokensFailed {
+            left.removeAll { file in [".json", ".yaml", ".yml"].contains { file.relativePath.lowercased().hasSuffix($0) } }
+        }
+        guard let first = left.first else { return published }
+        let shown = 8
+        let names = left.prefix(shown).map { "'\($0.relativePath)'" }.joined(separator: ", ")
+            + (left.count > shown ? " and \(left.count - shown) more" : "")
+        diagnostics.append(.warning(at: SourceLocation(path: first.displayPath),
+            "\(Wording.count(left.count, "file")) in the content folder \(left.count == 1 ? "is" : "are") not published: \(names); "
+                + "a site publishes its pages (.md, .mdx), the files it serves (images, fonts, media, PDF, HTML, CSS, JavaScript, "
+                + "text, CNAME …) and any other file a page links to"))
+        return published
+    }
+}

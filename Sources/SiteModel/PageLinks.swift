@@ -1,0 +1,107 @@
+/// How a page's Markdown links are published when they name another page's source file or start at the site's
+/// root, as pages written for Docusaurus, Hugo, Eleventy or GitHub do:
+///
+/// - `../button/index.md#usage` or `button.mdx`, relative to the linking file, leads to that page's address
+///   (`../button/#usage`), relative to the page;
+/// - `/components/button/` (or `/components/button.md`) is read from the site's root and written relative to the
+///   page, so that it still works when the site is hosted under a sub-path. A link that starts with the base URL's
+///   path (`/design-docs/components/`) is read from the site's root too.
+///
+/// Every other link is published as written. The check reads the published link, and names the written one.
+public struct PageLinks: Sendable {
+    /// The page's file, relative to Content/.
+    public var source: String
+    /// The page's address.
+    public var route: Route
+    /// The base URL's path when it is not the host's root (`/design-docs/`).
+    public var basePath: String?
+
+    /// - Parameters:
+    ///   - source: the page's file, relative to Content/.
+    ///   - route: the page's address.
+    ///   - baseURL: where the site is published, if known.
+    public init(source: String, route: Route, baseURL: BaseURL?) {
+        self.source = source
+        self.route = route
+        let path = baseURL?.path ?? "/"
+        basePath = path == "/" ? nil : path
+    }
+
+    /// Whether `written` starts at the root (`/components/`), and is not a URL without a scheme (`//cdn.example`).
+    public static func startsAtRoot(_ written: String) -> Bool {
+        written.hasPrefix("/") && !written.hasPrefix("//")
+    }
+
+    /// The URL the page links to for the link `written`, or nil to publish it as written.
+    public func destination(for written: String) -> String? {
+        guard let first = written.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "?"),
+              !Self.hasScheme(written), !written.hasPrefix("//")
+        else { return nil }
+        let end = written.firstIndex { $0 == "#" || $0 == "?" } ?? written.endIndex
+        let path = String(written[..<end])
+        let suffix = String(written[end...])
+        let decoded = path.percentDecoded
+        if Self.startsAtRoot(path) {
+            var fromRoot = String(path.dropFirst())
+            if let basePath, path.hasPrefix(basePath) {
+                fromRoot = String(path.dropFirst(basePath.count))
+            }
+            if Route.isPageSource(decoded) {
+                return route.relativeURL(to: Route.page(forSource: String(fromRoot.percentDecoded))) + suffix
+            }
+            let target = route.rootPrefix + fromRoot
+            return (target.isEmpty ? "./" : target) + suffix
+        }
+        guard Route.isPageSource(decoded), let sourcePath = Self.resolve(decoded, besides: source) else { return nil }
+        return route.relativeURL(to: Route.page(forSource: sourcePath)) + suffix
+    }
+
+    /// `path` read from the folder of the file `file` (both relative to Content/), or nil when it climbs above it.
+    public static func resolve(_ path: String, besides file: String) -> String? {
+        var parts = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().map(String.init)
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".":
+                continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default:
+                parts.append(String(part))
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    /// `scheme:` as RFC 3986 writes it: a letter, then letters, digits, `+`, `-` or `.`.
+    private static func hasScheme(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":"), let first = url.unicodeScalars.first,
+              ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+        else { return false }
+        return url[..<colon].unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "."
+        }
+    }
+}
+
+extension String {
+    /// With its `%XX` escapes decoded, or as it is when it has none or they are not UTF-8.
+    var percentDecoded: String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex), high != utf8.endIndex,
+               let low = utf8.index(high, offsetBy: 1, limitedBy: utf8.endIndex), low != utf8.endIndex,
+               let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                index = utf8.index(after: low)
+            } else {
+                bytes.append(byte)
+                index = utf8.index(after: index)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self) ?? self
+    }
+}
