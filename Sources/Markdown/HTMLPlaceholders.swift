@@ -63,6 +63,12 @@ struct HTMLPlaceholders {
         literal(UInt8(ascii: "i"), index, endsLine: false)
     }
 
+    /// The opening of a construct's marker, `<!--PREFIXc`: its number and, after any bytes (the lines of a block
+    /// it stands for), `-->` complete it.
+    var constructOpen: [UInt8] {
+        open + [UInt8(ascii: "c")]
+    }
+
     /// The marker before table `index`, as the C string an HTML block holds.
     func tableStart(_ index: Int) -> [CChar] {
         literal(UInt8(ascii: "t"), index, endsLine: true)
@@ -99,9 +105,13 @@ struct HTMLPlaceholders {
     /// tag just before it, a fence marker (with its line break) becomes the fence's HTML, a table's start and end
     /// markers open and close its scrolling region, labelled by `tableLabels`.
     /// With `headingAnchors` (each heading's text), a heading that gets an id also ends in a link to itself.
+    /// A construct's marker becomes its HTML from `constructs`, and, when it stood for a block, the line break
+    /// after it goes with it.
     func substitute(in source: UnsafeBufferPointer<UInt8>, headingIDs: [String?], headingAnchors: [String]? = nil,
-                    fenceHTML: [Int: String], insertions: [String] = [], tableLabels: [String] = []) -> [UInt8] {
-        if fenceHTML.isEmpty && insertions.isEmpty && tableLabels.isEmpty && !headingIDs.contains(where: { $0 != nil }) {
+                    fenceHTML: [Int: String], insertions: [String] = [], tableLabels: [String] = [],
+                    constructs: [String] = []) -> [UInt8] {
+        if fenceHTML.isEmpty && insertions.isEmpty && tableLabels.isEmpty && constructs.isEmpty
+            && !headingIDs.contains(where: { $0 != nil }) {
             return Array(source)
         }
         guard let base = source.baseAddress else { return [] }
@@ -161,6 +171,15 @@ struct HTMLPlaceholders {
             case UInt8(ascii: "e"):
                 output.append(contentsOf: "</div>".utf8)
                 index = marker.end
+            case UInt8(ascii: "c"):
+                if marker.number < constructs.count {
+                    output.append(contentsOf: constructs[marker.number].utf8)
+                }
+                index = marker.end
+                if index < source.count, source[index] == UInt8(ascii: "\n") {
+                    index += 1
+                    output.append(UInt8(ascii: "\n"))
+                }
             default:
                 output.append(contentsOf: (fenceHTML[marker.number] ?? "").utf8)
                 index = marker.end
@@ -190,7 +209,7 @@ struct HTMLPlaceholders {
         guard start < bytes.count else { return nil }
         let kind = bytes[start]
         guard kind == UInt8(ascii: "h") || kind == UInt8(ascii: "f") || kind == UInt8(ascii: "i")
-                || kind == UInt8(ascii: "t") || kind == UInt8(ascii: "e") else { return nil }
+                || kind == UInt8(ascii: "t") || kind == UInt8(ascii: "e") || kind == UInt8(ascii: "c") else { return nil }
         var index = start + 1
         var number = 0
         var digits = 0
@@ -199,7 +218,18 @@ struct HTMLPlaceholders {
             digits += 1
             index += 1
         }
-        guard digits > 0, Self.bytes(bytes, at: index, startWith: Self.markerEnd) else { return nil }
+        guard digits > 0 else { return nil }
+        if kind == UInt8(ascii: "c") {
+            // A block's marker holds the blank lines it stands for before its end.
+            while index + Self.markerEnd.count <= bytes.count {
+                if Self.bytes(bytes, at: index, startWith: Self.markerEnd) {
+                    return Marker(kind: kind, number: number, end: index + Self.markerEnd.count)
+                }
+                index += 1
+            }
+            return nil
+        }
+        guard Self.bytes(bytes, at: index, startWith: Self.markerEnd) else { return nil }
         return Marker(kind: kind, number: number, end: index + Self.markerEnd.count)
     }
 

@@ -60,6 +60,9 @@ public struct MarkdownRenderer: Sendable {
     ///   - inlineCodeHTML: called with each code span; the HTML it returns replaces the span, nil keeps it.
     ///   - linkDestination: called with each link and image; the URL it returns is the one the page links to (the
     ///     `Link` keeps the written one too), nil keeps it as written.
+    ///   - foreignSyntax: when given, other generators' constructs outside code (JSX, Vue blocks, template
+    ///     expressions, `:::` containers) are shown as marked blocks and listed in ``RenderedMarkdown/constructs``;
+    ///     an MDX page's `import` and `export` lines are set aside.
     /// - Returns: the HTML and the document's headings, links and fences.
     public func render(
         _ source: String,
@@ -69,15 +72,16 @@ public struct MarkdownRenderer: Sendable {
         textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] },
         textTriggers: [UInt8]? = nil,
         inlineCodeHTML: (InlineCode) -> String? = { _ in nil },
-        linkDestination: (Link) -> String? = { _ in nil }
+        linkDestination: (Link) -> String? = { _ in nil },
+        foreignSyntax: ForeignSyntax? = nil
     ) -> RenderedMarkdown {
         render(utf8: ArraySlice(source.utf8), lineOffset: lineOffset, title: title, fenceHTML: fenceHTML,
                textInsertions: textInsertions, textTriggers: textTriggers, inlineCodeHTML: inlineCodeHTML,
-               linkDestination: linkDestination)
+               linkDestination: linkDestination, foreignSyntax: foreignSyntax)
     }
 
     /// Renders one document given as UTF-8, which cmark-gfm reads as it is: a file's bytes, once checked, need
-    /// not become a String first. The parameters are ``render(_:lineOffset:title:fenceHTML:textInsertions:textTriggers:inlineCodeHTML:linkDestination:)``'s.
+    /// not become a String first. The parameters are ``render(_:lineOffset:title:fenceHTML:textInsertions:textTriggers:inlineCodeHTML:linkDestination:foreignSyntax:)``'s.
     public func render(
         utf8 source: ArraySlice<UInt8>,
         lineOffset: Int = 0,
@@ -86,9 +90,20 @@ public struct MarkdownRenderer: Sendable {
         textInsertions: (TextBlock) -> [TextInsertion] = { _ in [] },
         textTriggers: [UInt8]? = nil,
         inlineCodeHTML: (InlineCode) -> String? = { _ in nil },
-        linkDestination: (Link) -> String? = { _ in nil }
+        linkDestination: (Link) -> String? = { _ in nil },
+        foreignSyntax: ForeignSyntax? = nil
     ) -> RenderedMarkdown {
         _ = CMarkGFMRegistration.once
+        let markers = HTMLPlaceholders(avoiding: source)
+        var source = source
+        var constructs: [ForeignSyntaxScanner.Found] = []
+        if let foreignSyntax, ForeignSyntaxScanner.mayHoldConstructs(source, syntax: foreignSyntax) {
+            var scanner = ForeignSyntaxScanner(source, syntax: foreignSyntax, lineOffset: lineOffset, markerOpen: markers.constructOpen)
+            if let scanned = scanner.scan() {
+                source = ArraySlice(scanned.source)
+                constructs = scanned.found
+            }
+        }
 
         var cmarkOptions = CMARK_OPT_UNSAFE
         if options.extensions.contains(.footnotes) {
@@ -150,7 +165,6 @@ public struct MarkdownRenderer: Sendable {
         // to hand each node to an allocator whose free does nothing.
         defer { if arena == nil { cmark_node_free(document) } }
 
-        let markers = HTMLPlaceholders(avoiding: source)
         var walk = DocumentWalk(lineOffset: lineOffset, options: options, textTriggers: textTriggers)
         walk.visit(document)
 
@@ -212,14 +226,16 @@ public struct MarkdownRenderer: Sendable {
             headingAnchors: options.headingAnchors ? walk.headings.map(\.text) : nil,
             fenceHTML: replacements,
             insertions: insertions,
-            tableLabels: tableLabels
+            tableLabels: tableLabels,
+            constructs: constructs.map(\.html)
         )
 
         return RenderedMarkdown(
             htmlUTF8: html,
             headings: walk.headings,
             links: walk.links,
-            fences: walk.fences.map(\.block)
+            fences: walk.fences.map(\.block),
+            constructs: constructs.compactMap(\.construct)
         )
     }
 

@@ -14,6 +14,8 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var links: [Link]
     /// Every fenced code block, whether or not the fence hook replaced it.
     public var fences: [FencedBlock]
+    /// Other generators' constructs the page shows as marked blocks, in document order.
+    public var constructs: [ForeignConstruct]
 
     /// - Parameters:
     ///   - html: the body.
@@ -29,11 +31,13 @@ public struct RenderedMarkdown: Sendable, Hashable {
     ///   - headings: the headings.
     ///   - links: the links.
     ///   - fences: the fenced blocks.
-    public init(htmlUTF8: [UInt8], headings: [Heading], links: [Link], fences: [FencedBlock]) {
+    ///   - constructs: the constructs shown as marked blocks.
+    public init(htmlUTF8: [UInt8], headings: [Heading], links: [Link], fences: [FencedBlock], constructs: [ForeignConstruct] = []) {
         self.htmlUTF8 = htmlUTF8
         self.headings = headings
         self.links = links
         self.fences = fences
+        self.constructs = constructs
     }
 
     /// The plain text of the first h1, the page title when the front matter gives none.

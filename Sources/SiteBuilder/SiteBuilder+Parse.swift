@@ -325,7 +325,11 @@ extension SiteBuilder {
             }
         }, linkDestination: { link in
             links.destination(for: link.destination)
-        })
+        }, foreignSyntax: file.relativePath.hasSuffix(".mdx") ? .mdx : .markdown)
+        for construct in body.constructs {
+            diagnostics.append(.warning(at: SourceLocation(path: file.displayPath, line: construct.line, column: construct.column),
+                                        Self.unrendered(construct)))
+        }
 
         for widget in widgets where body.headings.contains(where: { $0.id == widget.id }) {
             diagnostics.append(.error(at: widget.location,
@@ -373,6 +377,26 @@ extension SiteBuilder {
             widgets: widgets,
             contrastPairs: contrastPairs
         )
+    }
+
+    /// What a warning says of a construct of another generator that the page shows marked.
+    static func unrendered(_ construct: ForeignConstruct) -> String {
+        let remedy = "convert it to Markdown, HTML or a preview fence"
+        switch construct.kind {
+        case .jsxElement:
+            return "the JSX element \(construct.name) is not rendered, so the page marks it; \(remedy)"
+        case .scriptBlock:
+            return "the \(construct.name) block is neither run nor rendered, so the page marks it; \(remedy)"
+        case .templateExpression:
+            return "the template expression \(construct.name) (Nunjucks, Liquid or Vue) is not rendered, so the page marks it; \(remedy)"
+        case .container:
+            return "the \(construct.name) container is not rendered as one: its text is, in a marked block; "
+                + "write it as Markdown, a blockquote say"
+        case .moduleLine:
+            return "the ES module statement '\(construct.name)' is not run, so the page marks it; an .mdx page's import and export lines are set aside, a .md page's are text"
+        case .mdxExpression:
+            return "the MDX expression \(construct.name) is not rendered, so the page marks it; \(remedy)"
+        }
     }
 
     /// `base`, or `base-2`, `base-3` … when an earlier preview on the page has it.

@@ -166,3 +166,65 @@ extension OtherGeneratorsPagesTests {
         }
     }
 }
+
+extension OtherGeneratorsPagesTests {
+    /// One page per generator, as each writes its component pages.
+    static let constructPages = """
+        -- Content/components/primer-button.mdx --
+        ---
+        title: Button
+        ---
+        import {Box} from '@primer/react'
+        import ~/components/Example from '~/src/example'
+
+        <LivePreview code={`<Button>Save</Button>`} />
+
+        Use it with <TokenList category="button" /> in mind.
+        -- Content/components/govuk-button.md --
+        ---
+        title: Button
+        ---
+        {% from "_example.njk" import example %}
+
+        {{ example({ group: "components", item: "button", example: "default" }) }}
+        -- Content/components/codex-button.md --
+        ---
+        title: Button
+        ---
+        <script setup>
+        import { CdxButton } from '@wikimedia/codex'
+        </script>
+
+        ::: tip Accessibility
+        Give every button a **label**.
+        :::
+
+        Write `{{ example() }}` in a code span, and:
+
+        ```html
+        <CdxButton>{{ label }}</CdxButton>
+        ```
+        """
+
+    @Test("each construct another generator renders is a warning at its line and column, and a marked block on the page")
+    func constructs() throws {
+        let (report, disk) = Self.build(Self.constructPages)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/codex-button.md:4:1: warning: the <script setup> block is neither run nor rendered, so the page marks it; convert it to Markdown, HTML or a preview fence",
+            "Content/components/codex-button.md:8:1: warning: the ::: tip Accessibility container is not rendered as one: its text is, in a marked block; write it as Markdown, a blockquote say",
+            "Content/components/govuk-button.md:4:1: warning: the template expression {% from … %} (Nunjucks, Liquid or Vue) is not rendered, so the page marks it; convert it to Markdown, HTML or a preview fence",
+            "Content/components/govuk-button.md:6:1: warning: the template expression {{ example(…) }} (Nunjucks, Liquid or Vue) is not rendered, so the page marks it; convert it to Markdown, HTML or a preview fence",
+            "Content/components/primer-button.mdx:7:1: warning: the JSX element <LivePreview> is not rendered, so the page marks it; convert it to Markdown, HTML or a preview fence",
+            "Content/components/primer-button.mdx:9:13: warning: the JSX element <TokenList> is not rendered, so the page marks it; convert it to Markdown, HTML or a preview fence",
+        ])
+        let files = disk.files(below: "public")
+        let primer = String(decoding: try #require(files["components/primer-button/index.html"]), as: UTF8.self)
+        #expect(!primer.contains("import") && !primer.contains("<del>"))
+        #expect(primer.contains(#"<p class="unrendered-label">Not rendered: JSX element <code>&lt;LivePreview&gt;</code></p>"#))
+        let codex = String(decoding: try #require(files["components/codex-button/index.html"]), as: UTF8.self)
+        #expect(codex.contains("<strong>label</strong>"))
+        #expect(codex.contains("<code>{{ example() }}</code>"))
+        #expect(!codex.contains("<script setup"))
+    }
+}
