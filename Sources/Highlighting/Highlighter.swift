@@ -71,14 +71,26 @@ public struct Highlighter: Sendable, Hashable {
         }
     }
 
+    /// Reads `[[language, code], …]` and writes each snippet's HTML, or null for a language Pygments does not
+    /// know (shown plain); each lexer is made once.
     static let script = """
         import json, sys
         from pygments import highlight
         from pygments.formatters import HtmlFormatter
         from pygments.lexers import get_lexer_by_name
+        from pygments.util import ClassNotFound
         formatter = HtmlFormatter(nowrap=True)
+        lexers = {}
+        def lexer(language):
+            if language not in lexers:
+                try:
+                    lexers[language] = get_lexer_by_name(language)
+                except ClassNotFound:
+                    lexers[language] = None
+            return lexers[language]
         snippets = json.load(sys.stdin)
-        json.dump([highlight(code, get_lexer_by_name(language), formatter) for language, code in snippets], sys.stdout)
+        json.dump([highlight(code, lexer(language), formatter) if lexer(language) else None
+                   for language, code in snippets], sys.stdout)
         """
 
     /// The exit status the script's process gives when Python has no Pygments to import.
@@ -90,8 +102,8 @@ public struct Highlighter: Sendable, Hashable {
             raise SystemExit(\(noPygmentsStatus))
         """ + "\n" + script
 
-    /// Each snippet's HTML, in order; or why there is none.
-    public func highlight(_ snippets: [CodeSnippet]) -> Result<[String], Failure> {
+    /// Each snippet's HTML, in order, nil for a language the highlighter does not know; or why there is none.
+    public func highlight(_ snippets: [CodeSnippet]) -> Result<[String?], Failure> {
         guard !snippets.isEmpty else { return .success([]) }
         guard let input = try? JSONEncoder().encode(snippets.map { [$0.language.rawValue, $0.code] }) else {
             return .failure(Failure(reason: "the snippets could not be written as JSON"))
@@ -122,13 +134,13 @@ public struct Highlighter: Sendable, Hashable {
                 missing = false
                 reasons.append("\(interpreter) was ended by signal \(number)")
             case .exited:
-                guard let html = try? JSONDecoder().decode([String].self, from: run.output), html.count == snippets.count else {
+                guard let html = try? JSONDecoder().decode([String?].self, from: run.output), html.count == snippets.count else {
                     missing = false
                     reasons.append("\(interpreter) gave back no list of highlighted snippets, one for each")
                     continue
                 }
                 // Pygments ends each snippet with a newline of its own.
-                return .success(html.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 })
+                return .success(html.map { $0.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } })
             }
         }
         if reasons.isEmpty {

@@ -106,10 +106,10 @@ struct HTMLPlaceholders {
     /// markers open and close its scrolling region, labelled by `tableLabels`.
     /// With `headingAnchors` (each heading's text), a heading that gets an id also ends in a link to itself.
     /// A construct's marker becomes its HTML from `constructs`, and, when it stood for a block, the line break
-    /// after it goes with it.
+    /// after it goes with it. `fenceStarts` is given where each fence's HTML starts in the output, by fence.
     func substitute(in source: UnsafeBufferPointer<UInt8>, headingIDs: [String?], headingAnchors: [String]? = nil,
                     fenceHTML: [Int: String], insertions: [String] = [], tableLabels: [String] = [],
-                    constructs: [String] = []) -> [UInt8] {
+                    constructs: [String] = [], fenceStarts: inout [Int: Int]) -> [UInt8] {
         if fenceHTML.isEmpty && insertions.isEmpty && tableLabels.isEmpty && constructs.isEmpty
             && !headingIDs.contains(where: { $0 != nil }) {
             return Array(source)
@@ -181,6 +181,7 @@ struct HTMLPlaceholders {
                     output.append(UInt8(ascii: "\n"))
                 }
             default:
+                fenceStarts[marker.number] = output.count
                 output.append(contentsOf: (fenceHTML[marker.number] ?? "").utf8)
                 index = marker.end
                 if index < source.count, source[index] == UInt8(ascii: "\n") {

@@ -52,7 +52,8 @@ public struct MarkdownRenderer: Sendable {
     ///   - title: what names a table before the first section heading, with ``MarkdownOptions/tableRegions``;
     ///     nil names it by the document's first h1.
     ///   - fenceHTML: called with each fenced code block, in document order; the HTML it returns replaces the
-    ///     block, and nil keeps the block as code.
+    ///     block (where it starts in the page is in ``RenderedMarkdown/fenceHTMLStarts``), and nil keeps the block
+    ///     as code.
     ///   - textInsertions: called with the text of each paragraph, heading and table cell; the HTML it returns
     ///     is put into the text at the offsets it names.
     ///   - textTriggers: when given, `textInsertions` is called only for the blocks whose text holds one of these
@@ -219,6 +220,7 @@ public struct MarkdownRenderer: Sendable {
         defer { mem?.pointee.free(rendered) }
         // The renderer's bytes are read where they are, by the substitution, with no String made of them: that
         // would copy and check every page's HTML once more.
+        var fenceStarts: [Int: Int] = [:]
         let html = markers.substitute(
             in: UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
                                     count: rendered.map { strlen($0) } ?? 0),
@@ -227,7 +229,8 @@ public struct MarkdownRenderer: Sendable {
             fenceHTML: replacements,
             insertions: insertions,
             tableLabels: tableLabels,
-            constructs: constructs.map(\.html)
+            constructs: constructs.map(\.html),
+            fenceStarts: &fenceStarts
         )
 
         return RenderedMarkdown(
@@ -235,7 +238,8 @@ public struct MarkdownRenderer: Sendable {
             headings: walk.headings,
             links: walk.links,
             fences: walk.fences.map(\.block),
-            constructs: constructs.compactMap(\.construct)
+            constructs: constructs.compactMap(\.construct),
+            fenceHTMLStarts: fenceStarts
         )
     }
 

@@ -16,6 +16,8 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var fences: [FencedBlock]
     /// Other generators' constructs the page shows as marked blocks, in document order.
     public var constructs: [ForeignConstruct]
+    /// Where the HTML the fence hook gave for a fence starts in ``htmlUTF8``, by the fence's index in ``fences``.
+    public var fenceHTMLStarts: [Int: Int]
 
     /// - Parameters:
     ///   - html: the body.
@@ -32,12 +34,15 @@ public struct RenderedMarkdown: Sendable, Hashable {
     ///   - links: the links.
     ///   - fences: the fenced blocks.
     ///   - constructs: the constructs shown as marked blocks.
-    public init(htmlUTF8: [UInt8], headings: [Heading], links: [Link], fences: [FencedBlock], constructs: [ForeignConstruct] = []) {
+    ///   - fenceHTMLStarts: where each replaced fence's HTML starts.
+    public init(htmlUTF8: [UInt8], headings: [Heading], links: [Link], fences: [FencedBlock], constructs: [ForeignConstruct] = [],
+                fenceHTMLStarts: [Int: Int] = [:]) {
         self.htmlUTF8 = htmlUTF8
         self.headings = headings
         self.links = links
         self.fences = fences
         self.constructs = constructs
+        self.fenceHTMLStarts = fenceHTMLStarts
     }
 
     /// The plain text of the first h1, the page title when the front matter gives none.

@@ -273,8 +273,21 @@ extension SiteBuilder {
                 contrastPairs.append(pair)
             }
         }
+        // The code fences, by their index among the page's fences: where their escaped code is in the HTML the
+        // hook gives, and how long it is.
+        var fenceIndex = -1
+        var codeFences: [(index: Int, language: String, code: String, offset: Int, length: Int)] = []
         let body = renderer.render(utf8: document.body, lineOffset: document.bodyLineOffset, title: frontMatter.title, fenceHTML: { fence in
-            guard fence.language == "preview" else { return nil }
+            fenceIndex += 1
+            guard fence.language == "preview" else {
+                let language = CodeBlock.language(ofInfo: fence.language)
+                let escaped = HTMLEscaping.attribute(fence.body)
+                let (html, offset) = CodeBlock.html(language: language, escapedCode: escaped)
+                if !language.isEmpty {
+                    codeFences.append((fenceIndex, language, fence.body, offset, escaped.utf8.count))
+                }
+                return html
+            }
             let info = String(fence.info.dropFirst("preview".count))
             let drawing = fenceCache.drawing(info: info, body: fence.body, renderer: previews, files: &previewFiles)
             switch drawing {
@@ -326,6 +339,10 @@ extension SiteBuilder {
         }, linkDestination: { link in
             links.destination(for: link.destination)
         }, foreignSyntax: file.relativePath.hasSuffix(".mdx") ? .mdx : .markdown)
+        let codeBlocks = codeFences.compactMap { fence -> CodeBlock? in
+            guard let start = body.fenceHTMLStarts[fence.index] else { return nil }
+            return CodeBlock(language: fence.language, code: fence.code, range: start + fence.offset..<start + fence.offset + fence.length)
+        }
         for construct in body.constructs {
             diagnostics.append(.warning(at: SourceLocation(path: file.displayPath, line: construct.line, column: construct.column),
                                         Self.unrendered(construct)))
@@ -375,7 +392,8 @@ extension SiteBuilder {
             body: body,
             previewSVG: previewSVG,
             widgets: widgets,
-            contrastPairs: contrastPairs
+            contrastPairs: contrastPairs,
+            codeBlocks: codeBlocks
         )
     }
 

@@ -11,15 +11,9 @@ import SiteModel
 extension ResolvedSite: StageOutput {}
 
 extension SiteBuilder {
-    /// Places every page, reports output paths that two sources would write, and chooses templates.
-    func resolve(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) -> ResolvedSite {
-        var highlights = SnippetHighlights()
-        return resolve(parsed, highlights: &highlights, earlier: SnippetHighlights(), into: &diagnostics)
-    }
-
-    /// As ``resolve(_:into:)``, with the snippets `earlier` highlighted taken from it and this build's in
-    /// `highlights`.
-    func resolve(_ parsed: ParsedSite, highlights: inout SnippetHighlights, earlier: SnippetHighlights,
+    /// Places every page, reports output paths that two sources would write, and chooses templates. The code is
+    /// shown as `highlights` has it: `specimen diff`, which compares what the pages say, runs no highlighter.
+    func resolve(_ parsed: ParsedSite, highlights: SnippetHighlights = SnippetHighlights(),
                  into diagnostics: inout Diagnostics) -> ResolvedSite {
         var site = ResolvedSite()
         site.settings = parsed.settings
@@ -30,8 +24,11 @@ extension SiteBuilder {
         // Without token files of the site's own, the previews draw with the built-in tokens, which no file holds.
         warnOfContrastFailures(site.contrast, drawnOn: parsed.pages,
                                tokens: parsed.tokens.files.isEmpty ? nil : parsed.previewTokens, into: &diagnostics)
-        highlights = highlight(parsed.pages, earlier: earlier, into: &diagnostics)
-        site.highlightedSnippets = highlights.html
+        // Only the component pages' snippets: every page's key holds them, and a code fence edited must re-render
+        // its own page alone.
+        let usage = Set(parsed.pages.filter { $0.frontMatter.component.migration != nil }
+            .flatMap { UsageSnippet.all(for: $0.frontMatter.component).map(\.code) })
+        site.highlightedSnippets = highlights.html.filter { usage.contains($0.key) }
         site.pageTypes = options.pageTypes
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
@@ -45,7 +42,7 @@ extension SiteBuilder {
         }
         // Pages are large values: they are read in place, by position, rather than copied out one by one, and the
         // pages the build adds go into an array of their own, since appending to the parsed ones copied them all.
-        let parsedPages = parsed.pages
+        let parsedPages = highlights.html.isEmpty ? parsed.pages : Self.highlightingCodeBlocks(of: parsed.pages, with: highlights)
         for index in parsedPages.indices {
             checkReferences(parsedPages[index].frontMatter.component, settings: parsed.settings, tokens: parsed.tokens,
                             into: &diagnostics)

@@ -62,7 +62,8 @@ public struct SiteBuilder: Sendable {
         }
         // What a page's file held is now in its page; unless the memo keeps the files, their bytes go.
         sources = LoadedSources()
-        var site = clock.run("resolve") { resolve(parsed, highlights: &next.highlights, earlier: earlier.highlights, into: &diagnostics) }
+        next.highlights = clock.run("highlight") { highlight(parsed.pages, earlier: earlier.highlights, into: &diagnostics) }
+        var site = clock.run("resolve") { resolve(parsed, highlights: next.highlights, into: &diagnostics) }
         // The parsed pages share their bodies with the site's: they go, or no body would be freed as it is rendered.
         parsed = ParsedSite()
         let bodies = retention.handsOverBodies ? site.takeBodies() : nil

@@ -22,10 +22,12 @@ public struct Page: Sendable, Hashable {
     /// What the page's previews draw on what (fences with and without controls, inline previews), each pair once,
     /// in page order: the pairs whose contrast its summary reports.
     package var contrastPairs: [ContrastPair] = []
+    /// The fenced code blocks with a language, in page order, for the build to highlight in the body.
+    package var codeBlocks: [CodeBlock] = []
 
     package init(sourcePath: String, displayPath: String, route: Route, frontMatter: PageFrontMatter, title: String,
                  body: RenderedMarkdown, previewSVG: String? = nil, widgets: [PreviewWidget] = [],
-                 contrastPairs: [ContrastPair] = []) {
+                 contrastPairs: [ContrastPair] = [], codeBlocks: [CodeBlock] = []) {
         self.sourcePath = sourcePath
         self.displayPath = displayPath
         self.route = route
@@ -35,6 +37,7 @@ public struct Page: Sendable, Hashable {
         self.previewSVG = previewSVG
         self.widgets = widgets
         self.contrastPairs = contrastPairs
+        self.codeBlocks = codeBlocks
     }
 
     /// The top-level folder the page sits in (`components`), or nil for a page at the root of Content/.

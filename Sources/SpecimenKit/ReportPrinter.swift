@@ -24,8 +24,8 @@ enum ReportPrinter {
                     stage.peakMemory.map { "peak \($0 / (1024 * 1024)) MiB" },
                 ].compactMap { $0 }
                 let usageText = usage.isEmpty ? "" : "  (" + usage.joined(separator: ", ") + ")"
-                Swift.print("  \(stage.name.padding(toLength: 8, withPad: " ", startingAt: 0)) "
-                    + "\(milliseconds(stage.duration).leftPadded(to: 9))  \(stage.detail)\(usageText)")
+                Swift.print("  \(stage.name.padding(toLength: 9, withPad: " ", startingAt: 0)) "
+                    + "\(milliseconds(stage.duration).leftPadded(to: 8))  \(stage.detail)\(usageText)")
             }
             // `serve` prints these while it runs; on a pipe they would wait in the buffer until it stops.
             fflush(nil)

@@ -10,7 +10,7 @@ struct HighlighterTests {
             CodeSnippet(language: .swift, code: "let total = 4 // steps"),
             CodeSnippet(language: .kotlin, code: #"val label = "a < b""#),
         ]
-        let html = try Highlighter().highlight(snippets).get()
+        let html = try Highlighter().highlight(snippets).get().map { $0 ?? "" }
         #expect(html.count == 2)
         #expect(html[0].contains(#"<span class="kd">let</span>"#))
         #expect(html[0].contains(#"<span class="mi">4</span>"#))
@@ -19,6 +19,19 @@ struct HighlighterTests {
         #expect(html[1].contains("a &lt; b"), "text is escaped")
         #expect(!html[0].hasSuffix("\n"))
         #expect(try Highlighter().highlight([]).get() == [])
+    }
+
+    @Test("fences' languages by any of Pygments' names; a language it does not know comes back nil, the others still highlighted")
+    func languagesByName() throws {
+        let html = try Highlighter().highlight([
+            CodeSnippet(language: .init(rawValue: "ts"), code: "const size: number = 4"),
+            CodeSnippet(language: .init(rawValue: "no-such-language"), code: "<b>plain</b>"),
+            CodeSnippet(language: .init(rawValue: "json"), code: ##"{"$value": "#0050c8"}"##),
+        ]).get()
+        #expect(html.count == 3)
+        #expect(html[0]?.contains(#"<span class="kd">const</span>"#) == true, "\(html)")
+        #expect(html[1] == nil)
+        #expect(html[2]?.contains(#"<span class="nt">&quot;$value&quot;</span>"#) == true, "\(html)")
     }
 
     @Test("without a Python that has Pygments, the failure says which interpreters were tried and why")

@@ -12,7 +12,7 @@ struct InvalidSiteTests {
         #expect(report.diagnostics.map(\.description) == Fixtures.invalidSiteDiagnostics)
         #expect(!report.succeeded)
         #expect(!report.wroteOutput)
-        #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render"])
+        #expect(report.stages.map(\.name) == ["load", "parse", "highlight", "resolve", "render"])
         #expect(disk.files(below: "public").isEmpty)
     }
 

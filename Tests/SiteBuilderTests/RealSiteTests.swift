@@ -65,7 +65,7 @@ struct RealSiteTests {
         let around = clock.now - start
         #expect(report.succeeded)
         let names = report.stages.map(\.name)
-        #expect(names == ["load", "parse", "resolve", "render", "index", "check", "write"])
+        #expect(names == ["load", "parse", "highlight", "resolve", "render", "index", "check", "write"])
         // The stages that ran one after another fit inside the build's time, which fits inside the time around it.
         let serial = report.stages.filter { $0.name != "check" }.reduce(Duration.zero) { $0 + $1.duration }
         #expect(serial <= report.duration && report.duration <= around)

@@ -43,7 +43,7 @@ struct SiteBuilderTests {
             "robots.txt",
             ".specimen-output",
         ])
-        #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render", "check", "write"])
+        #expect(report.stages.map(\.name) == ["load", "parse", "highlight", "resolve", "render", "check", "write"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         #expect(Set(leftovers) == ["Content", "Theme", "public"])
     }
@@ -104,7 +104,7 @@ struct SiteBuilderTests {
         try (String(contentsOfFile: page, encoding: .utf8) + "\nSee [nowhere](../nowhere/).\n")
             .write(toFile: page, atomically: true, encoding: .utf8)
         let report = Self.rebuild(in: folder)
-        #expect(report.stages.map(\.name) == ["load", "parse", "resolve", "render", "check"])
+        #expect(report.stages.map(\.name) == ["load", "parse", "highlight", "resolve", "render", "check"])
         #expect(report.stages.first { $0.name == "render" }?.detail.contains("sent to the staging folder") == true)
         #expect(report.diagnostics.map(\.message).contains { $0.hasPrefix("the link '../nowhere/' leads to /components/nowhere/") })
         #expect(!report.wroteOutput)

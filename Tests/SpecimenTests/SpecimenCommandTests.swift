@@ -124,10 +124,10 @@ struct SpecimenCommandTests {
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines.count == 8)
+        #expect(lines.count == 9)
         let machine = ProcessInfo.processInfo.activeProcessorCount
         #expect(lines.first == "  cores    \(machine) of the machine's \(machine)")
-        for (line, stage) in zip(lines.dropFirst(), ["load", "parse", "resolve", "render", "check", "write"]) {
+        for (line, stage) in zip(lines.dropFirst(), ["load", "parse", "highlight", "resolve", "render", "check", "write"]) {
             #expect(line.hasPrefix("  \(stage)") && line.contains(" ms  "), "\(line)")
         }
         #expect(lines.last?.hasPrefix("Built 4 pages (7 files) into public in ") == true)

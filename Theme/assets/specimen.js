@@ -163,6 +163,23 @@
     });
   }
   document.querySelectorAll(".snippets").forEach(setUpSnippets);
+
+  // Each code block's Copy button (a button, so keys reach it) says in a status line what happened.
+  document.querySelectorAll(".code-block").forEach(function (block) {
+    var code = block.querySelector("code");
+    var bar = document.createElement("div");
+    bar.className = "code-block-actions";
+    bar.innerHTML = '<span role="status"></span> <button type="button" class="code-copy">Copy</button>';
+    block.insertBefore(bar, block.firstChild);
+    bar.lastChild.addEventListener("click", function () {
+      navigator.clipboard.writeText(code.textContent).then(function () {
+        bar.firstChild.textContent = "Copied.";
+      }, function () {
+        bar.firstChild.textContent = "Select it to copy.";
+      });
+    });
+  });
+  });
   document.querySelectorAll("[data-preview-widget]").forEach(setUp);
 
   // Every preview can be seen at 1×, 2× or 4× its drawn size, and crisp: the buttons follow the drawing (in a
