@@ -17,7 +17,8 @@ package enum AssetText {
     }
 
     /// A stylesheet without its `/* … */` comments (those inside strings kept), each line without its leading white
-    /// space, and without blank lines; nil when a line ends in a backslash, which may continue a string.
+    /// space, and without blank lines; outside strings, a space after `;` or `{` or before `}` goes too, which
+    /// CSS never reads. Nil when a line ends in a backslash, which may continue a string.
     package static func stylesheet(_ text: String) -> String? {
         guard !text.split(separator: "\n").contains(where: { $0.hasSuffix("\\") }) else { return nil }
         var output = ""
@@ -45,6 +46,11 @@ package enum AssetText {
             }
             if character == "\"" || character == "'" {
                 quote = character
+            }
+            if character == " ", output.last == ";" || output.last == "{" || output.last == " "
+                || text[text.index(after: index)...].first == "}" {
+                index = text.index(after: index)
+                continue
             }
             output.append(character)
             index = text.index(after: index)

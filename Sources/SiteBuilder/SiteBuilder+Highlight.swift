@@ -97,7 +97,10 @@ extension SiteBuilder {
         var pages = pages
         for index in pages.indices where !pages[index].codeBlocks.isEmpty {
             pages[index].body.htmlUTF8 = CodeBlock.splice(pages[index].body.htmlUTF8, blocks: pages[index].codeBlocks) { block in
-                highlights.html[CodeSnippet(language: .init(rawValue: block.language), code: block.code)]
+                // The highlighter ends the code without its last line break, which a fence's code keeps.
+                highlights.html[CodeSnippet(language: .init(rawValue: block.language), code: block.code)].map {
+                    block.code.hasSuffix("\n") ? $0 + "\n" : $0
+                }
             }
             // The ranges were the escaped code's; the body no longer has it.
             pages[index].codeBlocks = []

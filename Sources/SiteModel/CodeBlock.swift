@@ -22,11 +22,13 @@ public struct CodeBlock: Sendable, Hashable {
         String(language.prefix { $0.isLetter || $0.isNumber || "+-#_.".contains($0) })
     }
 
-    /// The HTML a code fence is written as: its code in a `.code-block`, whose copy button the theme's script
-    /// adds, and a `language-` class when it names one. `code` is the escaped code, which starts at
-    /// `codeOffset` bytes into the result.
+    /// The HTML a code fence is written as: its code in a `.code-block` with a Copy button and a status line
+    /// (the theme's script makes the button work, and hides both without scripts), and a `language-` class when
+    /// it names one. `code` is the escaped code, which starts at `codeOffset` bytes into the result.
     public static func html(language: String, escapedCode: String) -> (html: String, codeOffset: Int) {
-        let open = "<div class=\"code-block\"><pre><code"
+        let named = language.isEmpty ? "" : " " + HTMLEscaping.attribute(language)
+        let open = "<div class=\"code-block\"><p class=\"code-block-actions\"><button type=\"button\" class=\"code-copy\" "
+            + "aria-label=\"Copy the\(named) code\">Copy</button> <span role=\"status\"></span></p><pre><code"
             + (language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.attribute(language))\"") + ">"
         return (open + escapedCode + "</code></pre></div>\n", open.utf8.count)
     }

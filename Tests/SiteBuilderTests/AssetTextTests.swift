@@ -17,7 +17,10 @@ struct AssetTextTests {
 
             a::before { content: '\\'/*' }
             """
-        #expect(AssetText.stylesheet(css) == "body {\ncolor: red; \ncontent: \"/* kept */\";\n}\na::before { content: '\\'/*' }\n")
+        #expect(AssetText.stylesheet(css) == "body {\ncolor: red;\ncontent: \"/* kept */\";\n}\na::before {content: '\\'/*'}\n")
+        // Spaces CSS reads are kept: in values, in selectors, in strings.
+        #expect(AssetText.stylesheet(#"a :is(b, c) { margin: 0 1rem; content: "; { }" } p{ x: y }"#)
+                == #"a :is(b, c) {margin: 0 1rem;content: "; { }"} p{x: y}"# + "\n")
         #expect(AssetText.stylesheet("a { content: \"one\\\ntwo\" }") == nil, "a string continued over a line is left as written")
     }
 

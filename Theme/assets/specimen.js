@@ -163,23 +163,6 @@
     });
   }
   document.querySelectorAll(".snippets").forEach(setUpSnippets);
-
-  // Each code block's Copy button (a button, so keys reach it) says in a status line what happened.
-  document.querySelectorAll(".code-block").forEach(function (block) {
-    var code = block.querySelector("code");
-    var bar = document.createElement("div");
-    bar.className = "code-block-actions";
-    bar.innerHTML = '<span role="status"></span> <button type="button" class="code-copy">Copy</button>';
-    block.insertBefore(bar, block.firstChild);
-    bar.lastChild.addEventListener("click", function () {
-      navigator.clipboard.writeText(code.textContent).then(function () {
-        bar.firstChild.textContent = "Copied.";
-      }, function () {
-        bar.firstChild.textContent = "Select it to copy.";
-      });
-    });
-  });
-  });
   document.querySelectorAll("[data-preview-widget]").forEach(setUp);
 
   // Every preview can be seen at 1×, 2× or 4× its drawn size, and crisp: the buttons follow the drawing (in a
@@ -356,8 +339,15 @@
     });
   }
 
+  // A code block's Copy button (a button: keys reach it) copies its code and says so in its status line.
   // A heading's own link also copies its full address, for pasting into a review.
   document.addEventListener("click", function (event) {
+    var copy = event.target.closest && event.target.closest(".code-copy");
+    if (copy) {
+      var said = function (text) { return function () { copy.nextElementSibling.textContent = text; }; };
+      var text = copy.closest(".code-block").querySelector("code").textContent;
+      (navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject()).then(said("Copied."), said("Select it to copy."));
+    }
     var anchor = event.target.closest && event.target.closest(".heading-anchor");
     if (!anchor || !navigator.clipboard) return;
     navigator.clipboard.writeText(anchor.href).then(function () {
