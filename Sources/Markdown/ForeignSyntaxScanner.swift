@@ -3,11 +3,23 @@
 /// block in its place. Every line keeps its number, and the text of a line before a construct keeps its columns.
 ///
 /// Code is left alone: fenced and indented code blocks, code spans and HTML comments are skipped, as cmark-gfm
-/// reads them. Each scan is bounded by the source: every loop moves forward through its bytes, and a construct
-/// that does not end within ``longestConstruct`` lines ends at the next blank line.
+/// reads them. The work is linear in the page: a construct that does not end within ``longestConstruct`` lines
+/// ends at the next blank line, and every byte any look ahead reads is charged to one budget, a fixed multiple
+/// of the page's size; a page that spends it (openings that never close, on every line) is searched no further,
+/// and says where it stopped.
 struct ForeignSyntaxScanner {
     /// The most lines one construct may take before it is cut at its first blank line.
     static let longestConstruct = 400
+    /// How many times its own size the look aheads may read of a page, plus a floor for small pages.
+    static let budgetPerByte = 24
+    static let budgetFloor = 1 << 16
+
+    /// The bytes the look aheads may still read. A class, so that the look aheads, which change nothing else,
+    /// can charge it.
+    private final class Budget {
+        var left: Int
+        init(_ left: Int) { self.left = left }
+    }
 
     /// A construct found, with the HTML that takes its place.
     struct Found {
@@ -21,6 +33,9 @@ struct ForeignSyntaxScanner {
     struct Result {
         var source: [UInt8]
         var found: [Found]
+        /// The 1-based line (the caller's offset included) where the search stopped, its budget spent; nil when
+        /// it read the whole page.
+        var stoppedAt: Int?
     }
 
     private let bytes: [UInt8]
@@ -36,12 +51,14 @@ struct ForeignSyntaxScanner {
     private var replaced: [[UInt8]?] = []
     private var found: [Found] = []
     private var setAside = false
+    private let budget: Budget
 
     init(_ source: ArraySlice<UInt8>, syntax: ForeignSyntax, lineOffset: Int, markerOpen: [UInt8]) {
         bytes = Array(source)
         self.syntax = syntax
         self.lineOffset = lineOffset
         self.markerOpen = markerOpen
+        budget = Budget(Self.budgetFloor + Self.budgetPerByte * source.count)
         var start = 0
         while start <= bytes.count {
             var end = start
@@ -89,7 +106,12 @@ struct ForeignSyntaxScanner {
         /// Markdown.
         var containers: [(colons: Int, element: String?)] = []
         var index = 0
+        var stoppedAt: Int?
         while index < lines.count {
+            guard budget.left > 0 else {
+                stoppedAt = index + 1 + lineOffset
+                break
+            }
             let line = lines[index]
             let prefix = containerPrefix(line)
             let start = line.lowerBound + prefix
@@ -172,14 +194,14 @@ struct ForeignSyntaxScanner {
             let ending = (replaced[last] ?? Array(bytes[lines[last]]))
             replaced[last] = ending + (ending.isEmpty ? [] : [0x0A, 0x0A]) + closing
         }
-        guard !found.isEmpty || setAside else { return nil }
+        guard !found.isEmpty || setAside || stoppedAt != nil else { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + found.count * 64)
         for index in lines.indices {
             output += replaced[index] ?? Array(bytes[lines[index]])
             output += bytes[breaks[index]]
         }
-        return Result(source: output, found: found)
+        return Result(source: output, found: found, stoppedAt: stoppedAt)
     }
 
     // MARK: - Block constructs
@@ -215,7 +237,10 @@ struct ForeignSyntaxScanner {
         if moduleKeyword(rest) != nil {
             // An ES module statement runs to the next blank line, as MDX reads it.
             var last = index
-            while last + 1 < lines.count, last - index < Self.longestConstruct, !isBlank(lines[last + 1]) { last += 1 }
+            while last + 1 < lines.count, last - index < Self.longestConstruct, !isBlank(lines[last + 1]) {
+                last += 1
+                budget.left -= lines[last].count + 1
+            }
             if syntax == .mdx {
                 setAsideLines(index...last)
             } else {
@@ -229,11 +254,11 @@ struct ForeignSyntaxScanner {
         if let block = scriptBlockName(at: start + 1, in: rest) {
             let closing = Array("</\(block)".utf8)
             var last = index
-            while last < lines.count, last - index < Self.longestConstruct,
+            while last < lines.count, last - index < Self.longestConstruct, budget.left > 0,
                   find(closing, in: (last == index ? start : lines[last].lowerBound)..<lines[last].upperBound) == nil {
                 last += 1
             }
-            if last >= lines.count || last - index >= Self.longestConstruct { last = blankEnd(after: index) }
+            if last >= lines.count || last - index >= Self.longestConstruct || budget.left <= 0 { last = blankEnd(after: index) }
             let tag = openingTag(from: start, in: rest)
             markBlock(from: index, start: start, to: last, construct: ForeignConstruct(
                 kind: .scriptBlock, name: tag, line: location.line, column: location.column))
@@ -269,7 +294,10 @@ struct ForeignSyntaxScanner {
     /// The last line before the first blank line after `index` (or the page's last line).
     private func blankEnd(after index: Int) -> Int {
         var last = index
-        while last + 1 < lines.count, !isBlank(lines[last + 1]) { last += 1 }
+        while last + 1 < lines.count, !isBlank(lines[last + 1]) {
+            last += 1
+            budget.left -= lines[last].count + 1
+        }
         return last
     }
 
@@ -394,8 +422,9 @@ struct ForeignSyntaxScanner {
         var depth = 0
         var line = index
         var position = start + 2
-        while line < lines.count, line - index < Self.longestConstruct {
+        while line < lines.count, line - index < Self.longestConstruct, budget.left > 0 {
             let end = lines[line].upperBound
+            budget.left -= end - position + 1
             while position < end {
                 let byte = bytes[position]
                 if kind == UInt8(ascii: "{") {
@@ -426,8 +455,9 @@ struct ForeignSyntaxScanner {
         var quote: UInt8?
         var line = index
         var position = start
-        while line < lines.count, line - index < Self.longestConstruct {
+        while line < lines.count, line - index < Self.longestConstruct, budget.left > 0 {
             let end = lines[line].upperBound
+            budget.left -= end - position + 1
             while position < end {
                 let byte = bytes[position]
                 if let open = quote {
@@ -465,6 +495,8 @@ struct ForeignSyntaxScanner {
         var line = index
         var position = start
         while line < lines.count, line - index < Self.longestConstruct {
+            guard budget.left > 0 else { return .unended }
+            budget.left -= 1
             let end = lines[line].upperBound
             guard position < end else {
                 // An element still open at the end of a line that a blank line follows has Markdown children.
@@ -504,8 +536,9 @@ struct ForeignSyntaxScanner {
         var quote: UInt8?
         var line = index
         var position = start + 1
-        while line < lines.count, line - index < Self.longestConstruct {
+        while line < lines.count, line - index < Self.longestConstruct, budget.left > 0 {
             let end = lines[line].upperBound
+            budget.left -= end - position + 1
             while position < end {
                 let byte = bytes[position]
                 if let open = quote {
@@ -682,6 +715,7 @@ struct ForeignSyntaxScanner {
 
     private func find(_ needle: [UInt8], in range: Range<Int>) -> Int? {
         guard !needle.isEmpty, range.count >= needle.count else { return nil }
+        budget.left -= range.count
         var index = range.lowerBound
         while index + needle.count <= range.upperBound {
             if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }

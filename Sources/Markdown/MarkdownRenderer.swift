@@ -98,11 +98,13 @@ public struct MarkdownRenderer: Sendable {
         let markers = HTMLPlaceholders(avoiding: source)
         var source = source
         var constructs: [ForeignSyntaxScanner.Found] = []
+        var stoppedAt: Int?
         if let foreignSyntax, ForeignSyntaxScanner.mayHoldConstructs(source, syntax: foreignSyntax) {
             var scanner = ForeignSyntaxScanner(source, syntax: foreignSyntax, lineOffset: lineOffset, markerOpen: markers.constructOpen)
             if let scanned = scanner.scan() {
                 source = ArraySlice(scanned.source)
                 constructs = scanned.found
+                stoppedAt = scanned.stoppedAt
             }
         }
 
@@ -233,7 +235,7 @@ public struct MarkdownRenderer: Sendable {
             fenceStarts: &fenceStarts
         )
 
-        return RenderedMarkdown(
+        var result = RenderedMarkdown(
             htmlUTF8: html,
             headings: walk.headings,
             links: walk.links,
@@ -241,6 +243,8 @@ public struct MarkdownRenderer: Sendable {
             constructs: constructs.compactMap(\.construct),
             fenceHTMLStarts: fenceStarts
         )
+        result.constructSearchStoppedAt = stoppedAt
+        return result
     }
 
     private func replace(_ node: OpaquePointer, withMarker marker: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {

@@ -16,6 +16,9 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var fences: [FencedBlock]
     /// Other generators' constructs the page shows as marked blocks, in document order.
     public var constructs: [ForeignConstruct]
+    /// The 1-based line where the search for other generators' constructs stopped, its work bound spent, or nil when it
+    /// read the whole page.
+    public var constructSearchStoppedAt: Int?
     /// Where the HTML the fence hook gave for a fence starts in ``htmlUTF8``, by the fence's index in ``fences``.
     public var fenceHTMLStarts: [Int: Int]
 

@@ -343,6 +343,11 @@ extension SiteBuilder {
             guard let start = body.fenceHTMLStarts[fence.index] else { return nil }
             return CodeBlock(language: fence.language, code: fence.code, range: start + fence.offset..<start + fence.offset + fence.length)
         }
+        if let line = body.constructSearchStoppedAt {
+            diagnostics.append(.warning(at: SourceLocation(path: file.displayPath, line: line),
+                "other generators' syntax was looked for only up to this line: the page opens more JSX tags, braces or "
+                    + "template expressions that never close than Specimen reads through; what follows is left as written"))
+        }
         for construct in body.constructs {
             diagnostics.append(.warning(at: SourceLocation(path: file.displayPath, line: construct.line, column: construct.column),
                                         Self.unrendered(construct)))

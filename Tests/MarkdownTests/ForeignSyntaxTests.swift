@@ -180,3 +180,44 @@ struct ForeignSyntaxTests {
         #expect(result.html.contains("{{ never closed"))
     }
 }
+
+/// Constructs are looked for in one pass whose every look ahead is bounded: input made to make each start scan far
+/// still finishes.
+@Suite("Other generators' syntax, pathological input")
+struct ForeignSyntaxPathologicalTests {
+    let renderer = MarkdownRenderer()
+
+    @Test("100,000 unclosed tags, template openings and braces on one line")
+    func unclosedOnOneLine() {
+        for piece in ["<Box ", "{{ ", "{% ", "{"] {
+            let source = String(repeating: piece, count: 100_000) + "\n"
+            let result = renderer.render(source, foreignSyntax: .mdx)
+            #expect(result.html.hasPrefix("<"), "\(piece)")
+            if piece == "<Box " {
+                // An element that never ends, at a line's start, is one marked block to the next blank line.
+                #expect(result.constructs.count == 1)
+            } else {
+                // Each opening looks to the line's end; their look aheads spent, the search stops and says where.
+                #expect(result.constructSearchStoppedAt == 2, "\(piece)")
+            }
+        }
+    }
+
+    @Test("20,000 lines, each opening a construct that never closes")
+    func unclosedOnEveryLine() {
+        for piece in ["<Box sx={{\n", "{{ never\n", "<Tabs>x\n", "{\n", "::: tip\n"] {
+            let result = renderer.render(String(repeating: piece, count: 20_000), foreignSyntax: .mdx)
+            #expect(!result.html.isEmpty, "\(piece)")
+        }
+    }
+
+    @Test("10,000 nested containers and elements with Markdown children")
+    func nested() {
+        let colons = (0..<10_000).map { String(repeating: ":", count: 3 + $0 % 5) + " note\n" }.joined()
+        #expect(renderer.render(colons + "text\n", foreignSyntax: .markdown).constructs.count == 10_000)
+        let elements = String(repeating: "<Tabs>\n\n", count: 10_000) + "text\n\n" + String(repeating: "</Tabs>\n\n", count: 10_000)
+        let result = renderer.render(elements, foreignSyntax: .mdx)
+        #expect(result.constructs.count == 10_000)
+        #expect(result.html.components(separatedBy: "</div>").count - 1 == 10_000)
+    }
+}

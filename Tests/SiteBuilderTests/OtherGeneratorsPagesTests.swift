@@ -228,3 +228,15 @@ extension OtherGeneratorsPagesTests {
         #expect(!codex.contains("<script setup"))
     }
 }
+
+extension OtherGeneratorsPagesTests {
+    @Test("a page whose openings never close is searched until its work bound is spent, and a warning says where it stopped")
+    func searchStops() {
+        let line = String(repeating: "{{ ", count: 50_000)
+        let (report, _) = Self.build("-- Content/guides/noise.md --\n# Noise\n\n\(line)\n")
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/guides/noise.md:4:1: warning: other generators' syntax was looked for only up to this line: the page opens more JSX tags, braces or template expressions that never close than Specimen reads through; what follows is left as written",
+        ])
+    }
+}
