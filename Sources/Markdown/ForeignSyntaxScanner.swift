@@ -234,7 +234,7 @@ struct ForeignSyntaxScanner {
             }
             return end.line
         }
-        if moduleKeyword(rest) != nil {
+        if isModuleStatement(rest) {
             // An ES module statement runs to the next blank line, as MDX reads it.
             var last = index
             while last + 1 < lines.count, last - index < Self.longestConstruct, !isBlank(lines[last + 1]) {
@@ -386,7 +386,7 @@ struct ForeignSyntaxScanner {
                 case let .closed(endLine, offset) where endLine == index:
                     construct = (offset, .jsxElement, "<\(name)>")
                 default:
-                    if let close = tagEnd(from: position, in: position..<line.upperBound) {
+                    if let close = tagEnd(from: position) {
                         construct = (close, .jsxElement, "<\(name)>")
                     }
                 }
@@ -415,67 +415,69 @@ struct ForeignSyntaxScanner {
         var offset: Int
     }
 
-    /// Where the template expression opened at `start` (`{{`, `{%` or `{#`) ends, just after its `}}`, `%}` or
-    /// `#}`, on this line or a later one.
-    private func templateEnd(from start: Int, line index: Int) -> Offset? {
-        let kind = bytes[start + 1]
-        var depth = 0
-        var line = index
-        var position = start + 2
-        while line < lines.count, line - index < Self.longestConstruct, budget.left > 0 {
-            let end = lines[line].upperBound
-            budget.left -= end - position + 1
-            while position < end {
-                let byte = bytes[position]
-                if kind == UInt8(ascii: "{") {
-                    if byte == UInt8(ascii: "{") { depth += 1 }
-                    if byte == UInt8(ascii: "}") {
-                        if depth == 0, position + 1 < end, bytes[position + 1] == UInt8(ascii: "}") {
-                            return Offset(line: line, offset: position + 2)
-                        }
-                        depth = max(0, depth - 1)
-                    }
-                } else if byte == kind, position + 1 < end, bytes[position + 1] == UInt8(ascii: "}") {
-                    return Offset(line: line, offset: position + 2)
-                }
-                position += 1
-            }
-            line += 1
-            if line < lines.count {
-                if isBlank(lines[line]) && kind != UInt8(ascii: "#") { return nil }
-                position = lines[line].lowerBound
-            }
-        }
-        return nil
-    }
-
-    /// Where the braces opened at `start` close, just after the `}`; quoted strings are skipped.
-    private func braceEnd(from start: Int, line index: Int) -> Offset? {
-        var depth = 0
-        var quote: UInt8?
+    /// Walks the bytes from `start`, on line `index` and the lines after it (at most ``longestConstruct``), each
+    /// line charged to the budget, until `ends` says the byte at an offset is the construct's last; gives the
+    /// offset just after it. With `stopsAtBlankLine`, a blank line ends the walk with nothing found.
+    private func walk(from start: Int, line index: Int, stopsAtBlankLine: Bool = false, until ends: (Int) -> Bool) -> Offset? {
         var line = index
         var position = start
         while line < lines.count, line - index < Self.longestConstruct, budget.left > 0 {
             let end = lines[line].upperBound
             budget.left -= end - position + 1
             while position < end {
-                let byte = bytes[position]
-                if let open = quote {
-                    if byte == UInt8(ascii: "\\") { position += 1 } else if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
-                    quote = byte
-                } else if byte == UInt8(ascii: "{") {
-                    depth += 1
-                } else if byte == UInt8(ascii: "}") {
-                    depth -= 1
-                    if depth == 0 { return Offset(line: line, offset: position + 1) }
-                }
+                if ends(position) { return Offset(line: line, offset: position + 1) }
                 position += 1
             }
             line += 1
-            if line < lines.count { position = lines[line].lowerBound }
+            guard line < lines.count else { break }
+            if stopsAtBlankLine, isBlank(lines[line]) { return nil }
+            position = lines[line].lowerBound
         }
         return nil
+    }
+
+    /// Where the template expression opened at `start` (`{{`, `{%` or `{#`) ends, just after its `}}`, `%}` or
+    /// `#}`, on this line or a later one; a blank line ends all but a comment.
+    private func templateEnd(from start: Int, line index: Int) -> Offset? {
+        let kind = bytes[start + 1]
+        var depth = 0
+        var closing = false
+        return walk(from: start + 2, line: index, stopsAtBlankLine: kind != UInt8(ascii: "#")) { position in
+            if closing { return true }
+            let byte = bytes[position]
+            let closesNext = position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "}")
+            if kind == UInt8(ascii: "{") {
+                if byte == UInt8(ascii: "{") { depth += 1 }
+                if byte == UInt8(ascii: "}") {
+                    if depth == 0, closesNext { closing = true }
+                    depth = max(0, depth - 1)
+                }
+            } else if byte == kind, closesNext {
+                closing = true
+            }
+            return false
+        }
+    }
+
+    /// Where the braces opened at `start` close, just after the `}`; quoted strings are skipped.
+    private func braceEnd(from start: Int, line index: Int) -> Offset? {
+        var depth = 0
+        var quote: UInt8?
+        var escaped = false
+        return walk(from: start, line: index) { position in
+            let byte = bytes[position]
+            if let open = quote {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return true }
+            }
+            return false
+        }
     }
 
     private enum ElementEnd {
@@ -534,34 +536,25 @@ struct ForeignSyntaxScanner {
     private func tagEndAcrossLines(from start: Int, line index: Int) -> Offset? {
         var depth = 0
         var quote: UInt8?
-        var line = index
-        var position = start + 1
-        while line < lines.count, line - index < Self.longestConstruct, budget.left > 0 {
-            let end = lines[line].upperBound
-            budget.left -= end - position + 1
-            while position < end {
-                let byte = bytes[position]
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if depth > 0 {
-                    if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: "{") {
-                    depth = 1
-                } else if byte == UInt8(ascii: ">") {
-                    return Offset(line: line, offset: position + 1)
-                }
-                position += 1
+        return walk(from: start + 1, line: index) { position in
+            let byte = bytes[position]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if depth > 0 {
+                if byte == UInt8(ascii: "{") { depth += 1 } else if byte == UInt8(ascii: "}") { depth -= 1 }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
+                depth = 1
+            } else if byte == UInt8(ascii: ">") {
+                return true
             }
-            line += 1
-            if line < lines.count { position = lines[line].lowerBound }
+            return false
         }
-        return nil
     }
 
     /// Just after the `>` of the tag opened at `start`, on its own line.
-    private func tagEnd(from start: Int, in range: Range<Int>) -> Int? {
+    private func tagEnd(from start: Int) -> Int? {
         guard let end = tagEndAcrossLines(from: start, line: lineIndex(of: start)), end.line == lineIndex(of: start) else { return nil }
         return end.offset
     }
@@ -614,24 +607,18 @@ struct ForeignSyntaxScanner {
         return abbreviated(start..<end)
     }
 
-    /// `import` or `export` when the line is an ES module statement: `import X from '…'`, `import '…'`,
-    /// `import {`, `export const …`, `export default …`.
-    private func moduleKeyword(_ range: Range<Int>) -> String? {
+    /// Whether the line is an ES module statement: `import X from '…'`, `import '…'`, `import {`, `export const …`,
+    /// `export default …`; in an `.mdx` page any `import name`.
+    private func isModuleStatement(_ range: Range<Int>) -> Bool {
         let line = text(range)
         if line.hasPrefix("import ") {
             let rest = line.dropFirst("import ".count)
-            if rest.contains(" from ") || rest.hasPrefix("'") || rest.hasPrefix("\"") || rest.hasPrefix("{") || rest.hasPrefix("* as ")
-                || (syntax == .mdx && rest.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true) {
-                return "import"
-            }
+            return rest.contains(" from ") || rest.hasPrefix("'") || rest.hasPrefix("\"") || rest.hasPrefix("{") || rest.hasPrefix("* as ")
+                || (syntax == .mdx && rest.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true)
         }
-        if line.hasPrefix("export ") {
-            let rest = line.dropFirst("export ".count)
-            for word in ["const ", "let ", "var ", "function ", "async ", "default ", "class ", "{", "* "] where rest.hasPrefix(word) {
-                return "export"
-            }
-        }
-        return nil
+        guard line.hasPrefix("export ") else { return false }
+        let rest = line.dropFirst("export ".count)
+        return ["const ", "let ", "var ", "function ", "async ", "default ", "class ", "{", "* "].contains { rest.hasPrefix($0) }
     }
 
     /// How a template expression is named: `{{ example(…) }}`, `{% from … %}`, `{{ title }}`, `{# … #}`.

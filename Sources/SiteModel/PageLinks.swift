@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a page's Markdown links are published when they name another page's source file or start at the site's
 /// root, as pages written for Docusaurus, Hugo, Eleventy or GitHub do:
 ///
@@ -84,24 +86,9 @@ public struct PageLinks: Sendable {
     }
 }
 
-extension String {
-    /// With its `%XX` escapes decoded, or as it is when it has none or they are not UTF-8.
+private extension String {
+    /// With its `%XX` escapes decoded, or as it is when they are not UTF-8.
     var percentDecoded: String {
-        guard contains("%") else { return self }
-        var bytes: [UInt8] = []
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte == UInt8(ascii: "%"), let high = utf8.index(index, offsetBy: 1, limitedBy: utf8.endIndex), high != utf8.endIndex,
-               let low = utf8.index(high, offsetBy: 1, limitedBy: utf8.endIndex), low != utf8.endIndex,
-               let value = UInt8(String(decoding: [utf8[high], utf8[low]], as: UTF8.self), radix: 16) {
-                bytes.append(value)
-                index = utf8.index(after: low)
-            } else {
-                bytes.append(byte)
-                index = utf8.index(after: index)
-            }
-        }
-        return String(validating: bytes, as: UTF8.self) ?? self
+        contains("%") ? removingPercentEncoding ?? self : self
     }
 }

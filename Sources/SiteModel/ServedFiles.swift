@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which files of Content/, other than pages and the files Specimen reads, a built site publishes: the files a
 /// site serves by their kind (images, fonts, media, documents, styles and scripts, the host's own files), and any
 /// other file a page links to, as a download. What is left (another generator's templates, a component's source,
@@ -34,7 +36,7 @@ public enum ServedFiles {
             guard let first = destination.first, first != "#", !destination.hasPrefix("//"), !destination.contains(":") else { continue }
             let end = destination.firstIndex { $0 == "#" || $0 == "?" } ?? destination.endIndex
             let path = String(destination[..<end])
-            let decoded = path.percentDecoded
+            let decoded = path.contains("%") ? path.removingPercentEncoding ?? path : path
             if decoded.hasPrefix("/") {
                 paths.insert(String(decoded.dropFirst()))
             } else if let resolved = PageLinks.resolve(decoded, besides: route.outputFile) {
