@@ -33,7 +33,7 @@ package enum LinkChecker {
         let earlierChecks = memo.linkTargets == targets ? memo.pageChecks : [:]
         outcome.memo.linkTargets = targets
         // A broken reference the theme writes on every page is one problem, reported once with a count.
-        var themeProblems: [String: (location: SourceLocation, message: String, pages: Int)] = [:]
+        var themeProblems: [String: (location: SourceLocation, code: DiagnosticCode, message: String, pages: Int)] = [:]
         var pageChecks: [String: PageCheck] = [:]
         var toCheck: [(page: Page, references: FileReading<HTMLReferences>)] = []
         for entry in site.pages {
@@ -60,14 +60,14 @@ package enum LinkChecker {
                 if themeProblems[problem.key] != nil {
                     themeProblems[problem.key]?.pages += 1
                 } else {
-                    themeProblems[problem.key] = (problem.location, problem.message, 1)
+                    themeProblems[problem.key] = (problem.location, problem.code, problem.message, 1)
                 }
             }
         }
         outcome.memo.pageChecks = keepsMemo ? pageChecks : [:]
         for (_, problem) in themeProblems {
             let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
-            outcome.diagnostics.append(Diagnostic(severity, at: problem.location, problem.message + others))
+            outcome.diagnostics.append(Diagnostic(severity, problem.code, at: problem.location, problem.message + others))
         }
         return outcome
     }
@@ -84,8 +84,8 @@ package enum LinkChecker {
             counts[id, default: 0] += 1
         }
         for (id, count) in counts where count > 1 {
-            result.diagnostics.append(Diagnostic(severity, at: SourceLocation(path: page.displayPath),
-                "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place"))
+            result.diagnostics.append(Diagnostic(severity, .linkDuplicateID, at: SourceLocation(path: page.displayPath),
+                "the id '\(id)' is used \(count) times on the built page \(page.route); each id must be unique, so that a link to it lands in one place", subject: id))
         }
 
         result.linkCount += references.passedEarlyCount
@@ -95,6 +95,7 @@ package enum LinkChecker {
             result.linkCount += 1
             guard var problem = index.problem(with: link.destination, on: page.route) else { continue }
             var linkSeverity = severity
+            var code = index.code(of: link.destination, on: page.route)
             if link.written != link.destination {
                 let published = "the link '\(link.destination)'"
                 if problem.hasPrefix(published) {
@@ -105,12 +106,13 @@ package enum LinkChecker {
                 if PageLinks.startsAtRoot(link.written), index.leadsToNoFile(link.destination, on: page.route),
                    case let .site(path, _) = LinkDestination(link.destination, on: page.route) {
                     linkSeverity = .warning
+                    code = .linkMissingPage
                     problem = "the link '\(link.written)' is read from the site's root, and the site has no /\(path) yet; "
                         + "add that page, or link to the full URL of the site that has it"
                 }
             }
-            result.diagnostics.append(Diagnostic(linkSeverity, at: SourceLocation(path: page.displayPath, line: link.line, column: link.column),
-                                                 problem))
+            result.diagnostics.append(Diagnostic(linkSeverity, code, at: SourceLocation(path: page.displayPath, line: link.line, column: link.column),
+                                                 problem, subject: link.written))
         }
         for reference in references.references where !written.contains(LinkDestination.percentDecoded(reference.url)) {
             result.linkCount += 1
@@ -118,6 +120,7 @@ package enum LinkChecker {
             result.themeProblems.append(PageCheck.ThemeProblem(
                 key: reference.attribute + " " + normalizedForGrouping(reference.url, on: page.route),
                 location: SourceLocation(path: page.displayPath),
+                code: index.code(of: reference.url, on: page.route),
                 message: "the built page's \(reference.attribute)=\"\(reference.url)\" (from the theme or raw HTML): " + problem
             ))
         }

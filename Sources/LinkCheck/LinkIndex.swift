@@ -164,6 +164,18 @@ package struct LinkIndex {
         }
     }
 
+    /// What kind of problem ``problem(with:on:)`` finds with `url`: an anchor or preview state the page lacks, when
+    /// the page is there; else a broken link.
+    package func code(of url: String, on route: Route) -> DiagnosticCode {
+        if let baseURL, url.hasPrefix(baseURL.text) {
+            return code(of: "./" + url.dropFirst(baseURL.text.count), on: Route(path: ""))
+        }
+        if case let .site(path, _) = LinkDestination(url, on: route), file(for: path) != nil {
+            return .linkAnchor
+        }
+        return .linkBroken
+    }
+
     /// The file a site path serves: the path itself, or the index.html of the folder it names.
     private func file(for path: String) -> String? {
         if path.isEmpty || path.hasSuffix("/") {

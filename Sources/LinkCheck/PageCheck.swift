@@ -8,6 +8,7 @@ package struct PageCheck: Sendable {
     struct ThemeProblem: Sendable {
         var key: String
         var location: SourceLocation
+        var code: DiagnosticCode
         var message: String
     }
 

@@ -100,7 +100,7 @@ struct MigrationView {
         do throws(PreviewError) {
             result.preview = try renderer.svg(info: "", body: spec)
         } catch {
-            diagnostics.append(.error(at: sibling.location,
+            diagnostics.append(.error(.migrationPreview, at: sibling.location,
                 "the migration of '\(sibling.name)' variant '\(variant.name)' cannot be drawn: \(error.message)")
                 .following(renderer.tokens.location(of: error.tokenFileCause)))
         }

@@ -39,7 +39,7 @@ package struct Theme: Sendable {
         var paths: [String: String] = [:]
         for file in templates where file.relativePath.hasSuffix(".mustache") {
             guard let text = String(data: file.data, encoding: .utf8) else {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.fileEncoding,
                     at: SourceLocation(path: file.displayPath),
                     "template is not valid UTF-8; save it as UTF-8"
                 ))
@@ -53,7 +53,7 @@ package struct Theme: Sendable {
                 names.append(name)
                 texts.append((file, text, template))
             } catch {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.templateError,
                     at: SourceLocation(path: file.displayPath, line: error.line, column: error.column),
                     "template syntax error: \(error.reason)"
                 ))
@@ -66,7 +66,7 @@ package struct Theme: Sendable {
         }
         for (file, _, template) in texts {
             for reference in template.references where !known.contains(reference.name) {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.templateMissing,
                     at: SourceLocation(path: file.displayPath, line: reference.line, column: reference.column),
                     "template '\(reference.name)' is not in Theme/templates; "
                         + "available: \(names.sorted().joined(separator: ", "))"

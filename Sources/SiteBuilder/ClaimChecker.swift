@@ -59,7 +59,7 @@ struct ClaimChecker {
             let computed = foreground.contrastRatio(with: background)
             let shown = Color.ratioText(computed)
             if abs(stated - computed) > Self.tolerance {
-                diagnostics.append(.warning(at: location,
+                diagnostics.append(.warning(.claimRatio, at: location,
                     "contrast claim '\(claim)' disagrees with the computed \(shown):1; correct the stated ratio"))
                 insertions.append(TextInsertion(offset: end, html:
                     " <span class=\"claim-check claim-check--mismatch\" title=\"The stated ratio differs from the one computed from the colours\">(computed: \(shown):1)</span>"))
@@ -78,7 +78,7 @@ struct ClaimChecker {
                 : Self.pathWords(in: run.text).map { ($0.path, $0.column) }
             for (candidate, column) in candidates where isUnknownTokenPath(candidate) {
                 let hint = Suggestion.closest(to: candidate, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
-                diagnostics.append(.warning(
+                diagnostics.append(.warning(.tokenUnknown,
                     at: SourceLocation(path: path, line: run.line, column: run.column + column),
                     "token path '\(candidate)' is not in \(tokens.entry); \(hint)write a path that \(tokens.entry) defines"
                 ).following(tokens.unreadableLocation(candidate)))
@@ -106,7 +106,7 @@ struct ClaimChecker {
             do {
                 return try tokens.color(text)
             } catch {
-                diagnostics.append(.warning(at: location, "the contrast claim names \(error.description); write a colour token path or a hex colour"))
+                diagnostics.append(.warning(.claimColor, at: location, "the contrast claim names \(error.description); write a colour token path or a hex colour"))
                 return nil
             }
         }

@@ -34,7 +34,7 @@ extension SiteBuilder {
         let shown = 8
         let names = left.prefix(shown).map { "'\($0.relativePath)'" }.joined(separator: ", ")
             + (left.count > shown ? " and \(left.count - shown) more" : "")
-        diagnostics.append(.warning(at: SourceLocation(path: first.displayPath),
+        diagnostics.append(.warning(.contentNotPublished, at: SourceLocation(path: first.displayPath),
             "\(Wording.count(left.count, "file")) in the content folder \(left.count == 1 ? "is" : "are") not published: \(names); "
                 + "a site publishes its pages (.md, .mdx), the files it serves (images, fonts, media, PDF, HTML, CSS, JavaScript, "
                 + "text, CNAME …) and any other file a page links to"))

@@ -86,7 +86,7 @@ extension SiteBuilder {
             let location = page.frontMatter.component.migrationLocation.flatMap { location in
                 UsageSnippet.all(for: page.frontMatter.component).contains { $0.code == snippet } ? location : nil
             } ?? SourceLocation(path: page.displayPath)
-            diagnostics.append(.warning(at: location,
+            diagnostics.append(.warning(.highlightUnavailable, at: location,
                 "\(Wording.count(count, "code block")) shown without highlighting: \(failure.reason)\(remedy)"))
         }
         return highlights

@@ -72,7 +72,7 @@ extension SiteBuilder {
     ) -> [SourceFile] {
         guard fileSystem.itemKind(root) == .directory else {
             if required {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.fileUnreadable,
                     at: SourceLocation(path: root),
                     "the \(what) '\(root)' does not exist or is not a folder"
                 ))
@@ -84,14 +84,14 @@ extension SiteBuilder {
             let listing = try fileSystem.listFiles(root)
             paths = listing.files
             for link in listing.linksLeadingOut where !Self.isHidden(link) {
-                diagnostics.append(.warning(
+                diagnostics.append(.warning(.fileLinkOutside,
                     at: SourceLocation(path: FileSystem.join(root, link)),
                     "this symbolic link leads out of the \(what.isEmpty ? "theme's assets folder" : what) (or nowhere) and is not followed; "
                         + "allowed: links to files inside it (copy the file in instead)"
                 ))
             }
         } catch {
-            diagnostics.append(.error(at: SourceLocation(path: root), "cannot list the folder: \(Self.reason(error))"))
+            diagnostics.append(.error(.fileUnreadable, at: SourceLocation(path: root), "cannot list the folder: \(Self.reason(error))"))
             return []
         }
         // Files are read on every core; the order stays the listing's.
@@ -112,7 +112,7 @@ extension SiteBuilder {
             case let .success(file):
                 files.append(file)
             case let .failure(error):
-                diagnostics.append(.error(
+                diagnostics.append(.error(.fileUnreadable,
                     at: SourceLocation(path: error.path),
                     "cannot read the file: \(error.reason)"
                 ))

@@ -28,36 +28,36 @@ extension SiteBuilder {
         let output = options.outputPath
         let here = SourceLocation(path: output)
         if let problem = options.outputProblem() {
-            diagnostics.append(.error(at: here, problem))
+            diagnostics.append(.error(.outputFolder, at: here, problem))
             return (nil, true, true)
         }
         if fileSystem.itemKind(output) == .file {
-            diagnostics.append(.error(at: here, "the output path is a file; give a folder, which the build replaces as a whole"))
+            diagnostics.append(.error(.outputFolder, at: here, "the output path is a file; give a folder, which the build replaces as a whole"))
             return (nil, false, true)
         }
         let release: @Sendable () -> Void
         do {
             release = try fileSystem.lock(lockPath)
         } catch let refusal as LockRefusal where refusal.isForeignFile {
-            diagnostics.append(.error(at: SourceLocation(path: lockPath),
+            diagnostics.append(.error(.outputFolder, at: SourceLocation(path: lockPath),
                 "this file is where Specimen keeps the output folder's lock, and it is not a lock Specimen made; "
                     + "move it away (Specimen never removes a file it did not make)"))
             return (nil, false, false)
         } catch let refusal as LockRefusal {
-            diagnostics.append(.error(at: here,
+            diagnostics.append(.error(.outputFolder, at: here,
                 "another Specimen build is writing this output folder" + (refusal.holder.map { " (process \($0))" } ?? "")
                     + "; wait for it to finish, or choose another folder"))
             return (nil, false, false)
         } catch {
-            diagnostics.append(.error(at: here,
+            diagnostics.append(.error(.outputFolder, at: here,
                 "the output folder's lock \(lockPath) cannot be taken: \(Self.reason(error)); choose another folder"))
             return (nil, false, false)
         }
         if !updatingInPlace, let problem = foreignFilesProblem(in: output, allowedByForce: true) {
-            diagnostics.append(.error(at: here, problem))
+            diagnostics.append(.error(.outputFolder, at: here, problem))
             return (release, false, true)
         } else if let problem = foreignFilesProblem(in: stagingPath, allowedByForce: false) {
-            diagnostics.append(.error(at: SourceLocation(path: stagingPath), problem))
+            diagnostics.append(.error(.outputFolder, at: SourceLocation(path: stagingPath), problem))
         }
         return (release, false, false)
     }

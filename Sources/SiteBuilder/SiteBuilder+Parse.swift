@@ -190,7 +190,7 @@ extension SiteBuilder {
         // `slider/color/fill` → {"slider": {"color": {"fill": {"$value": "{your.token}"}}}}
         let parts = example.split(separator: "/")
         let nested = parts.reversed().reduce(#"{"$value": "{your.token}"}"#) { inner, name in "{\"\(name)\": \(inner)}" }
-        diagnostics.append(.warning(at: at,
+        diagnostics.append(.warning(.tokenDefaults, at: at,
             "\(site.tokens.entry) lacks \(count) token\(count == 1 ? "" : "s") the built-in components draw with, so they draw with their defaults (\(listed)); to use your own, define each, as a value or as an alias to one of your tokens, such as \(nested)"))
     }
 
@@ -206,7 +206,7 @@ extension SiteBuilder {
         }
         for path in drawn.sorted() {
             guard let reason = tokens[path]?.deprecated else { continue }
-            diagnostics.append(.warning(at: location, "the preview draws with '\(path)', which \(tokens.entry) marks deprecated"
+            diagnostics.append(.warning(.tokenDeprecated, at: location, "the preview draws with '\(path)', which \(tokens.entry) marks deprecated"
                                         + (reason.isEmpty ? "" : ": \(reason)")))
         }
     }
@@ -292,7 +292,7 @@ extension SiteBuilder {
             let drawing = fenceCache.drawing(info: info, body: fence.body, renderer: previews, files: &previewFiles)
             switch drawing {
             case let .failure(error):
-                diagnostics.append(.error(at: Self.location(of: error, in: fence, path: file.displayPath), error.message)
+                diagnostics.append(.error(.previewInvalid, at: Self.location(of: error, in: fence, path: file.displayPath), error.message)
                     .following(previews.tokens.location(of: error.tokenFileCause)))
                 return nil
             case let .success(.still(svg, pairs)):
@@ -305,7 +305,7 @@ extension SiteBuilder {
                 Self.warnOfDeprecatedTokens(drawnIn: initialSVG, tokens: tokens, at: fenceLocation, into: &diagnostics)
                 let id = block.id ?? Self.unusedID(interactive.defaultID, among: widgets.map(\.id))
                 if widgets.contains(where: { $0.id == id }) || reservedIDs.contains(id) {
-                    diagnostics.append(.error(at: fenceLocation,
+                    diagnostics.append(.error(.previewID, at: fenceLocation,
                         "the preview id '\(id)' is already used on this page; give each preview with controls its own id=name"))
                     return nil
                 }
@@ -330,7 +330,7 @@ extension SiteBuilder {
                 noteDrawn(preview.contrastPairs)
                 return "<span class=\"preview-inline\">" + (try previews.svg(for: preview)) + "</span>"
             } catch {
-                diagnostics.append(.error(
+                diagnostics.append(.error(.previewInvalid,
                     at: SourceLocation(path: file.displayPath, line: code.line, column: code.column + "preview:".count + indent + error.column - 1),
                     error.message
                 ).following(previews.tokens.location(of: error.tokenFileCause)))
@@ -344,17 +344,17 @@ extension SiteBuilder {
             return CodeBlock(language: fence.language, code: fence.code, range: start + fence.offset..<start + fence.offset + fence.length)
         }
         if let line = body.constructSearchStoppedAt {
-            diagnostics.append(.warning(at: SourceLocation(path: file.displayPath, line: line),
+            diagnostics.append(.warning(.constructSearchStopped, at: SourceLocation(path: file.displayPath, line: line),
                 "other generators' syntax was looked for only up to this line: the page opens more JSX tags, braces or "
                     + "template expressions that never close than Specimen reads through; what follows is left as written"))
         }
         for construct in body.constructs {
-            diagnostics.append(.warning(at: SourceLocation(path: file.displayPath, line: construct.line, column: construct.column),
+            diagnostics.append(.warning(.constructUnrendered, at: SourceLocation(path: file.displayPath, line: construct.line, column: construct.column),
                                         Self.unrendered(construct)))
         }
 
         for widget in widgets where body.headings.contains(where: { $0.id == widget.id }) {
-            diagnostics.append(.error(at: widget.location,
+            diagnostics.append(.error(.previewID, at: widget.location,
                 "the preview id '\(widget.id)' is also a heading's id on this page; give the preview another id=name"))
         }
 
@@ -364,14 +364,14 @@ extension SiteBuilder {
         let hasFrontMatter = document.frontMatter != nil
         let fallback = hasFrontMatter ? nil : body.headings.first?.text ?? Self.title(fromFileName: file.relativePath)
         guard let title = frontMatter.title ?? body.title ?? fallback else {
-            diagnostics.append(.error(
+            diagnostics.append(.error(.configValue,
                 at: SourceLocation(path: file.displayPath),
                 "the page has no title; add 'title:' to its front matter or start it with a '# Heading'"
             ))
             return nil
         }
         if frontMatter.title == nil, body.title == nil, body.headings.isEmpty {
-            diagnostics.append(.warning(
+            diagnostics.append(.warning(.titleMissing,
                 at: SourceLocation(path: file.displayPath),
                 "the page has no title, so it is titled '\(title)' after its file name; add 'title:' to its front matter or start it with a '# Heading'"
             ))
@@ -382,7 +382,7 @@ extension SiteBuilder {
                 previewSVG = try previews.svg(info: "", body: spec)
             } catch {
                 // The spec is one line, written after `preview: `: the column points into it.
-                diagnostics.append(.error(
+                diagnostics.append(.error(.previewInvalid,
                     at: SourceLocation(path: location.path, line: location.line, column: location.column - 1 + error.column),
                     error.message
                 ).following(previews.tokens.location(of: error.tokenFileCause)))

@@ -216,7 +216,7 @@ extension SiteBuilder {
                 diagnostics.append(contentsOf: done.diagnostics)
                 guard let output = done.output else {
                     let entry = site.pages[done.entry]
-                    diagnostics.append(.error(
+                    diagnostics.append(.error(.templateError,
                         at: SourceLocation(path: entry.page.displayPath),
                         "template '\(entry.template)' could not be rendered"
                     ))
@@ -268,7 +268,7 @@ extension SiteBuilder {
         for entry in site.pages {
             for alias in entry.page.frontMatter.aliases {
                 guard taken.insert(alias.outputFile).inserted else {
-                    diagnostics.append(.error(at: alias.location,
+                    diagnostics.append(.error(.aliasInvalid, at: alias.location,
                         "alias '\(alias.written)' is where the build already writes '\(alias.outputFile)'; choose an address no page has"))
                     continue
                 }
@@ -292,7 +292,7 @@ extension SiteBuilder {
                                                       capacity: body.count + 16_384)
             return (html.map { Data($0) }, diagnostics.sorted)
         } catch {
-            diagnostics.append(.error(at: SourceLocation(path: site.theme.templatePaths[error.template] ?? error.template),
+            diagnostics.append(.error(.templateError, at: SourceLocation(path: site.theme.templatePaths[error.template] ?? error.template),
                                       "template error: \(error.reason)"))
             return (nil, diagnostics.sorted)
         }

@@ -74,7 +74,7 @@ extension SiteBuilder {
             let page = parsedPages[index]
             let sheet = StickerSheetPage.page(for: page)
             if let taken = routes[sheet.route] {
-                diagnostics.append(.error(at: SourceLocation(path: taken),
+                diagnostics.append(.error(.outputPath, at: SourceLocation(path: taken),
                     "the page's route \(sheet.route) is where the sticker sheet of \(page.displayPath) goes; rename or move the page"))
                 continue
             }
@@ -94,7 +94,7 @@ extension SiteBuilder {
             guard available.contains(template) else {
                 let location = page.frontMatter.locations["template"] ?? SourceLocation(path: page.displayPath)
                 let list = parsed.theme.templateNames.isEmpty ? "none" : parsed.theme.templateNames.joined(separator: ", ")
-                diagnostics.append(.error(
+                diagnostics.append(.error(.templateMissing,
                     at: location,
                     "template '\(template)' is not in \(FileSystem.join(options.theme.displayRoot, "templates")); available: \(list)"
                 ))
@@ -191,11 +191,12 @@ extension SiteBuilder {
             let firstPage = pages[first].displayPath
             let others = finding.pages.count > 1 ? " and \(Wording.count(finding.pages.count - 1, "other page"))" : ""
             let drawings = finding.entries.filter { finding.drawn.contains($0.pair) }.map { "'\($0.pair.what)'" }
-            diagnostics.append(.warning(at: tokens?.definition(of: pair.foreground) ?? SourceLocation(path: firstPage),
-                "\(pair.foreground) on \(pair.background) is "
-                + finding.entries[0].shortfalls(modeNames: report.modes).joined(separator: ", ")
-                + ", below \(pair.kind.requirement) (\(pair.kind.guideline)), in " + drawings.joined(separator: ", ")
-                + " on \(firstPage)\(others); change either colour until the pair passes"))
+            let shortfalls = finding.entries[0].shortfalls(modeNames: report.modes).joined(separator: ", ")
+            let message = "\(pair.foreground) on \(pair.background) is \(shortfalls), below \(pair.kind.requirement) "
+                + "(\(pair.kind.guideline)), in \(drawings.joined(separator: ", ")) on \(firstPage)\(others); "
+                + "change either colour until the pair passes"
+            diagnostics.append(.warning(pair.kind.code, at: tokens?.definition(of: pair.foreground) ?? SourceLocation(path: firstPage),
+                                        message, subject: pair.subject))
         }
     }
 
@@ -213,16 +214,16 @@ extension SiteBuilder {
         let references = facts.scorecard.map { ($0.criterion, $0.location) }
             + facts.changelog.flatMap(\.items).compactMap { item in item.criterion.map { ($0, item.location) } }
         for (criterion, location) in references where !ids.contains(criterion) {
-            diagnostics.append(.error(at: location, "unknown criterion '\(criterion)'; \(allowed)").following(settings.firstError))
+            diagnostics.append(.error(.criterionUnknown, at: location, "unknown criterion '\(criterion)'; \(allowed)").following(settings.firstError))
         }
         for role in facts.tokens {
             guard let reason = tokens[role.token]?.deprecated else { continue }
-            diagnostics.append(.warning(at: role.location,
+            diagnostics.append(.warning(.tokenDeprecated, at: role.location,
                 "token '\(role.token)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)") + "; name the token that replaces it"))
         }
         for role in facts.tokens where tokens[role.token] == nil {
             let hint = Suggestion.closest(to: role.token, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
-            diagnostics.append(.error(at: role.location,
+            diagnostics.append(.error(.tokenUnknown, at: role.location,
                 "token '\(role.token)' is not in \(tokens.entry); \(hint)token roles name a token path such as stepper/color/bg")
                 .following(tokens.unreadableLocation(role.token)))
         }
@@ -237,14 +238,14 @@ extension SiteBuilder {
             writers[file.relativePath, default: []].append(file.displayPath)
             if file.relativePath.hasPrefix(PreviewFiles.folder),
                parsed.previewFiles.document(at: String(file.relativePath.dropFirst(PreviewFiles.folder.count))) != nil {
-                diagnostics.append(.error(at: SourceLocation(path: file.displayPath),
+                diagnostics.append(.error(.outputPath, at: SourceLocation(path: file.displayPath),
                     "the output path '\(file.relativePath)' is where a preview state's SVG is written; rename or move the file"))
             } else if file.relativePath == PreviewModeStyles.path, PreviewModeStyles.css(tokens: parsed.tokens) != nil {
-                diagnostics.append(.error(at: SourceLocation(path: file.displayPath),
+                diagnostics.append(.error(.outputPath, at: SourceLocation(path: file.displayPath),
                     "the output path '\(file.relativePath)' is where the previews' styles for the token modes are written; rename or move the file"))
             } else if file.relativePath.hasPrefix(SearchIndex.folder),
                       parsed.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
-                diagnostics.append(.error(at: SourceLocation(path: file.displayPath),
+                diagnostics.append(.error(.outputPath, at: SourceLocation(path: file.displayPath),
                     "the output path '\(file.relativePath)' is in \(SearchIndex.folder), where the search index is written; "
                         + "rename or move the file out of it"))
             }
@@ -255,7 +256,7 @@ extension SiteBuilder {
         for (output, sources) in writers where sources.count > 1 {
             for source in sources {
                 let others = sources.filter { $0 != source }.sorted().joined(separator: ", ")
-                diagnostics.append(.error(
+                diagnostics.append(.error(.outputPath,
                     at: SourceLocation(path: source),
                     "the output path '\(output)' is also written by \(others); rename or move one of them"
                 ))
@@ -294,12 +295,12 @@ extension SiteBuilder {
         for (position, entry) in navigation.enumerated() {
             guard sections.contains(where: { name($0) == entry.folder }) else {
                 let allowed = sections.map(name).joined(separator: ", ")
-                diagnostics.append(.error(at: entry.location,
+                diagnostics.append(.error(.navigationUnknown, at: entry.location,
                     "navigation names '\(entry.folder)', which is no section of this site; allowed: \(allowed) (/ is the pages at the root of the content folder)"))
                 continue
             }
             if rank[entry.folder] != nil {
-                diagnostics.append(.error(at: entry.location, "navigation names '\(entry.folder)' twice; name each section once"))
+                diagnostics.append(.error(.navigationUnknown, at: entry.location, "navigation names '\(entry.folder)' twice; name each section once"))
                 continue
             }
             rank[entry.folder] = position

@@ -15,7 +15,7 @@ extension SiteBuilder {
             guard let resolved = TokenDocuments.resolve(named, from: ""),
                   files[resolved] != nil || files.keys.contains(where: { $0.hasPrefix(resolved + "/") })
             else {
-                diagnostics.append(.error(at: settings.tokensLocation ?? SourceLocation(path: "site.yml"),
+                diagnostics.append(.error(.tokenFile, at: settings.tokensLocation ?? SourceLocation(path: "site.yml"),
                     "tokens: '\(named)' is no file or folder in \(options.contentPath); allowed: a tokens file, a resolver document or a folder of token files, relative to \(options.contentPath)"))
                 var set = TokenSet()
                 set.fileError = TokenError(path: "", message: "site.yml names no tokens file that exists", line: 1, column: 1)
@@ -40,7 +40,7 @@ extension SiteBuilder {
         let shown = Set(set.files)
         let read = Set(files.values.filter { shown.contains($0.displayPath) }.map(\.relativePath))
         if entry != "tokens.json", files["tokens.json"] != nil, !read.contains("tokens.json") {
-            diagnostics.append(.warning(at: SourceLocation(path: FileSystem.join(options.contentPath, "tokens.json")),
+            diagnostics.append(.warning(.tokenFile, at: SourceLocation(path: FileSystem.join(options.contentPath, "tokens.json")),
                 "this file is not read: the tokens are \(FileSystem.join(options.contentPath, entry)); name tokens.json there, or remove it"))
         }
         return (set, read)
@@ -57,7 +57,9 @@ extension SiteBuilder {
         errors.map { error in
             let location = SourceLocation(path: set.files.indices.contains(error.file) ? set.files[error.file] : "tokens",
                                           line: error.line, column: error.column)
-            let diagnostic: Diagnostic = error.severity == .warning ? .warning(at: location, error.description) : .error(at: location, error.description)
+            let diagnostic: Diagnostic = error.severity == .warning
+                ? .warning(.tokenLoose, at: location, error.description, subject: error.path.isEmpty ? nil : error.path)
+                : .error(error.path.isEmpty ? .tokenFile : .tokenInvalid, at: location, error.description)
             return diagnostic.following(set.location(of: error.cause))
         }
     }

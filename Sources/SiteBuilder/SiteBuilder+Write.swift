@@ -82,7 +82,7 @@ extension SiteBuilder {
             returnKeptFiles(carried, from: staging.path)
             try? fileSystem.removeItem(staging.path)
             let path = (error as? FileSystemError)?.path ?? options.outputPath
-            diagnostics.append(.error(
+            diagnostics.append(.error(.outputFolder,
                 at: SourceLocation(path: path),
                 "cannot write the site: \(Self.reason(error)); the previous output was left as it was"
             ))

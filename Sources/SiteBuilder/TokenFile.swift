@@ -14,7 +14,7 @@ public enum TokenFile {
     public static func load(_ path: String, fileSystem: FileSystem = .local) -> (TokenSet, [Diagnostic]) {
         let kind = fileSystem.itemKind(path)
         guard kind == .directory || kind == .file else {
-            return (TokenSet(), [.error(at: SourceLocation(path: path), "cannot read the tokens file: no such file or folder")])
+            return (TokenSet(), [.error(.tokenFile, at: SourceLocation(path: path), "cannot read the tokens file: no such file or folder")])
         }
         let isFolder = kind == .directory
         let root = isFolder ? path : (path as NSString).deletingLastPathComponent
@@ -23,7 +23,7 @@ public enum TokenFile {
         do {
             listed = root.isEmpty ? [entry] : try fileSystem.listFiles(root).files
         } catch {
-            return (TokenSet(), [.error(at: SourceLocation(path: path), "cannot read the tokens file: \(SiteBuilder.reason(error))")])
+            return (TokenSet(), [.error(.tokenFile, at: SourceLocation(path: path), "cannot read the tokens file: \(SiteBuilder.reason(error))")])
         }
         let documents = TokenDocuments(
             paths: listed.filter { !SiteBuilder.isHidden($0) },

@@ -40,7 +40,7 @@ extension ComponentFacts {
                   let status = fields["status"]?.choice("criterion status", CriterionStatus.self, into: &diagnostics)
             else { continue }
             if let earlier = facts.scorecard.first(where: { $0.criterion == criterion }) {
-                diagnostics.append(.error(at: criterionValue.location,
+                diagnostics.append(.error(.configValue, at: criterionValue.location,
                     "criterion '\(criterion)' is listed twice in the scorecard (first on line \(earlier.location.line)); list each criterion once"))
                 continue
             }

@@ -16,28 +16,40 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     public var location: SourceLocation
     /// What is wrong and what is allowed, in one sentence: `unknown front-matter key 'titel'; allowed: …`.
     public var message: String
+    /// What kind of problem it is (`contrast.graphic`).
+    public var code: DiagnosticCode
+    /// What the finding is about, where its code has such a thing: the colour pair (`a/fg on a/bg`), the link as
+    /// written, the key. An acceptance names it to accept this finding and no other of its code.
+    public var subject: String?
     /// The error this one only follows from (a token tokens.json defines but could not read, a criterion of a
     /// site.yml that failed): when that error is reported too, this one is folded into it.
     public var cause: SourceLocation?
 
     /// - Parameters:
     ///   - severity: error or warning.
+    ///   - code: what kind of problem.
     ///   - location: where.
     ///   - message: what is wrong; what is allowed.
-    public init(_ severity: Severity, at location: SourceLocation, _ message: String) {
+    ///   - subject: what the finding is about, for an acceptance to name.
+    public init(_ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, _ message: String,
+                subject: String? = nil) {
         self.severity = severity
+        self.code = code
         self.location = location
         self.message = message
+        self.subject = subject
     }
 
     /// An error at `location`.
-    public static func error(at location: SourceLocation, _ message: String) -> Diagnostic {
-        Diagnostic(.error, at: location, message)
+    public static func error(_ code: DiagnosticCode, at location: SourceLocation, _ message: String,
+                             subject: String? = nil) -> Diagnostic {
+        Diagnostic(.error, code, at: location, message, subject: subject)
     }
 
     /// A warning at `location`.
-    public static func warning(at location: SourceLocation, _ message: String) -> Diagnostic {
-        Diagnostic(.warning, at: location, message)
+    public static func warning(_ code: DiagnosticCode, at location: SourceLocation, _ message: String,
+                               subject: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, code, at: location, message, subject: subject)
     }
 
     /// This diagnostic, marked as following from the error at `cause`.
@@ -47,9 +59,15 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
         return diagnostic
     }
 
-    /// `path:line:column: error: message`, the format compilers and editors read.
+    /// `path:line:column: error: message`, without the code.
     public var description: String {
         "\(location): \(severity.rawValue): \(message)"
+    }
+
+    /// `path:line:column: error: message [code]`, as `build` and `check` print it: the format compilers and editors
+    /// read, with the code a team sets levels and accepts findings by.
+    public var formatted: String {
+        description + " [\(code)]"
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -86,11 +86,11 @@ extension PageFrontMatter {
             // old addresses. Words are left out, told once for the page; an address that is no path is an error.
             if !aliases.contains(where: { $0.hasPrefix("/") }) {
                 let words = aliases.joined(separator: ", ")
-                problems.append(.warning(at: location, "'aliases' holds words ('\(words.count > 80 ? String(words.prefix(80)) + "…" : words)'), not old addresses, so they are left out; Specimen's aliases are the page's old paths from the site's root, such as /old/slider/, each redirected here"))
+                problems.append(.warning(.frontMatterAliases, at: location, "'aliases' holds words ('\(words.count > 80 ? String(words.prefix(80)) + "…" : words)'), not old addresses, so they are left out; Specimen's aliases are the page's old paths from the site's root, such as /old/slider/, each redirected here"))
             } else {
                 for text in aliases {
                     guard let alias = PageAlias(text, at: location) else {
-                        problems.append(.error(at: location, "alias '\(text)' is not a path on this site; write the old address from the site's root, such as /old/slider/"))
+                        problems.append(.error(.aliasInvalid, at: location, "alias '\(text)' is not a path on this site; write the old address from the site's root, such as /old/slider/"))
                         continue
                     }
                     result.aliases.append(alias)
@@ -112,7 +112,7 @@ extension PageFrontMatter {
         result.component = ComponentFacts.read(values, into: &nested)
         problems = reader.diagnostics + problems + nested.sorted
         if let title = result.title, title.allSatisfy(\.isWhitespace), let location = result.locations["title"] {
-            problems.append(.error(at: location, "'title' is empty; give the page a title"))
+            problems.append(.error(.configValue, at: location, "'title' is empty; give the page a title"))
         }
         return (result, problems)
     }

@@ -81,14 +81,14 @@ extension SiteSettings {
         if let text = reader.string("base_url"), let location = reader.location(of: "base_url") {
             switch BaseURL.parse(text) {
             case let .success(url): settings.baseURL = url
-            case let .failure(reason): diagnostics.append(.error(at: location, reason.message))
+            case let .failure(reason): diagnostics.append(.error(.configValue, at: location, reason.message))
             }
         }
         if let text = reader.string("link_check"), let location = reader.location(of: "link_check") {
             if let level = LinkCheck(rawValue: text) {
                 settings.linkCheck = level
             } else {
-                diagnostics.append(.error(at: location, "link_check '\(text)' is not a level; allowed: "
+                diagnostics.append(.error(.configValue, at: location, "link_check '\(text)' is not a level; allowed: "
                     + LinkCheck.allCases.map(\.rawValue).joined(separator: ", ")))
             }
         }
@@ -100,7 +100,7 @@ extension SiteSettings {
             if let file = FigmaFile(text) {
                 settings.figma = file
             } else {
-                diagnostics.append(.error(at: location, "figma '\(text)' is not a Figma file's address; allowed: https://www.figma.com/design/KEY/Name (or file/ or proto/)"))
+                diagnostics.append(.error(.configValue, at: location, "figma '\(text)' is not a Figma file's address; allowed: https://www.figma.com/design/KEY/Name (or file/ or proto/)"))
             }
         }
         var nested = Diagnostics()
@@ -114,7 +114,7 @@ extension SiteSettings {
                   let name = fields["name"]?.text("criterion name", into: &nested)
             else { continue }
             if settings.criteria.contains(where: { $0.id == id }) {
-                nested.append(.error(at: idValue.location, "criterion '\(id)' is defined twice; give each criterion one id"))
+                nested.append(.error(.configValue, at: idValue.location, "criterion '\(id)' is defined twice; give each criterion one id"))
                 continue
             }
             settings.criteria.append(Criterion(id: id, name: name))

@@ -46,7 +46,7 @@ package struct SourceDocument: Sendable {
             lineStart = lineEnd + 1
             lineNumber += 1
         }
-        return .failure(.error(
+        return .failure(.error(.yamlSyntax,
             at: SourceLocation(path: path, line: 1, column: 1),
             fence == .toml
                 ? "front matter opened with '+++' on line 1 is never closed; end it with a line of three pluses '+++'"

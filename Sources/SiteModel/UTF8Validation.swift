@@ -26,7 +26,7 @@ package enum UTF8Validation {
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
         let hex = String(bytes[offset], radix: 16, uppercase: true)
-        return .error(
+        return .error(.fileEncoding,
             at: SourceLocation(path: path, line: line, column: column),
             "file is not valid UTF-8 (byte 0x\(hex)); save it as UTF-8"
         )

@@ -20,7 +20,7 @@ package struct YAMLMappingReader {
         self.what = what
         guard let root else { return }
         guard let mapping = root.mapping else {
-            diagnostics.append(.error(
+            diagnostics.append(.error(.configValue,
                 at: source.location(root.mark),
                 "\(what) must be a mapping of keys to values (key: value); found \(root.kindDescription)"
             ))
@@ -28,14 +28,16 @@ package struct YAMLMappingReader {
         }
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
-                diagnostics.append(.error(at: source.location(keyNode.mark), "\(what) keys must be plain words"))
+                diagnostics.append(.error(.configValue, at: source.location(keyNode.mark), "\(what) keys must be plain words"))
                 continue
             }
             guard allowedKeys.contains(key) else {
                 let hint = Suggestion.closest(to: key, in: allowedKeys).map { "did you mean '\($0)'? " } ?? ""
                 let location = source.location(keyNode.mark, key: key)
                 let message = "unknown \(what) key '\(key)'; \(hint)allowed: \(allowedKeys.joined(separator: ", "))"
-                diagnostics.append(unknownKeysWarn ? .warning(at: location, message + "; it is ignored") : .error(at: location, message))
+                diagnostics.append(unknownKeysWarn
+                    ? .warning(.frontMatterUnknownKey, at: location, message + "; it is ignored", subject: key)
+                    : .error(.siteUnknownKey, at: location, message))
                 continue
             }
             values[key] = value
@@ -154,7 +156,7 @@ package struct YAMLMappingReader {
         var links: [ResourceLink] = []
         for (nameNode, value) in mapping {
             guard let name = nameNode.scalar?.string, !name.allSatisfy(\.isWhitespace) else {
-                diagnostics.append(.error(at: source.location(nameNode.mark),
+                diagnostics.append(.error(.configValue, at: source.location(nameNode.mark),
                     "a link in '\(key)' has no name, and would show as a link with no words; allowed: a name such as figma or storybook"))
                 return nil
             }
@@ -176,13 +178,13 @@ package struct YAMLMappingReader {
         // An empty key (`aliases:` with nothing after it), as other generators' templates leave them, says
         // nothing: it is left out, and told.
         if node.isNull {
-            diagnostics.append(.warning(
+            diagnostics.append(.warning(.frontMatterEmpty,
                 at: source.location(node.mark, key: key),
                 "'\(key)' is empty, so it is left out; allowed: \(expected), or no '\(key)' at all"
             ))
             return
         }
-        diagnostics.append(.error(
+        diagnostics.append(.error(.configValue,
             at: source.location(node.mark, key: key),
             "'\(key)' must be \(expected); found \(node.kindDescription)"
         ))

@@ -11,7 +11,7 @@ extension YAMLSource {
         // toml++ reads `\u0000` as a NUL, which ends the text TOMLKit gives back: the escapes are checked in the
         // text itself, before the parser sees them.
         if let escape = Self.controlEscape(in: text) {
-            return .failure(.error(at: SourceLocation(path: path, line: firstLine + escape.line, column: escape.column),
+            return .failure(.error(.yamlSyntax, at: SourceLocation(path: path, line: firstLine + escape.line, column: escape.column),
                                    Self.controlMessage(escape.control)))
         }
         do {
@@ -22,12 +22,12 @@ extension YAMLSource {
             }
             return .success(node)
         } catch let error as TOMLParseError {
-            return .failure(.error(
+            return .failure(.error(.yamlSyntax,
                 at: SourceLocation(path: path, line: firstLine + max(0, error.source.begin.line - 1), column: max(1, error.source.begin.column)),
                 "invalid TOML: \(error.description)"
             ))
         } catch {
-            return .failure(.error(at: location(nil), "invalid TOML: \(error)"))
+            return .failure(.error(.yamlSyntax, at: location(nil), "invalid TOML: \(error)"))
         }
     }
 

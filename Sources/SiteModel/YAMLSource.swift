@@ -58,7 +58,7 @@ package struct YAMLSource: Sendable {
         } catch let error as YamlError {
             return .failure(diagnostic(for: error))
         } catch {
-            return .failure(.error(at: location(nil), "invalid YAML: \(error)"))
+            return .failure(.error(.yamlSyntax, at: location(nil), "invalid YAML: \(error)"))
         }
     }
 
@@ -80,7 +80,7 @@ package struct YAMLSource: Sendable {
         while let node = pending.popLast() {
             count += 1
             if count > budget {
-                return .error(at: location(nil),
+                return .error(.yamlSyntax, at: location(nil),
                     "with its aliases (*name) expanded, this YAML holds more than \(budget) values; allowed: at most \(budget), one per byte of its text (\(Self.minimumValueBudget) for short texts)")
             }
             switch node {
@@ -93,7 +93,7 @@ package struct YAMLSource: Sendable {
                 pending.append(contentsOf: sequence)
             case let .scalar(scalar):
                 if let control = scalar.string.unicodeScalars.first(where: Self.isRefusedControl) {
-                    return .error(at: location(scalar.mark), Self.controlMessage(control))
+                    return .error(.yamlSyntax, at: location(scalar.mark), Self.controlMessage(control))
                 }
             case .alias:
                 break
@@ -125,20 +125,20 @@ package struct YAMLSource: Sendable {
                 let start = location(context.mark)
                 return " (\(context.text) that starts at line \(start.line), column \(start.column))"
             } ?? ""
-            return .error(at: location(mark), "invalid YAML: \(problem)\(detail)")
+            return .error(.yamlSyntax, at: location(mark), "invalid YAML: \(problem)\(detail)")
         case let .reader(problem, offset, _, _):
-            return .error(at: location(offset: offset), "invalid YAML: \(problem)")
+            return .error(.yamlSyntax, at: location(offset: offset), "invalid YAML: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let key = duplicates.first ?? ""
             let lines = linesDefining(key)
             let where_ = lines.count > 1 ? lines[1] : context.mark.line
             let first = lines.first.map { firstLine + $0 - 1 }.map { "; the first is on line \($0)" } ?? ""
-            return .error(
+            return .error(.yamlSyntax,
                 at: SourceLocation(path: path, line: firstLine + where_ - 1, column: 1),
                 "the key '\(key)' appears more than once\(first); give each key once"
             )
         default:
-            return .error(at: location(nil), "invalid YAML: \(error)")
+            return .error(.yamlSyntax, at: location(nil), "invalid YAML: \(error)")
         }
     }
 

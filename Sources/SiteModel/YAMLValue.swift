@@ -14,25 +14,25 @@ package struct YAMLValue {
         _ what: String, allowed: [String], required: [String] = [], into diagnostics: inout Diagnostics
     ) -> [String: YAMLValue]? {
         guard let mapping = node.mapping else {
-            diagnostics.append(.error(at: location, "\(what) must be a mapping (key: value); found \(node.kindDescription)"))
+            diagnostics.append(.error(.configValue, at: location, "\(what) must be a mapping (key: value); found \(node.kindDescription)"))
             return nil
         }
         var result: [String: YAMLValue] = [:]
         for (keyNode, value) in mapping {
             let keyLocation = source.location(keyNode.mark)
             guard let key = keyNode.scalar?.string else {
-                diagnostics.append(.error(at: keyLocation, "\(what) keys must be plain words"))
+                diagnostics.append(.error(.configValue, at: keyLocation, "\(what) keys must be plain words"))
                 continue
             }
             guard allowed.contains(key) else {
                 let hint = Suggestion.closest(to: key, in: allowed).map { "did you mean '\($0)'? " } ?? ""
-                diagnostics.append(.error(at: keyLocation, "unknown key '\(key)' in \(what); \(hint)allowed: \(allowed.joined(separator: ", "))"))
+                diagnostics.append(.error(.configValue, at: keyLocation, "unknown key '\(key)' in \(what); \(hint)allowed: \(allowed.joined(separator: ", "))"))
                 continue
             }
             result[key] = YAMLValue(node: value, source: source)
         }
         for key in required where result[key] == nil {
-            diagnostics.append(.error(at: location, "\(what) is missing '\(key)'; it needs \(required.joined(separator: ", "))"))
+            diagnostics.append(.error(.configValue, at: location, "\(what) is missing '\(key)'; it needs \(required.joined(separator: ", "))"))
         }
         return result
     }
@@ -40,7 +40,7 @@ package struct YAMLValue {
     /// The items of a sequence.
     package func sequence(_ what: String, into diagnostics: inout Diagnostics) -> [YAMLValue]? {
         guard let sequence = node.sequence else {
-            diagnostics.append(.error(at: location, "\(what) must be a list (- item); found \(node.kindDescription)"))
+            diagnostics.append(.error(.configValue, at: location, "\(what) must be a list (- item); found \(node.kindDescription)"))
             return nil
         }
         return sequence.map { YAMLValue(node: $0, source: source) }
@@ -49,11 +49,11 @@ package struct YAMLValue {
     /// A non-empty text.
     package func text(_ what: String, into diagnostics: inout Diagnostics) -> String? {
         guard let scalar = node.scalar, !node.isNull else {
-            diagnostics.append(.error(at: location, "\(what) must be text; found \(node.kindDescription)"))
+            diagnostics.append(.error(.configValue, at: location, "\(what) must be text; found \(node.kindDescription)"))
             return nil
         }
         guard !scalar.string.allSatisfy(\.isWhitespace) else {
-            diagnostics.append(.error(at: location, "\(what) is empty"))
+            diagnostics.append(.error(.configValue, at: location, "\(what) is empty"))
             return nil
         }
         return scalar.string
@@ -66,7 +66,7 @@ package struct YAMLValue {
         guard let value = Choice(rawValue: text) else {
             let allowed = Choice.allCases.map(\.rawValue)
             let hint = Suggestion.closest(to: text, in: allowed).map { "did you mean '\($0)'? " } ?? ""
-            diagnostics.append(.error(at: location, "unknown \(what) '\(text)'; \(hint)allowed: \(allowed.joined(separator: ", "))"))
+            diagnostics.append(.error(.configValue, at: location, "unknown \(what) '\(text)'; \(hint)allowed: \(allowed.joined(separator: ", "))"))
             return nil
         }
         return value

@@ -30,7 +30,7 @@ struct TokenOptions: ParsableArguments {
     func load() throws -> TokenSet {
         let (set, diagnostics) = TokenFile.load(tokens)
         for diagnostic in diagnostics {
-            StandardError.write(diagnostic.description)
+            StandardError.write(diagnostic.formatted)
         }
         guard diagnostics.isEmpty else { throw ExitCode(ExitStatus.contentErrors) }
         return set

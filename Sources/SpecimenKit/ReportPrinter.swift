@@ -14,7 +14,7 @@ enum ReportPrinter {
     static func print(_ report: BuildReport, verbose: Bool, failure: String) throws {
         let standardError = FileHandle.standardError
         for diagnostic in report.diagnostics {
-            StandardError.write(diagnostic.description)
+            StandardError.write(diagnostic.formatted)
         }
         if verbose {
             Swift.print("  cores    \(report.cores) of the machine's \(report.machineCores)")

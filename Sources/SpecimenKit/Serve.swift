@@ -76,7 +76,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             guard !first.outputRefused, FileManager.default.fileExists(atPath: FileSystem.join(options.outputPath, SiteBuilder.outputMarker))
             else { throw error }
             Self.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
-            liveReload.publish(.errors(first.diagnostics.map(\.description)))
+            liveReload.publish(.errors(first.diagnostics.map(\.formatted)))
         }
         let server: DevServer
         do {
@@ -145,7 +145,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             try ReportPrinter.print(report, verbose: verbose, failure: "still serving the last good site")
         } catch {
             Self.say("Rebuilt in \(time) after \(cause): failed; the pages show the errors.")
-            liveReload.publish(.errors(report.diagnostics.map(\.description)))
+            liveReload.publish(.errors(report.diagnostics.map(\.formatted)))
             return true
         }
         let changed = report.changedPaths

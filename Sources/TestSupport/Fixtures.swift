@@ -113,21 +113,21 @@ public enum Fixtures {
         """#))
 
     /// What building ``invalidSite`` (with ``latin1Page`` as Content/latin1.md) must report: every content error
-    /// the build knows, each at the line and column of the offending text, sorted. Each location was checked
-    /// against the fixture by hand.
+    /// the build knows, each at the line and column of the offending text, sorted, with its code. Each location
+    /// was checked against the fixture by hand, and each code against its meaning.
     public static let invalidSiteDiagnostics = [
-        "Content/duplicate-key.md:4:1: error: the key 'title' appears more than once; the first is on line 2; give each key once",
-        "Content/guide.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide/index.md; rename or move one of them",
-        "Content/guide/index.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide.md; rename or move one of them",
-        "Content/index.md:3:1: warning: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog; it is ignored",
-        "Content/index.md:4:9: error: 'weight' must be a whole number; found 'heavy'",
-        "Content/latin1.md:4:7: error: file is not valid UTF-8 (byte 0xE9); save it as UTF-8",
-        "Content/missing-template.md:3:11: error: template 'gallery' is not in Theme/templates; available: base, home, page",
-        "Content/no-title.md:1:1: warning: the page has no title, so it is titled 'No title' after its file name; add 'title:' to its front matter or start it with a '# Heading'",
-        "Content/site.yml:2:11: error: base URL 'ftp://nowhere' is not usable; give an absolute URL such as 'https://org.example/design-docs/' or a path from the host's root such as '/design-docs/'",
-        "Content/unclosed.md:1:1: error: front matter opened with '---' on line 1 is never closed; end it with a line of three dashes '---'",
-        "Content/yaml-syntax.md:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 3, column 7)",
-        "Theme/templates/broken.mustache:2:1: error: template syntax error: 'page' is opened but never closed; close it with '{{/page}}'",
+        "Content/duplicate-key.md:4:1: error: the key 'title' appears more than once; the first is on line 2; give each key once [yaml.syntax]",
+        "Content/guide.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide/index.md; rename or move one of them [output.path]",
+        "Content/guide/index.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide.md; rename or move one of them [output.path]",
+        "Content/index.md:3:1: warning: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog; it is ignored [front-matter.unknown-key]",
+        "Content/index.md:4:9: error: 'weight' must be a whole number; found 'heavy' [config.value]",
+        "Content/latin1.md:4:7: error: file is not valid UTF-8 (byte 0xE9); save it as UTF-8 [file.encoding]",
+        "Content/missing-template.md:3:11: error: template 'gallery' is not in Theme/templates; available: base, home, page [template.missing]",
+        "Content/no-title.md:1:1: warning: the page has no title, so it is titled 'No title' after its file name; add 'title:' to its front matter or start it with a '# Heading' [page.title]",
+        "Content/site.yml:2:11: error: base URL 'ftp://nowhere' is not usable; give an absolute URL such as 'https://org.example/design-docs/' or a path from the host's root such as '/design-docs/' [config.value]",
+        "Content/unclosed.md:1:1: error: front matter opened with '---' on line 1 is never closed; end it with a line of three dashes '---' [yaml.syntax]",
+        "Content/yaml-syntax.md:4:1: error: invalid YAML: did not find expected ',' or ']' (while parsing a flow sequence that starts at line 3, column 7) [yaml.syntax]",
+        "Theme/templates/broken.mustache:2:1: error: template syntax error: 'page' is opened but never closed; close it with '{{/page}}' [template.error]",
     ]
 
     /// Bytes of a page that is not UTF-8: a Latin-1 `é` (byte 0xE9) at line 4, column 7.

@@ -9,7 +9,7 @@ struct InvalidSiteTests {
     func exactDiagnostics() {
         let disk = InMemoryDisk(files: Self.invalidFiles)
         let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
-        #expect(report.diagnostics.map(\.description) == Fixtures.invalidSiteDiagnostics)
+        #expect(report.diagnostics.map(\.formatted) == Fixtures.invalidSiteDiagnostics)
         #expect(!report.succeeded)
         #expect(!report.wroteOutput)
         #expect(report.stages.map(\.name) == ["load", "parse", "highlight", "resolve", "render"])

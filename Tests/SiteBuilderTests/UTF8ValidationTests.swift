@@ -62,11 +62,11 @@ struct SuggestionTests {
     @Test("diagnostics sort by path, line, column and print as path:line:column: severity: message")
     func sorting() {
         var diagnostics = Diagnostics()
-        diagnostics.append(.warning(at: SourceLocation(path: "b.md", line: 2, column: 1), "w"))
-        diagnostics.append(.error(at: SourceLocation(path: "b.md", line: 10, column: 1), "late"))
-        diagnostics.append(.error(at: SourceLocation(path: "a.md", line: 9, column: 3), "first"))
-        diagnostics.append(.error(at: SourceLocation(path: "b.md", line: 2, column: 1), "e"))
-        diagnostics.append(.error(at: SourceLocation(path: "a.md", line: 9, column: 3), "first"))
+        diagnostics.append(.warning(.linkBroken, at: SourceLocation(path: "b.md", line: 2, column: 1), "w"))
+        diagnostics.append(.error(.linkBroken, at: SourceLocation(path: "b.md", line: 10, column: 1), "late"))
+        diagnostics.append(.error(.linkBroken, at: SourceLocation(path: "a.md", line: 9, column: 3), "first"))
+        diagnostics.append(.error(.linkBroken, at: SourceLocation(path: "b.md", line: 2, column: 1), "e"))
+        diagnostics.append(.error(.linkBroken, at: SourceLocation(path: "a.md", line: 9, column: 3), "first"))
         #expect(diagnostics.sorted.map(\.description) == [
             "a.md:9:3: error: first",
             "b.md:2:1: error: e",

@@ -237,8 +237,8 @@ struct SpecimenCommandTests {
         #expect(broken.status == 1)
         #expect(broken.standardOutput.isEmpty)
         #expect(broken.standardError.split(separator: "\n").map(String.init) == [
-            "Content/guides/review.md:3:13: error: the link '../../components/slidr/' leads to /components/slidr/, which this build does not write; did you mean '../../components/slider/'? links are relative to the page's URL, /guides/review/",
-            "Content/guides/review.md:4:1: error: the link '../../components/slider/#keybord' names the anchor '#keybord', which is not on /components/slider/; did you mean '#keyboard'? anchors are heading ids, preview ids and the ids the templates write",
+            "Content/guides/review.md:3:13: error: the link '../../components/slidr/' leads to /components/slidr/, which this build does not write; did you mean '../../components/slider/'? links are relative to the page's URL, /guides/review/ [link.broken]",
+            "Content/guides/review.md:4:1: error: the link '../../components/slider/#keybord' names the anchor '#keybord', which is not on /components/slider/; did you mean '#keyboard'? anchors are heading ids, preview ids and the ids the templates write [link.anchor]",
             "error: build failed with 2 errors; nothing was written",
         ])
         #expect(folder.snapshot("public") == before)
@@ -287,7 +287,7 @@ struct StrictBuildTests {
             """#)).write(to: folder.url)
 
         let lenient = try SpecimenCommandTests.run(["build"], in: folder.url)
-        let warning = "Content/claims.md:3:8: warning: contrast claim '#005CE5 on white = 5.3:1' disagrees with the computed 5.73:1; correct the stated ratio"
+        let warning = "Content/claims.md:3:8: warning: contrast claim '#005CE5 on white = 5.3:1' disagrees with the computed 5.73:1; correct the stated ratio [claim.ratio]"
         #expect(lenient.status == 0)
         #expect(lenient.standardError == warning + "\n")
         #expect(lenient.standardOutput.hasSuffix(", 1 warning\n"))

@@ -1,0 +1,138 @@
+/// What kind of problem a diagnostic reports: a stable name (`contrast.graphic`) printed with it, that site.yml can
+/// set the level of and accept findings by, with one line on what it means (`specimen explain CODE`).
+///
+/// Names are part of Specimen's interface: a team's site.yml and CI scripts hold them, so a name once published
+/// is never renamed or given another meaning. A new kind of problem gets a new name.
+public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The name: `area.problem`, lower case (`link.anchor`).
+    public let name: String
+    /// What it means and what to do, in one line.
+    public let meaning: String
+    /// Whether it is a finding about what the site says (a colour pair, a link, a claim), which a team may decide
+    /// to live with: such a code's level can be set, and its findings accepted. The others say Specimen could not
+    /// read or write the site as given, and are always reported.
+    public let isFinding: Bool
+
+    private init(_ name: String, finding: Bool = true, _ meaning: String) {
+        self.name = name
+        self.isFinding = finding
+        self.meaning = meaning
+    }
+
+    public var description: String { name }
+
+    public static func == (left: DiagnosticCode, right: DiagnosticCode) -> Bool { left.name == right.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public static func < (left: DiagnosticCode, right: DiagnosticCode) -> Bool { left.name < right.name }
+
+    /// The code named `name`, if there is one.
+    public static func named(_ name: String) -> DiagnosticCode? {
+        all.first { $0.name == name }
+    }
+
+    // Reading the site.
+    public static let fileUnreadable = DiagnosticCode("file.unreadable", finding: false,
+        "a file or folder could not be read (missing, not permitted, not a file); check the path and its permissions")
+    public static let fileLinkOutside = DiagnosticCode("file.link-outside",
+        "a symbolic link leads out of the folder it is in (or nowhere), so it is not followed; copy the file in instead")
+    public static let fileEncoding = DiagnosticCode("file.encoding", finding: false,
+        "a file is not UTF-8 text; save it as UTF-8")
+    public static let yamlSyntax = DiagnosticCode("yaml.syntax", finding: false,
+        "front matter or site.yml is not valid YAML (or TOML between +++ lines); fix the syntax at the place shown")
+    public static let configValue = DiagnosticCode("config.value", finding: false,
+        "a value in site.yml or a page's front matter has the wrong form or is not one of those allowed; the message lists what is")
+    public static let siteUnknownKey = DiagnosticCode("site.unknown-key", finding: false,
+        "site.yml, or a mapping in it, has a key Specimen does not know; the message lists the keys allowed")
+    public static let frontMatterUnknownKey = DiagnosticCode("front-matter.unknown-key",
+        "a page's front matter has a key Specimen does not know (often another generator's, such as layout); it is ignored")
+    public static let frontMatterEmpty = DiagnosticCode("front-matter.empty",
+        "a front-matter key has no value (as other generators' templates leave them), so it is left out")
+    public static let frontMatterAliases = DiagnosticCode("front-matter.aliases",
+        "a page's aliases are not old addresses on this site (another generator's words, or empty); they are left out")
+    public static let titleMissing = DiagnosticCode("page.title",
+        "a page without front matter takes its title from its first heading, or else its file name; give it a title")
+    public static let navigationUnknown = DiagnosticCode("navigation.unknown", finding: false,
+        "site.yml's navigation names a section the site does not have, or names one twice")
+    public static let criterionUnknown = DiagnosticCode("criterion.unknown", finding: false,
+        "a scorecard or changelog names a criterion that site.yml's criteria do not define")
+    public static let outputPath = DiagnosticCode("output.path", finding: false,
+        "two sources would write the same output file, or a file would take a place the build writes to; rename or move one")
+    public static let outputFolder = DiagnosticCode("output.folder", finding: false,
+        "the output folder cannot be used (not Specimen's, a file, in use by another build, or not writable)")
+    public static let contentNotPublished = DiagnosticCode("content.not-published",
+        "files in the content folder that are no page, no served kind of file and linked from no page are left out of the site")
+
+    // Tokens.
+    public static let tokenFile = DiagnosticCode("token.file", finding: false,
+        "the tokens could not be found or read as a whole (the file site.yml names, a resolver, a folder)")
+    public static let tokenInvalid = DiagnosticCode("token.invalid", finding: false,
+        "a token cannot be read (its value, type or alias is wrong), so it is left out; the message says what is allowed")
+    public static let tokenLoose = DiagnosticCode("token.loose",
+        "a token is read, but not quite as written (an unknown or missing $type, a value only one mode defines)")
+    public static let tokenUnknown = DiagnosticCode("token.unknown",
+        "a page names a token path that the tokens do not define; the message suggests the nearest")
+    public static let tokenDeprecated = DiagnosticCode("token.deprecated",
+        "a page or its previews use a token its file marks $deprecated; name the token that replaces it")
+    public static let tokenDefaults = DiagnosticCode("token.defaults",
+        "the tokens lack some the built-in components draw with, so those parts are drawn with Specimen's defaults")
+
+    // What the pages say.
+    public static let contrastGraphic = DiagnosticCode("contrast.graphic",
+        "a colour pair the previews draw falls below the 3:1 a graphic needs (WCAG 1.4.11); the subject is 'FOREGROUND on BACKGROUND'")
+    public static let contrastText = DiagnosticCode("contrast.text",
+        "a colour pair the previews draw as text falls below the 4.5:1 text needs (WCAG 1.4.3); the subject is 'FOREGROUND on BACKGROUND'")
+    public static let claimRatio = DiagnosticCode("claim.ratio",
+        "a contrast ratio written in a page disagrees with the one computed from its colours")
+    public static let claimColor = DiagnosticCode("claim.color",
+        "a contrast claim names a colour Specimen cannot read (an unknown token path, a malformed hex colour)")
+    public static let previewInvalid = DiagnosticCode("preview.invalid", finding: false,
+        "a preview cannot be drawn: an unknown component or property, a value out of range, a control it cannot have")
+    public static let previewID = DiagnosticCode("preview.id", finding: false,
+        "a preview's id is used twice on its page, or is also a heading's id")
+    public static let migrationPreview = DiagnosticCode("migration.preview", finding: false,
+        "a variant the migration table maps cannot be drawn with the property values its maps-to gives")
+    public static let assessmentStale = DiagnosticCode("assessment.stale",
+        "a component's drawings or tokens changed since its assessment was stamped; re-review it, then run specimen stamp")
+    public static let constructUnrendered = DiagnosticCode("construct.unrendered",
+        "another generator's syntax (JSX, MDX expressions, Nunjucks or Liquid tags, ::: containers) is shown marked, not run")
+    public static let constructSearchStopped = DiagnosticCode("construct.search-stopped",
+        "a page opens so many constructs that never close that the search for them stopped; the rest is left as written")
+    public static let highlightUnavailable = DiagnosticCode("highlight.unavailable",
+        "code blocks are shown plain: the highlighter (python3 with Pygments) is not installed or failed")
+
+    // Links.
+    public static let linkBroken = DiagnosticCode("link.broken",
+        "a link leads to a file the build does not write, above the site's root, or to the host's root; the subject is the link as written")
+    public static let linkAnchor = DiagnosticCode("link.anchor",
+        "a link names an anchor (#id) or a preview state that the page it leads to does not have")
+    public static let linkMissingPage = DiagnosticCode("link.missing-page",
+        "a link from the site's root (/components/x/) leads to a page the site does not have yet, as in a migration")
+    public static let linkDuplicateID = DiagnosticCode("link.duplicate-id",
+        "an id is used more than once on a built page, so a link to it lands in one place only")
+
+    // Aliases and the theme.
+    public static let aliasInvalid = DiagnosticCode("alias.invalid", finding: false,
+        "an alias is no path on this site, or is where the build already writes a page")
+    public static let templateMissing = DiagnosticCode("template.missing", finding: false,
+        "a page names a template the theme does not have, or the theme has none")
+    public static let templateError = DiagnosticCode("template.error", finding: false,
+        "a template cannot be parsed or rendered (an unclosed section, a missing partial)")
+
+    // Known findings.
+    public static let staleAcceptance = DiagnosticCode("finding.stale-acceptance",
+        "an accepted finding no longer occurs; remove its acceptance so that the list of known findings stays true")
+    public static let expiredAcceptance = DiagnosticCode("finding.expired-acceptance",
+        "an accepted finding is past its expiry date, so it is reported again; fix it, or renew the acceptance")
+
+    /// Every code, by name.
+    public static let all: [DiagnosticCode] = [
+        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterAliases,
+        titleMissing, navigationUnknown, criterionUnknown, outputPath, outputFolder, contentNotPublished,
+        tokenFile, tokenInvalid, tokenLoose, tokenUnknown, tokenDeprecated, tokenDefaults,
+        contrastGraphic, contrastText, claimRatio, claimColor, previewInvalid, previewID, migrationPreview, assessmentStale,
+        constructUnrendered, constructSearchStopped, highlightUnavailable,
+        linkBroken, linkAnchor, linkMissingPage, linkDuplicateID,
+        aliasInvalid, templateMissing, templateError,
+        staleAcceptance, expiredAcceptance,
+    ].sorted()
+}
