@@ -37,6 +37,8 @@ package struct ResolvedSite: Sendable {
     package init() {}
 
     package var settings = SiteSettings()
+    /// The levels and acceptances of site.yml and the pages, as of the build's day.
+    package var findings = FindingPolicy(today: CalendarDay(Date(timeIntervalSince1970: 0)))
     package var tokens = TokenSet()
     /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
     package var previewTokens = TokenSet()

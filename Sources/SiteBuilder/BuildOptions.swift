@@ -30,6 +30,8 @@ public struct BuildOptions: Sendable, Hashable {
     package var pageTypes = PageTypeRegistry.standard
     /// What highlights component pages' code snippets.
     public var highlighter = Highlighter()
+    /// The day the build runs, in UTC: acceptances past their expiry no longer accept, and `stamp` records it.
+    public var today = CalendarDay.today()
 
     /// - Parameters:
     ///   - contentPath: the content folder.

@@ -4,6 +4,8 @@ import SiteModel
 public struct BuildReport: Sendable {
     /// Every diagnostic, sorted.
     public var diagnostics: [Diagnostic]
+    /// The findings site.yml or a page accepts, sorted: not reported, but counted.
+    public var accepted: [Diagnostic] = []
     /// Each stage that ran, in order, with its time.
     public var stages: [StageTiming]
     /// How many pages were rendered.

@@ -17,6 +17,9 @@ extension SiteBuilder {
                  into diagnostics: inout Diagnostics) -> ResolvedSite {
         var site = ResolvedSite()
         site.settings = parsed.settings
+        site.findings = FindingPolicy(levels: parsed.settings.levels,
+                                      acceptances: parsed.settings.acceptances + parsed.pages.flatMap(\.frontMatter.acceptances),
+                                      today: options.today)
         site.tokens = parsed.tokens
         site.previewTokens = parsed.previewTokens
         site.components = parsed.components

@@ -31,6 +31,7 @@ extension SiteBuilder {
         }
         let (parsed, _) = parse(sources, earlier: BuildMemo(reusable: false), into: &diagnostics)
         let site = resolve(parsed, into: &diagnostics)
+        diagnostics.adopt(site.findings)
         return ReviewedSite(site: site, pageSources: pageSources, diagnostics: diagnostics.sorted)
     }
 }

@@ -64,6 +64,7 @@ public struct SiteBuilder: Sendable {
         sources = LoadedSources()
         next.highlights = clock.run("highlight") { highlight(parsed.pages, earlier: earlier.highlights, into: &diagnostics) }
         var site = clock.run("resolve") { resolve(parsed, highlights: next.highlights, into: &diagnostics) }
+        diagnostics.adopt(site.findings)
         // The parsed pages share their bodies with the site's: they go, or no body would be freed as it is rendered.
         parsed = ParsedSite()
         let bodies = retention.handsOverBodies ? site.takeBodies() : nil
@@ -104,6 +105,8 @@ public struct SiteBuilder: Sendable {
             }
             next.linkCheck = checked.memo
             diagnostics.append(contentsOf: checked.diagnostics)
+            // Every stage that finds anything has run: an acceptance that took nothing is stale.
+            diagnostics.reportAcceptances()
         } else {
             // Neither ran: what the earlier build read stays good for pages whose HTML comes back the same.
             next.search = earlier.search
@@ -124,6 +127,7 @@ public struct SiteBuilder: Sendable {
 
         let report = BuildReport(
             diagnostics: diagnostics.sorted,
+            accepted: diagnostics.accepted,
             stages: clock.timings,
             pageCount: site.pages.count,
             fileCount: outcome.wrote ? rendered.paths.count : 0,

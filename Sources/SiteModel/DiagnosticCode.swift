@@ -1,3 +1,5 @@
+import Previews
+
 /// What kind of problem a diagnostic reports: a stable name (`contrast.graphic`) printed with it, that site.yml can
 /// set the level of and accept findings by, with one line on what it means (`specimen explain CODE`).
 ///
@@ -24,6 +26,11 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     public static func == (left: DiagnosticCode, right: DiagnosticCode) -> Bool { left.name == right.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public static func < (left: DiagnosticCode, right: DiagnosticCode) -> Bool { left.name < right.name }
+
+    /// The name of the code nearest `name`, for a typo (`contrast.grafic`), if one is near.
+    public static func suggestion(for name: String) -> String? {
+        Suggestion.closest(to: name, in: all.map(\.name))
+    }
 
     /// The code named `name`, if there is one.
     public static func named(_ name: String) -> DiagnosticCode? {

@@ -1,13 +1,76 @@
 /// The diagnostics of one build, collected from every stage and handed out sorted.
 public struct Diagnostics: Sendable, Hashable {
     private var items: [Diagnostic] = []
+    /// The site's levels and acceptances, once it has been read.
+    private var policy: FindingPolicy?
+    /// The findings an acceptance took, not reported.
+    private var acceptedItems: [Diagnostic] = []
+    /// Which of the policy's acceptances took a finding, and which matched one but had expired.
+    private var matched: Set<Int> = []
+    private var expired: Set<Int> = []
 
     /// An empty collection.
     public init() {}
 
-    /// Adds one diagnostic.
+    /// Adds one diagnostic: under the site's policy, once it has one, a finding takes the level site.yml sets for
+    /// its code (or is left out, at `off`), and a finding an acceptance takes is counted, not reported.
     public mutating func append(_ diagnostic: Diagnostic) {
+        guard let policy, diagnostic.code.isFinding else {
+            items.append(diagnostic)
+            return
+        }
+        var diagnostic = diagnostic
+        switch policy.levels[diagnostic.code] {
+        case .off?: return
+        case .error?: diagnostic.severity = .error
+        case .warning?: diagnostic.severity = .warning
+        case nil: break
+        }
+        for (index, acceptance) in policy.acceptances.enumerated() where acceptance.matches(diagnostic) {
+            if acceptance.hasExpired(on: policy.today) {
+                expired.insert(index)
+                continue
+            }
+            matched.insert(index)
+            acceptedItems.append(diagnostic)
+            return
+        }
         items.append(diagnostic)
+    }
+
+    /// Applies the site's policy to what was collected before it was read, and to all that follows.
+    public mutating func adopt(_ policy: FindingPolicy) {
+        self.policy = policy
+        let collected = items
+        items = []
+        for diagnostic in collected {
+            append(diagnostic)
+        }
+    }
+
+    /// A warning for each acceptance past its expiry (`finding.expired-acceptance`), and for each that accepted
+    /// nothing (`finding.stale-acceptance`), so that the list of known findings never rots. Called once every
+    /// stage that finds anything has run: before that, an acceptance may only seem stale.
+    public mutating func reportAcceptances() {
+        guard let policy else { return }
+        for (index, acceptance) in policy.acceptances.enumerated() {
+            if acceptance.hasExpired(on: policy.today) {
+                let still = expired.contains(index) ? "it is reported again" : "it no longer occurs either; remove the acceptance"
+                append(.warning(.expiredAcceptance, at: acceptance.location,
+                    "the acceptance of \(acceptance.named) expired on \(acceptance.expires!), so \(still); fix the finding, "
+                        + "or renew the acceptance with a later expires and a reason that still holds",
+                    subject: acceptance.named))
+            } else if !matched.contains(index) {
+                append(.warning(.staleAcceptance, at: acceptance.location,
+                    "the acceptance of \(acceptance.named) matches no finding of this build; remove it, so that the "
+                        + "known findings stay true", subject: acceptance.named))
+            }
+        }
+    }
+
+    /// The findings acceptances took, sorted, repeats removed.
+    public var accepted: [Diagnostic] {
+        Set(acceptedItems).sorted()
     }
 
     /// Adds several diagnostics.

@@ -4,7 +4,7 @@ import Yams
 public struct PageFrontMatter: Sendable, Hashable {
     /// Every key a page's front matter may have: the page's own, then the component facts.
     public static let keys = ["title", "summary", "description", "template", "weight", "status", "tags", "draft", "date",
-                              "lastmod", "aliases", "extra", "links"] + ComponentFacts.keys
+                              "lastmod", "aliases", "extra", "links", "accept"] + ComponentFacts.keys
 
     /// The page title; the first `# heading` is used when this is missing.
     public var title: String?
@@ -32,6 +32,8 @@ public struct PageFrontMatter: Sendable, Hashable {
     public var extra: FrontMatterValue?
     /// Links to the component's design file, stories, code and issues, shown as a row of links.
     public var links: [ResourceLink]
+    /// The findings the page accepts (`accept:`): without a subject, those reported on this page.
+    public var acceptances: [FindingAcceptance] = []
     /// Where each given key's value was written, for later diagnostics.
     public var locations: [String: SourceLocation]
     /// Verdict, health, scorecard, token roles, inventory and changelog, for component pages.
@@ -110,6 +112,9 @@ extension PageFrontMatter {
             }
         }
         result.component = ComponentFacts.read(values, into: &nested)
+        if let value = reader.value("accept") {
+            result.acceptances = FindingAcceptance.read(value, contentPath: "", page: source.path, into: &nested)
+        }
         problems = reader.diagnostics + problems + nested.sorted
         if let title = result.title, title.allSatisfy(\.isWhitespace), let location = result.locations["title"] {
             problems.append(.error(.configValue, at: location, "'title' is empty; give the page a title"))

@@ -3,7 +3,7 @@ import Yams
 /// Site-wide settings from Content/site.yml.
 public struct SiteSettings: Sendable, Hashable {
     /// Every key site.yml may have.
-    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "navigation", "tokens", "figma"]
+    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "navigation", "tokens", "figma", "diagnostics", "accept"]
 
     /// A top-level folder of Content/ named in `navigation`, where it was written. `/` names the pages at the root.
     public struct NavigationEntry: Sendable, Hashable {
@@ -50,6 +50,10 @@ public struct SiteSettings: Sendable, Hashable {
     public var tokensLocation: SourceLocation?
     /// The Figma file the components live in, when site.yml names it: node ids link to their node.
     public var figma: FigmaFile?
+    /// The level site.yml sets for each code it names (`diagnostics:`).
+    public var levels: [DiagnosticCode: FindingPolicy.Level] = [:]
+    /// The findings site.yml accepts (`accept:`).
+    public var acceptances: [FindingAcceptance] = []
 
     /// - Parameters:
     ///   - title: the site's name.
@@ -107,6 +111,13 @@ extension SiteSettings {
         for item in reader.value("navigation")?.sequence("navigation", into: &nested) ?? [] {
             guard let folder = item.text("a navigation section", into: &nested) else { continue }
             settings.navigation.append(NavigationEntry(folder: folder, location: item.location))
+        }
+        if let value = reader.value("diagnostics") {
+            settings.levels = FindingPolicy.levels(value, into: &nested)
+        }
+        if let value = reader.value("accept") {
+            let contentPath = source.path.hasSuffix("/site.yml") ? String(source.path.dropLast("/site.yml".count)) : ""
+            settings.acceptances = FindingAcceptance.read(value, contentPath: contentPath, page: nil, into: &nested)
         }
         for item in reader.value("criteria")?.sequence("criteria", into: &nested) ?? [] {
             guard let fields = item.mapping("a criterion", allowed: ["id", "name"], required: ["id", "name"], into: &nested),

@@ -29,6 +29,11 @@ struct Build: ParsableCommand, SiteCommand {
     @Flag(help: "Replace the output folder even when it holds files Specimen did not write (CNAME, .nojekyll and .git are kept).")
     var force = false
 
+    @Flag(help: ArgumentHelp(
+        "Accept every finding of this build as known: add an acceptance for each to site.yml's accept:, with a "
+            + "reason to fill in, then build with them. Problems that are not findings are not accepted."))
+    var acceptCurrent = false
+
     func validate() throws {
         if let problem = options.outputProblem() {
             throw ValidationError(problem)
@@ -45,17 +50,41 @@ struct Build: ParsableCommand, SiteCommand {
             try? FileManager.default.removeItem(atPath: staging)
             unlink(lock)
         }
-        let report = builder.build(reusing: &memo)
+        var report = builder.build(reusing: &memo)
         interruption.holdIfStopping()
-        try ReportPrinter.print(report, verbose: site.verbose, failure: "\(output) was left as it was")
-        print("Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
-            + "into \(output) in \(ReportPrinter.milliseconds(report.duration))\(ReportPrinter.warningText(report))")
+        if acceptCurrent {
+            report = try accept(report, builder: builder, memo: &memo)
+        }
+        try ReportPrinter.print(report, format: site.format, verbose: site.verbose, failure: "\(output) was left as it was",
+            success: "Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
+                + "into \(output) in \(ReportPrinter.milliseconds(report.duration))\(ReportPrinter.warningText(report))")
         // A one-shot memo keeps little (the search terms and the drawings), but freeing it object by object is
         // still work for nothing: the process is done, so it ends with the memo alive and the system takes the
         // memory back whole, as compilers do (clang's -disable-free).
         withExtendedLifetime(memo) {
             Foundation.exit(ExitStatus.success)
         }
+    }
+
+    /// Adds acceptances for the findings of `report` to site.yml and builds again, when every error it has is a
+    /// finding; otherwise the report as it is, since no acceptance would make the build pass.
+    private func accept(_ report: BuildReport, builder: SiteBuilder, memo: inout BuildMemo) throws -> BuildReport {
+        let findings = report.diagnostics.filter {
+            $0.code.isFinding && $0.code != .staleAcceptance && $0.code != .expiredAcceptance
+        }
+        guard !findings.isEmpty, !report.diagnostics.contains(where: { $0.severity == .error && !$0.code.isFinding }) else {
+            return report
+        }
+        let added: Int
+        do {
+            added = try AcceptanceWriter.write(findings, contentPath: site.content)
+        } catch let refused as AcceptanceWriter.Refused {
+            StandardError.error(refused.message)
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+        print("Accepted \(Wording.count(added, "finding")) in \(FileSystem.join(site.content, "site.yml")); "
+            + "replace each '\(AcceptanceWriter.placeholder)' with the reason")
+        return builder.build(reusing: &memo)
     }
 
     private var options: BuildOptions {

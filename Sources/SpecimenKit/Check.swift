@@ -28,8 +28,8 @@ struct Check: ParsableCommand, SiteCommand {
         let options = site.buildOptions(output: folder.appendingPathComponent("public").path)
         let report = Allocator.builder(options).build()
         interruption.holdIfStopping()
-        try ReportPrinter.print(report, verbose: site.verbose, failure: "nothing was written")
         let checked = report.stages.first { $0.name == "check" }?.detail ?? Wording.count(report.pageCount, "page")
-        print("Checked \(checked): no error\(ReportPrinter.warningText(report)) in \(ReportPrinter.milliseconds(report.duration))")
+        try ReportPrinter.print(report, format: site.format, verbose: site.verbose, failure: "nothing was written",
+            success: "Checked \(checked): no error\(ReportPrinter.warningText(report)) in \(ReportPrinter.milliseconds(report.duration))")
     }
 }

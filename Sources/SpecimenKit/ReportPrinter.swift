@@ -3,15 +3,31 @@ import Foundation
 import SiteBuilder
 import SiteModel
 
+/// What `build` and `check` print: text for people, or one JSON document for tools.
+enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Each diagnostic on standard error as `path:line:column: severity: message [code]`, then a closing line.
+    case text
+    /// One JSON document on standard output: every diagnostic with its code, the accepted findings, the counts.
+    case json
+}
+
 /// How `build` and `check` print a build's outcome: every diagnostic on standard error, the stage times with
-/// `--verbose`, and a closing line; a failed build exits with status 1.
+/// `--verbose`, and a closing line; or all of it as one JSON document. A failed build exits with status 1.
 enum ReportPrinter {
     /// Prints the diagnostics and, with `verbose`, each stage; throws exit status 1 when the build failed.
     /// - Parameters:
     ///   - report: the build's outcome.
+    ///   - format: text or JSON.
     ///   - verbose: print each stage with its time.
     ///   - failure: what the closing error line adds about the output (`public was left as it was`).
-    static func print(_ report: BuildReport, verbose: Bool, failure: String) throws {
+    ///   - success: the closing line of a build that succeeded, if any.
+    static func print(_ report: BuildReport, format: ReportFormat = .text, verbose: Bool, failure: String,
+                      success: String? = nil) throws {
+        if format == .json {
+            FileHandle.standardOutput.write(json(report))
+            guard report.succeeded else { throw ExitCode(ExitStatus.contentErrors) }
+            return
+        }
         let standardError = FileHandle.standardError
         for diagnostic in report.diagnostics {
             StandardError.write(diagnostic.formatted)
@@ -37,18 +53,67 @@ enum ReportPrinter {
             ))
             throw ExitCode(ExitStatus.contentErrors)
         }
+        if let success {
+            Swift.print(success)
+        }
     }
 
-    /// `, 2 warnings`, or nothing.
+    /// `, 2 warnings, 5 accepted`, or nothing.
     static func warningText(_ report: BuildReport) -> String {
         let warnings = report.diagnostics.count { $0.severity == .warning }
-        return warnings == 0 ? "" : ", " + Wording.count(warnings, "warning")
+        return (warnings == 0 ? "" : ", " + Wording.count(warnings, "warning"))
+            + (report.accepted.isEmpty ? "" : ", \(report.accepted.count) accepted")
     }
 
     static func milliseconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
         return String(format: "%.1f ms", milliseconds)
+    }
+
+    /// The report as one JSON document: `succeeded`, the counts, and each diagnostic and accepted finding with its
+    /// place, severity, code, subject and message. Keys sorted, so that the same build prints the same bytes.
+    static func json(_ report: BuildReport) -> Data {
+        struct Item: Encodable {
+            var path: String
+            var line: Int
+            var column: Int
+            var severity: String
+            var code: String
+            var subject: String?
+            var message: String
+
+            init(_ diagnostic: Diagnostic) {
+                path = diagnostic.location.path
+                line = diagnostic.location.line
+                column = diagnostic.location.column
+                severity = diagnostic.severity.rawValue
+                code = diagnostic.code.name
+                subject = diagnostic.subject
+                message = diagnostic.message
+            }
+        }
+        struct Document: Encodable {
+            var succeeded: Bool
+            var errors: Int
+            var warnings: Int
+            var pages: Int
+            var files: Int
+            var diagnostics: [Item]
+            var accepted: [Item]
+        }
+        let document = Document(
+            succeeded: report.succeeded,
+            errors: report.diagnostics.count { $0.severity == .error },
+            warnings: report.diagnostics.count { $0.severity == .warning },
+            pages: report.pageCount,
+            files: report.fileCount,
+            diagnostics: report.diagnostics.map(Item.init),
+            accepted: report.accepted.map(Item.init)
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return ((try? encoder.encode(document)) ?? Data("{}".utf8)) + Data("\n".utf8)
     }
 }
 

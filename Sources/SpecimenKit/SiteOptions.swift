@@ -42,11 +42,18 @@ struct SiteOptions: ParsableArguments {
     @Flag(help: "Build the pages whose front matter says draft: true; they are left out otherwise.")
     var drafts = false
 
+    @Option(help: ArgumentHelp(
+        "What is printed: text (each problem as path:line:column: severity: message [code]) or json (one document "
+            + "on standard output with every problem, its code and subject, and the accepted findings).",
+        valueName: "format"
+    ))
+    var format: ReportFormat = .text
+
     /// The components preview fences may name: set by ``Specimen/main(components:)``, not by an argument.
     var components = ComponentRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
-        case content, theme, baseURL, verbose, strict, writers, drafts
+        case content, theme, baseURL, verbose, strict, writers, drafts, format
     }
 
     func validate() throws {

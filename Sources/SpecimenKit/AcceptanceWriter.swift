@@ -1,0 +1,69 @@
+import Disk
+import Foundation
+import SiteModel
+
+/// `build --accept-current`: an acceptance for each finding of a build, added to site.yml's `accept:` with a reason
+/// to fill in, as a linter's baseline records the problems a team already knows of.
+enum AcceptanceWriter {
+    /// The reason each new acceptance is written with, for the team to replace.
+    static let placeholder = "TODO: say why this finding is accepted"
+
+    /// The lines `accept:` gains for `findings`: one per code and subject (or per code and file, for a finding
+    /// with no subject), in the order of the findings. Findings outside the content folder have no page an
+    /// acceptance could name, and are left out.
+    static func items(for findings: [Diagnostic], contentPath: String) -> [String] {
+        var seen: Set<String> = []
+        var items: [String] = []
+        let prefix = contentPath.hasSuffix("/") ? contentPath : contentPath + "/"
+        for finding in findings {
+            var fields = ["code: " + finding.code.name]
+            if let subject = finding.subject {
+                fields.append("subject: " + YAMLBlockEdit.quoted(subject))
+            } else if finding.location.path.hasPrefix(prefix) {
+                fields.append("page: " + YAMLBlockEdit.quoted(String(finding.location.path.dropFirst(prefix.count))))
+            } else {
+                continue
+            }
+            fields.append("reason: " + YAMLBlockEdit.quoted(placeholder))
+            let item = "{" + fields.joined(separator: ", ") + "}"
+            if seen.insert(item).inserted {
+                items.append(item)
+            }
+        }
+        return items
+    }
+
+    /// Adds acceptances for `findings` to `contentPath`/site.yml (made when there is none), replacing the file
+    /// whole only once the new text is written beside it. Returns how many acceptances were added.
+    static func write(_ findings: [Diagnostic], contentPath: String) throws -> Int {
+        let path = FileSystem.join(contentPath, "site.yml")
+        let items = items(for: findings, contentPath: contentPath)
+        guard !items.isEmpty else { return 0 }
+        let text: String
+        if FileManager.default.fileExists(atPath: path) {
+            guard let data = FileManager.default.contents(atPath: path), let read = String(data: data, encoding: .utf8) else {
+                throw Refused(message: "\(path) cannot be read as UTF-8 text; nothing was accepted")
+            }
+            text = read
+        } else {
+            text = ""
+        }
+        switch YAMLBlockEdit.appending(items, toList: "accept", in: text) {
+        case let .success(edited):
+            let staging = path + ".specimen-\(getpid())"
+            try Data(edited.utf8).write(to: URL(fileURLWithPath: staging))
+            guard rename(staging, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(staging)
+                throw Refused(message: "\(path) cannot be replaced: \(reason); nothing was accepted")
+            }
+            return items.count
+        case let .failure(refusal):
+            throw Refused(message: "\(path) was left as it was: \(refusal.message)")
+        }
+    }
+
+    struct Refused: Error {
+        var message: String
+    }
+}
