@@ -23,6 +23,8 @@ extension ComponentView {
             var shortfalls: String
             /// What it falls below, in words (`the 3:1 a graphic needs`).
             var requirement: String
+            /// The site's acceptance of it, when it accepts it as known.
+            var known: KnownFinding?
         }
 
         /// Whether there is anything to show.
@@ -51,7 +53,9 @@ extension ComponentView {
         ///   - contrast: every pair measured.
         ///   - tokensURL: the tokens page from this page, when the site has one.
         ///   - stickerSheetURL: the page's sticker sheet from this page, when it has one.
-        init(_ view: ComponentView, page: Page, contrast: ContrastReport, tokensURL: String?, stickerSheetURL: String?) {
+        ///   - findings: the acceptances, for failures the site knows of.
+        init(_ view: ComponentView, page: Page, contrast: ContrastReport, findings: FindingPolicy, tokensURL: String?,
+             stickerSheetURL: String?) {
             title = view.verdict == nil ? "Assessment summary" : "Verdict"
             id = view.verdict == nil ? "assessment-summary" : "verdict"
             let criteria = { (status: String) in
@@ -69,7 +73,8 @@ extension ComponentView {
                     background: entry.pair.background,
                     foregroundURL: tokensURL.map { $0 + "#token-" + ElementID.slug(entry.pair.foreground) },
                     shortfalls: entry.shortfalls(modeNames: contrast.modes).joined(separator: ", "),
-                    requirement: entry.pair.kind.requirement
+                    requirement: entry.pair.kind.requirement,
+                    known: KnownFinding(entry.pair, in: findings)
                 )
             }
             hasContrastFailures = !contrastFailures.isEmpty

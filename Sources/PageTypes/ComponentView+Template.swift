@@ -72,6 +72,7 @@ extension ComponentView.Summary.ContrastFailure: TemplateObject {
         case "foregroundURL": self.foregroundURL.templateValue
         case "shortfalls": self.shortfalls.templateValue
         case "requirement": self.requirement.templateValue
+        case "known": self.known.templateValue
         default: nil
         }
     }

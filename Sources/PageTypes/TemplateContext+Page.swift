@@ -113,7 +113,7 @@ extension TemplateContext {
                                  figma: site.settings.figma)
         let tokensPage = TokensPage.generated.map(\.route).flatMap { site.routes.contains($0) ? $0 : nil }
         let stickerSheet = Route(path: page.route.path + PreviewWidget.stickerSheetFolder)
-        view.summary = .init(view, page: page, contrast: site.contrast, tokensURL: tokensPage.map(url),
+        view.summary = .init(view, page: page, contrast: site.contrast, findings: site.findings, tokensURL: tokensPage.map(url),
                              stickerSheetURL: site.stickerSheets[stickerSheet] == nil ? nil : url(stickerSheet))
         // The values of the front matter's preview, then of the first interactive preview, whose state the
         // snippets follow.

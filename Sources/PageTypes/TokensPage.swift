@@ -20,6 +20,6 @@ package enum TokensPage: PageType {
 
     package static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? {
         TokensPageView(tokens: site.tokens, components: site.components, contrast: site.contrast,
-                       componentPages: site.componentPages, from: page.route)
+                       componentPages: site.componentPages, findings: site.findings, from: page.route)
     }
 }

@@ -136,6 +136,7 @@ extension TokensPageView.Contrast: TemplateObject {
         case "badge": self.badge.templateValue
         case "passes": self.passes.templateValue
         case "modes": self.modes.templateValue
+        case "known": self.known.templateValue
         default: nil
         }
     }

@@ -93,6 +93,8 @@ struct TokensPageView {
         var passes: Bool
         /// The same pair in each mode, in the order of ``TokensPageView/modes``.
         var modes: [ModeContrast]
+        /// The site's acceptance of the pair's failure, when it fails and the site accepts it as known.
+        var known: KnownFinding?
     }
 
     struct ModeContrast {
@@ -153,7 +155,7 @@ struct TokensPageView {
     var source: String
 
     init(tokens set: TokenSet, components: ComponentRegistry, contrast report: ContrastReport, componentPages: [Page],
-         from route: Route) {
+         findings: FindingPolicy, from route: Route) {
         let usage = components.tokenUsage(tokens: set)
         let modeSets = set.modes.map { ($0, set.inMode($0)) }
         let anchors = Self.anchors(set.paths)
@@ -229,7 +231,8 @@ struct TokensPageView {
                 minimum: pair.kind.minimumText,
                 badge: Badge(passes: entry.measure.passes),
                 passes: entry.measure.passes,
-                modes: modes
+                modes: modes,
+                known: entry.fails ? KnownFinding(pair, in: findings) : nil
             )
         }
         contrastFailures = contrast.count { !$0.passes }
