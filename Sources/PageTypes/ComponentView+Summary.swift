@@ -46,6 +46,8 @@ extension ComponentView {
         var stickerSheetURL: String?
         /// How many states the sticker sheet shows (`404 states`).
         var stickerSheetStates: String
+        /// Whether the verdict and scorecard still describe what the page draws.
+        var assessment: AssessmentView?
 
         /// - Parameters:
         ///   - view: the page's component facts, as shown.
@@ -83,6 +85,7 @@ extension ComponentView {
             hasScorecard = view.hasScorecard
             self.stickerSheetURL = stickerSheetURL
             stickerSheetStates = Wording.count(page.widgets.reduce(0) { $0 + $1.preview.states.count }, "state")
+            assessment = AssessmentView(page)
             isShown = view.verdict != nil || hasScorecard || hasContrastChecked || stickerSheetURL != nil
         }
     }

@@ -47,6 +47,7 @@ extension ComponentView.Summary: TemplateObject {
         case "hasScorecard": self.hasScorecard.templateValue
         case "stickerSheetURL": self.stickerSheetURL.templateValue
         case "stickerSheetStates": self.stickerSheetStates.templateValue
+        case "assessment": self.assessment.templateValue
         default: nil
         }
     }

@@ -41,6 +41,7 @@ extension DashboardView.Row: TemplateObject {
         case "health": self.health.templateValue
         case "hasHealth": self.hasHealth.templateValue
         case "cells": self.cells.templateValue
+        case "assessment": self.assessment.templateValue
         default: nil
         }
     }

@@ -16,6 +16,8 @@ struct DashboardView {
         var health: [ComponentView.Health]
         var hasHealth: Bool
         var cells: [Cell]
+        /// Whether the assessment still describes what the page draws.
+        var assessment: AssessmentView?
     }
 
     struct Count {
@@ -74,7 +76,8 @@ struct DashboardView {
                         // Without a scorecard the page has no criterion rows to link to.
                         url: facts.scorecard.isEmpty ? url : url + "#" + ElementID.criterion(criterion.id)
                     )
-                }
+                },
+                assessment: AssessmentView(page)
             )
         }
         componentCount = components.count

@@ -268,6 +268,15 @@ extension SiteBuilder {
         let hasStickerSheet = StickerSheetPage.isMade(for: frontMatter, templates: sheetTemplates)
         var widgets: [PreviewWidget] = []
         var contrastPairs: [ContrastPair] = []
+        // What an assessment looks at, for pages that have one: each preview in one line, the tokens drawn with.
+        let isAssessed = frontMatter.component.isAssessed
+        var drawnPreviews: [String] = []
+        var paintedTokens: Set<String> = []
+        let noteAssessed = { (block: PreviewBlock?, svg: String) in
+            guard isAssessed else { return }
+            if let block { drawnPreviews.append(block.oneLine) }
+            paintedTokens.formUnion(Self.paintTokens(in: svg))
+        }
         let noteDrawn = { (pairs: [ContrastPair]) in
             for pair in pairs where !contrastPairs.contains(pair) {
                 contrastPairs.append(pair)
@@ -297,6 +306,7 @@ extension SiteBuilder {
                 return nil
             case let .success(.still(svg, pairs)):
                 noteDrawn(pairs)
+                noteAssessed(isAssessed ? try? PreviewBlock.parse(info: info, body: fence.body, components: previews.components) : nil, svg)
                 Self.warnOfDeprecatedTokens(drawnIn: svg, tokens: tokens,
                                             at: SourceLocation(path: file.displayPath, line: fence.line, column: fence.column), into: &diagnostics)
                 return "<div class=\"preview\">\n" + svg + "</div>\n"
@@ -311,6 +321,7 @@ extension SiteBuilder {
                 }
                 let widget = PreviewWidget(id: id, preview: interactive, location: fenceLocation)
                 widgets.append(widget)
+                noteAssessed(block, initialSVG)
                 noteDrawn(interactive.contrastPairs)
                 return fenceCache.widgetHTML(info: info, body: fence.body, id: id, rootPrefix: route.rootPrefix,
                                              stickerSheet: hasStickerSheet) {
@@ -325,10 +336,12 @@ extension SiteBuilder {
             let spec = code.text.dropFirst("preview:".count)
             let indent = spec.prefix { $0 == " " }.count
             do throws(PreviewError) {
-                let preview = try previews.preview(from: PreviewBlock.parse(info: "", body: String(spec.dropFirst(indent)),
-                                                                            components: previews.components))
+                let block = try PreviewBlock.parse(info: "", body: String(spec.dropFirst(indent)), components: previews.components)
+                let preview = try previews.preview(from: block)
                 noteDrawn(preview.contrastPairs)
-                return "<span class=\"preview-inline\">" + (try previews.svg(for: preview)) + "</span>"
+                let svg = try previews.svg(for: preview)
+                noteAssessed(block, svg)
+                return "<span class=\"preview-inline\">" + svg + "</span>"
             } catch {
                 diagnostics.append(.error(.previewInvalid,
                     at: SourceLocation(path: file.displayPath, line: code.line, column: code.column + "preview:".count + indent + error.column - 1),
@@ -379,7 +392,9 @@ extension SiteBuilder {
         var previewSVG: String?
         if let spec = frontMatter.component.preview, let location = frontMatter.component.previewLocation {
             do throws(PreviewError) {
-                previewSVG = try previews.svg(info: "", body: spec)
+                let svg = try previews.svg(info: "", body: spec)
+                previewSVG = svg
+                noteAssessed(try? PreviewBlock.parse(info: "", body: spec, components: previews.components), svg)
             } catch {
                 // The spec is one line, written after `preview: `: the column points into it.
                 diagnostics.append(.error(.previewInvalid,
@@ -398,8 +413,31 @@ extension SiteBuilder {
             previewSVG: previewSVG,
             widgets: widgets,
             contrastPairs: contrastPairs,
-            codeBlocks: codeBlocks
+            codeBlocks: codeBlocks,
+            assessment: isAssessed ? AssessmentFingerprint(
+                previews: drawnPreviews,
+                tokenPaths: paintedTokens.union(contrastPairs.flatMap { [$0.foreground, $0.background] })
+                    .union(frontMatter.component.tokens.map(\.token)),
+                tokens: previews.tokens) : nil
         )
+    }
+
+    /// The tokens an SVG the previews drew paints with: its `data-fill-token` and `data-stroke-token` values.
+    static func paintTokens(in svg: String) -> Set<String> {
+        var found: Set<String> = []
+        for attribute in ["data-fill-token=\"", "data-stroke-token=\""] {
+            var rest = svg[...]
+            while let start = rest.range(of: attribute) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                let escaped = String(rest[..<end])
+                found.insert(escaped.contains("&") ? escaped.replacingOccurrences(of: "&quot;", with: "\"")
+                    .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&lt;", with: "<")
+                    .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&") : escaped)
+                rest = rest[end...]
+            }
+        }
+        return found
     }
 
     /// What a warning says of a construct of another generator that the page shows marked.

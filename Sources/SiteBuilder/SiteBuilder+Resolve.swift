@@ -49,6 +49,10 @@ extension SiteBuilder {
         for index in parsedPages.indices {
             checkReferences(parsedPages[index].frontMatter.component, settings: parsed.settings, tokens: parsed.tokens,
                             into: &diagnostics)
+            if case let .stale(day, changes)? = parsedPages[index].assessmentStatus,
+               let stamp = parsedPages[index].frontMatter.component.assessed {
+                diagnostics.append(Self.staleAssessment(of: parsedPages[index], day: day, changes: changes, at: stamp.location))
+            }
         }
 
         var added: [Page] = []
@@ -201,6 +205,15 @@ extension SiteBuilder {
             diagnostics.append(.warning(pair.kind.code, at: tokens?.definition(of: pair.foreground) ?? SourceLocation(path: firstPage),
                                         message, subject: pair.subject))
         }
+    }
+
+    /// The warning for an assessment the component was redrawn since: what changed, the first few in full.
+    static func staleAssessment(of page: Page, day: CalendarDay, changes: AssessmentChanges, at location: SourceLocation) -> Diagnostic {
+        let phrases = changes.phrases
+        let shown = phrases.prefix(4).joined(separator: "; ") + (phrases.count > 4 ? "; and \(phrases.count - 4) more" : "")
+        return .warning(.assessmentStale, at: location,
+            "the assessment of \(page.displayPath) on \(day) is stale: the component was redrawn since (\(shown)); "
+                + "review its verdict and scorecard again, then run specimen stamp \(page.displayPath)")
     }
 
     /// Whether two pairs put the same colour token on the same one, against the same minimum.

@@ -36,6 +36,7 @@ package struct Change: Sendable, Hashable {
         case verdictRegression = "verdict-regression"
         case healthRegression = "health-regression"
         case scorecardRegression = "scorecard-regression"
+        case assessmentStale = "assessment-stale"
 
         package static func < (left: Effect, right: Effect) -> Bool {
             (allCases.firstIndex(of: left) ?? 0) < (allCases.firstIndex(of: right) ?? 0)

@@ -21,6 +21,8 @@ package struct PageSnapshot: Sendable {
     package var previewFenceLines: Set<Int>
     package var facts: ComponentFacts
     package var widgets: [WidgetSnapshot]
+    /// Whether the page's assessment still holds; nil for a page without one.
+    package var assessment: AssessmentStatus?
 
     init(_ page: Page, source: Data) {
         route = page.route.path
@@ -34,6 +36,7 @@ package struct PageSnapshot: Sendable {
         previewFenceLines = MarkdownSections.previewLines(of: page.body.fences)
         facts = page.frontMatter.component
         widgets = page.widgets.map(WidgetSnapshot.init)
+        assessment = page.assessmentStatus
     }
 }
 
@@ -60,8 +63,7 @@ package struct WidgetSnapshot: Sendable {
         preview = widget.preview
         let block = widget.preview.block
         component = block.component
-        fence = ([block.component] + block.properties.map { $0.key + "=" + $0.value }).joined(separator: " ")
-            + (block.controls.isEmpty ? "" : " (controls " + block.controls.joined(separator: ", ") + ")")
+        fence = block.oneLine
         initialFragment = widget.preview.initialState.fragment
     }
 

@@ -92,6 +92,19 @@ extension SiteComparison {
                    effects: effects, details: details))
     }
 
+    /// An assessment the change makes stale: its page drew, and painted with, what it was assessed against, and
+    /// now draws or paints something else. An assessment stale on both sides is reported again only when what
+    /// changed since it grew.
+    mutating func compareAssessments(_ was: PageSnapshot, _ now: PageSnapshot) {
+        guard case let .stale(day, changes)? = now.assessment else { return }
+        if case let .stale(_, before)? = was.assessment, Set(changes.phrases).isSubset(of: before.phrases) { return }
+        add(Change(id: Self.id("assessment", now.route), section: .facts, kind: "assessment-stale",
+                   title: "\(now.title): the assessment of \(day.description) is now stale", page: now.route,
+                   effects: [.assessmentStale],
+                   details: ["Redrawn since the assessment (review the verdict and scorecard, then run `specimen stamp \(now.displayPath)`): "
+                       + changes.phrases.joined(separator: "; ") + "."]))
+    }
+
     /// Higher is better; nil (not rated) ranks with the best, so that a rating added is no regression.
     static func rank(_ status: ComponentFacts.VerdictStatus?) -> Int {
         switch status {

@@ -57,6 +57,7 @@ extension SiteComparison {
         }
         for (was, now) in pairs {
             compareFacts(was, now)
+            compareAssessments(was, now)
             compareWidgets(was, now)
             compareProse(was, now)
         }

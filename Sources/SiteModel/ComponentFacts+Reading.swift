@@ -1,6 +1,6 @@
 extension ComponentFacts {
     /// The front-matter keys that hold component facts.
-    package static let keys = ["family", "preview", "verdict", "health", "scorecard", "tokens", "inventory", "migration", "changelog"]
+    package static let keys = ["family", "preview", "verdict", "health", "scorecard", "tokens", "inventory", "migration", "changelog", "assessed"]
 
     /// Reads the component facts among a page's front-matter values. References to criteria and tokens are
     /// checked later, against site.yml and tokens.json.
@@ -127,6 +127,43 @@ extension ComponentFacts {
             }
             facts.changelog.append(ChangelogEntry(version: version, date: date, kind: kind, items: items))
         }
+        if let value = values["assessed"] {
+            facts.assessed = readAssessed(value, into: &diagnostics)
+        }
         return facts
+    }
+
+    /// `assessed:` as `specimen stamp` writes it: `date`, the previews `drawn` then, and the `tokens` they painted with.
+    private static func readAssessed(_ value: YAMLValue, into diagnostics: inout Diagnostics) -> AssessmentStamp? {
+        guard let fields = value.mapping("assessed", allowed: ["date", "drawn", "tokens"], required: ["date"], into: &diagnostics),
+              let dateValue = fields["date"], let text = dateValue.text("assessed date", into: &diagnostics)
+        else { return nil }
+        guard let date = CalendarDay(text) else {
+            diagnostics.append(.error(.configValue, at: dateValue.location,
+                "assessed date '\(text)' is not a day; write it as YYYY-MM-DD, or run specimen stamp"))
+            return nil
+        }
+        var drawn: [String] = []
+        if let drawnValue = fields["drawn"] {
+            guard let texts = drawnValue.texts("assessed drawn", into: &diagnostics) else { return nil }
+            drawn = texts
+        }
+        var tokens: [String: String] = [:]
+        if let tokensValue = fields["tokens"] {
+            guard let mapping = tokensValue.node.mapping else {
+                diagnostics.append(.error(.configValue, at: tokensValue.location,
+                    "assessed tokens must be a mapping of token paths to values, as specimen stamp writes it; found \(tokensValue.node.kindDescription)"))
+                return nil
+            }
+            for (key, tokenValue) in mapping {
+                guard let path = key.scalar?.string, let text = tokenValue.scalar?.string else {
+                    diagnostics.append(.error(.configValue, at: tokensValue.source.location(key.mark),
+                        "assessed tokens must map each token path to its value as text, as specimen stamp writes it"))
+                    return nil
+                }
+                tokens[path] = text
+            }
+        }
+        return AssessmentStamp(date: date, fingerprint: AssessmentFingerprint(drawn: drawn, tokens: tokens), location: value.location)
     }
 }

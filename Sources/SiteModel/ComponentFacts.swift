@@ -145,6 +145,9 @@ public struct ComponentFacts: Sendable, Hashable {
     /// Where ``migration`` is written.
     public var migrationLocation: SourceLocation?
     public var changelog: [ChangelogEntry]
+    /// When the verdict and scorecard were last reviewed, and what the component drew then (`assessed:`, which
+    /// `specimen stamp` writes).
+    public var assessed: AssessmentStamp?
 
     /// No facts.
     public init() {
@@ -159,6 +162,7 @@ public struct ComponentFacts: Sendable, Hashable {
         migration = nil
         migrationLocation = nil
         changelog = []
+        assessed = nil
     }
 
     /// Whether the page carries any component facts.

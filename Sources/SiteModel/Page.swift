@@ -24,10 +24,12 @@ public struct Page: Sendable, Hashable {
     package var contrastPairs: [ContrastPair] = []
     /// The fenced code blocks with a language, in page order, for the build to highlight in the body.
     package var codeBlocks: [CodeBlock] = []
+    /// For a page whose component is assessed (a verdict or a scorecard), what its assessment looks at today.
+    package var assessment: AssessmentFingerprint?
 
     package init(sourcePath: String, displayPath: String, route: Route, frontMatter: PageFrontMatter, title: String,
                  body: RenderedMarkdown, previewSVG: String? = nil, widgets: [PreviewWidget] = [],
-                 contrastPairs: [ContrastPair] = [], codeBlocks: [CodeBlock] = []) {
+                 contrastPairs: [ContrastPair] = [], codeBlocks: [CodeBlock] = [], assessment: AssessmentFingerprint? = nil) {
         self.sourcePath = sourcePath
         self.displayPath = displayPath
         self.route = route
@@ -38,6 +40,15 @@ public struct Page: Sendable, Hashable {
         self.widgets = widgets
         self.contrastPairs = contrastPairs
         self.codeBlocks = codeBlocks
+        self.assessment = assessment
+    }
+
+    /// Whether the page's assessment still describes what it draws: nil for a page with no assessment.
+    package var assessmentStatus: AssessmentStatus? {
+        guard let assessment else { return nil }
+        guard let stamp = frontMatter.component.assessed else { return .notStamped }
+        let changes = assessment.changes(since: stamp.fingerprint)
+        return changes.isEmpty ? .current(stamp.date) : .stale(stamp.date, changes)
     }
 
     /// The top-level folder the page sits in (`components`), or nil for a page at the root of Content/.

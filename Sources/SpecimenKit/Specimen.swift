@@ -29,7 +29,7 @@ public struct Specimen: AsyncParsableCommand {
             2 usage errors.
             """,
         version: "0.1.0",
-        subcommands: [Init.self, Build.self, Check.self, Serve.self, Diff.self, PreviewCommand.self, ThemeCommand.self, Explain.self]
+        subcommands: [Init.self, Build.self, Check.self, Serve.self, Diff.self, PreviewCommand.self, ThemeCommand.self, Explain.self, Stamp.self]
     )
 
     public init() {}
