@@ -43,7 +43,7 @@ struct InvalidSiteTests {
             "Content/typo.md:1:1: error: the page has no title; add 'title:' to its front matter or start it with a '# Heading'",
             "Content/typo.md:2:1: warning: unknown front-matter key 'titel'; did you mean 'title'? "
                 + "allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, "
-                + "family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog; it is ignored",
+                + "accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored",
         ])
     }
 

@@ -17,7 +17,7 @@ struct RealSiteTests {
         )).build()
     }
 
-    @Test("Content/ builds with no error, warns of the colour pairs that fall short, and the home page links to every component page")
+    @Test("Content/ builds with no error and no warning, accepts the five colour pairs that fall short, and the home page links to every component page")
     func homeLinksEveryComponent() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -25,7 +25,10 @@ struct RealSiteTests {
         // The ratios agree with the tokens page's contrast table.
         let tokens = Self.root.appendingPathComponent("Content/tokens.json").path
         let components = Self.root.appendingPathComponent("Content/components").path
-        #expect(report.diagnostics.map(\.description) == [
+        // site.yml accepts each pair that falls short, with the assessment's reason: they are counted, not reported.
+        #expect(report.diagnostics.map(\.description) == [])
+        #expect(report.accepted.map(\.code) == Array(repeating: .contrastGraphic, count: 5))
+        #expect(report.accepted.map(\.description) == [
             "\(tokens):64:31: warning: stepper/color/bg-track on page/background is default 1.28:1, dark 1.60:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet upcoming dot on the page', 'Circular track ring on the page', 'Step Indicator track on the page' on \(components)/step-indicator.md and 3 other pages; change either colour until the pair passes",
             "\(tokens):65:35: warning: stepper/color/bg-completed on page/background is default 2.44:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Bullet completed dot (tint) on the page' on \(components)/stepper-bullet.md and 1 other page; change either colour until the pair passes",
             "\(tokens):94:27: warning: slider/color/track/bg on page/background is default 1.28:1, dark 1.60:1, below the 3:1 a graphic needs (WCAG 1.4.11), in 'Slider track on the page' on \(components)/slider.md; change either colour until the pair passes",
