@@ -75,7 +75,9 @@ public struct Diagnostics: Sendable, Hashable {
 
     /// Adds several diagnostics.
     public mutating func append(contentsOf diagnostics: some Sequence<Diagnostic>) {
-        items.append(contentsOf: diagnostics)
+        for diagnostic in diagnostics {
+            append(diagnostic)
+        }
     }
 
     /// Every diagnostic, sorted by path, line, column, severity and message, repeats removed, and root causes
