@@ -1,6 +1,7 @@
 import Foundation
 @testable import SiteBuilder
 @testable import SiteDiff
+import SiteModel
 import Testing
 import TestSupport
 
@@ -99,5 +100,53 @@ extension SiteComparisonTests {
         #expect(alias?.effects == [.removedPage])
         #expect(alias?.brokenLinks.map(\.target) == ["guides/old-writing/"])
         #expect(alias?.title == "The alias /guides/old-writing/ to /guides/writing/ removed")
+    }
+}
+
+extension SiteComparisonTests {
+    /// The fixture with its slider page stamped as assessed against what it draws, before `edit`, and after.
+    static func compareStamped(_ edit: (URL) throws -> Void) throws -> SiteComparison {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let old = folder.url.appendingPathComponent("old/Content"), new = folder.url.appendingPathComponent("new/Content")
+        try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixture, to: old)
+        let reviewed = SiteBuilder(options: BuildOptions(contentPath: old.path, theme: .folder(theme))).review()
+        let fingerprint = try #require(reviewed.site.pages.first { $0.page.sourcePath == "components/slider.md" }?.page.assessment)
+        let slider = old.appendingPathComponent("components/slider.md")
+        let text = try String(contentsOf: slider, encoding: .utf8)
+        let close = try #require(text.range(of: "\n---\n", range: text.index(after: text.startIndex)..<text.endIndex))
+        try (String(text[..<close.lowerBound]) + "\n" + fingerprint.frontMatterLines(assessedOn: CalendarDay("2026-11-20")!).joined(separator: "\n")
+            + String(text[close.lowerBound...])).write(to: slider, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: new.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: old, to: new)
+        try edit(new)
+        func snapshot(_ content: URL) -> SiteSnapshot {
+            let reviewed = SiteBuilder(options: BuildOptions(contentPath: content.path, theme: .folder(theme))).review()
+            #expect(!reviewed.hasErrors, "\(reviewed.diagnostics.map(\.description))")
+            return SiteSnapshot(reviewed)
+        }
+        return SiteComparison(old: snapshot(old), new: snapshot(new))
+    }
+
+    @Test func aTokenChangeListsTheAssessmentItMakesStale() throws {
+        let comparison = try Self.compareStamped { content in
+            try Self.replace("\"$value\": \"#005CE5\"", with: "\"$value\": \"#7AA7EF\"", in: content.appendingPathComponent("tokens.json"))
+        }
+        // The token is the root cause, listed first; the assessment it makes stale is listed with the facts.
+        #expect(comparison.changes.map(\.id) == ["token-color-brand-500", "assessment-components-slider"])
+        let stale = try #require(comparison.changes.last)
+        #expect(stale.section == .facts)
+        #expect(stale.kind == "assessment-stale")
+        #expect(stale.effects == [.assessmentStale])
+        #expect(stale.title.description == "Slider: the assessment of 2026-11-20 is now stale")
+        #expect(stale.details.count == 1)
+        #expect(stale.details[0].hasPrefix("Redrawn since the assessment (review the verdict and scorecard, then run `specimen stamp "))
+        #expect(stale.details[0].contains("slider/color/fill #005CE5 → #7AA7EF"))
+        // A change that redraws nothing the assessment looked at makes nothing stale.
+        let prose = try Self.compareStamped { content in
+            try Self.replace("title: Slider\n", with: "title: Slider\nweight: 3\n", in: content.appendingPathComponent("components/slider.md"))
+        }
+        #expect(!prose.changes.contains { $0.kind == "assessment-stale" })
     }
 }
