@@ -117,7 +117,7 @@ struct Diff: ComponentCommand {
         var failed = false
         for (name, side) in [(old, before), (new, after)] where side.hasErrors {
             for diagnostic in side.diagnostics where diagnostic.severity == .error {
-                StandardError.write("\(name): \(diagnostic)")
+                StandardError.write("\(name): \(diagnostic.formatted)")
             }
             failed = true
         }

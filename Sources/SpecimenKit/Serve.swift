@@ -40,6 +40,9 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     var open = false
 
     func validate() throws {
+        if site.format != .text {
+            throw ValidationError("--format \(site.format.rawValue) is for build and check; serve prints its problems as text and shows them on the pages")
+        }
         if let problem = site.buildOptions(output: output, force: force).outputProblem() {
             throw ValidationError(problem)
         }
