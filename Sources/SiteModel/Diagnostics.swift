@@ -26,8 +26,8 @@ public struct Diagnostics: Sendable, Hashable {
         case .warning?: diagnostic.severity = .warning
         case nil: break
         }
-        for (index, acceptance) in policy.acceptances.enumerated() where acceptance.matches(diagnostic) {
-            if acceptance.hasExpired(on: policy.today) {
+        for index in policy.matches(diagnostic) {
+            if policy.acceptances[index].hasExpired(on: policy.today) {
                 expired.insert(index)
                 continue
             }

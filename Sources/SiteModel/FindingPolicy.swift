@@ -12,20 +12,40 @@ public struct FindingPolicy: Sendable, Hashable {
     /// The level of each code site.yml sets one for; the others keep the level the build gives them.
     public var levels: [DiagnosticCode: Level] = [:]
     /// Every acceptance: site.yml's, then each page's, in page order.
-    public var acceptances: [FindingAcceptance] = []
+    public let acceptances: [FindingAcceptance]
     /// The day the build runs: an acceptance past its expiry no longer accepts.
     public var today: CalendarDay
+    /// The positions in ``acceptances`` of those with each code and subject (no subject for those by page), so
+    /// that a finding is matched against its few candidates, not every acceptance a large site.yml lists.
+    private let candidates: [Key: [Int]]
+
+    private struct Key: Sendable, Hashable {
+        var code: DiagnosticCode
+        var subject: String?
+    }
 
     public init(levels: [DiagnosticCode: Level] = [:], acceptances: [FindingAcceptance] = [], today: CalendarDay) {
         self.levels = levels
         self.acceptances = acceptances
         self.today = today
+        var candidates: [Key: [Int]] = [:]
+        for (index, acceptance) in acceptances.enumerated() {
+            candidates[Key(code: acceptance.code, subject: acceptance.subject), default: []].append(index)
+        }
+        self.candidates = candidates
+    }
+
+    /// The positions of the acceptances that match `diagnostic`, in the order they are written.
+    public func matches(_ diagnostic: Diagnostic) -> [Int] {
+        let bySubject = diagnostic.subject.map { candidates[Key(code: diagnostic.code, subject: $0)] ?? [] } ?? []
+        let byPage = candidates[Key(code: diagnostic.code, subject: nil)] ?? []
+        return (bySubject + byPage).sorted().filter { acceptances[$0].matches(diagnostic) }
     }
 
     /// The acceptance of a finding of `code` about `subject`, when one accepts it today: for pages that show the
     /// finding marked known.
     public func known(_ code: DiagnosticCode, subject: String) -> FindingAcceptance? {
-        acceptances.first { $0.code == code && $0.subject == subject && !$0.hasExpired(on: today) }
+        (candidates[Key(code: code, subject: subject)] ?? []).lazy.map { acceptances[$0] }.first { !$0.hasExpired(on: today) }
     }
 
     /// Reads site.yml's `diagnostics:`, a mapping of codes to levels; each problem is reported at its place.
