@@ -12,21 +12,22 @@ package enum YAMLBlockEdit {
     /// list is written inline (`{…}`, `accept: []`), which a line cannot be added to.
     package static func appending(_ items: [String], toList key: String, in text: String) -> Result<String, Refusal> {
         var lines = Self.lines(of: text)
+        let end = Self.lineEnd(of: text)
         if let first = lines.first(where: { !Self.isBlankOrComment($0) }), first.hasPrefix("{") || first.hasPrefix("[") {
             return .failure(Refusal(message: "it is written inline ({…}); write it as one key: value per line"))
         }
         guard let block = Self.block(of: key, in: lines) else {
-            let added = ["\(key):"] + items.map { "  - " + $0 }
+            let added = (["\(key):"] + items.map { "  - " + $0 }).map { $0 + end }
             if let last = lines.last, last.isEmpty { lines.removeLast() }
             return .success((lines + added).joined(separator: "\n") + "\n")
         }
-        let rest = lines[block.lowerBound].dropFirst(key.count + 1)
+        let rest = Self.bare(lines[block.lowerBound]).dropFirst(key.count + 1)
         guard Self.isBlankOrComment(String(rest)) else {
             return .failure(Refusal(message: "its '\(key):' is written inline; write it as a list of '- ' lines"))
         }
         let indent = lines[block.dropFirst()].first { !Self.isBlankOrComment($0) }
             .map { String($0.prefix { $0 == " " }) } ?? "  "
-        lines.insert(contentsOf: items.map { indent + "- " + $0 }, at: block.upperBound)
+        lines.insert(contentsOf: items.map { indent + "- " + $0 + end }, at: block.upperBound)
         return .success(lines.joined(separator: "\n"))
     }
 
@@ -34,6 +35,8 @@ package enum YAMLBlockEdit {
     /// being `key:` or `key: value`), or with `block` added at the end when there is no such key.
     package static func replacing(_ key: String, with block: [String], in text: String) -> String {
         var lines = Self.lines(of: text)
+        let end = Self.lineEnd(of: text)
+        let block = block.map { $0 + end }
         guard let range = Self.block(of: key, in: lines) else {
             if let last = lines.last, last.isEmpty {
                 lines.removeLast()
@@ -67,8 +70,10 @@ package enum YAMLBlockEdit {
     /// The lines of the key's block: from its `key:` line to its last line that is neither blank nor a comment
     /// before the next top-level line; nil when the mapping has no such key.
     private static func block(of key: String, in lines: [String]) -> Range<Int>? {
-        guard let start = lines.firstIndex(where: { $0 == key + ":" || $0.hasPrefix(key + ": ") || $0.hasPrefix(key + ":\t")
-            || $0.hasPrefix(key + ": #") })
+        guard let start = lines.firstIndex(where: { line in
+            let line = Self.bare(line)
+            return line == key + ":" || line.hasPrefix(key + ": ") || line.hasPrefix(key + ":\t")
+        })
         else { return nil }
         var end = start + 1
         var index = start + 1
@@ -83,8 +88,20 @@ package enum YAMLBlockEdit {
         return start..<end
     }
 
+    /// What ends the file's lines after the line feed is cut: a carriage return in a file written with CRLF, so
+    /// that added lines end as the others do.
+    private static func lineEnd(of text: String) -> String {
+        text.contains("\r\n") ? "\r" : ""
+    }
+
+    /// The line without the carriage return a CRLF file ends it with.
+    private static func bare(_ line: String) -> String {
+        line.utf8.last == UInt8(ascii: "\r") ? String(decoding: line.utf8.dropLast(), as: UTF8.self) : line
+    }
+
     private static func lines(of text: String) -> [String] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Cut at each line feed byte: to Swift, a CRLF is one Character, which splitting Characters never cuts.
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func isBlankOrComment(_ line: String) -> Bool {

@@ -50,6 +50,14 @@ enum AcceptanceWriter {
         }
         switch YAMLBlockEdit.appending(items, toList: "accept", in: text) {
         case let .success(edited):
+            // What is written must read back with every acceptance it had and the new ones, or the file is left alone.
+            let before = SiteSettings.read(YAMLSource(path: path, text: text, firstLine: 1)).0.acceptances.count
+            let (settings, problems) = SiteSettings.read(YAMLSource(path: path, text: edited, firstLine: 1))
+            guard settings.acceptances.count == before + items.count,
+                  !problems.contains(where: { $0.code == .yamlSyntax })
+            else {
+                throw Refused(message: "\(path) was left as it was: with the acceptances added it would not read back as written; add them by hand")
+            }
             let staging = path + ".specimen-\(getpid())"
             try Data(edited.utf8).write(to: URL(fileURLWithPath: staging))
             guard rename(staging, path) == 0 else {

@@ -42,6 +42,14 @@ struct YAMLBlockEditTests {
         #expect(try YAMLBlockEdit.appending(["{a: 1}"], toList: "accept", in: "accepted: yes\n").get() == "accepted: yes\naccept:\n  - {a: 1}\n")
     }
 
+    @Test("a file written with CRLF gets CRLF lines, and its key is found")
+    func crlf() throws {
+        let text = "title: T\r\naccept:\r\n  - {a: 1}\r\nweight: 2\r\n"
+        #expect(try YAMLBlockEdit.appending(["{b: 2}"], toList: "accept", in: text).get()
+            == "title: T\r\naccept:\r\n  - {a: 1}\r\n  - {b: 2}\r\nweight: 2\r\n")
+        #expect(YAMLBlockEdit.replacing("accept", with: ["accept: []"], in: text) == "title: T\r\naccept: []\r\nweight: 2\r\n")
+    }
+
     @Test("a block is replaced whole, or added at the end, and nothing else moves")
     func replaces() {
         let text = "title: T\nassessed:\n  date: 2026-01-01\n  drawn:\n    - old\nweight: 2\n"
