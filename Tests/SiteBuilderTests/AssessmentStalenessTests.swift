@@ -75,7 +75,7 @@ struct AssessmentStalenessTests {
         #expect(report.diagnostics.filter { $0.code == .assessmentStale }.isEmpty)
         #expect(try Self.html(disk, "components/dots/index.html").contains(
             "<div class=\"assessment assessment--current\"><dt>Assessed</dt><dd>2026-11-20, and nothing it looked at was redrawn since</dd></div>"))
-        #expect(try Self.html(disk, "dashboard/index.html").contains("<span class=\"assessment assessment--current\">2026-11-20</span>"))
+        #expect(try Self.html(disk, "dashboard/index.html").contains("<span class=\"assessment assessment--current\">Assessed 2026-11-20</span>"))
     }
 
     @Test("a token's new value or an edited fence makes it stale: on the page, on the dashboard, and warned of once")
