@@ -58,12 +58,10 @@ enum AcceptanceWriter {
             else {
                 throw Refused(message: "\(path) was left as it was: with the acceptances added it would not read back as written; add them by hand")
             }
-            let staging = path + ".specimen-\(getpid())"
-            try Data(edited.utf8).write(to: URL(fileURLWithPath: staging))
-            guard rename(staging, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(staging)
-                throw Refused(message: "\(path) cannot be replaced: \(reason); nothing was accepted")
+            do {
+                try FileReplacement.replace(path, with: Data(edited.utf8))
+            } catch {
+                throw Refused(message: "\(path) was left as it was: \(error.reason); nothing was accepted")
             }
             return items.count
         case let .failure(refusal):

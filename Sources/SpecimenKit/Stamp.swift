@@ -83,16 +83,10 @@ struct Stamp: ParsableCommand, SiteCommand {
             throw Refused(message: "its front matter would not read back as stamped; the file was left as it was")
         }
         let output = Data(bytes[..<start]) + Data(edited.utf8) + Data(bytes[end...])
-        let staging = page.displayPath + ".specimen-\(getpid())"
         do {
-            try output.write(to: URL(fileURLWithPath: staging))
+            try FileReplacement.replace(page.displayPath, with: output)
         } catch {
-            throw Refused(message: "cannot be written beside: \(error.localizedDescription); the file was left as it was")
-        }
-        guard rename(staging, page.displayPath) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(staging)
-            throw Refused(message: "cannot be replaced: \(reason); the file was left as it was")
+            throw Refused(message: "was left as it was: \(error.reason)")
         }
         let was: String
         switch page.assessmentStatus {

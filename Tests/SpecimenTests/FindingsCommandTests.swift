@@ -112,10 +112,14 @@ struct FindingsCommandTests {
         try Self.site(in: folder)
         let path = "Content/components/dots.md"
         let before = try String(contentsOfFile: folder.path(path), encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.path(path))
         let stamped = try Self.run(["stamp", path], in: folder)
         #expect(stamped.status == 0, "\(stamped.standardError)")
         #expect(stamped.standardOutput == "Stamped \(path) on 2026-11-20: 1 preview, 4 tokens\n")
         let after = try String(contentsOfFile: folder.path(path), encoding: .utf8)
+        // Replaced whole, with the permissions it had, and nothing left beside it.
+        #expect((try FileManager.default.attributesOfItem(atPath: folder.path(path))[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("Content/components")).sorted() == ["dot.svg", "dots.md", "slider.md", "stepper.md"])
         #expect(after == before.replacingOccurrences(of: "Collapse the siblings.}\n---\n", with: """
             Collapse the siblings.}
             assessed:
