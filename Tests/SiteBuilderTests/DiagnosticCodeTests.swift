@@ -47,6 +47,16 @@ struct DiagnosticCodeTests {
         #expect(CalendarDay("2026-11-27")! < CalendarDay("2026-12-01")!)
         #expect(CalendarDay.today(environment: ["SOURCE_DATE_EPOCH": "1767225599"]).description == "2025-12-31")
         #expect(CalendarDay.today(environment: ["SOURCE_DATE_EPOCH": "1767225600"]).description == "2026-01-01")
+        // Every seventh day from 1603 to 2370 agrees with Foundation's Gregorian calendar in UTC (which, before
+        // the reform of 1582, is the Julian one).
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        for days in stride(from: -134_000, through: 146_097 * 2, by: 7) {
+            let date = Date(timeIntervalSince1970: TimeInterval(days) * 86_400 + 43_200)
+            let parts = calendar.dateComponents([.year, .month, .day], from: date)
+            let day = CalendarDay(date)
+            #expect([day.year, day.month, day.day] == [parts.year, parts.month, parts.day], "\(days)")
+        }
         // Out of range or not a number: the clock's day.
         #expect(CalendarDay.today(environment: ["SOURCE_DATE_EPOCH": "-5"]) == CalendarDay.today(environment: [:]))
     }
