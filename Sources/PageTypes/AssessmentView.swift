@@ -12,19 +12,17 @@ struct AssessmentView {
     var date: String
     /// What changed since, one phrase each (`slider/color/fill #005ce5 → #0047b3`).
     var changes: [String]
-    /// In words, for the dashboard's cell and screen readers: `stale: redrawn since 2026-11-27`.
-    var label: String
 
     /// The page's assessment status, or nil for a page without an assessment.
     init?(_ page: Page) {
         guard let status = page.assessmentStatus else { return nil }
         switch status {
         case .notStamped:
-            (state, date, changes, label) = ("not-stamped", "", [], "not stamped")
+            (state, date, changes) = ("not-stamped", "", [])
         case let .current(day):
-            (state, date, changes, label) = ("current", day.description, [], "assessed \(day)")
+            (state, date, changes) = ("current", day.description, [])
         case let .stale(day, found):
-            (state, date, changes, label) = ("stale", day.description, found.phrases, "stale: redrawn since the assessment on \(day)")
+            (state, date, changes) = ("stale", day.description, found.phrases)
         }
         isCurrent = state == "current"
         isStale = state == "stale"
@@ -41,7 +39,6 @@ extension AssessmentView: TemplateObject {
         case "isNotStamped": isNotStamped.templateValue
         case "date": date.templateValue
         case "changes": changes.templateValue
-        case "label": label.templateValue
         default: nil
         }
     }

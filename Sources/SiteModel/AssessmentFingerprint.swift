@@ -45,7 +45,7 @@ public struct AssessmentFingerprint: Sendable, Hashable {
         lines.append(drawn.isEmpty ? "  drawn: []" : "  drawn:")
         lines += drawn.map { "    - " + YAMLBlockEdit.quoted($0) }
         lines.append(tokens.isEmpty ? "  tokens: {}" : "  tokens:")
-        lines += tokens.keys.sorted().map { "    " + YAMLBlockEdit.quoted($0) + ": " + YAMLBlockEdit.quoted(tokens[$0]!) }
+        lines += tokens.sorted { $0.key < $1.key }.map { "    " + YAMLBlockEdit.quoted($0.key) + ": " + YAMLBlockEdit.quoted($0.value) }
         return lines
     }
 

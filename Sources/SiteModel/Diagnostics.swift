@@ -54,10 +54,10 @@ public struct Diagnostics: Sendable, Hashable {
     public mutating func reportAcceptances() {
         guard let policy else { return }
         for (index, acceptance) in policy.acceptances.enumerated() {
-            if acceptance.hasExpired(on: policy.today) {
+            if let expiry = acceptance.expires, expiry < policy.today {
                 let still = expired.contains(index) ? "it is reported again" : "it no longer occurs either; remove the acceptance"
                 append(.warning(.expiredAcceptance, at: acceptance.location,
-                    "the acceptance of \(acceptance.named) expired on \(acceptance.expires!), so \(still); fix the finding, "
+                    "the acceptance of \(acceptance.named) expired on \(expiry), so \(still); fix the finding, "
                         + "or renew the acceptance with a later expires and a reason that still holds",
                     subject: acceptance.named))
             } else if !matched.contains(index) {

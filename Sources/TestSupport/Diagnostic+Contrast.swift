@@ -3,7 +3,7 @@ import SiteModel
 extension Diagnostic {
     /// Whether this is the warning that colours the previews draw fall short of their contrast minimum.
     public var isContrastShortfall: Bool {
-        severity == .warning && message.contains(" needs (WCAG 1.4.")
+        severity == .warning && (code == .contrastGraphic || code == .contrastText)
     }
 }
 
