@@ -21,13 +21,12 @@ package enum LinkChecker {
     ///   - scanned: each page's output path → the ids and references the render stage read from its HTML.
     ///   - paths: every file of the build, the search index's too.
     ///   - memo: the last build's findings.
-    ///   - keepsMemo: whether the next build takes from this one's memo.
     package static func check(_ site: ResolvedSite, scanned: [String: FileReading<HTMLReferences>], paths: Set<String>,
-                              memo: LinkCheckMemo, keepsMemo: Bool) -> LinkCheckOutcome {
+                              memo: LinkCheckMemo) -> LinkCheckOutcome {
         var outcome = LinkCheckOutcome()
         // link_check: warning reports the same problems without failing the build.
         let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
-        outcome.memo.references = keepsMemo ? scanned : [:]
+        outcome.memo.references = scanned
         let index = LinkIndex(site: site, paths: paths, references: scanned.mapValues(\.value))
         let targets = LinkTargets(index: index, severity: severity)
         let earlierChecks = memo.linkTargets == targets ? memo.pageChecks : [:]
@@ -64,7 +63,7 @@ package enum LinkChecker {
                 }
             }
         }
-        outcome.memo.pageChecks = keepsMemo ? pageChecks : [:]
+        outcome.memo.pageChecks = pageChecks
         for (_, problem) in themeProblems {
             let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
             outcome.diagnostics.append(Diagnostic(severity, problem.code, at: problem.location, problem.message + others))

@@ -13,16 +13,19 @@ extension SearchIndex {
     /// and leaving this build's in it.
     func files(reusing memo: inout FileMemo) -> [OutputFile] {
         var all: [OutputFile] = []
-        files(reusing: &memo, keepingMemo: true) { all += $0 }
+        var kept: FileMemo? = memo
+        files(reusing: &kept) { all += $0 }
+        memo = kept ?? FileMemo()
         return all
     }
 
     /// Hands the index's files to `emit` a batch at a time, as they are encoded: a caller that writes each batch
     /// holds one batch of encoded files, not the whole index. A file whose terms or documents are the ones `memo`
-    /// says it was written from keeps its bytes; this build's files are left in `memo` when `keepingMemo`.
-    /// Documents are encoded `chunksPerBatch` chunks at a time.
-    package func files(reusing memo: inout FileMemo, keepingMemo: Bool, chunksPerBatch: Int = Self.chunksPerBatch,
+    /// says it was written from keeps its bytes, and this build's files are left in `memo`; with no memo, nothing
+    /// is kept. Documents are encoded `chunksPerBatch` chunks at a time.
+    package func files(reusing memo: inout FileMemo?, chunksPerBatch: Int = Self.chunksPerBatch,
                emit: ([OutputFile]) -> Void) {
+        let keepingMemo = memo != nil
         // Each shard's terms, sorted; two terms that are the same text in different normal forms (as String
         // compares them) are ordered by their bytes, not their numbers, which depend on the order the render
         // stage's slices finished in.
@@ -34,7 +37,7 @@ extension SearchIndex {
         }
         var next = FileMemo()
         // Shards are encoded on every core: at 10,000 pages they hold millions of postings.
-        let earlierShards = memo.shards
+        let earlierShards = memo?.shards ?? [:]
         let encoded = ordered.concurrentMap { shard in
             if let earlier = earlierShards[shard.shard], earlier.terms == shard.terms, earlier.lists == shard.lists {
                 return earlier.data
@@ -52,7 +55,7 @@ extension SearchIndex {
         // Chunks are encoded on every core too, a batch at a time; a chunk whose documents are the memo's keeps its
         // bytes.
         let chunkCount = (documents.count + Self.documentsPerChunk - 1) / Self.documentsPerChunk
-        let earlierChunks = memo.chunks
+        let earlierChunks = memo?.chunks ?? [:]
         let documents = documents
         for batchStart in stride(from: 0, to: chunkCount, by: chunksPerBatch) {
             let batch = Array(batchStart..<min(chunkCount, batchStart + chunksPerBatch))
@@ -72,7 +75,9 @@ extension SearchIndex {
             }
             emit(chunkFiles)
         }
-        memo = next
+        if keepingMemo {
+            memo = next
+        }
         let meta = "{\"version\":1,\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
             + "\"stopWords\":[" + Self.stopWords.sorted().map(Self.quoted).joined(separator: ",") + "],"
             + "\"shards\":[" + ordered.map { Self.quoted($0.shard) }.joined(separator: ",") + "]}\n"

@@ -76,7 +76,7 @@ extension SearchIndex {
             (documents.count + SearchIndex.documentsPerChunk - 1) / SearchIndex.documentsPerChunk
         }
 
-        /// Every file of the index, relative to the output folder: what ``SearchIndex/files(reusing:keepingMemo:chunksPerBatch:emit:)``
+        /// Every file of the index, relative to the output folder: what ``SearchIndex/files(reusing:chunksPerBatch:emit:)``
         /// writes, known before any term is ranked.
         package var paths: [String] {
             shards.map { SearchIndex.folder + "terms/" + $0.name + ".json" }

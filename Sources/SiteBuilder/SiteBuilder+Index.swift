@@ -19,9 +19,9 @@ struct LaidOutSearchIndex: Sendable {
     var entries: [SearchIndex.PageEntry]
     var layout: SearchIndex.Layout
     var terms: SearchIndex.TermTable
-    /// What the last build's index files were written from, or an empty memo when the build keeps none.
-    var fileMemo: SearchIndex.FileMemo
-    var keepsMemo: Bool
+    /// What the last build's index files were written from, and where this build's are left for the next one;
+    /// nil when the build keeps no memo.
+    var fileMemo: SearchIndex.FileMemo?
     var reusedPages: Int
 }
 
@@ -38,9 +38,10 @@ extension SiteBuilder {
         for index in rendered.pages.indices {
             guard let search = rendered.pages[index].search else { continue }
             entries.append(search.value)
-            if memo.retention.keepsFileReadings {
+            switch memo.retention {
+            case .reusable:
                 kept[rendered.pages[index].route.outputFile] = search
-            } else {
+            case .oneShot:
                 // The index's copy is then the only one, let go as soon as the postings hold it.
                 rendered.pages[index].search = nil
             }
@@ -48,13 +49,13 @@ extension SiteBuilder {
         let layout = SearchIndex.Layout(entries: entries, terms: terms)
         rendered.name(layout.paths)
         let laidOut = LaidOutSearchIndex(entries: entries, layout: layout, terms: terms,
-                                         fileMemo: memo.retention.keepsMemo ? memo.search.files : SearchIndex.FileMemo(),
-                                         keepsMemo: memo.retention.keepsMemo, reusedPages: rendered.reusedSearchEntries)
+                                         fileMemo: memo.retention == .reusable ? memo.search.files : nil,
+                                         reusedPages: rendered.reusedSearchEntries)
         return (laidOut, kept)
     }
 
     /// Ranks the laid-out index and adds its files to `output`, which hands them to the staging folder's writers as
-    /// they are encoded; gives back what the memo keeps of them.
+    /// they are encoded; gives back what the memo keeps of them (nothing when the build keeps no memo).
     func index(_ laidOut: consuming LaidOutSearchIndex, into output: inout RenderedSite) -> (SearchIndexSummary, SearchIndex.FileMemo) {
         var summary = SearchIndexSummary(pages: laidOut.entries.count, reusedPages: laidOut.reusedPages)
         var fileMemo = laidOut.fileMemo
@@ -63,13 +64,13 @@ extension SiteBuilder {
         laidOut.entries = []
         let index = SearchIndex(entries: consume entries, layout: laidOut.layout, terms: laidOut.terms)
         // Each batch of files goes to the staging folder's writers as it is encoded.
-        index.files(reusing: &fileMemo, keepingMemo: laidOut.keepsMemo) { batch in
+        index.files(reusing: &fileMemo) { batch in
             output.add(batch)
             summary.files += batch.count
         }
         // The postings and documents (tens of thousands of lists on a large site) are freed on another thread, so
         // that freeing them does not hold up the end of the build.
         Self.release((consume index, consume laidOut))
-        return (summary, fileMemo)
+        return (summary, fileMemo ?? SearchIndex.FileMemo())
     }
 }

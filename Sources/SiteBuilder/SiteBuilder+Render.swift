@@ -35,17 +35,33 @@ struct RenderedSite: StageOutput {
             + (staging.map { ", sent to the staging folder's \(Wording.count($0.writerCount, "writer"))" } ?? "")
     }
 
+    /// The bytes are kept when the write stage needs them (there is no staging folder) or the memo does.
     init(staging: StagingFolder?, retention: Retention) {
         self.staging = staging
-        keepsBytes = retention.keepsBuiltFiles(staging: staging != nil)
+        keepsBytes = staging == nil || retention == .reusable
     }
 
-    /// Adds a page that the render stage already wrote into the staging folder, when there is one; `data` is its
-    /// bytes when they are kept.
-    mutating func addPage(_ path: String, data: Data?) {
-        paths.insert(path)
-        if let data {
-            files.append(OutputFile(path: path, data: data))
+    /// Adds a page the render stage rendered and, when there is a staging folder, already sent to it, with what
+    /// rendering it reported; a page whose template could not be rendered is an error.
+    mutating func add(_ done: PageRenderResult, of entry: ResolvedSite.Entry, into diagnostics: inout Diagnostics) {
+        diagnostics.append(contentsOf: done.diagnostics)
+        guard let output = done.output else {
+            diagnostics.append(.error(.templateError, at: SourceLocation(path: entry.page.displayPath),
+                                      "template '\(entry.template)' could not be rendered"))
+            return
+        }
+        if !done.searchRead && output.search != nil {
+            reusedSearchEntries += 1
+        }
+        paths.insert(output.route.outputFile)
+        if let data = done.data {
+            files.append(OutputFile(path: output.route.outputFile, data: data))
+        }
+        pages.append(output)
+        if done.reused {
+            reusedPages += 1
+        } else {
+            renderedPages += 1
         }
     }
 
@@ -109,103 +125,53 @@ extension SiteBuilder {
     /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
     func render(_ site: ResolvedSite, bodies: TakeOnceStore<Route, [UInt8]>? = nil, staging: StagingFolder?, earlier memo: BuildMemo,
                 into diagnostics: inout Diagnostics) -> (RenderedSite, RenderCache) {
-        let retention = memo.retention
-        var result = RenderedSite(staging: staging, retention: retention)
+        var result = RenderedSite(staging: staging, retention: memo.retention)
         var cache = RenderCache()
-        let keepsBytes = result.keepsBytes
         // Only a memo that the next build reads needs the inputs, which copy every page's navigation entry and
         // facts.
-        if retention.keysRenderedPages {
+        if memo.retention == .reusable {
             let inputs = RenderInputs(site: site)
             cache.generations = inputs.generations(after: memo.render.inputs, memo.render.generations)
             cache.inputs = inputs
         }
-        let generations = cache.generations
-        let indexes = site.theme.assets.contains { $0.relativePath == SearchIndex.script }
-        // Each page's template is filled, read and written on its own, so the pages are shared out among the
-        // cores; each slice numbers search terms in a table of its own, then, on its core, renumbers its pages'
-        // entries into the shared table (the earlier build's, grown), which it holds only to number its terms, so
-        // that no core waits for one to renumber every page.
-        let earlierPages = memo.render.pages
-        let earlierSearch = memo.search.entries
-        let earlierReferences = memo.linkCheck.references
-        let earlyCheck = retention.checksLinksWhileRendering ? LinkIndex(filesBeforeRendering: site) : nil
-        let sharedTerms = Mutex(memo.render.searchTerms)
-        var slices = Array(site.pages.indices).concurrentSlices { slice in
-            var reader = SearchIndex.PageReader()
-            var rootLinks = LinkIndex.RootLinkResults()
-            // Pages rendered and not yet handed to the staging folder.
-            var unsent: [OutputFile] = []
-            // What the memo keeps of each page: its key (what it was rendered from) and what rendering it gave.
-            var memoPages: [Route: RenderCache.Page] = [:]
-            var pages = slice.map { index -> PageRenderResult in
-                let entry = site.pages[index]
-                let route = entry.page.route
-                let key = retention.keysRenderedPages ? Self.renderKey(entry, in: site, generations: generations) : nil
-                let earlier = key.flatMap { key in earlierPages[route].flatMap { $0.key == key && $0.data != nil ? $0 : nil } }
-                let (html, pageDiagnostics) = earlier.map { ($0.data, $0.diagnostics) }
-                    ?? Self.renderPage(entry, body: bodies?.take(route), in: site)
-                if let key {
-                    memoPages[route] = RenderCache.Page(key: key, data: html, diagnostics: pageDiagnostics)
-                }
-                var done = PageRenderResult(entry: index, diagnostics: pageDiagnostics, reused: earlier != nil)
-                guard let data = html else { return done }
-                let kept = keepsBytes ? data : nil
-                let keptReferences = earlierReferences[route.outputFile].flatMap { $0.data == data ? $0 : nil }
-                // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
-                let isIndexed = indexes && site.stickerSheets[route] == nil && route != NotFoundPage.route
-                let keptSearch = isIndexed
-                    ? earlierSearch[route.outputFile].flatMap { $0.data == data && $0.value.title == entry.page.title ? $0 : nil }
-                    : nil
-                // What the memo does not have is read in one pass over the page.
-                var scanned = HTMLReferences()
-                var text = isIndexed && keptSearch == nil ? SearchText.Reader(page: data) : nil
-                if keptReferences == nil || text != nil {
-                    data.withUnsafeBytes { bytes in
-                        var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
-                        while let token = tokenizer.next() {
-                            if keptReferences == nil {
-                                scanned.read(token, in: tokenizer)
-                            }
-                            text?.read(token, in: tokenizer)
-                        }
-                    }
-                }
-                let references = keptReferences ?? {
-                    earlyCheck?.dropPassing(&scanned, on: entry.page, known: &rootLinks)
-                    return FileReading(data: kept, value: scanned)
-                }()
-                var search = keptSearch
-                if let text {
-                    search = FileReading(data: kept, value: reader.entry(route: route, title: entry.page.title, sections: text.finish()))
-                    done.searchRead = true
-                }
-                if let staging {
-                    unsent.append(OutputFile(path: route.outputFile, data: data))
-                    if unsent.count == StagingFolder.filesPerBatch {
-                        staging.send(unsent)
-                        unsent = []
-                    }
-                }
-                done.data = kept
-                done.output = PageOutput(route: route, references: references, search: search)
-                return done
-            }
-            staging?.send(unsent)
-            let sliceTerms = reader.table
+        let renderer = PageRenderer(site: site, bodies: bodies, staging: staging, keepsBytes: result.keepsBytes,
+                                    generations: cache.generations, earlier: memo)
+        (cache.pages, cache.searchTerms) = renderPages(renderer, into: &result, diagnostics: &diagnostics)
+        var others = copiedFiles(site)
+        let drawings = drawings(site, earlier: memo)
+        cache.drawingTokens = site.previewTokens
+        for (path, drawing) in drawings {
+            cache.drawings[path] = drawing
+            others.append(OutputFile(path: PreviewFiles.folder + path, data: drawing.data ?? Data()))
+        }
+        others += siteFiles(site)
+        others += aliasPages(site, taken: result.paths.union(others.map(\.path)), into: &diagnostics)
+        result.add(others)
+        result.files.sort { $0.path < $1.path }
+        return (result, cache)
+    }
+
+    /// Renders every page, shared out among the cores, and adds each to `result` in site order. Each slice numbers
+    /// its search terms in a table of its own, then, on its core, renumbers its pages' entries into the shared
+    /// table (the earlier build's, grown), which it holds only to number its terms, so that no core waits for one
+    /// to renumber every page. Gives back what the memo keeps of each page, and the shared table.
+    private func renderPages(_ renderer: PageRenderer, into result: inout RenderedSite, diagnostics: inout Diagnostics)
+        -> ([Route: RenderCache.Page], SearchIndex.TermTable) {
+        let site = renderer.site
+        let sharedTerms = Mutex(renderer.earlier.render.searchTerms)
+        var slices = Array(site.pages.indices).concurrentSlices { indices in
+            var slice = PageRenderer.Slice()
+            var pages = indices.map { renderer.page($0, in: &slice) }
+            renderer.finish(&slice)
+            let sliceTerms = slice.reader.table
             if !sliceTerms.terms.isEmpty {
                 let numbers = sharedTerms.withLock { table in table.numbers(of: sliceTerms) }
                 for index in pages.indices where pages[index].searchRead {
                     pages[index].output?.search?.value.renumber(numbers)
                 }
             }
-            return (pages: pages, memoPages: memoPages)
+            return (pages: pages, memoPages: slice.memoPages)
         }
-        // Terms are numbered in the order the slices finish, which varies from build to build: nothing written
-        // depends on the numbers (the index sorts each shard's terms by their text), short of a site with more
-        // distinct terms than a count can number (``SearchIndex/termLimit``, 67 million), whose last ones are
-        // left out.
-        cache.searchTerms = sharedTerms.withLock { $0 }
         var rendered: [Route: RenderCache.Page] = [:]
         for index in slices.indices {
             // Each slice is let go once merged.
@@ -213,58 +179,60 @@ extension SiteBuilder {
             slices[index] = (pages: [], memoPages: [:])
             rendered.merge(slice.memoPages) { first, _ in first }
             for done in slice.pages {
-                diagnostics.append(contentsOf: done.diagnostics)
-                guard let output = done.output else {
-                    let entry = site.pages[done.entry]
-                    diagnostics.append(.error(.templateError,
-                        at: SourceLocation(path: entry.page.displayPath),
-                        "template '\(entry.template)' could not be rendered"
-                    ))
-                    continue
-                }
-                if !done.searchRead && output.search != nil {
-                    result.reusedSearchEntries += 1
-                }
-                result.addPage(output.route.outputFile, data: done.data)
-                result.pages.append(output)
-                if done.reused {
-                    result.reusedPages += 1
-                } else {
-                    result.renderedPages += 1
-                }
+                result.add(done, of: site.pages[done.entry], into: &diagnostics)
             }
         }
-        cache.pages = rendered
+        // Terms are numbered in the order the slices finish, which varies from build to build: nothing written
+        // depends on the numbers (the index sorts each shard's terms by their text), short of a site with more
+        // distinct terms than a count can number (``SearchIndex/termLimit``, 67 million), whose last ones are
+        // left out.
+        return (rendered, sharedTerms.withLock { $0 })
+    }
 
-        var others: [OutputFile] = []
+    /// The content files copied as they are, and the theme's assets.
+    private func copiedFiles(_ site: ResolvedSite) -> [OutputFile] {
+        var files: [OutputFile] = []
         for file in site.contentFiles {
-            others.append(OutputFile(path: file.relativePath, data: file.data))
+            files.append(OutputFile(path: file.relativePath, data: file.data))
         }
         for asset in site.theme.assets {
-            others.append(OutputFile(path: Theme.assetsFolder + asset.relativePath, data: AssetText.served(asset.data, path: asset.relativePath)))
+            files.append(OutputFile(path: Theme.assetsFolder + asset.relativePath, data: AssetText.served(asset.data, path: asset.relativePath)))
         }
+        return files
+    }
+
+    /// Every preview state's SVG text, by its path below `previews/`: the earlier build's where the tokens are
+    /// the same, the others written on every core.
+    private func drawings(_ site: ResolvedSite, earlier memo: BuildMemo) -> [(String, RenderCache.Drawing)] {
         let earlierDrawings = memo.render.drawings(for: site.previewTokens)
-        let drawings = Array(site.previewFiles.documents).concurrentMap { path, document in
+        return Array(site.previewFiles.documents).concurrentMap { path, document in
             (path, RenderCache.Drawing(document: document, data: earlierDrawings[path]?.data ?? Data(SVGWriter.write(document).utf8)))
         }
-        cache.drawingTokens = site.previewTokens
-        for (path, drawing) in drawings {
-            cache.drawings[path] = drawing
-            others.append(OutputFile(path: PreviewFiles.folder + path, data: drawing.data ?? Data()))
-        }
+    }
+
+    /// The previews' styles for the token modes, the sitemap and robots.txt, each unless a content file of the
+    /// same name is copied.
+    private func siteFiles(_ site: ResolvedSite) -> [OutputFile] {
+        var files: [OutputFile] = []
         let written = Set(site.contentFiles.map(\.relativePath))
         if let css = PreviewModeStyles.css(tokens: site.tokens) {
-            others.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
+            files.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
         }
         let sitemap = SiteMap(site: site)
         if let xml = sitemap.xml, !written.contains(SiteMap.sitemapPath) {
-            others.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
+            files.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
         }
         if !written.contains(SiteMap.robotsPath) {
-            others.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
+            files.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
         }
-        // Each alias gets a page that sends readers on, unless a file of the build, or an earlier alias, is there.
-        var taken = result.paths.union(others.map(\.path))
+        return files
+    }
+
+    /// Each alias gets a page that sends readers on, unless a file of the build (one of `taken`), or an earlier
+    /// alias, is there.
+    private func aliasPages(_ site: ResolvedSite, taken: Set<String>, into diagnostics: inout Diagnostics) -> [OutputFile] {
+        var taken = taken
+        var files: [OutputFile] = []
         for entry in site.pages {
             for alias in entry.page.frontMatter.aliases {
                 guard taken.insert(alias.outputFile).inserted else {
@@ -272,18 +240,16 @@ extension SiteBuilder {
                         "alias '\(alias.written)' is where the build already writes '\(alias.outputFile)'; choose an address no page has"))
                     continue
                 }
-                others.append(OutputFile(path: alias.outputFile, data: Data(RedirectPage.html(
+                files.append(OutputFile(path: alias.outputFile, data: Data(RedirectPage.html(
                     at: alias, to: entry.page.route, title: entry.page.title, settings: site.settings).utf8)))
             }
         }
-        result.add(others)
-        result.files.sort { $0.path < $1.path }
-        return (result, cache)
+        return files
     }
 
     /// One page's HTML, or nil when the template could not be rendered, and what rendering it reported. `body`, when
     /// given, is the page's body HTML, taken out of the site for the one-shot build.
-    private static func renderPage(_ entry: ResolvedSite.Entry, body: [UInt8]?, in site: ResolvedSite) -> (Data?, [Diagnostic]) {
+    static func renderPage(_ entry: ResolvedSite.Entry, body: [UInt8]?, in site: ResolvedSite) -> (Data?, [Diagnostic]) {
         let body = body ?? entry.page.body.htmlUTF8
         var diagnostics = Diagnostics()
         let context = TemplateContext(entry, in: site, body: body, into: &diagnostics)
@@ -299,7 +265,7 @@ extension SiteBuilder {
     }
 
     /// What a page's HTML is made from, compared with the memo's to know whether it can be reused.
-    private static func renderKey(_ entry: ResolvedSite.Entry, in site: ResolvedSite, generations: RenderInputs.Generations) -> RenderKey {
+    static func renderKey(_ entry: ResolvedSite.Entry, in site: ResolvedSite, generations: RenderInputs.Generations) -> RenderKey {
         let route = entry.page.route
         return RenderKey(
             template: entry.template,

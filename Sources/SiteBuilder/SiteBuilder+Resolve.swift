@@ -15,6 +15,37 @@ extension SiteBuilder {
     /// shown as `highlights` has it: `specimen diff`, which compares what the pages say, runs no highlighter.
     func resolve(_ parsed: ParsedSite, highlights: SnippetHighlights = SnippetHighlights(),
                  into diagnostics: inout Diagnostics) -> ResolvedSite {
+        var site = facts(of: parsed, highlights: highlights, into: &diagnostics)
+        // Output paths are gathered and compared on another core, beside the rest of the stage.
+        let collisions = Self.beside { [self, parsed] in
+            var found = Diagnostics()
+            reportCollisions(parsed, into: &found)
+            return found
+        }
+        // Pages are large values: they are read in place, by position, rather than copied out one by one, and the
+        // pages the build adds go into an array of their own, since appending to the parsed ones copied them all.
+        let parsedPages = highlights.html.isEmpty ? parsed.pages : Self.highlightingCodeBlocks(of: parsed.pages, with: highlights)
+        for index in parsedPages.indices {
+            checkReferences(parsedPages[index].frontMatter.component, settings: parsed.settings, tokens: parsed.tokens,
+                            into: &diagnostics)
+            if case let .stale(day, changes)? = parsedPages[index].assessmentStatus,
+               let stamp = parsedPages[index].frontMatter.component.assessed {
+                diagnostics.append(Self.staleAssessment(of: parsedPages[index], day: day, changes: changes, at: stamp.location))
+            }
+        }
+        var added = generatedPages(besides: parsedPages, in: parsed)
+        added += stickerSheets(of: parsedPages, besides: added, in: parsed, site: &site, into: &diagnostics)
+        site.pages = entries(parsedPages, added, templates: parsed.theme.templateNames, into: &diagnostics)
+        site.routes = Set(site.pages.map(\.page.route))
+        let sections = sections(of: &site, navigation: parsed.settings.navigation, into: &diagnostics)
+        site.sections = sections
+        diagnostics.append(contentsOf: collisions().sorted)
+        return site
+    }
+
+    /// The site with what it holds besides its pages: settings, findings, tokens and their contrast, components,
+    /// the code highlighted, the theme and the files copied. Pairs that fall short of their contrast are warned of.
+    private func facts(of parsed: ParsedSite, highlights: SnippetHighlights, into diagnostics: inout Diagnostics) -> ResolvedSite {
         var site = ResolvedSite()
         site.settings = parsed.settings
         site.findings = FindingPolicy(levels: parsed.settings.levels,
@@ -36,25 +67,12 @@ extension SiteBuilder {
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
         site.previewFiles = parsed.previewFiles
+        return site
+    }
 
-        // Output paths are gathered and compared on another core, beside the rest of the stage.
-        let collisions = Self.beside { [self, parsed] in
-            var found = Diagnostics()
-            reportCollisions(parsed, into: &found)
-            return found
-        }
-        // Pages are large values: they are read in place, by position, rather than copied out one by one, and the
-        // pages the build adds go into an array of their own, since appending to the parsed ones copied them all.
-        let parsedPages = highlights.html.isEmpty ? parsed.pages : Self.highlightingCodeBlocks(of: parsed.pages, with: highlights)
-        for index in parsedPages.indices {
-            checkReferences(parsedPages[index].frontMatter.component, settings: parsed.settings, tokens: parsed.tokens,
-                            into: &diagnostics)
-            if case let .stale(day, changes)? = parsedPages[index].assessmentStatus,
-               let stamp = parsedPages[index].frontMatter.component.assessed {
-                diagnostics.append(Self.staleAssessment(of: parsedPages[index], day: day, changes: changes, at: stamp.location))
-            }
-        }
-
+    /// The pages the build makes besides the parsed ones: the home page when Content/ has none, and each page
+    /// type's generated page (the dashboard, the tokens page …) that the theme can render and the site wants.
+    private func generatedPages(besides parsedPages: [Page], in parsed: ParsedSite) -> [Page] {
         var added: [Page] = []
         if !parsedPages.contains(where: { $0.route.path.isEmpty }) {
             added.append(generatedHomePage(title: parsed.settings.title))
@@ -66,7 +84,13 @@ extension SiteBuilder {
             else { continue }
             added.append(generated.page(template: type.template, contentPath: options.contentPath))
         }
-        let available = Set(parsed.theme.templateNames)
+        return added
+    }
+
+    /// A sticker sheet for each page with interactive previews whose theme makes one, unless a page is at its
+    /// route; each is noted in `site` with the page whose previews it shows.
+    private func stickerSheets(of parsedPages: [Page], besides added: [Page], in parsed: ParsedSite, site: inout ResolvedSite,
+                               into diagnostics: inout Diagnostics) -> [Page] {
         // Route → the file of the page there.
         var routes: [Route: String] = [:]
         for index in parsedPages.indices {
@@ -75,6 +99,7 @@ extension SiteBuilder {
         for page in added {
             routes[page.route] = page.displayPath
         }
+        var sheets: [Page] = []
         for index in parsedPages.indices where !parsedPages[index].widgets.isEmpty
             && StickerSheetPage.isMade(for: parsedPages[index].frontMatter, templates: parsed.theme.templateNames)
         {
@@ -85,30 +110,44 @@ extension SiteBuilder {
                     "the page's route \(sheet.route) is where the sticker sheet of \(page.displayPath) goes; rename or move the page"))
                 continue
             }
-            added.append(sheet)
+            sheets.append(sheet)
             site.stickerSheets[sheet.route] = page
         }
+        return sheets
+    }
+
+    /// Every page with its template, in route order; a page whose template the theme lacks is an error.
+    private func entries(_ parsedPages: [Page], _ added: [Page], templates: [String],
+                         into diagnostics: inout Diagnostics) -> [ResolvedSite.Entry] {
+        let available = Set(templates)
+        // With no template at all, the missing templates folder is the one error worth reading.
+        guard !available.isEmpty else { return [] }
         let route = { (position: Int) in
             position < parsedPages.count ? parsedPages[position].route : added[position - parsedPages.count].route
         }
+        var entries: [ResolvedSite.Entry] = []
         // The positions are sorted, not the pages, which would be moved and copied whole.
         for position in (0..<(parsedPages.count + added.count)).sorted(by: { route($0) < route($1) }) {
             let page = position < parsedPages.count ? parsedPages[position] : added[position - parsedPages.count]
             let template = page.frontMatter.template
                 ?? (page.route.path.isEmpty && available.contains("home") ? "home" : "page")
-            // With no template at all, the missing templates folder is the one error worth reading.
-            if available.isEmpty { continue }
             guard available.contains(template) else {
                 let location = page.frontMatter.locations["template"] ?? SourceLocation(path: page.displayPath)
-                let list = parsed.theme.templateNames.isEmpty ? "none" : parsed.theme.templateNames.joined(separator: ", ")
                 diagnostics.append(.error(.templateMissing,
                     at: location,
-                    "template '\(template)' is not in \(FileSystem.join(options.theme.displayRoot, "templates")); available: \(list)"
+                    "template '\(template)' is not in \(FileSystem.join(options.theme.displayRoot, "templates")); available: \(templates.joined(separator: ", "))"
                 ))
                 continue
             }
-            site.pages.append(ResolvedSite.Entry(page: page, template: template))
+            entries.append(ResolvedSite.Entry(page: page, template: template))
         }
+        return entries
+    }
+
+    /// The navigation: the listed pages by section, in site.yml's order, and a section page for each section too
+    /// long for the sidebar that has no index of its own (added to `site`'s pages in route order).
+    private func sections(of site: inout ResolvedSite, navigation: [SiteSettings.NavigationEntry],
+                          into diagnostics: inout Diagnostics) -> [ResolvedSite.Section] {
         // Sticker sheets are reached from their page's previews, not from the navigation.
         // Nor is the page a host shows for a missing address.
         var navigable: [Page] = []
@@ -123,33 +162,29 @@ extension SiteBuilder {
             page.body.htmlUTF8 = []
             navigable.append(page)
         }
-        var sections = Self.ordered(Self.sections(of: navigable), by: parsed.settings.navigation, into: &diagnostics)
-        site.routes = Set(site.pages.map(\.page.route))
-        if available.contains(SectionPage.template) {
-            for position in sections.indices {
-                guard let folder = sections[position].folder else { continue }
-                let index = Route(path: folder + "/")
-                sections[position].index = index
-                guard sections[position].pages.count > Self.expandedSectionLimit else { continue }
-                sections[position].isCollapsed = true
-                if !site.routes.contains(index) {
-                    let page = SectionPage.page(for: sections[position], contentPath: options.contentPath)
-                    // In route order among the others, which are sorted: a section page is put in its place.
-                    var place = 0
-                    var end = site.pages.count
-                    while place < end {
-                        let middle = (place + end) / 2
-                        if site.pages[middle].page.route < index { place = middle + 1 } else { end = middle }
-                    }
-                    site.pages.insert(ResolvedSite.Entry(page: page, template: SectionPage.template), at: place)
-                    site.sectionPages[index] = folder
-                    site.routes.insert(index)
+        var sections = Self.ordered(Self.sections(of: navigable), by: navigation, into: &diagnostics)
+        guard site.theme.templateNames.contains(SectionPage.template) else { return sections }
+        for position in sections.indices {
+            guard let folder = sections[position].folder else { continue }
+            let index = Route(path: folder + "/")
+            sections[position].index = index
+            guard sections[position].pages.count > Self.expandedSectionLimit else { continue }
+            sections[position].isCollapsed = true
+            if !site.routes.contains(index) {
+                let page = SectionPage.page(for: sections[position], contentPath: options.contentPath)
+                // In route order among the others, which are sorted: a section page is put in its place.
+                var place = 0
+                var end = site.pages.count
+                while place < end {
+                    let middle = (place + end) / 2
+                    if site.pages[middle].page.route < index { place = middle + 1 } else { end = middle }
                 }
+                site.pages.insert(ResolvedSite.Entry(page: page, template: SectionPage.template), at: place)
+                site.sectionPages[index] = folder
+                site.routes.insert(index)
             }
         }
-        site.sections = sections
-        diagnostics.append(contentsOf: collisions().sorted)
-        return site
+        return sections
     }
 
     /// Without Content/index.md the home page is generated: the theme's home template lists the sections.

@@ -75,7 +75,7 @@ extension SiteBuilder {
             try fileSystem.exchangeItems(staging.path, options.outputPath)
             carried = []
             try fileSystem.removeItem(staging.path)
-            let written = memo.retention.keepsWrittenFiles
+            let written = memo.retention == .reusable
                 ? WrittenOutput(folder: options.outputPath, files: Self.byPath(rendered.files)) : nil
             return WriteOutcome(wrote: true, changedPaths: rendered.paths.sorted(), written: written)
         } catch {

@@ -41,7 +41,6 @@ struct Build: ParsableCommand, SiteCommand {
     }
 
     func run() throws {
-        var memo = BuildMemo(reusable: false)
         let builder = Allocator.builder(options)
         let interruption = Interruption()
         interruption.perform { [lock = builder.lockPath, staging = builder.stagingPath] in
@@ -50,10 +49,10 @@ struct Build: ParsableCommand, SiteCommand {
             try? FileManager.default.removeItem(atPath: staging)
             unlink(lock)
         }
-        var report = builder.build(reusing: &memo)
+        var (report, memo) = builder.build(reusing: BuildMemo(reusable: false))
         interruption.holdIfStopping()
         if acceptCurrent {
-            report = try accept(report, builder: builder, memo: &memo)
+            (report, memo) = try accept(report, builder: builder, memo: memo)
         }
         try ReportPrinter.print(report, format: site.format, verbose: site.verbose, failure: "\(output) was left as it was",
             success: "Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
@@ -68,12 +67,12 @@ struct Build: ParsableCommand, SiteCommand {
 
     /// Adds acceptances for the findings of `report` to site.yml and builds again, when every error it has is a
     /// finding; otherwise the report as it is, since no acceptance would make the build pass.
-    private func accept(_ report: BuildReport, builder: SiteBuilder, memo: inout BuildMemo) throws -> BuildReport {
+    private func accept(_ report: BuildReport, builder: SiteBuilder, memo: BuildMemo) throws -> (report: BuildReport, memo: BuildMemo) {
         let findings = report.diagnostics.filter {
             $0.code.isFinding && $0.code != .staleAcceptance && $0.code != .expiredAcceptance
         }
         guard !findings.isEmpty, !report.diagnostics.contains(where: { $0.severity == .error && !$0.code.isFinding }) else {
-            return report
+            return (report, memo)
         }
         let added: Int
         do {
@@ -84,7 +83,7 @@ struct Build: ParsableCommand, SiteCommand {
         }
         print("Accepted \(Wording.count(added, "finding")) in \(FileSystem.join(site.content, "site.yml")); "
             + "replace each '\(AcceptanceWriter.placeholder)' with the reason")
-        return builder.build(reusing: &memo)
+        return builder.build(reusing: memo)
     }
 
     private var options: BuildOptions {

@@ -68,8 +68,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             throw ExitCode(ExitStatus.contentErrors)
         }
         defer { releaseServeLock() }
-        var memo = BuildMemo()
-        let first = builder.build(reusing: &memo)
+        let (first, firstMemo) = builder.build(reusing: BuildMemo())
         let liveReload = LiveReload()
         do {
             try ReportPrinter.print(first, verbose: site.verbose, failure: "\(output) was left as it was")
@@ -110,11 +109,12 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         }
         let running = Task { try await server.run() }
         let watcher = DirectoryWatcher(roots: [options.contentPath] + (options.theme.folderPath.map { [$0] } ?? []))
-        let rebuilding = Task { [memo, verbose = site.verbose, failed = !first.succeeded] in
-            var memo = memo
+        let rebuilding = Task { [firstMemo, verbose = site.verbose, failed = !first.succeeded] in
+            var memo = firstMemo
             var failing = failed
             for await batch in watcher.changes() {
-                let report = builder.build(reusing: &memo)
+                let report: BuildReport
+                (report, memo) = builder.build(reusing: memo)
                 failing = Self.tell(report, after: batch, failing: failing, verbose: verbose, liveReload: liveReload)
             }
         }

@@ -271,9 +271,9 @@ struct SearchIndexTests {
         #expect(batched.postings == whole.postings)
         #expect(batched.documents == whole.documents)
 
-        var memo = SearchIndex.FileMemo()
+        var memo: SearchIndex.FileMemo?
         var batches: [[OutputFile]] = []
-        whole.files(reusing: &memo, keepingMemo: false, chunksPerBatch: 2) { batches.append($0) }
+        whole.files(reusing: &memo, chunksPerBatch: 2) { batches.append($0) }
         // The shards, then 300 pages' 600 documents in 19 chunks two at a time, then index.json.
         #expect(batches.count == 1 + 10 + 1)
         #expect(batches.flatMap { $0 }.map(\.path) == whole.files.map(\.path))

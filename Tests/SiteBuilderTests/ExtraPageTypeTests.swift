@@ -100,11 +100,11 @@ struct ExtraPageTypeTests {
         let disk = InMemoryDisk(files: Self.sources)
         let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
         var memo = BuildMemo()
-        #expect(builder.build(reusing: &memo).succeeded)
+        #expect(builder.build(advancing: &memo).succeeded)
         var edited = Self.sources
         IncrementalBuildTests.replacing("Content/components/stepper-bullet.md", "version: 1.0.0", with: "version: 2.0.0")(&edited)
         try disk.fileSystem.writeFile("Content/components/stepper-bullet.md", edited["Content/components/stepper-bullet.md"] ?? Data())
-        let report = builder.build(reusing: &memo)
+        let report = builder.build(advancing: &memo)
         #expect(report.succeeded)
         let incremental = disk.files(below: "public")
         #expect(Self.text(incremental, "releases/index.html").contains("<li>2.0.0 (April 2026): 8 items, 7 open</li>"))

@@ -34,7 +34,7 @@ struct IncrementalBuildTests {
         let disk = InMemoryDisk(files: base)
         let builder = SiteBuilder(options: options, fileSystem: disk.fileSystem)
         var memo = BuildMemo()
-        let first = builder.build(reusing: &memo)
+        let first = builder.build(advancing: &memo)
         #expect(first.succeeded, "the real site builds: \(first.diagnostics)")
         let before = disk.files(below: "public")
 
@@ -46,7 +46,7 @@ struct IncrementalBuildTests {
         for path in base.keys where sources[path] == nil {
             try? disk.fileSystem.removeItem(path)
         }
-        let report = builder.build(reusing: &memo)
+        let report = builder.build(advancing: &memo)
 
         let cleanDisk = InMemoryDisk(files: sources)
         let clean = SiteBuilder(options: options, fileSystem: cleanDisk.fileSystem).build()
@@ -173,20 +173,20 @@ struct IncrementalBuildTests {
         let disk = InMemoryDisk(files: Self.realSources)
         let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
         var memo = BuildMemo()
-        #expect(builder.build(reusing: &memo).succeeded)
+        #expect(builder.build(advancing: &memo).succeeded)
         let good = disk.files(below: "public")
         let path = "Content/components/slider.md"
         let original = Self.realSources[path] ?? Data()
         let text = String(decoding: original, as: UTF8.self)
         try? disk.fileSystem.writeFile(path, Data(text.replacingOccurrences(of: "weight: 4", with: "weight: four").utf8))
-        let broken = builder.build(reusing: &memo)
+        let broken = builder.build(advancing: &memo)
         #expect(!broken.succeeded)
         #expect(broken.diagnostics.contains { $0.location.path == path && $0.location.line == 6 })
         #expect(disk.files(below: "public") == good, "a failed build leaves the site as it was")
 
         let edited = text.replacingOccurrences(of: "weight: 4", with: "weight: 5")
         try? disk.fileSystem.writeFile(path, Data(edited.utf8))
-        let fixed = builder.build(reusing: &memo)
+        let fixed = builder.build(advancing: &memo)
         #expect(fixed.succeeded)
         // The memo still knew what the output folder held, so the fix updated it in place: files that did not
         // change (the stylesheet) were not written again, as they are when the whole folder is replaced.
@@ -205,11 +205,11 @@ struct IncrementalBuildTests {
         let disk = InMemoryDisk(files: base)
         let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
         var memo = BuildMemo()
-        #expect(builder.build(reusing: &memo).succeeded)
+        #expect(builder.build(advancing: &memo).succeeded)
         var edited = base
         Self.replacing("Content/components/slider.md", "## Behaviour\n", with: "## How it behaves\n")(&edited)
         try? disk.fileSystem.writeFile("Content/components/slider.md", edited["Content/components/slider.md"] ?? Data())
-        let rebuilt = builder.build(reusing: &memo)
+        let rebuilt = builder.build(advancing: &memo)
         let clean = SiteBuilder(options: Self.options, fileSystem: InMemoryDisk(files: edited).fileSystem).build()
         #expect(!rebuilt.succeeded)
         #expect(rebuilt.diagnostics.map(\.description) == clean.diagnostics.map(\.description))
@@ -225,10 +225,10 @@ struct IncrementalBuildTests {
                                    outputPath: folder.path("public"))
         let builder = SiteBuilder(options: options)
         var memo = BuildMemo()
-        #expect(builder.build(reusing: &memo).succeeded)
+        #expect(builder.build(advancing: &memo).succeeded)
         #expect(FileManager.default.fileExists(atPath: folder.path("public/notes/draft/index.html")))
         try FileManager.default.removeItem(atPath: folder.path("Content/notes/draft.md"))
-        let report = builder.build(reusing: &memo)
+        let report = builder.build(advancing: &memo)
         #expect(report.succeeded)
         #expect(report.stages.last?.detail.hasPrefix("updated") == true, "written in place: \(report.stages.last?.detail ?? "")")
         #expect(!FileManager.default.fileExists(atPath: folder.path("public/notes")), "the emptied folders are removed")
@@ -284,12 +284,12 @@ struct IncrementalBuildTests {
         let disk = InMemoryDisk(files: sources)
         let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
         var memo = BuildMemo()
-        let withTokens = builder.build(reusing: &memo)
+        let withTokens = builder.build(advancing: &memo)
         #expect(withTokens.diagnostics.contains { $0.message.contains("token path 'stepper/color/nowhere' is not in tokens.json") })
 
         // The previews draw with the same tokens either way; only the claims' tokens change.
         try? disk.fileSystem.removeItem("Content/tokens.json")
-        let rebuilt = builder.build(reusing: &memo)
+        let rebuilt = builder.build(advancing: &memo)
         sources["Content/tokens.json"] = nil
         let clean = SiteBuilder(options: Self.options, fileSystem: InMemoryDisk(files: sources).fileSystem).build()
         #expect(rebuilt.diagnostics.map(\.description) == clean.diagnostics.map(\.description))

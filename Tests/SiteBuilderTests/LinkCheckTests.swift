@@ -155,7 +155,7 @@ struct LinkCheckTests {
             """#))
         let oneShot = SiteBuilder(options: BuildOptions(), fileSystem: InMemoryDisk(site).fileSystem).build()
         var memo = BuildMemo()
-        let kept = SiteBuilder(options: BuildOptions(), fileSystem: InMemoryDisk(site).fileSystem).build(reusing: &memo)
+        let kept = SiteBuilder(options: BuildOptions(), fileSystem: InMemoryDisk(site).fileSystem).build(advancing: &memo)
         let check = try #require(oneShot.stages.first { $0.name == "check" })
         #expect(check.detail == kept.stages.first { $0.name == "check" }?.detail)
         #expect(oneShot.diagnostics == kept.diagnostics)

@@ -59,8 +59,8 @@ struct UsageSnippetTests {
         options.highlighter = Highlighter(interpreters: [script.path], timeout: .seconds(1))
         let disk = InMemoryDisk(files: IncrementalBuildTests.realSources)
         var memo = BuildMemo()
-        let first = SiteBuilder(options: options, fileSystem: disk.fileSystem).build(reusing: &memo)
-        let second = SiteBuilder(options: options, fileSystem: disk.fileSystem).build(reusing: &memo)
+        let first = SiteBuilder(options: options, fileSystem: disk.fileSystem).build(advancing: &memo)
+        let second = SiteBuilder(options: options, fileSystem: disk.fileSystem).build(advancing: &memo)
         for report in [first, second] {
             let warnings = report.diagnostics.apartFromContrast.map(\.description)
             #expect(warnings.count == 1)

@@ -1,0 +1,205 @@
+import DesignTokens
+import Markdown
+import Previews
+import SiteModel
+
+/// What one page's previews and code fences give while its body is rendered: the HTML each fence and inline
+/// preview becomes, the interactive previews, the colour pairs drawn, and what an assessment looks at.
+struct PageDrawings {
+    let file: SourceFile
+    let route: Route
+    let parser: PageParser
+    /// Whether the page has a verdict or scorecard, whose assessment looks at what it draws.
+    let isAssessed: Bool
+    let hasStickerSheet: Bool
+
+    private(set) var widgets: [PreviewWidget] = []
+    /// Each pair once, in the order first drawn.
+    private(set) var contrastPairs: [ContrastPair] = []
+    /// Each preview of an assessed page in one line, and the tokens its drawings paint with.
+    private var drawnPreviews: [String] = []
+    private var paintedTokens: Set<String> = []
+    /// The fences, counted in the order the renderer hands them over.
+    private var fenceIndex = -1
+    /// The code fences with a language, by their index among the page's fences: where their escaped code is in the
+    /// HTML the hook gives, and how long it is.
+    private var codeFences: [(index: Int, language: String, code: String, offset: Int, length: Int)] = []
+
+    init(file: SourceFile, route: Route, parser: PageParser, isAssessed: Bool, hasStickerSheet: Bool) {
+        self.file = file
+        self.route = route
+        self.parser = parser
+        self.isAssessed = isAssessed
+        self.hasStickerSheet = hasStickerSheet
+    }
+
+    /// The HTML a fenced block becomes: a code block, or a preview drawn (nil, after an error, when it cannot be).
+    mutating func html(for fence: FencedBlock, previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics) -> String? {
+        fenceIndex += 1
+        guard fence.language == "preview" else {
+            let language = CodeBlock.language(ofInfo: fence.language)
+            let escaped = HTMLEscaping.attribute(fence.body)
+            let (html, offset) = CodeBlock.html(language: language, escapedCode: escaped)
+            if !language.isEmpty {
+                codeFences.append((fenceIndex, language, fence.body, offset, escaped.utf8.count))
+            }
+            return html
+        }
+        let previews = parser.previews
+        let info = String(fence.info.dropFirst("preview".count))
+        let location = SourceLocation(path: file.displayPath, line: fence.line, column: fence.column)
+        switch parser.fenceCache.drawing(info: info, body: fence.body, renderer: previews, files: &previewFiles) {
+        case let .failure(error):
+            diagnostics.append(.error(.previewInvalid, at: Self.location(of: error, in: fence, path: file.displayPath), error.message)
+                .following(previews.tokens.location(of: error.tokenFileCause)))
+            return nil
+        case let .success(.still(svg, pairs)):
+            note(pairs)
+            noteAssessed(isAssessed ? try? PreviewBlock.parse(info: info, body: fence.body, components: previews.components) : nil, svg)
+            warnOfDeprecatedTokens(drawnIn: svg, at: location, into: &diagnostics)
+            return "<div class=\"preview\">\n" + svg + "</div>\n"
+        case let .success(.interactive(block, interactive, extent, initialSVG)):
+            warnOfDeprecatedTokens(drawnIn: initialSVG, at: location, into: &diagnostics)
+            let id = block.id ?? Self.unusedID(interactive.defaultID, among: widgets.map(\.id))
+            if widgets.contains(where: { $0.id == id }) || parser.reservedIDs.contains(id) {
+                diagnostics.append(.error(.previewID, at: location,
+                    "the preview id '\(id)' is already used on this page; give each preview with controls its own id=name"))
+                return nil
+            }
+            let widget = PreviewWidget(id: id, preview: interactive, location: location)
+            widgets.append(widget)
+            noteAssessed(block, initialSVG)
+            note(interactive.contrastPairs)
+            let (route, hasStickerSheet) = (route, hasStickerSheet)
+            return parser.fenceCache.widgetHTML(info: info, body: fence.body, id: id, rootPrefix: route.rootPrefix,
+                                                stickerSheet: hasStickerSheet) {
+                widget.html(on: route, initialSVG: initialSVG, extent: extent, stickerSheet: hasStickerSheet)
+            }
+        }
+    }
+
+    /// `preview: stepper style=bullet steps=4 current=2` in inline code draws a preview inline, in a table cell say;
+    /// nil for other code, or after an error.
+    mutating func inlinePreview(_ code: InlineCode, into diagnostics: inout Diagnostics) -> String? {
+        guard code.text.hasPrefix("preview:") else { return nil }
+        let previews = parser.previews
+        let spec = code.text.dropFirst("preview:".count)
+        let indent = spec.prefix { $0 == " " }.count
+        do throws(PreviewError) {
+            let block = try PreviewBlock.parse(info: "", body: String(spec.dropFirst(indent)), components: previews.components)
+            let preview = try previews.preview(from: block)
+            note(preview.contrastPairs)
+            let svg = try previews.svg(for: preview)
+            noteAssessed(block, svg)
+            return "<span class=\"preview-inline\">" + svg + "</span>"
+        } catch {
+            diagnostics.append(.error(.previewInvalid,
+                at: SourceLocation(path: file.displayPath, line: code.line, column: code.column + "preview:".count + indent + error.column - 1),
+                error.message
+            ).following(previews.tokens.location(of: error.tokenFileCause)))
+            return nil
+        }
+    }
+
+    /// The front matter's `preview:`, drawn for the home page's card; nil when there is none or it cannot be drawn.
+    mutating func frontMatterPreview(_ facts: ComponentFacts, into diagnostics: inout Diagnostics) -> String? {
+        guard let spec = facts.preview, let location = facts.previewLocation else { return nil }
+        let previews = parser.previews
+        do throws(PreviewError) {
+            let svg = try previews.svg(info: "", body: spec)
+            noteAssessed(try? PreviewBlock.parse(info: "", body: spec, components: previews.components), svg)
+            return svg
+        } catch {
+            // The spec is one line, written after `preview: `: the column points into it.
+            diagnostics.append(.error(.previewInvalid,
+                at: SourceLocation(path: location.path, line: location.line, column: location.column - 1 + error.column),
+                error.message
+            ).following(previews.tokens.location(of: error.tokenFileCause)))
+            return nil
+        }
+    }
+
+    /// The code blocks with a language, each with where its code is in `body`'s HTML.
+    func codeBlocks(in body: RenderedMarkdown) -> [CodeBlock] {
+        codeFences.compactMap { fence -> CodeBlock? in
+            guard let start = body.fenceHTMLStarts[fence.index] else { return nil }
+            return CodeBlock(language: fence.language, code: fence.code, range: start + fence.offset..<start + fence.offset + fence.length)
+        }
+    }
+
+    /// What an assessment of the page looks at: each preview in one line, and the value of every token its drawings
+    /// paint with, its pairs put together and its token table names; nil for a page with no assessment.
+    func assessment(of facts: ComponentFacts) -> AssessmentFingerprint? {
+        guard isAssessed else { return nil }
+        return AssessmentFingerprint(
+            previews: drawnPreviews,
+            tokenPaths: paintedTokens.union(contrastPairs.flatMap { [$0.foreground, $0.background] }).union(facts.tokens.map(\.token)),
+            tokens: parser.previews.tokens)
+    }
+
+    private mutating func note(_ pairs: [ContrastPair]) {
+        for pair in pairs where !contrastPairs.contains(pair) {
+            contrastPairs.append(pair)
+        }
+    }
+
+    private mutating func noteAssessed(_ block: PreviewBlock?, _ svg: String) {
+        guard isAssessed else { return }
+        if let block { drawnPreviews.append(block.oneLine) }
+        paintedTokens.formUnion(Self.paintTokens(in: svg))
+    }
+
+    /// A warning at `location` for each deprecated token of the site that the preview `svg` draws with (its
+    /// `data-fill-token` and `data-stroke-token` attributes), with the file's reason.
+    private func warnOfDeprecatedTokens(drawnIn svg: String, at location: SourceLocation, into diagnostics: inout Diagnostics) {
+        let tokens = parser.tokens
+        guard tokens.hasDeprecatedTokens else { return }
+        var drawn: Set<String> = []
+        for piece in svg.split(separator: "-token=\"").dropFirst() {
+            guard let end = piece.firstIndex(of: "\"") else { continue }
+            drawn.insert(String(piece[..<end]))
+        }
+        for path in drawn.sorted() {
+            guard let reason = tokens[path]?.deprecated else { continue }
+            diagnostics.append(.warning(.tokenDeprecated, at: location, "the preview draws with '\(path)', which \(tokens.entry) marks deprecated"
+                                        + (reason.isEmpty ? "" : ": \(reason)")))
+        }
+    }
+
+    /// The tokens an SVG the previews drew paints with: its `data-fill-token` and `data-stroke-token` values.
+    static func paintTokens(in svg: String) -> Set<String> {
+        var found: Set<String> = []
+        for attribute in ["data-fill-token=\"", "data-stroke-token=\""] {
+            var rest = svg[...]
+            while let start = rest.range(of: attribute) {
+                rest = rest[start.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                let escaped = String(rest[..<end])
+                found.insert(escaped.contains("&") ? escaped.replacingOccurrences(of: "&quot;", with: "\"")
+                    .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&lt;", with: "<")
+                    .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&") : escaped)
+                rest = rest[end...]
+            }
+        }
+        return found
+    }
+
+    /// `base`, or `base-2`, `base-3` … when an earlier preview on the page has it.
+    static func unusedID(_ base: String, among used: [String]) -> String {
+        var candidate = base
+        var number = 1
+        while used.contains(candidate) {
+            number += 1
+            candidate = "\(base)-\(number)"
+        }
+        return candidate
+    }
+
+    /// Where a preview error is in the file: its info string is on the fence's line, body line 0 on the next.
+    static func location(of error: PreviewError, in fence: FencedBlock, path: String) -> SourceLocation {
+        if error.inInfoString {
+            return SourceLocation(path: path, line: fence.line, column: fence.column)
+        }
+        return SourceLocation(path: path, line: fence.line + 1 + error.line, column: fence.column - 1 + error.column)
+    }
+}

@@ -1,0 +1,125 @@
+import Disk
+import Foundation
+import HTMLReading
+import LinkCheck
+import PageTypes
+import Parallel
+import Search
+import SiteModel
+
+/// Renders one page at a time on whichever core has it: fills its template (or takes the earlier build's HTML),
+/// reads what the HTML links to and says in one pass, and sends it to the staging folder's writers.
+///
+/// Everything here is the same for every page of a build; what a core gathers as it goes (its search terms, the
+/// root links it has passed, the pages not yet sent) is in ``Slice``.
+struct PageRenderer: Sendable {
+    let site: ResolvedSite
+    /// Each page's body HTML, when the one-shot build took it out of the site.
+    let bodies: TakeOnceStore<Route, [UInt8]>?
+    let staging: StagingFolder?
+    let retention: Retention
+    /// Whether a page's HTML is kept once it is read and sent.
+    let keepsBytes: Bool
+    let generations: RenderInputs.Generations
+    /// Whether the theme has a search index.
+    let indexes: Bool
+    let earlier: BuildMemo
+    /// The links that need no other page's ids, checked as each page is rendered: a one-shot build keeps only
+    /// what needs every page's ids, since no next build compares the rest.
+    let earlyCheck: LinkIndex?
+
+    init(site: ResolvedSite, bodies: TakeOnceStore<Route, [UInt8]>?, staging: StagingFolder?, keepsBytes: Bool,
+         generations: RenderInputs.Generations, earlier: BuildMemo) {
+        self.site = site
+        self.bodies = bodies
+        self.staging = staging
+        retention = earlier.retention
+        self.keepsBytes = keepsBytes
+        self.generations = generations
+        indexes = site.theme.assets.contains { $0.relativePath == SearchIndex.script }
+        self.earlier = earlier
+        earlyCheck = retention == .oneShot ? LinkIndex(filesBeforeRendering: site) : nil
+    }
+
+    /// What one core gathers while it renders its share of the pages.
+    struct Slice {
+        /// Numbers the search terms of this slice's pages in a table of its own.
+        var reader = SearchIndex.PageReader()
+        var rootLinks = LinkIndex.RootLinkResults()
+        /// Pages rendered and not yet handed to the staging folder.
+        var unsent: [OutputFile] = []
+        /// What the memo keeps of each page: its key (what it was rendered from) and what rendering it gave.
+        var memoPages: [Route: RenderCache.Page] = [:]
+    }
+
+    /// Renders, reads and sends the page at `index` of the site's pages.
+    func page(_ index: Int, in slice: inout Slice) -> PageRenderResult {
+        let entry = site.pages[index]
+        let route = entry.page.route
+        let key = retention == .reusable ? SiteBuilder.renderKey(entry, in: site, generations: generations) : nil
+        let reused = key.flatMap { key in earlier.render.pages[route].flatMap { $0.key == key && $0.data != nil ? $0 : nil } }
+        let (html, pageDiagnostics) = reused.map { ($0.data, $0.diagnostics) }
+            ?? SiteBuilder.renderPage(entry, body: bodies?.take(route), in: site)
+        if let key {
+            slice.memoPages[route] = RenderCache.Page(key: key, data: html, diagnostics: pageDiagnostics)
+        }
+        var done = PageRenderResult(entry: index, diagnostics: pageDiagnostics, reused: reused != nil)
+        guard let data = html else { return done }
+        let kept = keepsBytes ? data : nil
+        let (references, search, searchRead) = read(data, of: entry.page, kept: kept, in: &slice)
+        send(OutputFile(path: route.outputFile, data: data), from: &slice)
+        done.searchRead = searchRead
+        done.data = kept
+        done.output = PageOutput(route: route, references: references, search: search)
+        return done
+    }
+
+    /// What the link check and the search index read from a page's HTML: the earlier build's readings where the
+    /// HTML is the same, and what they lack read in one pass over the page.
+    private func read(_ data: Data, of page: Page, kept: Data?, in slice: inout Slice)
+        -> (FileReading<HTMLReferences>, FileReading<SearchIndex.PageEntry>?, searchRead: Bool) {
+        let route = page.route
+        let keptReferences = earlier.linkCheck.references[route.outputFile].flatMap { $0.data == data ? $0 : nil }
+        // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
+        let isIndexed = indexes && site.stickerSheets[route] == nil && route != NotFoundPage.route
+        let keptSearch = isIndexed
+            ? earlier.search.entries[route.outputFile].flatMap { $0.data == data && $0.value.title == page.title ? $0 : nil }
+            : nil
+        var scanned = HTMLReferences()
+        var text = isIndexed && keptSearch == nil ? SearchText.Reader(page: data) : nil
+        if keptReferences == nil || text != nil {
+            data.withUnsafeBytes { bytes in
+                var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
+                while let token = tokenizer.next() {
+                    if keptReferences == nil {
+                        scanned.read(token, in: tokenizer)
+                    }
+                    text?.read(token, in: tokenizer)
+                }
+            }
+        }
+        let references = keptReferences ?? {
+            earlyCheck?.dropPassing(&scanned, on: page, known: &slice.rootLinks)
+            return FileReading(data: kept, value: scanned)
+        }()
+        guard let text else { return (references, keptSearch, false) }
+        let entry = slice.reader.entry(route: route, title: page.title, sections: text.finish())
+        return (references, FileReading(data: kept, value: entry), true)
+    }
+
+    /// Hands `file` to the staging folder's writers, a batch at a time, when there is a staging folder.
+    private func send(_ file: OutputFile, from slice: inout Slice) {
+        guard let staging else { return }
+        slice.unsent.append(file)
+        if slice.unsent.count == StagingFolder.filesPerBatch {
+            staging.send(slice.unsent)
+            slice.unsent = []
+        }
+    }
+
+    /// Sends what the slice has not sent yet.
+    func finish(_ slice: inout Slice) {
+        staging?.send(slice.unsent)
+        slice.unsent = []
+    }
+}
