@@ -23,22 +23,16 @@ let package = Package(
         ),
         .target(
             name: "Markdown",
-            dependencies: ["CCMarkGFM", "CArena", "CInlineTable"]
+            dependencies: ["CCMarkGFM", "CMarkSupport"]
         ),
+        // What cmark-gfm is given in C: an arena per document, and its table of inline characters filled once.
         .target(
-            name: "CInlineTable"
+            name: "CMarkSupport"
         ),
+        // Calls into the system that Swift's standard library and Foundation do not make: usable cores, an atomic
+        // exchange of two folders, handing free memory back.
         .target(
-            name: "CArena"
-        ),
-        .target(
-            name: "CDirectorySwap"
-        ),
-        .target(
-            name: "CHeap"
-        ),
-        .target(
-            name: "CCores"
+            name: "CPlatform"
         ),
         .target(
             name: "SVG"
@@ -58,7 +52,7 @@ let package = Package(
         ),
         .target(
             name: "Parallel",
-            dependencies: ["CCores"]
+            dependencies: ["CPlatform"]
         ),
         .target(
             name: "HTMLReading"
@@ -70,7 +64,7 @@ let package = Package(
         ),
         .target(
             name: "Disk",
-            dependencies: ["CDirectorySwap", "SiteModel"]
+            dependencies: ["CPlatform", "SiteModel"]
         ),
         .target(
             name: "LinkCheck",
@@ -101,7 +95,6 @@ let package = Package(
                 "Previews",
                 "SVG",
                 "DesignTokens",
-                .product(name: "Yams", package: "Yams"),
                 "Templates",
                 "Highlighting",
             ]
@@ -140,7 +133,8 @@ let package = Package(
                 "SiteBuilder",
                 "SiteDiff",
                 "SiteModel",
-                "CHeap",
+                "Disk",
+                "CPlatform",
                 "DevServer",
                 "Previews",
                 "SVG",
@@ -171,8 +165,8 @@ let package = Package(
             dependencies: ["SiteBuilder", "SiteModel", "Disk"]
         ),
         .testTarget(
-            name: "CArenaTests",
-            dependencies: ["CArena"]
+            name: "CMarkSupportTests",
+            dependencies: ["CMarkSupport"]
         ),
         .testTarget(
             name: "ParallelTests",
@@ -188,7 +182,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "Highlighting", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "Highlighting", "SVG", "Templates", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Fidelity"]
         ),
         .testTarget(
@@ -239,7 +233,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenTests",
-            dependencies: ["specimen", "SiteModel", "CHeap", "TestSupport", "Markdown"]
+            dependencies: ["specimen", "CPlatform", "TestSupport", "Markdown", "Parallel"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import CDirectorySwap
+import CPlatform
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,4 @@
-import CArena
-import CInlineTable
+import CMarkSupport
 import CCMarkGFM
 import Synchronization
 
@@ -38,7 +37,7 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// Whether documents finish parsing on every core at once, rather than one at a time under a lock: true where
-    /// libcmark-gfm lets this program keep its table of inline characters fixed (see `CInlineTable`).
+    /// libcmark-gfm lets this program keep its table of inline characters fixed (see `CMarkSupport`).
     public static var finishesInParallel: Bool {
         CMarkGFMRegistration.inlineTableIsFixed
     }
@@ -150,7 +149,7 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         // Finishing parses the inlines, with the extensions' inline characters (`~`, the autolink triggers) from a
-        // table global to the library; see CInlineTable. Where the table is filled once and no finish changes it,
+        // table global to the library; see CMarkSupport. Where the table is filled once and no finish changes it,
         // pages finish on every core at once. Where it is not (the library does not call through the dynamic
         // linker), each finish fills and empties it, and finishing is one page at a time.
         let document: OpaquePointer?

@@ -1,4 +1,4 @@
-import CCores
+import CPlatform
 import Foundation
 
 /// How many cores this process may run on.

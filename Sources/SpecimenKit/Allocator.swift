@@ -1,4 +1,4 @@
-import CHeap
+import CPlatform
 import SiteBuilder
 
 /// The command's memory allocator, which is the program's choice and not the library's: the executable links

@@ -372,7 +372,7 @@ struct TextInsertionTests {
     @Test("pages rendered on every core at once keep their strikethrough and autolinks; without the extensions they stay text")
     func concurrentRendering() {
         // cmark-gfm keeps the extensions' inline characters in a table global to the library, which each finish
-        // fills and empties again unless CInlineTable keeps it fixed: pages finished at once then lose `~~` and bare
+        // fills and empties again unless CMarkSupport keeps it fixed: pages finished at once then lose `~~` and bare
         // URLs now and then. With neither the fixed table nor the lock, 28 to 124 of these renderings differed in
         // each of six runs on two cores.
         let source = (1...100).map { "Line \($0): ~~gone~~ and https://example.com/\($0) and www.example.org.\n" }.joined()

@@ -1,4 +1,4 @@
-import CHeap
+import CPlatform
 import Foundation
 import Testing
 

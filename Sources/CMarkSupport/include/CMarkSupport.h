@@ -1,5 +1,8 @@
-#ifndef SPECIMEN_CARENA_H
-#define SPECIMEN_CARENA_H
+#ifndef SPECIMEN_CMARKSUPPORT_H
+#define SPECIMEN_CMARKSUPPORT_H
+
+// What the Markdown target gives cmark-gfm in C: an arena for one document's allocations, and the process-wide
+// table of inline characters filled once, so that pages parse on every core at once.
 
 #include <stddef.h>
 
@@ -31,5 +34,23 @@ void specimen_arena_release(void *pointer);
 
 /// How many bytes of blocks the arena holds: for tests.
 size_t specimen_arena_reserved(const specimen_arena *arena);
+
+#include <stdbool.h>
+
+/// cmark-gfm keeps the characters that start an extension's inlines (`~` for strikethrough, `:` and `w` for
+/// autolinks) in one table for the whole process. Each `cmark_parser_finish` adds its parser's characters to it
+/// before parsing inlines and takes them out after, through `cmark_manage_extensions_special_characters`: two
+/// pages finished at once on two threads take the characters away from each other.
+///
+/// This target defines that function itself, so that the dynamic linker binds libcmark-gfm's calls to a definition
+/// that leaves the table alone, and fills the table once with the library's own definition.
+
+/// Adds the inline characters of the extensions attached to `parser` (a `cmark_parser *`) to the table, with
+/// libcmark-gfm's own function. Returns false when that function cannot be found.
+bool specimen_inline_table_fill(void *parser);
+
+/// Whether a `cmark_parser_finish` has called this target's definition rather than the library's: true once a
+/// finish has run under the definition that leaves the table alone.
+bool specimen_inline_table_finish_left_alone(void);
 
 #endif

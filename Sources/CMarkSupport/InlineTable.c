@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CInlineTable.h"
+#include "CMarkSupport.h"
 
 #include <dlfcn.h>
 #include <stdatomic.h>

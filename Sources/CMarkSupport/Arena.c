@@ -1,4 +1,4 @@
-#include "CArena.h"
+#include "CMarkSupport.h"
 
 #include <stdint.h>
 #include <stdlib.h>

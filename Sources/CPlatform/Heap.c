@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CHeap.h"
+#include "CPlatform.h"
 
 // Any C library header defines __GLIBC__ under glibc; the compiler does not.
 #include <stdlib.h>

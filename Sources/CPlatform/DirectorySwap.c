@@ -2,7 +2,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
-#include "CDirectorySwap.h"
+#include "CPlatform.h"
 
 int specimen_exchange_paths(const char *first, const char *second) {
 #if defined(__linux__) && defined(RENAME_EXCHANGE)

@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CCores.h"
+#include "CPlatform.h"
 
 #if defined(__linux__)
 #include <sched.h>

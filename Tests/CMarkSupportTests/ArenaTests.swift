@@ -1,4 +1,4 @@
-import CArena
+import CMarkSupport
 import Testing
 
 #if canImport(Glibc)
