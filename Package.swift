@@ -62,13 +62,19 @@ let package = Package(
             dependencies: ["Markdown", "Previews", "SVG", "DesignTokens", .product(name: "Yams", package: "Yams"),
                            .product(name: "TOMLKit", package: "TOMLKit")]
         ),
+        // The site after resolve: every page placed with its template, the navigation, the theme, the tokens and
+        // their contrast. What the view models, the checks, the search index and the diff read.
+        .target(
+            name: "ResolvedModel",
+            dependencies: ["SiteModel", "Parallel", "Previews", "DesignTokens", "Templates", "Highlighting"]
+        ),
         .target(
             name: "Disk",
             dependencies: ["CPlatform", "SiteModel"]
         ),
         .target(
             name: "LinkCheck",
-            dependencies: ["SiteModel", "PageTypes", "HTMLReading", "Parallel", "Markdown", "Previews"]
+            dependencies: ["SiteModel", "ResolvedModel", "HTMLReading", "Parallel", "Markdown", "Previews"]
         ),
         .target(
             name: "Search",
@@ -76,7 +82,7 @@ let package = Package(
         ),
         .target(
             name: "PageTypes",
-            dependencies: ["SiteModel", "Parallel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
+            dependencies: ["SiteModel", "ResolvedModel", "Parallel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
         ),
         .target(
             name: "Highlighting"
@@ -85,6 +91,7 @@ let package = Package(
             name: "SiteBuilder",
             dependencies: [
                 "SiteModel",
+                "ResolvedModel",
                 "PageTypes",
                 "LinkCheck",
                 "Disk",
@@ -101,7 +108,7 @@ let package = Package(
         ),
         .target(
             name: "SiteDiff",
-            dependencies: ["TextEscaping", "SiteBuilder", "SiteModel", "PageTypes", "Previews", "SVG", "DesignTokens", "Markdown"]
+            dependencies: ["TextEscaping", "SiteBuilder", "SiteModel", "ResolvedModel", "PageTypes", "Previews", "SVG", "DesignTokens", "Markdown"]
         ),
         .target(
             name: "DevServer",
@@ -182,7 +189,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "Highlighting", "SVG", "Templates", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "ResolvedModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "Highlighting", "SVG", "Templates", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Fidelity"]
         ),
         .testTarget(

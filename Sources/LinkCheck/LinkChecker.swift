@@ -1,9 +1,9 @@
 import Foundation
 import HTMLReading
 import Markdown
-import PageTypes
 import Parallel
 import SiteModel
+import ResolvedModel
 
 /// The check stage: every link of the built site against every file, heading id and preview state.
 package enum LinkChecker {

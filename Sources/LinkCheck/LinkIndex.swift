@@ -1,8 +1,8 @@
 import HTMLReading
-import PageTypes
 import Parallel
 import Previews
 import SiteModel
+import ResolvedModel
 
 /// Every file of one build, the ids and references of its pages, and the previews links may name states of.
 package struct LinkIndex {

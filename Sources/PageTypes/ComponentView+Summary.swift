@@ -1,5 +1,6 @@
 import Previews
 import SiteModel
+import ResolvedModel
 
 extension ComponentView {
     /// What a component page opens with, beside its verdict: the criteria it fails or must refine, the contrast

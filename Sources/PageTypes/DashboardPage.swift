@@ -1,6 +1,7 @@
 import DesignTokens
 import SiteModel
 import Templates
+import ResolvedModel
 
 /// `dashboard/`: every assessed component against every criterion of site.yml, with verdicts, health and counts.
 /// Made when a page has a verdict or a scorecard.

@@ -1,6 +1,7 @@
 import Previews
 import SiteModel
 import Templates
+import ResolvedModel
 
 /// A Markdown page with `template: migration`: every legacy sibling and variant of every component, what it
 /// becomes, its SwiftUI and Compose calls and its preview, counted from the components' inventories.

@@ -1,5 +1,6 @@
 import SiteModel
 import Templates
+import ResolvedModel
 
 /// `404.html`: the page a static host serves for an address it has no file for (GitHub Pages, Netlify and most
 /// others read it at the site's root). Its links start from the base URL, since it is served at any depth; it is

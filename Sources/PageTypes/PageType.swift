@@ -1,6 +1,7 @@
 import DesignTokens
 import SiteModel
 import Templates
+import ResolvedModel
 
 /// A kind of page whose template reads values the build computes from the site, not only from the page: the
 /// dashboard, the tokens page, migration pages, sticker sheets. One type per file says everything about it: the

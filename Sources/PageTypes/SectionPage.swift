@@ -1,6 +1,7 @@
 import Markdown
 import SiteModel
 import Templates
+import ResolvedModel
 
 /// The page that lists every page of a section too large for the sidebar (`components/`), made when the section's
 /// folder has no index.md of its own and the theme has the template.

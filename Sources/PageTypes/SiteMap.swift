@@ -1,4 +1,5 @@
 import Markdown
+import ResolvedModel
 
 /// sitemap.xml and robots.txt: what a crawler reads about the site. A sitemap needs absolute URLs, so it is
 /// written only when the base URL is one (`https://org.example/design-docs/`); robots.txt names it then.

@@ -1,6 +1,7 @@
 import Markdown
 import SiteModel
 import Templates
+import ResolvedModel
 
 /// The page beside a component page with interactive previews (`components/slider/sticker-sheet/`) that shows
 /// every state its controls reach. The build makes one per such page; it is reached from the page's previews,

@@ -1,6 +1,7 @@
 import Previews
 import SVG
 import SiteModel
+import ResolvedModel
 
 /// What the sticker-sheet template sees: every state of every interactive preview on one page, in rows, each
 /// state labelled, linked to its SVG file and to the page with that state set.

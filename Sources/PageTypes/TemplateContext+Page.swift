@@ -1,11 +1,14 @@
 import Markdown
 import Previews
 import SiteModel
+import ResolvedModel
 
 extension TemplateContext {
-    /// What the template of `entry`'s page sees, with the values of its page type; `body`, when given, is the
-    /// page's body HTML in place of its own. Problems its page type finds go to `diagnostics`.
-    package init(_ entry: ResolvedSite.Entry, in site: ResolvedSite, body: [UInt8]? = nil, into diagnostics: inout Diagnostics) {
+    /// What the template of `entry`'s page sees, with the values of its page type, the one of `pageTypes` that
+    /// renders its template; `body`, when given, is the page's body HTML in place of its own. Problems its page
+    /// type finds go to `diagnostics`.
+    package init(_ entry: ResolvedSite.Entry, in site: ResolvedSite, pageTypes: PageTypeRegistry, body: [UInt8]? = nil,
+                 into diagnostics: inout Diagnostics) {
         let page = entry.page
         let template = entry.template
         let route = page.route
@@ -100,7 +103,7 @@ extension TemplateContext {
             next: neighbour(1),
             // The 404 page stands for addresses that do not exist; it has no address of its own to name.
             canonicalURL: isNotFound ? nil : site.settings.baseURL?.url(of: route),
-            pageValues: site.pageTypes.type(rendering: template).flatMap { type in
+            pageValues: pageTypes.type(rendering: template).flatMap { type in
                 type.values(for: page, in: site, into: &diagnostics).map { PageValues(name: type.valueName, value: $0) }
             }
         )

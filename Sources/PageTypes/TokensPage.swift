@@ -1,6 +1,7 @@
 import DesignTokens
 import SiteModel
 import Templates
+import ResolvedModel
 
 /// `tokens/`: every design token with its value and the components that draw with it, and the contrast of every
 /// pair the previews draw. Made when the site has tokens.

@@ -1,6 +1,7 @@
 import DesignTokens
 import Previews
 import SiteModel
+import ResolvedModel
 
 /// What the tokens template sees: every token, where it is used, and the contrast of every pair the previews
 /// draw.

@@ -5,6 +5,7 @@ import Parallel
 import PageTypes
 import Previews
 import SiteModel
+import ResolvedModel
 
 /// What to build from, where to write it, and how it will be published.
 public struct BuildOptions: Sendable, Hashable {

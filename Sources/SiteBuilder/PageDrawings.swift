@@ -2,6 +2,7 @@ import DesignTokens
 import Markdown
 import Previews
 import SiteModel
+import ResolvedModel
 
 /// What one page's previews and code fences give while its body is rendered: the HTML each fence and inline
 /// preview becomes, the interactive previews, the colour pairs drawn, and what an assessment looks at.

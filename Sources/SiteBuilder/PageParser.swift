@@ -4,6 +4,7 @@ import Markdown
 import PageTypes
 import Previews
 import SiteModel
+import ResolvedModel
 
 /// Parses one page at a time on whichever core has it: checks and splits its file, reads its front matter, renders
 /// its Markdown with its previews drawn and its claims checked, and gives back the page with what it found.

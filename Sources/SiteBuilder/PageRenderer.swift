@@ -6,6 +6,7 @@ import PageTypes
 import Parallel
 import Search
 import SiteModel
+import ResolvedModel
 
 /// Renders one page at a time on whichever core has it: fills its template (or takes the earlier build's HTML),
 /// reads what the HTML links to and says in one pass, and sends it to the staging folder's writers.
@@ -14,6 +15,8 @@ import SiteModel
 /// root links it has passed, the pages not yet sent) is in ``Slice``.
 struct PageRenderer: Sendable {
     let site: ResolvedSite
+    /// The page types, whose values each page's template sees.
+    let pageTypes: PageTypeRegistry
     /// Each page's body HTML, when the one-shot build took it out of the site.
     let bodies: TakeOnceStore<Route, [UInt8]>?
     let staging: StagingFolder?
@@ -28,9 +31,10 @@ struct PageRenderer: Sendable {
     /// what needs every page's ids, since no next build compares the rest.
     let earlyCheck: LinkIndex?
 
-    init(site: ResolvedSite, bodies: TakeOnceStore<Route, [UInt8]>?, staging: StagingFolder?, keepsBytes: Bool,
+    init(site: ResolvedSite, pageTypes: PageTypeRegistry, bodies: TakeOnceStore<Route, [UInt8]>?, staging: StagingFolder?, keepsBytes: Bool,
          generations: RenderInputs.Generations, earlier: BuildMemo) {
         self.site = site
+        self.pageTypes = pageTypes
         self.bodies = bodies
         self.staging = staging
         retention = earlier.retention
@@ -56,10 +60,10 @@ struct PageRenderer: Sendable {
     func page(_ index: Int, in slice: inout Slice) -> PageRenderResult {
         let entry = site.pages[index]
         let route = entry.page.route
-        let key = retention == .reusable ? SiteBuilder.renderKey(entry, in: site, generations: generations) : nil
+        let key = retention == .reusable ? renderKey(entry) : nil
         let reused = key.flatMap { key in earlier.render.pages[route].flatMap { $0.key == key && $0.data != nil ? $0 : nil } }
         let (html, pageDiagnostics) = reused.map { ($0.data, $0.diagnostics) }
-            ?? SiteBuilder.renderPage(entry, body: bodies?.take(route), in: site)
+            ?? renderPage(entry, body: bodies?.take(route))
         if let key {
             slice.memoPages[route] = RenderCache.Page(key: key, data: html, diagnostics: pageDiagnostics)
         }
@@ -121,5 +125,40 @@ struct PageRenderer: Sendable {
     func finish(_ slice: inout Slice) {
         staging?.send(slice.unsent)
         slice.unsent = []
+    }
+
+    /// One page's HTML, or nil when the template could not be rendered, and what rendering it reported. `body`, when
+    /// given, is the page's body HTML, taken out of the site for the one-shot build.
+    private func renderPage(_ entry: ResolvedSite.Entry, body: [UInt8]?) -> (Data?, [Diagnostic]) {
+        let body = body ?? entry.page.body.htmlUTF8
+        var diagnostics = Diagnostics()
+        let context = TemplateContext(entry, in: site, pageTypes: pageTypes, body: body, into: &diagnostics)
+        do {
+            let html = try site.theme.library.render(.object(context), template: entry.template,
+                                                      capacity: body.count + 16_384)
+            return (html.map { Data($0) }, diagnostics.sorted)
+        } catch {
+            diagnostics.append(.error(.templateError, at: SourceLocation(path: site.theme.templatePaths[error.template] ?? error.template),
+                                      "template error: \(error.reason)"))
+            return (nil, diagnostics.sorted)
+        }
+    }
+
+    /// What a page's HTML is made from, compared with the memo's to know whether it can be reused.
+    private func renderKey(_ entry: ResolvedSite.Entry) -> RenderKey {
+        let route = entry.page.route
+        return RenderKey(
+            template: entry.template,
+            page: entry.page,
+            sheetParent: site.stickerSheets[route].map(RenderKey.SheetParent.init),
+            shared: generations.shared,
+            cards: route.path.isEmpty ? generations.cards : nil,
+            facts: readsComponentFacts(entry) ? generations.facts : nil
+        )
+    }
+
+    /// The pages whose templates gather every component's facts: the dashboard, the tokens page and migration pages.
+    private func readsComponentFacts(_ entry: ResolvedSite.Entry) -> Bool {
+        pageTypes.type(rendering: entry.template)?.reads.contains(.componentPages) ?? false
     }
 }

@@ -2,6 +2,7 @@ import Markdown
 import Previews
 import SVG
 import SiteModel
+import ResolvedModel
 
 /// The HTML of an interactive preview. It works without JavaScript: it shows the block as written, the SVG file of
 /// that state and a link to the state on the sticker sheet. The theme's script reveals the controls and swaps in

@@ -3,6 +3,7 @@ import Foundation
 import Highlighting
 import PageTypes
 import SiteModel
+import ResolvedModel
 
 /// What pages' templates read besides the page itself, in three parts, so that a rebuild re-renders only the
 /// pages whose inputs changed: a body edit re-renders one page, a title edit every page (each lists the others),

@@ -2,6 +2,7 @@ import HTMLReading
 import LinkCheck
 import PageTypes
 import SiteModel
+import ResolvedModel
 
 extension LinkCheckSummary: StageOutput {}
 

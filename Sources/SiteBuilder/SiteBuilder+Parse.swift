@@ -6,6 +6,7 @@ import PageTypes
 import Previews
 import SiteModel
 import SVG
+import ResolvedModel
 
 /// The pages and settings after parsing.
 struct ParsedSite: StageOutput {

@@ -11,6 +11,7 @@ import SiteModel
 import SVG
 import Synchronization
 import Templates
+import ResolvedModel
 
 /// The site's files as the render stage leaves them, and what each page's HTML was read for.
 struct RenderedSite: StageOutput {
@@ -134,7 +135,7 @@ extension SiteBuilder {
             cache.generations = inputs.generations(after: memo.render.inputs, memo.render.generations)
             cache.inputs = inputs
         }
-        let renderer = PageRenderer(site: site, bodies: bodies, staging: staging, keepsBytes: result.keepsBytes,
+        let renderer = PageRenderer(site: site, pageTypes: options.pageTypes, bodies: bodies, staging: staging, keepsBytes: result.keepsBytes,
                                     generations: cache.generations, earlier: memo)
         (cache.pages, cache.searchTerms) = renderPages(renderer, into: &result, diagnostics: &diagnostics)
         var others = copiedFiles(site)
@@ -245,40 +246,5 @@ extension SiteBuilder {
             }
         }
         return files
-    }
-
-    /// One page's HTML, or nil when the template could not be rendered, and what rendering it reported. `body`, when
-    /// given, is the page's body HTML, taken out of the site for the one-shot build.
-    static func renderPage(_ entry: ResolvedSite.Entry, body: [UInt8]?, in site: ResolvedSite) -> (Data?, [Diagnostic]) {
-        let body = body ?? entry.page.body.htmlUTF8
-        var diagnostics = Diagnostics()
-        let context = TemplateContext(entry, in: site, body: body, into: &diagnostics)
-        do {
-            let html = try site.theme.library.render(.object(context), template: entry.template,
-                                                      capacity: body.count + 16_384)
-            return (html.map { Data($0) }, diagnostics.sorted)
-        } catch {
-            diagnostics.append(.error(.templateError, at: SourceLocation(path: site.theme.templatePaths[error.template] ?? error.template),
-                                      "template error: \(error.reason)"))
-            return (nil, diagnostics.sorted)
-        }
-    }
-
-    /// What a page's HTML is made from, compared with the memo's to know whether it can be reused.
-    static func renderKey(_ entry: ResolvedSite.Entry, in site: ResolvedSite, generations: RenderInputs.Generations) -> RenderKey {
-        let route = entry.page.route
-        return RenderKey(
-            template: entry.template,
-            page: entry.page,
-            sheetParent: site.stickerSheets[route].map(RenderKey.SheetParent.init),
-            shared: generations.shared,
-            cards: route.path.isEmpty ? generations.cards : nil,
-            facts: readsComponentFacts(entry, in: site) ? generations.facts : nil
-        )
-    }
-
-    /// The pages whose templates gather every component's facts: the dashboard, the tokens page and migration pages.
-    static func readsComponentFacts(_ entry: ResolvedSite.Entry, in site: ResolvedSite) -> Bool {
-        site.pageTypes.type(rendering: entry.template)?.reads.contains(.componentPages) ?? false
     }
 }

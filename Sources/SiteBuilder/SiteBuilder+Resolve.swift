@@ -7,6 +7,7 @@ import PageTypes
 import Previews
 import Search
 import SiteModel
+import ResolvedModel
 
 extension ResolvedSite: StageOutput {}
 
@@ -63,7 +64,6 @@ extension SiteBuilder {
         let usage = Set(parsed.pages.filter { $0.frontMatter.component.migration != nil }
             .flatMap { UsageSnippet.all(for: $0.frontMatter.component).map(\.code) })
         site.highlightedSnippets = highlights.html.filter { usage.contains($0.key) }
-        site.pageTypes = options.pageTypes
         site.theme = parsed.theme
         site.contentFiles = parsed.contentFiles
         site.previewFiles = parsed.previewFiles

@@ -1,6 +1,7 @@
 import Foundation
 import PageTypes
 import SiteModel
+import ResolvedModel
 
 /// A site as `specimen diff` compares it: resolved, with each page's Markdown as written.
 package struct ReviewedSite: Sendable {

@@ -3,6 +3,7 @@ import LinkCheck
 import PageTypes
 import Search
 import SiteModel
+import ResolvedModel
 
 /// The stages as `build()` runs them: each timed, each taking the earlier build's part of the memo and leaving its
 /// own for the next, and each deciding, by the build's ``Retention``, what it hands over to the next stage, what

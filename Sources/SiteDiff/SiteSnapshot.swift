@@ -5,6 +5,7 @@ import Previews
 import SiteBuilder
 import SiteModel
 import SVG
+import ResolvedModel
 
 /// One side of a comparison: what a reviewer can see of a site, taken from its resolved form and keyed so that the
 /// other side's can be looked up: tokens by path, pairs by what they draw, pages by route.

@@ -3,6 +3,7 @@ import PageTypes
 @testable import SiteBuilder
 import Testing
 import TestSupport
+import ResolvedModel
 
 /// A page type Specimen does not ship (`ExtraPageType/ReleasesPage.swift`), registered in one line, with its
 /// template in the theme: the site makes the page, lists it, checks its links, indexes it for search, and renders

@@ -2,6 +2,7 @@ import Foundation
 import SiteBuilder
 import Testing
 import TestSupport
+import ResolvedModel
 
 /// The order of the navigation, breadcrumbs, and previous / next links.
 @Suite("Navigation")

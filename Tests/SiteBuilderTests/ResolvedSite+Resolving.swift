@@ -3,6 +3,7 @@
 import Foundation
 import SiteModel
 import TestSupport
+import ResolvedModel
 
 extension ResolvedSite {
     /// `files` (Content/ and Theme/, in memory) loaded, parsed and resolved as a build does it, with what those

@@ -2,6 +2,7 @@ import Foundation
 @testable import PageTypes
 @testable import SiteBuilder
 import Testing
+import ResolvedModel
 
 /// A one-shot build hands each page's body HTML to the render stage alone, so that the body is freed with the page.
 @Suite("Handing the bodies over")

@@ -6,6 +6,7 @@ import SiteModel
 import Templates
 import Testing
 import TestSupport
+import ResolvedModel
 
 /// The values templates read by name give what reflection gives, for every field, on every page of a site that has
 /// every kind of page: a wrong or missing case would render a blank.
@@ -71,7 +72,7 @@ struct TemplateContextLookupTests {
             var typesSeen: Set<String> = []
             for entry in site.pages {
                 var ignored = Diagnostics()
-                var context = TemplateContext(entry, in: site, into: &ignored)
+                var context = TemplateContext(entry, in: site, pageTypes: .standard, into: &ignored)
                 // A page type's values are read by the type's name, not by the field that holds them.
                 if let values = context.pageValues {
                     typesSeen.insert(values.name)

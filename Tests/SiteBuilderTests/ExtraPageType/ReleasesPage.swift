@@ -2,6 +2,7 @@ import DesignTokens
 import PageTypes
 import SiteModel
 import Templates
+import ResolvedModel
 
 /// A page type Specimen does not ship, in one file: `releases/`, every component's changelog versions in one
 /// list, made when a component page has a changelog and the theme has `releases.mustache`.

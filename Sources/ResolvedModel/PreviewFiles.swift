@@ -1,3 +1,4 @@
+import SiteModel
 import Previews
 import SVG
 
@@ -51,7 +52,7 @@ package struct PreviewFiles: Sendable {
     /// the page can reserve it and nothing moves when a state changes. With `shared`, a state another core's
     /// collection has drawn is taken from it: fences differ more than their states do.
     package mutating func add(_ preview: InteractivePreview, renderer: PreviewRenderer,
-                      shared: PreviewFenceCache? = nil) throws(PreviewError) -> Extent {
+                      shared: (any SharedStateDrawings)? = nil) throws(PreviewError) -> Extent {
         let template = DrawnBlock(template: preview.fileNameTemplate, controls: preview.controls)
         if let known = extents[template] {
             return known
@@ -89,4 +90,11 @@ package struct PreviewFiles: Sendable {
         extents[template] = extent
         return extent
     }
+}
+
+/// Drawings of preview states shared by the collections of several cores, so that a state is drawn once: the
+/// build's cache of fences (`PreviewFenceCache`) is one.
+package protocol SharedStateDrawings: Sendable {
+    /// The drawing of the state at `path`: another core's, or the one `draw` makes now.
+    func stateDocument(at path: String, draw: () throws(PreviewError) -> SVGDocument) throws(PreviewError) -> SVGDocument
 }

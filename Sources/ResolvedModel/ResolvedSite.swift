@@ -46,8 +46,6 @@ package struct ResolvedSite: Sendable {
     package var components = ComponentRegistry.standard
     /// Every pair the components draw, measured in the preview tokens.
     package var contrast = ContrastReport()
-    /// The page types templates may render.
-    package var pageTypes = PageTypeRegistry.standard
     /// Each component page's code snippets as the highlighter wrote them; a snippet it could not highlight is
     /// missing, and is shown escaped.
     package var highlightedSnippets: [CodeSnippet: String] = [:]

@@ -1,6 +1,7 @@
 import Previews
 import SVG
 import Synchronization
+import ResolvedModel
 
 /// What the preview fences read so far drew, by their info string and body: the same fence on another page parses,
 /// checks and draws to the same result, so a build reads each distinct fence once, whichever core meets it first,
@@ -11,7 +12,7 @@ import Synchronization
 /// slot's own lock is held while its value is made, so that a core asking for a fence another core is drawing
 /// waits for that drawing instead of making its own: pages are read in path order, neighbours share fences, and
 /// the cores, reading neighbouring slices, met each new fence at about the same time.
-package final class PreviewFenceCache: Sendable {
+package final class PreviewFenceCache: SharedStateDrawings {
     /// A fence's block, checked and drawn.
     package enum Drawn: Sendable {
         /// A block without controls: its SVG and the contrast pairs it shows.

@@ -1,3 +1,4 @@
+import SiteModel
 import DesignTokens
 import Previews
 
