@@ -193,6 +193,14 @@ let package = Package(
             exclude: ["Golden", "Fidelity"]
         ),
         .testTarget(
+            name: "SiteModelTests",
+            dependencies: ["SiteModel", "Previews", "TestSupport"]
+        ),
+        .testTarget(
+            name: "PageTypesTests",
+            dependencies: ["PageTypes"]
+        ),
+        .testTarget(
             name: "SiteDiffTests",
             dependencies: ["SiteDiff", "SiteBuilder", "SiteModel", "SVG", "Markdown", "TestSupport"],
             exclude: ["Fixture"]

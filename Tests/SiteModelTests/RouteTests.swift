@@ -1,4 +1,3 @@
-import SiteBuilder
 import SiteModel
 import Testing
 

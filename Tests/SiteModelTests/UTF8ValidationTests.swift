@@ -1,4 +1,3 @@
-@testable import SiteBuilder
 import Foundation
 import Previews
 import SiteModel

@@ -1,4 +1,3 @@
-@testable import SiteBuilder
 import SiteModel
 import Testing
 
