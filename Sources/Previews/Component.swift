@@ -51,9 +51,27 @@ public protocol Component: Sendable, Hashable {
 
     /// The sections `specimen preview sheet` shows: every kind of state, each labelled.
     static var reviewSheet: [ReviewSheetSection] { get }
+
+    /// What the component is, in a line: `specimen preview NAME --help` opens with it.
+    static var summary: String { get }
+
+    /// The component's own tokens with the values it draws with where a site's tokens lack them: the members of
+    /// the group named after the component, as DTCG JSON (`{"color": {"$type": "color", "fill": {"$value":
+    /// "{color.brand.500}"}}}`), which may refer to the palette every component shares (`color/brand/…`,
+    /// `color/neutral/…`, `space/…`, `state/…`, `font/family/base`). A site without token files draws with them; a
+    /// site whose tokens lack some fills those in, with one warning. Nil when the component has none.
+    static var defaultTokens: String? { get }
 }
 
 extension Component {
+    public static var summary: String {
+        "The \(name) component."
+    }
+
+    public static var defaultTokens: String? {
+        nil
+    }
+
     public var contrastPairsDrawn: [ContrastPair] {
         Self.contrastPairs
     }

@@ -13,10 +13,13 @@ public struct ComponentProperty: Sendable, Hashable {
     /// The name fences write (`steps`).
     public var name: String
     public var kind: Kind
+    /// What the value says, in a line: `specimen preview NAME --help` lists it beside the property's option.
+    public var help: String
 
     /// - Parameters: as the properties.
-    public init(_ name: String, _ kind: Kind) {
+    public init(_ name: String, _ kind: Kind, help: String = "") {
         self.name = name
         self.kind = kind
+        self.help = help
     }
 }

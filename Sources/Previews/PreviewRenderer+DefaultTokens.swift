@@ -4,9 +4,27 @@ extension PreviewRenderer {
     /// The tokens previews draw with when a site has no tokens.json: a neutral blue and grey palette with the sizes
     /// the layouts need, so that a preview fence renders in any Markdown tree (the benchmark corpus, a first page).
     /// A site with its own tokens.json never falls back to these: a token it lacks is an error at the fence.
-    public static let defaultTokens: TokenSet = TokenSet.parse(json: defaultTokensJSON).0
+    public static let defaultTokens: TokenSet = defaultTokens(for: .standard)
 
-    static let defaultTokensJSON = #"""
+    /// The tokens previews draw with when a site has no token files: the shared palette, and each of
+    /// `components`' own defaults (``Component/defaultTokens``) in a group named after it.
+    public static func defaultTokens(for components: ComponentRegistry) -> TokenSet {
+        TokenSet.parse(json: defaultTokensJSON(for: components)).0
+    }
+
+    /// The text of ``defaultTokens(for:)``: one document, so that each token's line is the same in every build.
+    static func defaultTokensJSON(for components: ComponentRegistry) -> String {
+        var json = paletteJSON
+        for type in components.types {
+            guard let own = type.defaultTokens else { continue }
+            json += ",\n \"" + type.name + "\": " + own
+        }
+        return json + "\n}\n"
+    }
+
+    /// The palette every built-in component's defaults refer to, and the interaction and text tokens they share:
+    /// an open JSON object that ``defaultTokensJSON(for:)`` adds each component's group to and closes.
+    private static let paletteJSON = #"""
 {
  "color": {
   "$type": "color",
@@ -84,138 +102,7 @@ extension PreviewRenderer {
    "$type": "number",
    "$value": 0.16
   }
- },
- "stepper": {
-  "color": {
-   "$type": "color",
-   "bg": {
-    "$value": "{color.brand.500}"
-   },
-   "bg-track": {
-    "$value": "{color.brand.100}"
-   },
-   "bg-completed": {
-    "$value": "{color.brand.300}"
-   },
-   "label": {
-    "$value": "{color.brand.500}"
-   }
-  },
-  "size": {
-   "$type": "dimension",
-   "dot": {
-    "$value": "8px"
-   },
-   "circle": {
-    "$value": "45px"
-   },
-   "ring": {
-    "$value": "2px"
-   },
-   "connector": {
-    "$value": "2px"
-   },
-   "label": {
-    "$value": "16px"
-   },
-   "dash-height": {
-    "$value": "4px"
-   },
-   "dash-length": {
-    "$value": "366px"
-   },
-   "check": {
-    "$value": "2px"
-   }
-  },
-  "space": {
-   "$type": "dimension",
-   "dot-padding": {
-    "$value": "{space.space-4}"
-   },
-   "dot-gap": {
-    "$value": "{space.space-0}"
-   },
-   "circle-gap": {
-    "$value": "{space.space-20}"
-   },
-   "dash-gap": {
-    "$value": "{space.space-4}"
-   }
-  },
-  "font": {
-   "label-weight": {
-    "$type": "fontWeight",
-    "$value": 600
-   }
-  }
- },
- "slider": {
-  "color": {
-   "$type": "color",
-   "track": {
-    "bg": {
-     "$value": "{color.brand.100}"
-    }
-   },
-   "fill": {
-    "$value": "{color.brand.500}"
-   },
-   "knob": {
-    "bg": {
-     "$value": "{color.neutral.0}"
-    },
-    "border": {
-     "$value": "{color.neutral.100}"
-    }
-   },
-   "tooltip": {
-    "bg": {
-     "$value": "{color.brand.500}"
-    },
-    "text": {
-     "$value": "{color.neutral.0}"
-    }
-   }
-  },
-  "size": {
-   "$type": "dimension",
-   "width": {
-    "$value": "366px"
-   },
-   "height": {
-    "$value": "28px"
-   },
-   "track": {
-    "$value": "10px"
-   },
-   "knob": {
-    "$value": "16px"
-   },
-   "knob-pressed": {
-    "$value": "24px"
-   },
-   "halo": {
-    "$value": "8px"
-   },
-   "knob-border": {
-    "$value": "1px"
-   },
-   "tooltip-height": {
-    "$value": "20px"
-   },
-   "tooltip-gap": {
-    "$value": "4px"
-   },
-   "tooltip-radius": {
-    "$value": "4px"
-   },
-   "tooltip-text": {
-    "$value": "12px"
-   }
-  }
  }
-}
 """#
 }
 
@@ -224,6 +111,7 @@ extension PreviewRenderer {
     /// its name (`slider/…`), the shared interaction tokens (`state/…`) and the text's font family. A component of a
     /// site's own has none.
     public static func builtInTokens(of components: ComponentRegistry) -> [String: [String]] {
+        let defaultTokens = defaultTokens(for: components)
         var byComponent: [String: [String]] = [:]
         let shared = defaultTokens.paths.filter { $0.hasPrefix("state/") || $0 == "font/family/base" }
         for name in components.names {

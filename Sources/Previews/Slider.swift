@@ -110,10 +110,18 @@ public struct Slider: Sendable, Hashable {
 extension Slider: Component {
     public static let name = "slider"
 
+    public static let summary = "A slider: a value on a range, with its tooltip."
+
     public static let properties = [
-        ComponentProperty("value", .number), ComponentProperty("min", .number), ComponentProperty("max", .number),
-        ComponentProperty("step", .number), ComponentProperty("tooltip", .word), ComponentProperty("format", .word),
-        ComponentProperty("symbol", .word), ComponentProperty("unit", .word), ComponentProperty("state", .word),
+        ComponentProperty("value", .number, help: "The value, within min…max and on the step grid."),
+        ComponentProperty("min", .number, help: "The lower end of the range (default 0)."),
+        ComponentProperty("max", .number, help: "The upper end of the range (default 100)."),
+        ComponentProperty("step", .number, help: "The step values snap to."),
+        ComponentProperty("tooltip", .word, help: "When the tooltip shows: always, onDrag (default) or never."),
+        ComponentProperty("format", .word, help: "percent (default), number, currency or unit."),
+        ComponentProperty("symbol", .word, help: "The currency symbol for format=currency (default $)."),
+        ComponentProperty("unit", .word, help: "The unit for format=unit (km, ms, …)."),
+        ComponentProperty("state", .word, help: "The interaction state: default, pressed, focused or disabled."),
     ]
 
     /// `min`, `step`, `format`, `symbol` and `unit` stay as written: they change what the slider is.
@@ -229,4 +237,74 @@ extension Slider: Component {
             ReviewSheetSection(title: "Slider: states, tooltip modes and formats (value=40)", items: states),
         ]
     }
+}
+
+extension Slider {
+    public static let defaultTokens: String? = #"""
+{
+  "color": {
+   "$type": "color",
+   "track": {
+    "bg": {
+     "$value": "{color.brand.100}"
+    }
+   },
+   "fill": {
+    "$value": "{color.brand.500}"
+   },
+   "knob": {
+    "bg": {
+     "$value": "{color.neutral.0}"
+    },
+    "border": {
+     "$value": "{color.neutral.100}"
+    }
+   },
+   "tooltip": {
+    "bg": {
+     "$value": "{color.brand.500}"
+    },
+    "text": {
+     "$value": "{color.neutral.0}"
+    }
+   }
+  },
+  "size": {
+   "$type": "dimension",
+   "width": {
+    "$value": "366px"
+   },
+   "height": {
+    "$value": "28px"
+   },
+   "track": {
+    "$value": "10px"
+   },
+   "knob": {
+    "$value": "16px"
+   },
+   "knob-pressed": {
+    "$value": "24px"
+   },
+   "halo": {
+    "$value": "8px"
+   },
+   "knob-border": {
+    "$value": "1px"
+   },
+   "tooltip-height": {
+    "$value": "20px"
+   },
+   "tooltip-gap": {
+    "$value": "4px"
+   },
+   "tooltip-radius": {
+    "$value": "4px"
+   },
+   "tooltip-text": {
+    "$value": "12px"
+   }
+  }
+ }
+"""#
 }

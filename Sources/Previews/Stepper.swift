@@ -173,11 +173,21 @@ public struct Stepper: Sendable, Hashable {
 extension Stepper: Component {
     public static let name = "stepper"
 
+    public static let summary = "A stepper: bullet dots, dash segments or numbered circular rings."
+
     public static let properties = [
-        ComponentProperty("style", .word), ComponentProperty("steps", .number), ComponentProperty("current", .number),
-        ComponentProperty("orientation", .word), ComponentProperty("connector", .flag), ComponentProperty("state", .word),
-        ComponentProperty("completed-tint", .flag), ComponentProperty("check", .flag), ComponentProperty("progress", .number),
-        ComponentProperty("length", .number), ComponentProperty("labels", .word), ComponentProperty("active-ring", .flag),
+        ComponentProperty("style", .word, help: "bullet (steps 3–10), dash (2–10) or circular (2–10)."),
+        ComponentProperty("steps", .number, help: "How many steps."),
+        ComponentProperty("current", .number, help: "The current step, 1…steps (default 1)."),
+        ComponentProperty("orientation", .word, help: "horizontal or vertical."),
+        ComponentProperty("connector", .flag, help: "Draw a connector line between steps (bullet, circular)."),
+        ComponentProperty("state", .word, help: "The interaction state: default, pressed, focused or disabled."),
+        ComponentProperty("completed-tint", .flag, help: "Tint completed dots (bullet)."),
+        ComponentProperty("check", .flag, help: "A check mark on completed steps (circular)."),
+        ComponentProperty("progress", .number, help: "Progress through the current step, 0…1 (dash)."),
+        ComponentProperty("length", .number, help: "The container's length in pixels (dash)."),
+        ComponentProperty("labels", .word, help: "A caption for each step, in order, separated by commas (circular)."),
+        ComponentProperty("active-ring", .flag, help: "An accent ring around the current step, outside its circle (circular)."),
     ]
 
     /// `style` and `length` stay as written: they change what the stepper is.
@@ -324,4 +334,74 @@ extension Stepper: Component {
         }
         return sections
     }
+}
+
+extension Stepper {
+    public static let defaultTokens: String? = #"""
+{
+  "color": {
+   "$type": "color",
+   "bg": {
+    "$value": "{color.brand.500}"
+   },
+   "bg-track": {
+    "$value": "{color.brand.100}"
+   },
+   "bg-completed": {
+    "$value": "{color.brand.300}"
+   },
+   "label": {
+    "$value": "{color.brand.500}"
+   }
+  },
+  "size": {
+   "$type": "dimension",
+   "dot": {
+    "$value": "8px"
+   },
+   "circle": {
+    "$value": "45px"
+   },
+   "ring": {
+    "$value": "2px"
+   },
+   "connector": {
+    "$value": "2px"
+   },
+   "label": {
+    "$value": "16px"
+   },
+   "dash-height": {
+    "$value": "4px"
+   },
+   "dash-length": {
+    "$value": "366px"
+   },
+   "check": {
+    "$value": "2px"
+   }
+  },
+  "space": {
+   "$type": "dimension",
+   "dot-padding": {
+    "$value": "{space.space-4}"
+   },
+   "dot-gap": {
+    "$value": "{space.space-0}"
+   },
+   "circle-gap": {
+    "$value": "{space.space-20}"
+   },
+   "dash-gap": {
+    "$value": "{space.space-4}"
+   }
+  },
+  "font": {
+   "label-weight": {
+    "$type": "fontWeight",
+    "$value": 600
+   }
+  }
+ }
+"""#
 }

@@ -44,7 +44,8 @@ extension SiteBuilder {
         let tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
         let tokensFailed = diagnostics.errorCount > errorsBeforeTokens
         let builtInTokens = PreviewRenderer.builtInTokens(of: options.components)
-        (site.tokens, site.previewTokens) = Self.tokens(tokenFiles, builtIn: builtInTokens)
+        (site.tokens, site.previewTokens) = Self.tokens(tokenFiles, builtIn: builtInTokens,
+                                                        defaults: PreviewRenderer.defaultTokens(for: options.components))
         site.contentFiles = sources.contentFiles.filter {
             !tokenFiles.read.contains($0.relativePath) && !Self.reservedContentFiles.contains($0.relativePath)
         }
@@ -92,12 +93,13 @@ extension SiteBuilder {
 
     /// The site's tokens, and the tokens previews draw with: Specimen's defaults when Content/ has no token file.
     /// A built-in component draws with its defaults where a team's own tokens lack its tokens.
-    private static func tokens(_ files: (set: TokenSet, read: Set<String>), builtIn: [String: [String]]) -> (site: TokenSet, previews: TokenSet) {
+    private static func tokens(_ files: (set: TokenSet, read: Set<String>), builtIn: [String: [String]],
+                               defaults: TokenSet) -> (site: TokenSet, previews: TokenSet) {
         var tokens = files.set
         if !files.read.isEmpty, files.set.fileError == nil {
-            tokens = tokens.fillingIn(builtIn.values.joined(), from: PreviewRenderer.defaultTokens)
+            tokens = tokens.fillingIn(builtIn.values.joined(), from: defaults)
         }
-        return (tokens, files.read.isEmpty && files.set.fileError == nil ? PreviewRenderer.defaultTokens : tokens)
+        return (tokens, files.read.isEmpty && files.set.fileError == nil ? defaults : tokens)
     }
 
     /// What every page's parse shares.

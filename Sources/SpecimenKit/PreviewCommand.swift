@@ -10,10 +10,13 @@ struct PreviewCommand: ParsableCommand {
         commandName: "preview",
         abstract: "Print a component preview as SVG, drawn from its properties and the design tokens.",
         discussion: """
-            The same properties as a preview block in a page, with the same checks: a bad property prints \
-            what is allowed and exits 1.
+            specimen preview NAME draws the component NAME (stepper, slider, or one of a design system's own \
+            package), each of its properties an option: specimen preview stepper --style dash --steps 6. \
+            specimen preview NAME --help lists them. The same properties as a preview block in a page, with the \
+            same checks: a bad property prints what is allowed and exits 1.
             """,
-        subcommands: [FencePreview.self, StepperPreview.self, SliderPreview.self, SheetPreview.self]
+        subcommands: [ComponentPreview.self, FencePreview.self, SheetPreview.self],
+        defaultSubcommand: ComponentPreview.self
     )
 }
 
@@ -38,19 +41,6 @@ struct TokenOptions: ParsableArguments {
 }
 
 extension ParsableCommand {
-    /// Draws the component the properties describe, through the same checks as a preview block.
-    func printPreview(component: String, properties: [(String, String?)], tokens: TokenSet) throws {
-        try printPreview(tokens: tokens, components: .standard) {
-            PreviewBlock(
-                component: component, componentLine: 0, componentColumn: 1,
-                properties: properties.compactMap { key, value in
-                    value.map { PreviewProperty(key: key, value: $0, line: 0, column: 1) }
-                },
-                controls: []
-            )
-        }
-    }
-
     /// Prints the SVG of the block `makeBlock` gives, or its error with exit status 1.
     func printPreview(tokens: TokenSet, components: ComponentRegistry,
                       _ makeBlock: () throws(PreviewError) -> PreviewBlock) throws {
@@ -61,90 +51,6 @@ extension ParsableCommand {
             StandardError.error(error.message)
             throw ExitCode(ExitStatus.contentErrors)
         }
-    }
-}
-
-struct StepperPreview: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stepper",
-        abstract: "A stepper: bullet dots, dash segments or numbered circular rings."
-    )
-
-    @Option(help: "bullet (steps 3–10), dash (2–10) or circular (2–10).")
-    var style: String
-
-    @Option(help: "How many steps.")
-    var steps: String
-
-    @Option(help: "The current step, 1…steps.")
-    var current: String = "1"
-
-    @Option(help: "horizontal or vertical.")
-    var orientation: String?
-
-    @Flag(help: "Draw a connector line between steps (bullet, circular).")
-    var connector = false
-
-    @Flag(help: "Tint completed dots (bullet).")
-    var completedTint = false
-
-    @Flag(help: "A check mark on completed steps (circular).")
-    var check = false
-
-    @Option(help: "Progress through the current step, 0…1 (dash).")
-    var progress: String?
-
-    @Option(help: "The container's length in pixels (dash).")
-    var length: String?
-
-    @OptionGroup var options: TokenOptions
-
-    func run() throws {
-        try printPreview(component: "stepper", properties: [
-            ("style", style), ("steps", steps), ("current", current), ("orientation", orientation),
-            ("connector", connector ? "true" : nil), ("completed-tint", completedTint ? "true" : nil),
-            ("check", check ? "true" : nil), ("progress", progress), ("length", length), ("state", options.state),
-        ], tokens: try options.load())
-    }
-}
-
-struct SliderPreview: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "slider",
-        abstract: "A slider: a value on a range, with its tooltip."
-    )
-
-    @Option(help: "The value, within min…max and on the step grid.")
-    var value: String
-
-    @Option(help: "The lower end of the range (default 0).")
-    var min: String?
-
-    @Option(help: "The upper end of the range (default 100).")
-    var max: String?
-
-    @Option(help: "The step values snap to.")
-    var step: String?
-
-    @Option(help: "When the tooltip shows: always, onDrag (default) or never.")
-    var tooltip: String?
-
-    @Option(help: "percent (default), number, currency or unit.")
-    var format: String?
-
-    @Option(help: "The currency symbol for format=currency (default $).")
-    var symbol: String?
-
-    @Option(help: "The unit for format=unit (km, ms, …).")
-    var unit: String?
-
-    @OptionGroup var options: TokenOptions
-
-    func run() throws {
-        try printPreview(component: "slider", properties: [
-            ("value", value), ("min", min), ("max", max), ("step", step), ("tooltip", tooltip),
-            ("format", format), ("symbol", symbol), ("unit", unit), ("state", options.state),
-        ], tokens: try options.load())
     }
 }
 

@@ -280,7 +280,7 @@ struct IncrementalBuildTests {
         let page = Data("---\ntitle: Stepper\n---\nThe ring uses `stepper/color/nowhere`.\n".utf8)
         var sources = Fixtures.validSite.files.mapValues { Data($0.utf8) }
         sources["Content/components/stepper.md"] = page
-        sources["Content/tokens.json"] = Data(PreviewRenderer.defaultTokensJSON.utf8)
+        sources["Content/tokens.json"] = Data(PreviewRenderer.defaultTokensJSON(for: .standard).utf8)
         let disk = InMemoryDisk(files: sources)
         let builder = SiteBuilder(options: Self.options, fileSystem: disk.fileSystem)
         var memo = BuildMemo()

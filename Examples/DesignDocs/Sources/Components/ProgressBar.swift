@@ -10,8 +10,12 @@ public struct ProgressBar: Component {
     }
 
     public static let name = "progress"
-    public static let properties = [ComponentProperty("value", .number), ComponentProperty("max", .number),
-                                    ComponentProperty("tone", .word)]
+    public static let summary = "A determinate progress bar: a track filled to value out of max, in a tone."
+    public static let properties = [
+        ComponentProperty("value", .number, help: "How far along, 0…max."),
+        ComponentProperty("max", .number, help: "The value of a full bar (default 100)."),
+        ComponentProperty("tone", .word, help: "neutral (default), success or critical."),
+    ]
     public static let controllable = ["value", "tone"]
     /// The largest `max`: a bar shows a share, and twentieths of it must stay distinct numbers.
     static let maximumMax = 1_000_000.0

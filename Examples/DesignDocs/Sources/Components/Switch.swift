@@ -5,7 +5,11 @@ import SpecimenKit
 /// state. It paints with the `switch/…` tokens and the shared focus ring and disabled opacity.
 public struct Switch: Component {
     public static let name = "switch"
-    public static let properties = [ComponentProperty("on", .flag), ComponentProperty("state", .word)]
+    public static let summary = "An on/off switch: a pill track with a round knob at the end it is set to."
+    public static let properties = [
+        ComponentProperty("on", .flag, help: "Whether the switch is on."),
+        ComponentProperty("state", .word, help: "The interaction state: default, focused or disabled."),
+    ]
     public static let controllable = ["on", "state"]
     static let states: [InteractionState] = [.default, .focused, .disabled]
 

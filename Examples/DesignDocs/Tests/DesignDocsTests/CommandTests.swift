@@ -42,6 +42,22 @@ struct CommandTests {
         #expect(unknown.error == "error: unknown component 'chip'; allowed: progress, slider, stepper, switch\n")
     }
 
+    @Test("preview NAME takes the package's components too, each property an option read from the component")
+    func componentByName() throws {
+        let tokens = Self.package.appendingPathComponent("Content/tokens.json").path
+        let named = try Self.run(["preview", "switch", "--on", "--state", "focused", "--tokens", tokens])
+        let fence = try Self.run(["preview", "fence", "switch on=true state=focused", "--tokens", tokens])
+        #expect(named.status == 0, "\(named.error)")
+        #expect(named.output == fence.output)
+        let help = try Self.run(["preview", "progress", "--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("OVERVIEW: A determinate progress bar"))
+        #expect(help.output.contains("  --tone <word>     neutral (default), success or critical.\n"), "\(help.output)")
+        let wrong = try Self.run(["preview", "switch", "--of", "--tokens", tokens])
+        #expect(wrong.status == 2)
+        #expect(wrong.error.hasPrefix("Error: unknown option '--of' for the switch; did you mean '--on'? allowed: --on, --state, --tokens\n"), "\(wrong.error)")
+    }
+
     @Test("build writes every state file of both components, with the built-in theme")
     func build() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("design-docs-\(UUID().uuidString)")
