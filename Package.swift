@@ -140,6 +140,9 @@ let package = Package(
                 "SiteBuilder",
                 "SiteDiff",
                 "SiteModel",
+                "ResolvedModel",
+                "PageTypes",
+                "Templates",
                 "Disk",
                 "CPlatform",
                 "DevServer",
@@ -167,6 +170,12 @@ let package = Package(
             dependencies: ["SpecimenKit"],
             path: "Examples/DesignDocs/Sources/Components"
         ),
+        // The example package's page type, built here too so that this package's tests build a site with it.
+        .target(
+            name: "ExamplePages",
+            dependencies: ["SpecimenKit"],
+            path: "Examples/DesignDocs/Sources/Pages"
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["SiteBuilder", "SiteModel", "Disk"]
@@ -189,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteModel", "ResolvedModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "Highlighting", "SVG", "Templates", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "ResolvedModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "ExamplePages", "Highlighting", "SVG", "Templates", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Fidelity"]
         ),
         .testTarget(

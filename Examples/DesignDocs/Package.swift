@@ -19,9 +19,13 @@ let package = Package(
             name: "Components",
             dependencies: [.product(name: "SpecimenKit", package: "Specimen")]
         ),
+        .target(
+            name: "Pages",
+            dependencies: [.product(name: "SpecimenKit", package: "Specimen")]
+        ),
         .executableTarget(
             name: "DesignDocs",
-            dependencies: ["Components", .product(name: "SpecimenKit", package: "Specimen")]
+            dependencies: ["Components", "Pages", .product(name: "SpecimenKit", package: "Specimen")]
         ),
         .testTarget(
             name: "ComponentsTests",

@@ -1,12 +1,12 @@
 /// Element ids the pages' templates link to: a section's heading, a criterion's row, a token's row.
-package enum ElementID {
+public enum ElementID {
     /// `C1` → `c1`: the element id of a criterion's row on a component page.
     package static func criterion(_ criterion: String) -> String {
         slug(criterion)
     }
 
     /// Lowercase letters and digits, every other run of characters a single `-`.
-    package static func slug(_ text: String) -> String {
+    public static func slug(_ text: String) -> String {
         // ASCII, as section folders and criteria mostly are, byte by byte: every page's navigation asks.
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             var bytes: [UInt8] = []

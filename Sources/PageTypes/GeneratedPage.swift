@@ -3,15 +3,16 @@ import SiteModel
 
 /// A page the site makes from its data rather than from a Markdown file: where it goes and how the navigation
 /// lists it. A Markdown page at the same route takes its place.
-package struct GeneratedPage: Sendable {
-    package var route: Route
-    package var title: String
+public struct GeneratedPage: Sendable {
+    public var route: Route
+    public var title: String
     /// The summary the navigation and the page's description show.
-    package var summary: String
+    public var summary: String
     /// Its place among the pages at the root of the navigation.
-    package var weight: Int
+    public var weight: Int
 
-    package init(route: Route, title: String, summary: String, weight: Int) {
+    /// - Parameters: as the properties.
+    public init(route: Route, title: String, summary: String, weight: Int) {
         self.route = route
         self.title = title
         self.summary = summary

@@ -9,8 +9,9 @@ import ResolvedModel
 /// and, for a page the site makes from its data, where the page goes and when it is made.
 ///
 /// A page is of a type when it renders with the type's template. The build knows the types through its
-/// ``PageTypeRegistry``; `DashboardPage.swift` is the example to follow.
-package protocol PageType: Sendable {
+/// ``PageTypeRegistry``; `DashboardPage.swift` is the example to follow, and a team's own package adds one the
+/// way it adds a component (`Specimen.main(components:pageTypes:)`; the guide "Your own page types").
+public protocol PageType: Sendable {
     /// The template in the theme's templates folder that renders pages of this type.
     static var template: String { get }
     /// The name the template reads the values by (`{{#dashboard}}…{{/dashboard}}`).
@@ -27,32 +28,38 @@ package protocol PageType: Sendable {
     /// The values `page`'s template reads, or nil when the site has none for it; problems found while making
     /// them go to `diagnostics`, at the place in the sources that caused them.
     static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)?
+    /// The Mustache text of ``template``, used when the theme has no template of that name, so that a page type
+    /// of a team's own package works with the built-in theme; nil when the theme must have it. It may use the
+    /// theme's partials and blocks (`{{<base}}{{$main}}…{{/main}}{{/base}}`).
+    static var defaultTemplate: String? { get }
 }
 
 extension PageType {
-    package static var generated: GeneratedPage? { nil }
+    public static var generated: GeneratedPage? { nil }
 
-    package static func isWanted(pages: [Page], tokens: TokenSet) -> Bool { true }
+    public static func isWanted(pages: [Page], tokens: TokenSet) -> Bool { true }
+
+    public static var defaultTemplate: String? { nil }
 }
 
 /// What of the whole site a page type's values read.
-package struct SiteFacts: OptionSet, Sendable {
-    package let rawValue: Int
+public struct SiteFacts: OptionSet, Sendable {
+    public let rawValue: Int
 
-    package init(rawValue: Int) {
+    public init(rawValue: Int) {
         self.rawValue = rawValue
     }
 
     /// Every page with component facts: its title, route and facts. Only the pages that read them are rendered
     /// again when one page's facts change.
-    package static let componentPages = SiteFacts(rawValue: 1 << 0)
+    public static let componentPages = SiteFacts(rawValue: 1 << 0)
     /// The design tokens. Every page's key holds them already, since every page reads the dark-mode styles.
-    package static let tokens = SiteFacts(rawValue: 1 << 1)
+    public static let tokens = SiteFacts(rawValue: 1 << 1)
     /// site.yml: title, criteria, base URL. Every page's key holds them already.
-    package static let settings = SiteFacts(rawValue: 1 << 2)
+    public static let settings = SiteFacts(rawValue: 1 << 2)
     /// The components fences may name, and the drawings of their states. Every page's key holds the tokens they
     /// are drawn with; a sticker sheet's key holds its page's previews.
-    package static let previews = SiteFacts(rawValue: 1 << 3)
+    public static let previews = SiteFacts(rawValue: 1 << 3)
     /// The sections and their pages, as the navigation lists them. Every page's key holds them already.
-    package static let navigation = SiteFacts(rawValue: 1 << 4)
+    public static let navigation = SiteFacts(rawValue: 1 << 4)
 }

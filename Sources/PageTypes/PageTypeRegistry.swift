@@ -1,15 +1,15 @@
 /// The page types a build knows, each found by its template.
-package struct PageTypeRegistry: Sendable, Hashable {
+public struct PageTypeRegistry: Sendable, Hashable {
     /// The page types Specimen ships.
-    package static let standard = PageTypeRegistry([
+    public static let standard = PageTypeRegistry([
         DashboardPage.self, TokensPage.self, MigrationPage.self, StickerSheetPage.self, SectionPage.self, NotFoundPage.self,
     ])
 
     /// The types, in the order their generated pages are made.
-    package let types: [any PageType.Type]
+    public let types: [any PageType.Type]
 
     /// - Parameter types: the page types; a later one with the template of an earlier one replaces it.
-    package init(_ types: [any PageType.Type]) {
+    public init(_ types: [any PageType.Type]) {
         var kept: [any PageType.Type] = []
         for type in types {
             if let earlier = kept.firstIndex(where: { $0.template == type.template }) {
@@ -22,20 +22,29 @@ package struct PageTypeRegistry: Sendable, Hashable {
     }
 
     /// These page types and `type`.
-    package func adding(_ type: any PageType.Type) -> PageTypeRegistry {
+    public func adding(_ type: any PageType.Type) -> PageTypeRegistry {
         PageTypeRegistry(types + [type])
     }
 
     /// The page type whose template is `template`, or nil for a page that reads nothing but itself.
-    package func type(rendering template: String) -> (any PageType.Type)? {
+    public func type(rendering template: String) -> (any PageType.Type)? {
         types.first { $0.template == template }
     }
 
-    package static func == (left: PageTypeRegistry, right: PageTypeRegistry) -> Bool {
+    public static func == (left: PageTypeRegistry, right: PageTypeRegistry) -> Bool {
         left.types.map(ObjectIdentifier.init) == right.types.map(ObjectIdentifier.init)
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(types.map(ObjectIdentifier.init))
+    }
+
+    /// The templates of the page types that bring their own (``PageType/defaultTemplate``), by template name,
+    /// for each template `theme` lacks.
+    package func defaultTemplates(missingFrom theme: Set<String>) -> [(name: String, text: String)] {
+        types.compactMap { type in
+            guard !theme.contains(type.template), let text = type.defaultTemplate else { return nil }
+            return (type.template, text)
+        }
     }
 }

@@ -4,11 +4,13 @@ import Foundation
 import Previews
 import SiteModel
 
-/// The site with every page placed, its template chosen and the navigation ordered.
-package struct ResolvedSite: Sendable {
-    package struct Entry: Sendable {
-        package var page: Page
-        package var template: String
+/// The site with every page placed, its template chosen and the navigation ordered: what a page type's values
+/// are made from.
+public struct ResolvedSite: Sendable {
+    /// A page and the template that renders it.
+    public struct Entry: Sendable {
+        public var page: Page
+        public var template: String
 
         package init(page: Page, template: String) {
             self.page = page
@@ -16,16 +18,17 @@ package struct ResolvedSite: Sendable {
         }
     }
 
-    package struct Section: Sendable {
-        package var folder: String?
-        package var title: String
-        package var pages: [Page]
+    /// A section of the navigation: the pages of one folder of the content folder (nil: its root).
+    public struct Section: Sendable {
+        public var folder: String?
+        public var title: String
+        public var pages: [Page]
         /// Listed by its title alone, linked to its section page, when it has more pages than a sidebar can
         /// usefully show (the resolve stage's `expandedSectionLimit`): every page then links a handful of sections
         /// rather than every page of the site, and building the site stays linear in pages.
-        package var isCollapsed = false
+        public var isCollapsed = false
         /// The page that lists the section (`components/`): its index.md, or one the build makes.
-        package var index: Route?
+        public var index: Route?
 
         package init(folder: String?, title: String, pages: [Page]) {
             self.folder = folder
@@ -36,10 +39,10 @@ package struct ResolvedSite: Sendable {
 
     package init() {}
 
-    package var settings = SiteSettings()
+    public var settings = SiteSettings()
     /// The levels and acceptances of site.yml and the pages, as of the build's day.
     package var findings = FindingPolicy(today: CalendarDay(Date(timeIntervalSince1970: 0)))
-    package var tokens = TokenSet()
+    public var tokens = TokenSet()
     /// What previews draw with: the site's tokens, or Specimen's defaults when Content/ has no tokens.json.
     package var previewTokens = TokenSet()
     /// The components preview fences may name.
@@ -50,15 +53,16 @@ package struct ResolvedSite: Sendable {
     /// missing, and is shown escaped.
     package var highlightedSnippets: [CodeSnippet: String] = [:]
     package var theme = Theme(library: .init(), templateNames: [], assets: [])
-    package var pages: [Entry] = []
-    package var sections: [Section] = [] {
+    /// Every page, in route order.
+    public var pages: [Entry] = []
+    public var sections: [Section] = [] {
         didSet {
             navigationOrder = sections.flatMap(\.pages)
             navigationIndex = Dictionary(navigationOrder.enumerated().map { ($1.route, $0) }, uniquingKeysWith: { first, _ in first })
         }
     }
     /// Every listed page, in reading order: previous and next follow it.
-    package private(set) var navigationOrder: [Page] = []
+    public private(set) var navigationOrder: [Page] = []
     package private(set) var navigationIndex: [Route: Int] = [:]
     package var contentFiles: [SourceFile] = []
     package var previewFiles = PreviewFiles()
@@ -72,7 +76,7 @@ package struct ResolvedSite: Sendable {
     package var stageDetail: String { "\(pages.count) pages in \(sections.count) sections" }
 
     /// Pages with component facts, in navigation order.
-    package var componentPages: [Page] {
+    public var componentPages: [Page] {
         sections.flatMap(\.pages).filter { !$0.frontMatter.component.isEmpty }
     }
 

@@ -28,7 +28,7 @@ public struct BuildOptions: Sendable, Hashable {
     /// Whether pages whose front matter says `draft: true` are built; they are left out otherwise.
     public var includeDrafts: Bool
     /// The page types templates may render: what each computes for its template, and the pages the site makes.
-    package var pageTypes = PageTypeRegistry.standard
+    public var pageTypes = PageTypeRegistry.standard
     /// What highlights component pages' code snippets.
     public var highlighter = Highlighter()
     /// The day the build runs, in UTC: acceptances past their expiry no longer accept, and `stamp` records it.
@@ -40,6 +40,7 @@ public struct BuildOptions: Sendable, Hashable {
     ///   - outputPath: the output folder.
     ///   - baseURL: the published URL.
     ///   - components: the components preview fences may name.
+    ///   - pageTypes: the page types templates may render.
     ///   - writerCount: how many threads create the output's files at once, brought within ``writerCounts``;
     ///     nil takes half the machine's cores, two to four.
     ///   - includeDrafts: whether draft pages are built.
@@ -51,6 +52,7 @@ public struct BuildOptions: Sendable, Hashable {
         strict: Bool = false,
         force: Bool = false,
         components: ComponentRegistry = .standard,
+        pageTypes: PageTypeRegistry = .standard,
         writerCount: Int? = nil,
         includeDrafts: Bool = false
     ) {
@@ -62,6 +64,7 @@ public struct BuildOptions: Sendable, Hashable {
         self.strict = strict
         self.force = force
         self.components = components
+        self.pageTypes = pageTypes
         let writers = writerCount ?? StagingFolder.defaultWriterCount(cores: Cores.usable)
         self.writerCount = min(max(writers, Self.writerCounts.lowerBound), Self.writerCounts.upperBound)
     }

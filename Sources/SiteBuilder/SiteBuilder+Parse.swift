@@ -36,7 +36,8 @@ extension SiteBuilder {
     func parse(_ sources: LoadedSources, pageBytes: TakeOnceStore<String, Data>? = nil, earlier memo: BuildMemo,
                into diagnostics: inout Diagnostics) -> (ParsedSite, ParseCache) {
         var site = ParsedSite()
-        let (theme, themeDiagnostics) = Theme.make(templates: sources.templates, assets: sources.assets)
+        let (theme, themeDiagnostics) = Theme.make(templates: sources.templates + pageTypeTemplates(besides: sources.templates),
+                                                   assets: sources.assets)
         site.theme = theme
         diagnostics.append(contentsOf: themeDiagnostics)
         site.settings = settings(sources.settings, into: &diagnostics)
@@ -68,6 +69,16 @@ extension SiteBuilder {
             warnOfBuiltInDefaults(site, builtInTokens: builtInTokens, location: site.settings.tokensLocation, into: &diagnostics)
         }
         return (site, ParseCache(inputs: memo.retention == .reusable ? inputs : nil, pages: parsedPages))
+    }
+
+    /// The templates the page types bring (``PageType/defaultTemplate``) for those the theme lacks; none when the
+    /// theme has no templates at all, since its missing folder is then the one error worth reading.
+    private func pageTypeTemplates(besides templates: [SourceFile]) -> [SourceFile] {
+        guard !templates.isEmpty else { return [] }
+        let names = Set(templates.map(\.relativePath).filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) })
+        return options.pageTypes.defaultTemplates(missingFrom: names).map { name, text in
+            SourceFile(relativePath: name + ".mustache", displayPath: "(page type \(name))/\(name).mustache", data: Data(text.utf8))
+        }
     }
 
     /// site.yml read, with `--base-url` over its base URL.

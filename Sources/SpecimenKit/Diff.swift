@@ -9,7 +9,7 @@ import SiteDiff
 import SiteModel
 
 /// `specimen diff OLD NEW`: what changed between two versions of a site, as a reviewer needs to know it.
-struct Diff: ComponentCommand {
+struct Diff: PageTypeCommand {
     static let configuration = CommandConfiguration(
         abstract: "Report what changed between two versions of the site: tokens, contrast, previews, facts, links and prose.",
         discussion: """
@@ -64,6 +64,7 @@ struct Diff: ComponentCommand {
     var verbose = false
 
     var components = ComponentRegistry.standard
+    var pageTypes = PageTypeRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
         case old, new, content, output, format, reportURL, baseURL, failOn, verbose
@@ -197,7 +198,7 @@ struct Diff: ComponentCommand {
         defer { _ = FileManager.default.changeCurrentDirectoryPath(working) }
         let relativeTheme: ThemeSource = if case .folder = theme { .folder("Theme") } else { theme }
         let options = BuildOptions(contentPath: content, theme: relativeTheme, outputPath: scratch + "/unused",
-                                   components: components)
+                                   components: components, pageTypes: pageTypes)
         return SiteBuilder(options: options).review()
     }
 }

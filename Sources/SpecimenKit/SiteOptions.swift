@@ -51,6 +51,8 @@ struct SiteOptions: ParsableArguments {
 
     /// The components preview fences may name: set by ``Specimen/main(components:)``, not by an argument.
     var components = ComponentRegistry.standard
+    /// The page types templates may render: set by ``Specimen/main(components:pageTypes:)``, not by an argument.
+    var pageTypes = PageTypeRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
         case content, theme, baseURL, verbose, strict, writers, drafts, format
@@ -97,6 +99,7 @@ struct SiteOptions: ParsableArguments {
             strict: strict,
             force: force,
             components: components,
+            pageTypes: pageTypes,
             writerCount: writers,
             includeDrafts: drafts
         )

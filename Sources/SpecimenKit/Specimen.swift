@@ -3,8 +3,9 @@ import Foundation
 import TextEscaping
 import Previews
 
-/// The `specimen` command line, with the components a site's fences may draw. The `specimen` executable runs it
-/// with the built-in components; a design system's own package runs it with its components added:
+/// The `specimen` command line, with the components a site's fences may draw and the page types its templates may
+/// render. The `specimen` executable runs it with the built-in ones; a design system's own package runs it with
+/// its own added:
 ///
 /// ```swift
 /// import SpecimenKit
@@ -12,7 +13,7 @@ import Previews
 /// @main
 /// struct DesignDocs {
 ///     static func main() async {
-///         await Specimen.main(components: [Switch.self, ProgressBar.self])
+///         await Specimen.main(components: [Switch.self, ProgressBar.self], pageTypes: [ReleasesPage.self])
 ///     }
 /// }
 /// ```
@@ -34,18 +35,27 @@ public struct Specimen: AsyncParsableCommand {
 
     public init() {}
 
-    /// Runs the command line with the built-in components and `components`, then exits: 0 on success, 1 on
-    /// content errors, 2 on usage errors. A component named like a built-in one replaces it.
-    /// - Parameter components: the design system's own components, each a type conforming to ``Component``.
-    public static func main(components: [any Component.Type]) async {
+    /// Runs the command line with the built-in components and page types and `components` and `pageTypes`, then
+    /// exits: 0 on success, 1 on content errors, 2 on usage errors. A component named like a built-in one replaces
+    /// it, and so does a page type with the template of a built-in one.
+    /// - Parameters:
+    ///   - components: the design system's own components, each a type conforming to ``Component``.
+    ///   - pageTypes: its own page types, each a type conforming to ``PageType``.
+    public static func main(components: [any Component.Type], pageTypes: [any PageType.Type] = []) async {
         let registry = ComponentRegistry(ComponentRegistry.standard.types + components)
+        let types = PageTypeRegistry(PageTypeRegistry.standard.types + pageTypes)
         do {
             var command = try parseAsRoot()
             if var siteCommand = command as? any SiteCommand {
                 siteCommand.site.components = registry
+                siteCommand.site.pageTypes = types
                 command = siteCommand
             } else if var componentCommand = command as? any ComponentCommand {
                 componentCommand.components = registry
+                if var reviewCommand = componentCommand as? any PageTypeCommand {
+                    reviewCommand.pageTypes = types
+                    componentCommand = reviewCommand
+                }
                 command = componentCommand
             }
             if var asyncCommand = command as? any AsyncParsableCommand {
@@ -71,6 +81,11 @@ protocol SiteCommand: ParsableCommand {
 /// A command that draws components without building the site.
 protocol ComponentCommand: ParsableCommand {
     var components: ComponentRegistry { get set }
+}
+
+/// A command that reviews a site without building it (`diff`), with the page types it resolves.
+protocol PageTypeCommand: ComponentCommand {
+    var pageTypes: PageTypeRegistry { get set }
 }
 
 /// The process exit statuses Specimen uses.

@@ -1,13 +1,17 @@
+import ExamplePages
 import Foundation
 import PageTypes
 @testable import SiteBuilder
 import Testing
 import TestSupport
 import ResolvedModel
+import SiteModel
+import Templates
 
-/// A page type Specimen does not ship (`ExtraPageType/ReleasesPage.swift`), registered in one line, with its
-/// template in the theme: the site makes the page, lists it, checks its links, indexes it for search, and renders
-/// it again when a fact it reads changes, with no other change to Specimen.
+/// A page type Specimen does not ship (the example package's `Sources/Pages/ReleasesPage.swift`), registered in one
+/// line: the site makes the page, lists it, checks its links, indexes it for search, and renders it again when a
+/// fact it reads changes, with no other change to Specimen. A theme's own template for it wins over the one the
+/// type brings.
 @Suite("A page type added from outside")
 struct ExtraPageTypeTests {
     /// The one registration line.
@@ -74,13 +78,40 @@ struct ExtraPageTypeTests {
         let search = files.filter { $0.key.hasPrefix("search/") }.values.map { String(decoding: $0, as: UTF8.self) }
         #expect(search.contains { $0.contains("releases/") }, "the search index lists the page")
 
-        // Without the registration line, or without the template, there is no such page.
+        // Without the registration line there is no such page.
         let standard = InMemoryDisk(files: Self.sources)
         #expect(SiteBuilder(options: IncrementalBuildTests.options, fileSystem: standard.fileSystem).build().succeeded)
         #expect(standard.files(below: "public")["releases/index.html"] == nil)
+    }
+
+    @Test("a theme without the page type's template renders the page with the template the type brings")
+    func ownTemplate() throws {
         let themeless = InMemoryDisk(files: IncrementalBuildTests.realSources)
-        #expect(SiteBuilder(options: Self.options, fileSystem: themeless.fileSystem).build().succeeded)
-        #expect(themeless.files(below: "public")["releases/index.html"] == nil)
+        let report = SiteBuilder(options: Self.options, fileSystem: themeless.fileSystem).build()
+        #expect(report.diagnostics.apartFromContrast.map(\.description) == [])
+        let page = Self.text(themeless.files(below: "public"), "releases/index.html")
+        #expect(page.contains(#"<p class="releases-summary">2 versions of 2 components</p>"#))
+        #expect(page.contains("<li>1.0.0 (April 2026): "))
+        // The test theme's template is the type's own text, so both builds write the same page.
+        let themed = InMemoryDisk(files: Self.sources)
+        #expect(SiteBuilder(options: Self.options, fileSystem: themed.fileSystem).build().succeeded)
+        #expect(Self.text(themed.files(below: "public"), "releases/index.html") == page)
+        // A template the type brings is checked as a theme's is: an error in it is reported at the type.
+        enum Broken: PageType {
+            static let template = "broken"
+            static let valueName = "broken"
+            static let reads: SiteFacts = []
+            static let generated: GeneratedPage? = GeneratedPage(route: Route(path: "broken/"), title: "Broken", summary: "", weight: 3)
+            static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? { nil }
+            static let defaultTemplate: String? = "{{#open}}never closed\n"
+        }
+        var options = Self.options
+        options.pageTypes = options.pageTypes.adding(Broken.self)
+        let broken = SiteBuilder(options: options, fileSystem: InMemoryDisk(files: IncrementalBuildTests.realSources).fileSystem).build()
+        #expect(!broken.succeeded)
+        #expect(broken.diagnostics.apartFromContrast.map(\.description).contains {
+            $0.hasPrefix("(page type broken)/broken.mustache:") && $0.contains("error: template syntax error")
+        }, "\(broken.diagnostics.map(\.description))")
     }
 
     @Test("a link the template writes to a page that does not exist is caught")

@@ -1,4 +1,5 @@
 import Components
+import Pages
 import SpecimenKit
 
-await Specimen.main(components: [Switch.self, ProgressBar.self])
+await Specimen.main(components: [Switch.self, ProgressBar.self], pageTypes: [ReleasesPage.self])

@@ -65,6 +65,11 @@ struct CommandTests {
         let run = try Self.run(["build", "--strict", "--content", Self.package.appendingPathComponent("Content").path,
                                 "--output", output.path])
         #expect(run.status == 0, "\(run.error)")
+        // The package's page type, with the template it brings (the built-in theme has none for it).
+        let releases = try String(contentsOf: output.appendingPathComponent("releases/index.html"), encoding: .utf8)
+        #expect(releases.contains(#"<p class="releases-summary">3 versions of 2 components</p>"#))
+        #expect(releases.contains("<li>1.1.0 (October 2026): 2 items, 1 open</li>"))
+        #expect(releases.contains(#"<h2 id="releases-progress-bar"><a href="../components/progress-bar/">Progress bar</a></h2>"#))
         for file in ["previews/switch/on-false_state-disabled.svg", "previews/progress/value-100_tone-success.svg",
                      "previews/progress/value-3_max-12.svg", "components/switch/sticker-sheet/index.html",
                      "assets/specimen.css"] {

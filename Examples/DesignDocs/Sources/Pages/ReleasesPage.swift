@@ -1,25 +1,22 @@
-import DesignTokens
-import PageTypes
-import SiteModel
-import Templates
-import ResolvedModel
+import SpecimenKit
 
-/// A page type Specimen does not ship, in one file: `releases/`, every component's changelog versions in one
-/// list, made when a component page has a changelog and the theme has `releases.mustache`.
-enum ReleasesPage: PageType {
-    static let template = "releases"
-    static let valueName = "releases"
-    static let reads: SiteFacts = [.componentPages]
-    static let generated: GeneratedPage? = GeneratedPage(
+/// A page type Specimen does not ship, in one file: `releases/`, every component's changelog versions in one list,
+/// made when a component page has a changelog. It brings its own template, so that it works with the built-in
+/// theme; a theme with a `releases.mustache` of its own renders it with that one.
+public enum ReleasesPage: PageType {
+    public static let template = "releases"
+    public static let valueName = "releases"
+    public static let reads: SiteFacts = [.componentPages]
+    public static let generated: GeneratedPage? = GeneratedPage(
         route: Route(path: "releases/"), title: "Releases",
         summary: "Every version of every component, from the components' changelogs.", weight: 2
     )
 
-    static func isWanted(pages: [Page], tokens: TokenSet) -> Bool {
+    public static func isWanted(pages: [Page], tokens: TokenSet) -> Bool {
         pages.contains { !$0.frontMatter.component.changelog.isEmpty }
     }
 
-    static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? {
+    public static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? {
         let components = site.componentPages.filter { !$0.frontMatter.component.changelog.isEmpty }.map { component in
             Component(
                 id: "releases-" + ElementID.slug(component.title),
@@ -35,6 +32,33 @@ enum ReleasesPage: PageType {
                       summary: Wording.count(components.reduce(0) { $0 + $1.versions.count }, "version") + " of "
                           + Wording.count(components.count, "component"))
     }
+
+    public static let defaultTemplate: String? = """
+        {{<base}}
+        {{$main}}
+        <article class="page releases">
+        <header class="page-header">
+        <h1>{{page.title}}</h1>
+        <p class="page-summary">{{page.summary}}</p>
+        </header>
+        {{#releases}}
+        <p class="releases-summary">{{summary}}</p>
+        {{#components}}
+        <section aria-labelledby="{{id}}">
+        <h2 id="{{id}}"><a href="{{url}}">{{title}}</a></h2>
+        <ul>
+        {{#versions}}
+        <li>{{version}}{{#date}} ({{date}}){{/date}}: {{itemCount}} items, {{openCount}} open</li>
+        {{/versions}}
+        </ul>
+        </section>
+        {{/components}}
+        {{/releases}}
+        </article>
+        {{/main}}
+        {{/base}}
+
+        """
 
     struct Values: TemplateObject {
         var components: [Component]
