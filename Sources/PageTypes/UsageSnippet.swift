@@ -65,7 +65,7 @@ package struct UsageSnippet: Hashable {
     /// its value from `values` in a span naming its property; a placeholder without a value stays as written.
     package func html(highlighted: String?, values: [String: String]) -> String {
         // Plain names, punctuation, operators, white space and what the lexer could not read are left as text: the
-        // theme colours none of them, and their spans were most of a snippet's bytes.
+        // theme colours none of them, so a span around one would be bytes that show nothing.
         var html = highlighted.map { $0.replacing(#/<span class="(?:n|p|o|w|err)">([^<]*)</span>/#) { String($0.output.1) } }
             ?? HTMLEscaping.attribute(code.code)
         // From the last, so that `__specimen_1__` is not found inside `__specimen_11__`.

@@ -145,8 +145,8 @@ public struct CircularStepperLayout: StepperStyleLayout {
             let pressed = center(ofStep: max(1, stepper.current - 1))
             shapes.append(paints.marks.halo(at: pressed, radius: radius + paints.marks.focusReach, paint: paints.active))
         }
-        // The digits' font is set once for all steps, which inherit it: written on each digit, it was a tenth of a
-        // component page's weight.
+        // The digits' font is set once for all steps, which inherit it, so that a page with many steppers carries
+        // it once per drawing, not once per digit.
         shapes.append(SVGElement("g", children: stepper.statuses.enumerated().map { index, status in
             .element(stepGroup(step: index + 1, status: status))
         }).with("font-family", fontFamily).with("font-size", labelSize).with("font-weight", labelWeight).with("text-anchor", "middle"))

@@ -61,8 +61,8 @@ public struct SiteBuilder: Sendable {
     /// Starts `work` on another thread; the function it gives back waits for the result.
     ///
     /// The work gets a thread of its own, not a turn on a shared pool: the build itself runs on one of the pool's
-    /// threads, and with one core the pool has no other, so work queued there waited until the pool's monitor
-    /// noticed the build waiting, hundreds of milliseconds later, while no core was busy.
+    /// threads, and with one core the pool has no other, so work queued there would wait for the pool to notice
+    /// the build waiting, with no core busy.
     package static func beside<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> () -> Result {
         let result = Mutex<Result?>(nil)
         let done = DispatchSemaphore(value: 0)
