@@ -13,7 +13,6 @@ package struct LinkCheckSummary: Sendable {
 /// What the check stage found, and what it leaves in the memo.
 package struct LinkCheckOutcome: Sendable {
     package var summary = LinkCheckSummary()
-    package var diagnostics: [Diagnostic] = []
     package var memo = LinkCheckMemo()
 
     package init() {}

@@ -6,7 +6,30 @@ import SiteModel
 import ResolvedModel
 
 /// The check stage: every link of the built site against every file, heading id and preview state.
-package enum LinkChecker {
+package struct LinkChecker: SiteCheck {
+    package static let name = "links"
+    package static let summary = "every link and image of the built pages against every file, heading id and preview state of the build, and ids used twice"
+    package static let codes: [DiagnosticCode] = [.linkBroken, .linkAnchor, .linkMissingPage, .linkDuplicateID]
+
+    /// The pages, their Markdown links and their previews.
+    let site: ResolvedSite
+    /// Every file of the build, the search index's too.
+    let paths: Set<String>
+    /// The last build's findings.
+    let memo: LinkCheckMemo
+
+    package init(site: ResolvedSite, paths: Set<String>, memo: LinkCheckMemo) {
+        self.site = site
+        self.paths = paths
+        self.memo = memo
+    }
+
+    /// Checks the built pages, given by output path with the ids and references the render stage read from each
+    /// (see ``check(_:scanned:paths:memo:into:)``); gives back what it counted and what the next build's memo keeps.
+    package func check(_ scanned: [String: FileReading<HTMLReferences>], into diagnostics: inout Diagnostics) -> LinkCheckOutcome {
+        Self.check(site, scanned: scanned, paths: paths, memo: memo, into: &diagnostics)
+    }
+
     /// Checks the built site as a reader will meet it: every link and image of a Markdown page (at its line and
     /// column), and every `href` and `src` the templates or raw HTML wrote (at the page), must lead to a file of
     /// this build; an anchor must name an element of the target page, or a reachable state of one of its
@@ -21,8 +44,8 @@ package enum LinkChecker {
     ///   - scanned: each page's output path → the ids and references the render stage read from its HTML.
     ///   - paths: every file of the build, the search index's too.
     ///   - memo: the last build's findings.
-    package static func check(_ site: ResolvedSite, scanned: [String: FileReading<HTMLReferences>], paths: Set<String>,
-                              memo: LinkCheckMemo) -> LinkCheckOutcome {
+    private static func check(_ site: ResolvedSite, scanned: [String: FileReading<HTMLReferences>], paths: Set<String>,
+                              memo: LinkCheckMemo, into diagnostics: inout Diagnostics) -> LinkCheckOutcome {
         var outcome = LinkCheckOutcome()
         // link_check: warning reports the same problems without failing the build.
         let severity: Diagnostic.Severity = site.settings.linkCheck == .warning ? .warning : .error
@@ -54,7 +77,7 @@ package enum LinkChecker {
             guard let result = pageChecks[entry.page.route.outputFile] else { continue }
             outcome.summary.pages += 1
             outcome.summary.links += result.linkCount
-            outcome.diagnostics.append(contentsOf: result.diagnostics)
+            diagnostics.append(contentsOf: result.diagnostics)
             for problem in result.themeProblems {
                 if themeProblems[problem.key] != nil {
                     themeProblems[problem.key]?.pages += 1
@@ -66,7 +89,7 @@ package enum LinkChecker {
         outcome.memo.pageChecks = pageChecks
         for (_, problem) in themeProblems {
             let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
-            outcome.diagnostics.append(Diagnostic(severity, problem.code, at: problem.location, problem.message + others))
+            diagnostics.append(Diagnostic(severity, problem.code, at: problem.location, problem.message + others))
         }
         return outcome
     }

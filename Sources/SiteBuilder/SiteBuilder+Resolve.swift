@@ -24,15 +24,12 @@ extension SiteBuilder {
             return found
         }
         // Pages are large values: they are read in place, by position, rather than copied out one by one, and the
-        // pages the build adds go into an array of their own, since appending to the parsed ones copied them all.
+        // pages the build adds go into an array of their own, so that the parsed ones are never copied.
         let parsedPages = highlights.html.isEmpty ? parsed.pages : Self.highlightingCodeBlocks(of: parsed.pages, with: highlights)
+        let references = ReferenceCheck(settings: parsed.settings, tokens: parsed.tokens)
         for index in parsedPages.indices {
-            checkReferences(parsedPages[index].frontMatter.component, settings: parsed.settings, tokens: parsed.tokens,
-                            into: &diagnostics)
-            if case let .stale(day, changes)? = parsedPages[index].assessmentStatus,
-               let stamp = parsedPages[index].frontMatter.component.assessed {
-                diagnostics.append(Self.staleAssessment(of: parsedPages[index], day: day, changes: changes, at: stamp.location))
-            }
+            references.check(parsedPages[index].frontMatter.component, into: &diagnostics)
+            AssessmentCheck().check(parsedPages[index], into: &diagnostics)
         }
         var added = generatedPages(besides: parsedPages, in: parsed)
         added += stickerSheets(of: parsedPages, besides: added, in: parsed, site: &site, into: &diagnostics)
@@ -57,8 +54,8 @@ extension SiteBuilder {
         site.components = parsed.components
         site.contrast = ContrastReport(pairs: parsed.components.contrastPairs, tokens: parsed.previewTokens)
         // Without token files of the site's own, the previews draw with the built-in tokens, which no file holds.
-        warnOfContrastFailures(site.contrast, drawnOn: parsed.pages,
-                               tokens: parsed.tokens.files.isEmpty ? nil : parsed.previewTokens, into: &diagnostics)
+        ContrastCheck(report: site.contrast, tokens: parsed.tokens.files.isEmpty ? nil : parsed.previewTokens)
+            .check(parsed.pages, into: &diagnostics)
         // Only the component pages' snippets: every page's key holds them, and a code fence edited must re-render
         // its own page alone.
         let usage = Set(parsed.pages.filter { $0.frontMatter.component.migration != nil }
@@ -199,87 +196,6 @@ extension SiteBuilder {
         )
     }
 
-    /// A foreground token on a background token that some page's previews draw and that falls short of its
-    /// minimum, in any mode, is one warning at the foreground token (at the first page that draws it when the
-    /// tokens are the built-in ones), naming each drawing that puts the one on the other. One pass over the pages.
-    private func warnOfContrastFailures(_ report: ContrastReport, drawnOn pages: [Page], tokens: TokenSet?,
-                                        into diagnostics: inout Diagnostics) {
-        // One foreground on one background: its drawings that fall short, and the pages that draw any of them.
-        struct Finding {
-            var entries: [ContrastReport.Entry]
-            var drawn: Set<ContrastPair> = []
-            var pages: [Int] = []
-        }
-        var findings: [Finding] = []
-        for entry in report.entries where entry.fails {
-            if let index = findings.firstIndex(where: { Self.sameColours($0.entries[0].pair, entry.pair) }) {
-                findings[index].entries.append(entry)
-            } else {
-                findings.append(Finding(entries: [entry]))
-            }
-        }
-        guard !findings.isEmpty else { return }
-        for page in pages.indices {
-            for index in findings.indices {
-                let drawn = pages[page].contrastPairs.filter { pair in findings[index].entries.contains { $0.pair == pair } }
-                guard !drawn.isEmpty else { continue }
-                findings[index].drawn.formUnion(drawn)
-                findings[index].pages.append(page)
-            }
-        }
-        for finding in findings {
-            guard let first = finding.pages.first else { continue }
-            let pair = finding.entries[0].pair
-            let firstPage = pages[first].displayPath
-            let others = finding.pages.count > 1 ? " and \(Wording.count(finding.pages.count - 1, "other page"))" : ""
-            let drawings = finding.entries.filter { finding.drawn.contains($0.pair) }.map { "'\($0.pair.what)'" }
-            let shortfalls = finding.entries[0].shortfalls(modeNames: report.modes).joined(separator: ", ")
-            let message = "\(pair.foreground) on \(pair.background) is \(shortfalls), below \(pair.kind.requirement) "
-                + "(\(pair.kind.guideline)), in \(drawings.joined(separator: ", ")) on \(firstPage)\(others); "
-                + "change either colour until the pair passes"
-            diagnostics.append(.warning(pair.kind.code, at: tokens?.definition(of: pair.foreground) ?? SourceLocation(path: firstPage),
-                                        message, subject: pair.subject))
-        }
-    }
-
-    /// The warning for an assessment the component was redrawn since: what changed, the first few in full.
-    static func staleAssessment(of page: Page, day: CalendarDay, changes: AssessmentChanges, at location: SourceLocation) -> Diagnostic {
-        let phrases = changes.phrases
-        let shown = phrases.prefix(4).joined(separator: "; ") + (phrases.count > 4 ? "; and \(phrases.count - 4) more" : "")
-        return .warning(.assessmentStale, at: location,
-            "the assessment of \(page.displayPath) on \(day) is stale: the component was redrawn since (\(shown)); "
-                + "review its verdict and scorecard again, then run specimen stamp \(page.displayPath)")
-    }
-
-    /// Whether two pairs put the same colour token on the same one, against the same minimum.
-    private static func sameColours(_ one: ContrastPair, _ other: ContrastPair) -> Bool {
-        (one.foreground, one.background, one.kind) == (other.foreground, other.background, other.kind)
-    }
-
-    /// Criteria must be defined in site.yml and token roles must name tokens in tokens.json.
-    private func checkReferences(
-        _ facts: ComponentFacts, settings: SiteSettings, tokens: TokenSet, into diagnostics: inout Diagnostics
-    ) {
-        let ids = settings.criteria.map(\.id)
-        let allowed = ids.isEmpty ? "none are defined; add 'criteria' to site.yml" : "allowed: " + ids.joined(separator: ", ")
-        let references = facts.scorecard.map { ($0.criterion, $0.location) }
-            + facts.changelog.flatMap(\.items).compactMap { item in item.criterion.map { ($0, item.location) } }
-        for (criterion, location) in references where !ids.contains(criterion) {
-            diagnostics.append(.error(.criterionUnknown, at: location, "unknown criterion '\(criterion)'; \(allowed)").following(settings.firstError))
-        }
-        for role in facts.tokens {
-            guard let reason = tokens[role.token]?.deprecated else { continue }
-            diagnostics.append(.warning(.tokenDeprecated, at: role.location,
-                "token '\(role.token)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)") + "; name the token that replaces it"))
-        }
-        for role in facts.tokens where tokens[role.token] == nil {
-            let hint = Suggestion.closest(to: role.token, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
-            diagnostics.append(.error(.tokenUnknown, at: role.location,
-                "token '\(role.token)' is not in \(tokens.entry); \(hint)token roles name a token path such as stepper/color/bg")
-                .following(tokens.unreadableLocation(role.token)))
-        }
-    }
-
     private func reportCollisions(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) {
         var writers: [String: [String]] = [:]
         for page in parsed.pages {
@@ -321,8 +237,8 @@ extension SiteBuilder {
     /// Pages grouped by their top-level folder: pages at the root (other than the home page) first, then the
     /// folders by name; within a group by weight, then title, then path.
     static func sections(of pages: [Page]) -> [ResolvedSite.Section] {
-        // What each page is sorted by is read once, and the keys are sorted rather than the pages: sorting the
-        // pages read their fields anew, and moved them whole, at every comparison.
+        // What each page is sorted by is read once, and the keys are sorted rather than the pages, so that no
+        // comparison reads a page's fields or moves a page.
         var groups: [String?: [(weight: Int, title: String, path: String, position: Int)]] = [:]
         for position in pages.indices where !pages[position].route.path.isEmpty {
             groups[pages[position].section, default: []].append(

@@ -72,22 +72,24 @@ extension SiteBuilder {
         // larger allocations do not fit: they go back to the system, on another core, beside the index's layout,
         // which allocates little.
         let released = run.retention == .oneShot ? releaseFreeMemory.map { release in Self.beside(release) } : nil
-        let checked: LinkCheckOutcome
+        let checked: CheckedLinks
         if site.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
             checked = index(&rendered, besideCheckOf: site, after: released, &run)
         } else {
             _ = released?()
             checked = run.stage("check") { run in check(site, rendered: rendered, earlier: run.earlier) }
         }
-        run.next.linkCheck = checked.memo
-        run.diagnostics.append(contentsOf: checked.diagnostics)
-        run.diagnostics.reportAcceptances()
+        run.next.linkCheck = checked.outcome.memo
+        run.diagnostics.append(contentsOf: checked.found.sorted)
+        if let use = run.diagnostics.acceptanceUse {
+            AcceptanceCheck().check(use, into: &run.diagnostics)
+        }
     }
 
     /// The check reads the names of the index's files, not their contents: once the index is laid out, the rest
     /// of it and the check run side by side, so that what either does on one core runs beside the other's work.
     private func index(_ rendered: inout RenderedSite, besideCheckOf site: ResolvedSite, after released: (() -> Void)?,
-                       _ run: inout BuildRun) -> LinkCheckOutcome {
+                       _ run: inout BuildRun) -> CheckedLinks {
         let indexing = run.clock.start("index")
         let (laidOut, kept) = layOutIndex(&rendered, terms: run.next.render.searchTerms, earlier: run.earlier)
         run.next.search.entries = kept

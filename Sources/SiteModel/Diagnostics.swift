@@ -48,24 +48,10 @@ public struct Diagnostics: Sendable, Hashable {
         }
     }
 
-    /// A warning for each acceptance past its expiry (`finding.expired-acceptance`), and for each that accepted
-    /// nothing (`finding.stale-acceptance`), so that the list of known findings never rots. Called once every
-    /// stage that finds anything has run: before that, an acceptance may only seem stale.
-    public mutating func reportAcceptances() {
-        guard let policy else { return }
-        for (index, acceptance) in policy.acceptances.enumerated() {
-            if let expiry = acceptance.expires, expiry < policy.today {
-                let still = expired.contains(index) ? "it is reported again" : "it no longer occurs either; remove the acceptance"
-                append(.warning(.expiredAcceptance, at: acceptance.location,
-                    "the acceptance of \(acceptance.named) expired on \(expiry), so \(still); fix the finding, "
-                        + "or renew the acceptance with a later expires and a reason that still holds",
-                    subject: acceptance.named))
-            } else if !matched.contains(index) {
-                append(.warning(.staleAcceptance, at: acceptance.location,
-                    "the acceptance of \(acceptance.named) matches no finding of this build; remove it, so that the "
-                        + "known findings stay true", subject: acceptance.named))
-            }
-        }
+    /// The site's policy, once adopted, with which of its acceptances took a finding of this build and which
+    /// matched one past its expiry: what ``AcceptanceCheck`` reads once every stage that finds anything has run.
+    public var acceptanceUse: AcceptanceCheck.Use? {
+        policy.map { AcceptanceCheck.Use(policy: $0, matched: matched, expired: expired) }
     }
 
     /// The findings acceptances took, sorted, repeats removed.

@@ -6,8 +6,13 @@ import Previews
 import SiteModel
 
 /// Checks what page text says against what the generator can compute: contrast ratios between two colours,
-/// and token paths in code spans. Each claim gets the computed value beside it on the page.
-struct ClaimChecker {
+/// and token paths in code spans. Each claim gets the computed value beside it on the page. It runs as each page's
+/// Markdown is parsed, on each block of text that could hold a claim (``triggers``).
+struct ClaimChecker: SiteCheck {
+    static let name = "claims"
+    static let summary = "contrast ratios stated in a page's text, and token paths in its code spans, against the tokens"
+    static let codes: [DiagnosticCode] = [.claimRatio, .claimColor, .tokenUnknown]
+
     let tokens: TokenSet
     /// The page whose claims are checked, as diagnostics name it.
     var path: String
@@ -114,8 +119,8 @@ struct ClaimChecker {
 
     /// "#005CE5 on white = 5.3:1", "`stepper/color/bg` on the track `stepper/color/bg-track` = 4.5:1": a colour,
     /// "on", up to three words, a colour, an optional "=" or ":", and a ratio to 1.
-    // Made only for text that may hold a claim: a regex literal is parsed each time it is created, which cost a
-    // parse per page when it was a stored property; Regex is not Sendable, so it cannot be a shared constant.
+    // Made only for text that may hold a claim, since a regex literal is parsed each time it is created; Regex is
+    // not Sendable, so it cannot be a shared constant.
     private static var claimPattern: Regex<(Substring, foreground: Substring, background: Substring, ratio: Substring)> {
         #/(?<foreground>\#[0-9A-Fa-f]{3,8}\b|white|black|[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)\s+on\s+(?:[a-z]+\s+){0,3}?(?<background>\#[0-9A-Fa-f]{3,8}\b|white|black|[a-z][a-z0-9-]*(?:/[a-z0-9-]+)+)\s*(?:=|:|is)?\s*(?<ratio>\d+(?:\.\d+)?)\s*:\s*1(?!\d)(?!\.\d)/#
     }
