@@ -59,14 +59,14 @@ let package = Package(
         ),
         .target(
             name: "SiteModel",
-            dependencies: ["Markdown", "Previews", "SVG", "DesignTokens", .product(name: "Yams", package: "Yams"),
+            dependencies: ["Markdown", "Previews", "DesignTokens", .product(name: "Yams", package: "Yams"),
                            .product(name: "TOMLKit", package: "TOMLKit")]
         ),
         // The site after resolve: every page placed with its template, the navigation, the theme, the tokens and
         // their contrast. What the view models, the checks, the search index and the diff read.
         .target(
             name: "ResolvedModel",
-            dependencies: ["SiteModel", "Parallel", "Previews", "DesignTokens", "Templates", "Highlighting"]
+            dependencies: ["SiteModel", "Parallel", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
         ),
         .target(
             name: "Disk",
@@ -82,7 +82,7 @@ let package = Package(
         ),
         .target(
             name: "PageTypes",
-            dependencies: ["SiteModel", "ResolvedModel", "Parallel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
+            dependencies: ["SiteModel", "ResolvedModel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
         ),
         .target(
             name: "Highlighting"
