@@ -206,6 +206,10 @@ let package = Package(
             dependencies: ["SiteModel", "Previews", "TestSupport"]
         ),
         .testTarget(
+            name: "ResolvedModelTests",
+            dependencies: ["ResolvedModel", "SiteModel", "Markdown"]
+        ),
+        .testTarget(
             name: "PageTypesTests",
             dependencies: ["PageTypes"]
         ),
