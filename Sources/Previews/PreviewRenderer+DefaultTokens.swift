@@ -1,25 +1,55 @@
 import DesignTokens
+import Foundation
 
 extension PreviewRenderer {
     /// The tokens previews draw with when a site has no tokens.json: a neutral blue and grey palette with the sizes
     /// the layouts need, so that a preview fence renders in any Markdown tree (the benchmark corpus, a first page).
     /// A site with its own tokens.json never falls back to these: a token it lacks is an error at the fence.
-    public static let defaultTokens: TokenSet = defaultTokens(for: .standard)
+    public static let defaultTokens: TokenSet = read(.standard).tokens
 
     /// The tokens previews draw with when a site has no token files: the shared palette, and each of
     /// `components`' own defaults (``Component/defaultTokens``) in a group named after it.
     public static func defaultTokens(for components: ComponentRegistry) -> TokenSet {
-        TokenSet.parse(json: defaultTokensJSON(for: components)).0
+        readDefaultTokens(of: components).tokens
     }
 
-    /// The text of ``defaultTokens(for:)``: one document, so that each token's line is the same in every build.
+    /// What ``defaultTokens(for:)`` reads, and a problem for each component whose defaults cannot be read beside the
+    /// palette (JSON that does not parse, an alias to no token …): such a component is left without defaults, so
+    /// that one component's mistake takes no other component's away.
+    public static func readDefaultTokens(of components: ComponentRegistry) -> (tokens: TokenSet, problems: [DefaultTokensProblem]) {
+        // The built-in components' defaults are read once, and read cleanly (a test checks them in another order).
+        components == .standard ? (defaultTokens, []) : read(components)
+    }
+
+    private static func read(_ components: ComponentRegistry) -> (tokens: TokenSet, problems: [DefaultTokensProblem]) {
+        let (json, problems) = defaultTokensText(for: components)
+        return (TokenSet.parse(json: json).0, problems)
+    }
+
+    /// The text ``defaultTokens(for:)`` reads: one document, so that each token's line is the same in every build.
     static func defaultTokensJSON(for components: ComponentRegistry) -> String {
+        defaultTokensText(for: components).json
+    }
+
+    /// The palette with each component's group that reads beside it, and why the others do not.
+    private static func defaultTokensText(for components: ComponentRegistry) -> (json: String, problems: [DefaultTokensProblem]) {
         var json = paletteJSON
+        var problems: [DefaultTokensProblem] = []
         for type in components.types {
             guard let own = type.defaultTokens else { continue }
-            json += ",\n \"" + type.name + "\": " + own
+            let member = ",\n " + quoted(type.name) + ": " + own
+            if let error = TokenSet.parse(json: paletteJSON + member + "\n}\n").1.first {
+                problems.append(DefaultTokensProblem(component: type.name, message: error.message))
+            } else {
+                json += member
+            }
         }
-        return json + "\n}\n"
+        return (json + "\n}\n", problems)
+    }
+
+    /// `name` as a JSON string.
+    private static func quoted(_ name: String) -> String {
+        (try? JSONEncoder().encode(name)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 
     /// The palette every built-in component's defaults refer to, and the interaction and text tokens they share:
@@ -107,11 +137,10 @@ extension PreviewRenderer {
 }
 
 extension PreviewRenderer {
-    /// The built-in tokens each of `components` draws with, by component name: those of ``defaultTokens`` under
-    /// its name (`slider/…`), the shared interaction tokens (`state/…`) and the text's font family. A component of a
+    /// The built-in tokens each of `components` draws with, by component name: those of `defaultTokens` (what
+    /// ``readDefaultTokens(of:)`` read for them) under its name (`slider/…`), the shared interaction tokens (`state/…`) and the text's font family. A component of a
     /// site's own has none.
-    public static func builtInTokens(of components: ComponentRegistry) -> [String: [String]] {
-        let defaultTokens = defaultTokens(for: components)
+    public static func builtInTokens(of components: ComponentRegistry, in defaultTokens: TokenSet) -> [String: [String]] {
         var byComponent: [String: [String]] = [:]
         let shared = defaultTokens.paths.filter { $0.hasPrefix("state/") || $0 == "font/family/base" }
         for name in components.names {
@@ -122,4 +151,12 @@ extension PreviewRenderer {
         }
         return byComponent
     }
+}
+
+/// A component whose own default tokens cannot be read: a mistake in its code, reported where the build starts.
+public struct DefaultTokensProblem: Sendable, Hashable {
+    /// The component's name.
+    public var component: String
+    /// What is wrong, as the token reader says it.
+    public var message: String
 }

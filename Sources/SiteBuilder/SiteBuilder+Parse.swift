@@ -44,9 +44,14 @@ extension SiteBuilder {
         let errorsBeforeTokens = diagnostics.errorCount
         let tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
         let tokensFailed = diagnostics.errorCount > errorsBeforeTokens
-        let builtInTokens = PreviewRenderer.builtInTokens(of: options.components)
-        (site.tokens, site.previewTokens) = Self.tokens(tokenFiles, builtIn: builtInTokens,
-                                                        defaults: PreviewRenderer.defaultTokens(for: options.components))
+        let defaults = PreviewRenderer.readDefaultTokens(of: options.components)
+        for problem in defaults.problems {
+            diagnostics.append(.error(.tokenFile, at: SourceLocation(path: "(component \(problem.component))"),
+                "the \(problem.component) component's defaultTokens cannot be read beside the shared palette: \(problem.message); "
+                    + "fix the component's code, or give it none"))
+        }
+        let builtInTokens = PreviewRenderer.builtInTokens(of: options.components, in: defaults.tokens)
+        (site.tokens, site.previewTokens) = Self.tokens(tokenFiles, builtIn: builtInTokens, defaults: defaults.tokens)
         site.contentFiles = sources.contentFiles.filter {
             !tokenFiles.read.contains($0.relativePath) && !Self.reservedContentFiles.contains($0.relativePath)
         }

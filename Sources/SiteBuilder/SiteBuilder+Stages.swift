@@ -51,9 +51,8 @@ extension SiteBuilder {
     func render(_ site: inout ResolvedSite, _ run: inout BuildRun) -> RenderedSite {
         let staging = run.diagnostics.hasErrors ? nil : stagingFolder(memo: run.earlier)
         let bodies = run.retention == .oneShot ? site.takeBodies() : nil
-        let resolved = site
         return run.stage("render") { run in
-            let (rendered, cache) = render(resolved, bodies: bodies, staging: staging, earlier: run.earlier, into: &run.diagnostics)
+            let (rendered, cache) = render(site, bodies: bodies, staging: staging, earlier: run.earlier, into: &run.diagnostics)
             run.next.render = cache
             return rendered
         }

@@ -36,7 +36,7 @@ struct ComponentPreview: ComponentCommand {
             return
         }
         let (properties, tokensFile) = try Self.read(options, of: component)
-        let tokens = try TokenOptions.parse(["--tokens", tokensFile]).load()
+        let tokens = try TokenOptions.load(tokensFile)
         try printPreview(tokens: tokens, components: components) {
             PreviewBlock(component: component.name, componentLine: 0, componentColumn: 1, properties: properties, controls: [])
         }

@@ -31,7 +31,12 @@ struct TokenOptions: ParsableArguments {
     var state: String?
 
     func load() throws -> TokenSet {
-        let (set, diagnostics) = TokenFile.load(tokens)
+        try Self.load(tokens)
+    }
+
+    /// The tokens of the file at `path`; its problems are printed, and any of them exits 1.
+    static func load(_ path: String) throws -> TokenSet {
+        let (set, diagnostics) = TokenFile.load(path)
         for diagnostic in diagnostics {
             StandardError.write(diagnostic.formatted)
         }
@@ -99,7 +104,7 @@ struct SheetPreview: ComponentCommand {
     }
 
     func run() throws {
-        let set = try TokenOptions.parse(["--tokens", tokens]).load()
+        let set = try TokenOptions.load(tokens)
         do throws(PreviewError) {
             print(try ReviewSheet.html(tokens: set, components: components), terminator: "")
         } catch {

@@ -17,32 +17,10 @@ struct ExtraPageTypeTests {
     /// The one registration line.
     static let pageTypes = PageTypeRegistry.standard.adding(ReleasesPage.self)
 
-    static let template = Data("""
-        {{<base}}
-        {{$main}}
-        <article class="page releases">
-        <header class="page-header">
-        <h1>{{page.title}}</h1>
-        <p class="page-summary">{{page.summary}}</p>
-        </header>
-        {{#releases}}
-        <p class="releases-summary">{{summary}}</p>
-        {{#components}}
-        <section aria-labelledby="{{id}}">
-        <h2 id="{{id}}"><a href="{{url}}">{{title}}</a></h2>
-        <ul>
-        {{#versions}}
-        <li>{{version}}{{#date}} ({{date}}){{/date}}: {{itemCount}} items, {{openCount}} open</li>
-        {{/versions}}
-        </ul>
-        </section>
-        {{/components}}
-        {{/releases}}
-        </article>
-        {{/main}}
-        {{/base}}
-
-        """.utf8)
+    /// The theme's own template for the page type: the type's, with a class of its own, so that a page shows which
+    /// template made it.
+    static let template = Data((ReleasesPage.defaultTemplate ?? "")
+        .replacingOccurrences(of: #"<article class="page releases">"#, with: #"<article class="page releases theme-template">"#).utf8)
 
     /// The real site with the page type's template in its theme.
     static let sources = IncrementalBuildTests.realSources.merging(["Theme/templates/releases.mustache": template],
@@ -92,10 +70,12 @@ struct ExtraPageTypeTests {
         let page = Self.text(themeless.files(below: "public"), "releases/index.html")
         #expect(page.contains(#"<p class="releases-summary">2 versions of 2 components</p>"#))
         #expect(page.contains("<li>1.0.0 (April 2026): "))
-        // The test theme's template is the type's own text, so both builds write the same page.
+        #expect(page.contains(#"<article class="page releases">"#))
+        // A theme with a template of that name renders the page with its own: the same page, with its class.
         let themed = InMemoryDisk(files: Self.sources)
         #expect(SiteBuilder(options: Self.options, fileSystem: themed.fileSystem).build().succeeded)
-        #expect(Self.text(themed.files(below: "public"), "releases/index.html") == page)
+        #expect(Self.text(themed.files(below: "public"), "releases/index.html")
+            == page.replacingOccurrences(of: #"<article class="page releases">"#, with: #"<article class="page releases theme-template">"#))
         // A template the type brings is checked as a theme's is: an error in it is reported at the type.
         enum Broken: PageType {
             static let template = "broken"
