@@ -5,18 +5,18 @@
 #include <stdlib.h>
 
 #if defined(__GLIBC__)
-#include <dlfcn.h>
 #include <malloc.h>
-#endif
 
-typedef int (*specimen_mallctl)(const char *, void *, size_t *, void *, size_t);
+// jemalloc's mallctl, where the program links jemalloc (the command: against libjemalloc.so in a development build,
+// libjemalloc.a in `make dist`'s); weak, so that a program without jemalloc (the tests) sees null.
+extern int mallctl(const char *name, void *old, size_t *old_size, void *new, size_t new_size) __attribute__((weak));
+#endif
 
 int specimen_release_free_memory(void) {
 #if defined(__GLIBC__)
-    // The command links jemalloc, which then serves every malloc: its dirty pages go back through mallctl
+    // jemalloc, when linked, serves every malloc: its dirty pages go back through mallctl
     // ("arena.<MALLCTL_ARENAS_ALL>.purge", MALLCTL_ARENAS_ALL being 4096). A process on glibc's own malloc
-    // (the tests) has no mallctl and trims instead.
-    specimen_mallctl mallctl = (specimen_mallctl)dlsym(RTLD_DEFAULT, "mallctl");
+    // has no mallctl and trims instead.
     if (mallctl != NULL) {
         return mallctl("arena.4096.purge", NULL, NULL, NULL, 0) == 0 ? 1 : 0;
     }

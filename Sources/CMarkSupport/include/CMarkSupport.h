@@ -42,8 +42,11 @@ size_t specimen_arena_reserved(const specimen_arena *arena);
 /// before parsing inlines and takes them out after, through `cmark_manage_extensions_special_characters`: two
 /// pages finished at once on two threads take the characters away from each other.
 ///
-/// This target defines that function itself, so that the dynamic linker binds libcmark-gfm's calls to a definition
-/// that leaves the table alone, and fills the table once with the library's own definition.
+/// This target keeps the table fixed after filling it once with the library's own definition, in either link:
+/// - against libcmark-gfm.so, it defines that function itself, and the dynamic linker binds the library's calls to
+///   the definition that leaves the table alone;
+/// - against libcmark-gfm.a (`make dist`), the linker's `--wrap` sends the library's calls that add and remove a
+///   character to this target, which lets them through only while the table is being filled.
 
 /// Adds the inline characters of the extensions attached to `parser` (a `cmark_parser *`) to the table, with
 /// libcmark-gfm's own function. Returns false when that function cannot be found.

@@ -1,7 +1,7 @@
 #ifndef SPECIMEN_CPLATFORM_H
 #define SPECIMEN_CPLATFORM_H
 
-// Three calls into the system that neither Swift's standard library nor Foundation makes. Each has a fallback where
+// Calls into the system that neither Swift's standard library nor Foundation makes. Each has a fallback where
 // the system lacks it, and each caller works without it.
 
 /// How many cores the calling thread's CPU affinity mask allows (`taskset`, a container's cpuset), as Dispatch
@@ -18,5 +18,8 @@ int specimen_exchange_paths(const char *first, const char *second);
 /// malloc_trim otherwise. Returns 1 when the call was made and succeeded (for malloc_trim: released memory),
 /// 0 otherwise or where the C library has neither.
 int specimen_release_free_memory(void);
+
+/// The commit the binary was built from (`make dist` stamps it), or null in a build from the work tree.
+const char *specimen_commit(void);
 
 #endif
