@@ -9,9 +9,12 @@ struct BuildRun {
     var clock = StageClock()
     let earlier: BuildMemo
     var next: BuildMemo
+    /// Told the name of each stage as it begins (a progress line).
+    let announce: StageAnnouncer?
 
-    init(earlier: BuildMemo) {
+    init(earlier: BuildMemo, announcing announce: StageAnnouncer? = nil) {
         self.earlier = earlier
+        self.announce = announce
         next = BuildMemo(retention: earlier.retention)
     }
 
@@ -22,6 +25,7 @@ struct BuildRun {
 
     /// Runs `work` as the stage `name`, timed.
     mutating func stage<Result: StageOutput>(_ name: String, _ work: (inout BuildRun) -> Result) -> Result {
+        announce?(name)
         let start = clock.start(name)
         let result = work(&self)
         clock.finish(start, detail: result.stageDetail)

@@ -36,8 +36,11 @@ public struct SiteBuilder: Sendable {
 
     /// Runs every stage, taking from `earlier` whatever an earlier build made from the same inputs, and gives back
     /// the memo the next build can take from. The output is the same bytes as ``build()``'s; only the work differs.
-    public func build(reusing earlier: BuildMemo) -> (report: BuildReport, memo: BuildMemo) {
-        var run = BuildRun(earlier: earlier)
+    /// `announce`, when given, is told the name of each stage as it begins, on the build's thread.
+    public func build(reusing earlier: BuildMemo, announcing announce: StageAnnouncer? = nil)
+        -> (report: BuildReport, memo: BuildMemo)
+    {
+        var run = BuildRun(earlier: earlier, announcing: announce)
         let claim = claimOutput(updatingInPlace: earlier.written?.folder == options.outputPath, into: &run.diagnostics)
         defer { claim.release?() }
         let sources = load(&run, unless: claim.stop)

@@ -71,3 +71,6 @@ protocol StageOutput {
 extension Array: StageOutput where Element == OutputFile {
     var stageDetail: String { "\(count) files" }
 }
+
+/// Told the name of each stage of a build as it begins: `load`, `parse`, … `write`.
+public typealias StageAnnouncer = @Sendable (String) -> Void

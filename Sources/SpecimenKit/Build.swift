@@ -34,6 +34,8 @@ struct Build: ParsableCommand, SiteCommand {
             + "reason to fill in, then build with them. Problems that are not findings are not accepted."))
     var acceptCurrent = false
 
+    @OptionGroup var console: ConsoleOptions
+
     func validate() throws {
         if let problem = options.outputProblem() {
             throw ValidationError(problem)
@@ -49,12 +51,15 @@ struct Build: ParsableCommand, SiteCommand {
             try? FileManager.default.removeItem(atPath: staging)
             unlink(lock)
         }
-        var (report, memo) = builder.build(reusing: BuildMemo(reusable: false))
+        let terminal = console.terminal
+        let progress = ProgressLine.start("Building", on: terminal)
+        var (report, memo) = builder.build(reusing: BuildMemo(reusable: false), announcing: progress?.announce)
+        progress?.stop()
         interruption.holdIfStopping()
         if acceptCurrent {
-            (report, memo) = try accept(report, builder: builder, memo: memo)
+            (report, memo) = try accept(report, builder: builder, memo: memo, on: terminal)
         }
-        try ReportPrinter.print(report, format: site.format, verbose: site.verbose, failure: "\(output) was left as it was",
+        try ReportPrinter.print(report, format: site.format, on: terminal, failure: "\(output) was left as it was",
             success: "Built \(Wording.count(report.pageCount, "page")) (\(report.fileCount) files) "
                 + "into \(output) in \(ReportPrinter.milliseconds(report.duration))\(ReportPrinter.warningText(report))")
         // A one-shot memo keeps little (the search terms and the drawings), but freeing it object by object is
@@ -67,7 +72,9 @@ struct Build: ParsableCommand, SiteCommand {
 
     /// Adds acceptances for the findings of `report` to site.yml and builds again, when every error it has is a
     /// finding; otherwise the report as it is, since no acceptance would make the build pass.
-    private func accept(_ report: BuildReport, builder: SiteBuilder, memo: BuildMemo) throws -> (report: BuildReport, memo: BuildMemo) {
+    private func accept(_ report: BuildReport, builder: SiteBuilder, memo: BuildMemo, on terminal: Console) throws
+        -> (report: BuildReport, memo: BuildMemo)
+    {
         let findings = report.diagnostics.filter {
             $0.code.isFinding && $0.code != .staleAcceptance && $0.code != .expiredAcceptance
         }
@@ -78,10 +85,10 @@ struct Build: ParsableCommand, SiteCommand {
         do {
             added = try AcceptanceWriter.write(findings, contentPath: site.content)
         } catch let refused as AcceptanceWriter.Refused {
-            StandardError.error(refused.message)
+            terminal.error(refused.message)
             throw ExitCode(ExitStatus.contentErrors)
         }
-        print("Accepted \(Wording.count(added, "finding")) in \(FileSystem.join(site.content, "site.yml")); "
+        terminal.say("Accepted \(Wording.count(added, "finding")) in \(FileSystem.join(site.content, "site.yml")); "
             + "replace each '\(AcceptanceWriter.placeholder)' with the reason")
         return builder.build(reusing: memo)
     }

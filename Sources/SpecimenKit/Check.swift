@@ -18,6 +18,8 @@ struct Check: ParsableCommand, SiteCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @OptionGroup var console: ConsoleOptions
+
     func run() throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("specimen-check-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -26,10 +28,13 @@ struct Check: ParsableCommand, SiteCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = site.buildOptions(output: folder.appendingPathComponent("public").path)
-        let report = Allocator.builder(options).build()
+        let terminal = console.terminal
+        let progress = ProgressLine.start("Checking", on: terminal)
+        let report = Allocator.builder(options).build(reusing: BuildMemo(reusable: false), announcing: progress?.announce).report
+        progress?.stop()
         interruption.holdIfStopping()
         let checked = report.stages.first { $0.name == "check" }?.detail ?? Wording.count(report.pageCount, "page")
-        try ReportPrinter.print(report, format: site.format, verbose: site.verbose, failure: "nothing was written",
+        try ReportPrinter.print(report, format: site.format, on: terminal, failure: "nothing was written",
             success: "Checked \(checked): no error\(ReportPrinter.warningText(report)) in \(ReportPrinter.milliseconds(report.duration))")
     }
 }

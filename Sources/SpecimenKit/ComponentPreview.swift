@@ -20,10 +20,13 @@ struct ComponentPreview: ComponentCommand {
               help: ArgumentHelp("The component's properties, as --property value (a flag alone), and --tokens file.", valueName: "options"))
     var options: [String] = []
 
+    // Before the component's name: after it, every option is the component's (a component may have a `color`).
+    @OptionGroup var console: ConsoleOptions
+
     var components = ComponentRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
-        case name, options
+        case name, options, console
     }
 
     func run() throws {
@@ -36,8 +39,9 @@ struct ComponentPreview: ComponentCommand {
             return
         }
         let (properties, tokensFile) = try Self.read(options, of: component)
-        let tokens = try TokenOptions.load(tokensFile)
-        try printPreview(tokens: tokens, components: components) {
+        let terminal = console.terminal
+        let tokens = try TokenOptions.load(tokensFile, on: terminal)
+        try printPreview(tokens: tokens, components: components, on: terminal) {
             PreviewBlock(component: component.name, componentLine: 0, componentColumn: 1, properties: properties, controls: [])
         }
     }

@@ -60,14 +60,13 @@ struct Diff: PageTypeCommand {
     ))
     var failOn: String?
 
-    @Flag(help: "Print each step with its time on standard error.")
-    var verbose = false
+    @OptionGroup var console: ConsoleOptions
 
     var components = ComponentRegistry.standard
     var pageTypes = PageTypeRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
-        case old, new, content, output, format, reportURL, baseURL, failOn, verbose
+        case old, new, content, output, format, reportURL, baseURL, failOn, console
     }
 
     func validate() throws {
@@ -111,19 +110,20 @@ struct Diff: PageTypeCommand {
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
 
-        let clock = StepClock(printing: verbose)
+        let terminal = console.terminal
+        let clock = StepClock(printing: terminal.verbose)
         let before = try interruption.holdingIfStopped { try clock.time("old") { try review(old, scratch: scratch + "/old", interruption: interruption) } }
         let after = try interruption.holdingIfStopped { try clock.time("new") { try review(new, scratch: scratch + "/new", interruption: interruption) } }
         interruption.holdIfStopping()
         var failed = false
         for (name, side) in [(old, before), (new, after)] where side.hasErrors {
             for diagnostic in side.diagnostics where diagnostic.severity == .error {
-                StandardError.write("\(name): \(diagnostic.formatted)")
+                terminal.write("\(name): \(diagnostic.formatted)")
             }
             failed = true
         }
         if failed {
-            StandardError.error("a version that does not build cannot be compared; nothing was written")
+            terminal.error("a version that does not build cannot be compared; nothing was written")
             throw ExitCode(ExitStatus.contentErrors)
         }
         let comparison = clock.time("compare") { () -> SiteComparison in
@@ -155,8 +155,7 @@ struct Diff: PageTypeCommand {
         }
         let found = comparison.effects.intersection(failing)
         if !found.isEmpty {
-            FileHandle.standardError.write(Data(("error: changes with effects --fail-on names: "
-                + found.sorted().map(\.rawValue).joined(separator: ", ") + "\n").utf8))
+            terminal.error("changes with effects --fail-on names: " + found.sorted().map(\.rawValue).joined(separator: ", "))
             throw ExitCode(ExitStatus.contentErrors)
         }
     }

@@ -16,6 +16,8 @@ struct Explain: ParsableCommand {
     @Argument(help: ArgumentHelp("The code, as printed after a problem (contrast.graphic).", valueName: "code"))
     var code: String?
 
+    @OptionGroup var console: ConsoleOptions
+
     func run() throws {
         guard let name = code else {
             let width = DiagnosticCode.all.map(\.name.count).max() ?? 0
@@ -26,7 +28,7 @@ struct Explain: ParsableCommand {
         }
         guard let code = DiagnosticCode.named(name) else {
             let hint = DiagnosticCode.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
-            StandardError.error("unknown code '\(name)'; \(hint)specimen explain with no code lists every one")
+            console.terminal.error("unknown code '\(name)'; \(hint)specimen explain with no code lists every one")
             throw ExitCode(ExitStatus.usage)
         }
         print(Self.explanation(of: code))

@@ -37,6 +37,8 @@ struct Init: ParsableCommand {
     ))
     var specimen: String?
 
+    @OptionGroup var console: ConsoleOptions
+
     func validate() throws {
         if package && specimen == nil {
             throw ValidationError("--package needs --specimen: the Specimen package to depend on, as a Git URL or the path of its checkout")
@@ -62,11 +64,12 @@ struct Init: ParsableCommand {
             if !outcome.kept.isEmpty {
                 line += "; kept \(outcome.kept.count) that were there: \(outcome.kept.joined(separator: ", "))"
             }
-            print(TerminalText.escaped(line))
+            let terminal = console.terminal
+            terminal.say(line)
             let inFolder = folder == "." ? "" : "cd \(folder) && "
-            print(TerminalText.escaped(package ? "Next: \(inFolder)swift run design-docs serve" : "Next: \(inFolder)specimen serve"))
+            terminal.say(package ? "Next: \(inFolder)swift run design-docs serve" : "Next: \(inFolder)specimen serve")
         } catch {
-            StandardError.error(String(describing: error))
+            console.terminal.error(String(describing: error))
             throw ExitCode(ExitStatus.usage)
         }
     }

@@ -30,15 +30,15 @@ struct TokenOptions: ParsableArguments {
     ))
     var state: String?
 
-    func load() throws -> TokenSet {
-        try Self.load(tokens)
+    func load(on terminal: Console) throws -> TokenSet {
+        try Self.load(tokens, on: terminal)
     }
 
-    /// The tokens of the file at `path`; its problems are printed, and any of them exits 1.
-    static func load(_ path: String) throws -> TokenSet {
+    /// The tokens of the file at `path`; its problems are printed on `terminal`, and any of them exits 1.
+    static func load(_ path: String, on terminal: Console) throws -> TokenSet {
         let (set, diagnostics) = TokenFile.load(path)
         for diagnostic in diagnostics {
-            StandardError.write(diagnostic.formatted)
+            terminal.write(diagnostic.formatted)
         }
         guard diagnostics.isEmpty else { throw ExitCode(ExitStatus.contentErrors) }
         return set
@@ -47,13 +47,13 @@ struct TokenOptions: ParsableArguments {
 
 extension ParsableCommand {
     /// Prints the SVG of the block `makeBlock` gives, or its error with exit status 1.
-    func printPreview(tokens: TokenSet, components: ComponentRegistry,
+    func printPreview(tokens: TokenSet, components: ComponentRegistry, on terminal: Console,
                       _ makeBlock: () throws(PreviewError) -> PreviewBlock) throws {
         do throws(PreviewError) {
             let renderer = PreviewRenderer(tokens: tokens, components: components)
             print(try renderer.svg(for: renderer.preview(from: makeBlock())), terminator: "")
         } catch {
-            StandardError.error(error.message)
+            terminal.error(error.message)
             throw ExitCode(ExitStatus.contentErrors)
         }
     }
@@ -71,14 +71,17 @@ struct FencePreview: ComponentCommand {
 
     @OptionGroup var options: TokenOptions
 
+    @OptionGroup var console: ConsoleOptions
+
     var components = ComponentRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
-        case body, options
+        case body, options, console
     }
 
     func run() throws {
-        try printPreview(tokens: try options.load(), components: components) { () throws(PreviewError) in
+        let terminal = console.terminal
+        try printPreview(tokens: try options.load(on: terminal), components: components, on: terminal) { () throws(PreviewError) in
             var block = try PreviewBlock.parse(info: "", body: body, components: components)
             if let state = options.state {
                 block.properties.append(PreviewProperty(key: "state", value: state, line: 0, column: 1))
@@ -97,18 +100,21 @@ struct SheetPreview: ComponentCommand {
     @Option(help: ArgumentHelp("The design tokens file.", valueName: "file"))
     var tokens = "Content/tokens.json"
 
+    @OptionGroup var console: ConsoleOptions
+
     var components = ComponentRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
-        case tokens
+        case tokens, console
     }
 
     func run() throws {
-        let set = try TokenOptions.load(tokens)
+        let terminal = console.terminal
+        let set = try TokenOptions.load(tokens, on: terminal)
         do throws(PreviewError) {
             print(try ReviewSheet.html(tokens: set, components: components), terminator: "")
         } catch {
-            StandardError.error(error.message)
+            terminal.error(error.message)
             throw ExitCode(ExitStatus.contentErrors)
         }
     }

@@ -11,28 +11,28 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case json
 }
 
-/// How `build` and `check` print a build's outcome: every diagnostic on standard error, the stage times with
-/// `--verbose`, and a closing line; or all of it as one JSON document. A failed build exits with status 1.
+/// How `build` and `check` print a build's outcome: every diagnostic on standard error (errors only under
+/// `--quiet`), the stage times with `--verbose`, and a closing line; or all of it as one JSON document. A failed
+/// build exits with status 1.
 enum ReportPrinter {
-    /// Prints the diagnostics and, with `verbose`, each stage; throws exit status 1 when the build failed.
+    /// Prints the diagnostics and, with `--verbose`, each stage; throws exit status 1 when the build failed.
     /// - Parameters:
     ///   - report: the build's outcome.
     ///   - format: text or JSON.
-    ///   - verbose: print each stage with its time.
+    ///   - terminal: how much to print, and in colour or not.
     ///   - failure: what the closing error line adds about the output (`public was left as it was`).
     ///   - success: the closing line of a build that succeeded, if any.
-    static func print(_ report: BuildReport, format: ReportFormat = .text, verbose: Bool, failure: String,
+    static func print(_ report: BuildReport, format: ReportFormat = .text, on terminal: Console, failure: String,
                       success: String? = nil) throws {
         if format == .json {
             FileHandle.standardOutput.write(json(report))
             guard report.succeeded else { throw ExitCode(ExitStatus.contentErrors) }
             return
         }
-        let standardError = FileHandle.standardError
         for diagnostic in report.diagnostics {
-            StandardError.write(diagnostic.formatted)
+            terminal.report(diagnostic)
         }
-        if verbose {
+        if terminal.verbose {
             Swift.print("  cores    \(report.cores) of the machine's \(report.machineCores)")
             for stage in report.stages {
                 let usage = [
@@ -48,13 +48,11 @@ enum ReportPrinter {
         }
         guard report.succeeded else {
             let errors = report.diagnostics.count { $0.severity == .error }
-            standardError.write(Data(
-                "error: build failed with \(Wording.count(errors, "error"))\(warningText(report)); \(failure)\n".utf8
-            ))
+            terminal.error("build failed with \(Wording.count(errors, "error"))\(warningText(report)); \(failure)")
             throw ExitCode(ExitStatus.contentErrors)
         }
         if let success {
-            Swift.print(success)
+            terminal.say(success)
         }
     }
 

@@ -39,6 +39,8 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     @Flag(help: "Open the site in the default browser (xdg-open).")
     var open = false
 
+    @OptionGroup var console: ConsoleOptions
+
     func validate() throws {
         if site.format != .text {
             throw ValidationError("--format \(site.format.rawValue) is for build and check; serve prints its problems as text and shows them on the pages")
@@ -51,33 +53,36 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     func run() async throws {
         let options = site.buildOptions(output: output, force: force)
         let builder = SiteBuilder(options: options)
+        let terminal = console.terminal
         // One server per output folder, for as long as it serves: two would build over each other.
         let releaseServeLock: @Sendable () -> Void
         do {
             releaseServeLock = try FileSystem.local.lock(builder.serveLockPath)
         } catch let refusal as LockRefusal where !refusal.isForeignFile {
-            StandardError.error("another specimen serve" + (refusal.holder.map { " (process \($0))" } ?? "")
+            terminal.error("another specimen serve" + (refusal.holder.map { " (process \($0))" } ?? "")
                 + " is serving \(output); stop it, or give another --output")
             throw ExitCode(ExitStatus.contentErrors)
         } catch is LockRefusal {
-            StandardError.error("\(builder.serveLockPath) is where specimen serve keeps its lock, and the file there is "
+            terminal.error("\(builder.serveLockPath) is where specimen serve keeps its lock, and the file there is "
                 + "not a Specimen lock; move it away (Specimen never removes a file it did not make), or give another --output")
             throw ExitCode(ExitStatus.contentErrors)
         } catch {
-            StandardError.error("specimen serve's lock \(builder.serveLockPath) cannot be taken: \(error); give another --output")
+            terminal.error("specimen serve's lock \(builder.serveLockPath) cannot be taken: \(error); give another --output")
             throw ExitCode(ExitStatus.contentErrors)
         }
         defer { releaseServeLock() }
-        let (first, firstMemo) = builder.build(reusing: BuildMemo())
+        let progress = ProgressLine.start("Building", on: terminal)
+        let (first, firstMemo) = builder.build(reusing: BuildMemo(), announcing: progress?.announce)
+        progress?.stop()
         let liveReload = LiveReload()
         do {
-            try ReportPrinter.print(first, verbose: site.verbose, failure: "\(output) was left as it was")
+            try ReportPrinter.print(first, on: terminal, failure: "\(output) was left as it was")
         } catch {
             // With a last good site to show, serving goes on and the pages show the errors until they are fixed;
             // but only a site Specimen built, and never a folder the build refused to write.
             guard !first.outputRefused, FileManager.default.fileExists(atPath: FileSystem.join(options.outputPath, SiteBuilder.outputMarker))
             else { throw error }
-            Self.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
+            terminal.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
             liveReload.publish(.errors(first.diagnostics.map(\.formatted)))
         }
         let server: DevServer
@@ -85,7 +90,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             let mount = options.baseURL?.path ?? "/"
             server = try DevServer(files: StaticFiles(root: output, mount: mount), liveReload: liveReload, host: host, port: port)
         } catch {
-            StandardError.error(String(describing: error))
+            terminal.error(String(describing: error))
             throw ExitCode(ExitStatus.usage)
         }
         // SIGINT and SIGTERM stop the server, so the port is freed and the command returns normally.
@@ -109,20 +114,21 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         }
         let running = Task { try await server.run() }
         let watcher = DirectoryWatcher(roots: [options.contentPath] + (options.theme.folderPath.map { [$0] } ?? []))
-        let rebuilding = Task { [firstMemo, verbose = site.verbose, failed = !first.succeeded] in
+        let rebuilding = Task { [firstMemo, failed = !first.succeeded] in
             var memo = firstMemo
             var failing = failed
             for await batch in watcher.changes() {
                 let report: BuildReport
                 (report, memo) = builder.build(reusing: memo)
-                failing = Self.tell(report, after: batch, failing: failing, verbose: verbose, liveReload: liveReload)
+                failing = Self.tell(report, after: batch, failing: failing, on: terminal, liveReload: liveReload)
             }
         }
         defer { rebuilding.cancel() }
         do {
             let root = try await server.waitUntilListening()
             let url = URL(string: String(options.baseURL?.path.dropFirst() ?? ""), relativeTo: root)?.absoluteURL ?? root
-            Self.say("Serving \(output) at \(url.absoluteString) (Ctrl-C stops)")
+            // Said under --quiet too: the address is what serve gives.
+            Console(quiet: false).say("Serving \(output) at \(url.absoluteString) (Ctrl-C stops)")
             if open {
                 _ = try? Process.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["xdg-open", url.absoluteString])
             }
@@ -132,27 +138,27 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         do {
             try await running.value
         } catch {
-            StandardError.error(String(describing: error))
+            terminal.error(String(describing: error))
             throw ExitCode(ExitStatus.contentErrors)
         }
-        Self.say("Stopped.")
+        terminal.say("Stopped.")
     }
 
     /// Prints what a rebuild did and tells the open pages; returns whether the site is now waiting on a fix.
     private static func tell(
-        _ report: BuildReport, after batch: [String], failing: Bool, verbose: Bool, liveReload: LiveReload
+        _ report: BuildReport, after batch: [String], failing: Bool, on terminal: Console, liveReload: LiveReload
     ) -> Bool {
         let cause = batch.count == 1 ? batch[0] : Wording.count(batch.count, "change")
         let time = ReportPrinter.milliseconds(report.duration)
         do {
-            try ReportPrinter.print(report, verbose: verbose, failure: "still serving the last good site")
+            try ReportPrinter.print(report, on: terminal, failure: "still serving the last good site")
         } catch {
-            Self.say("Rebuilt in \(time) after \(cause): failed; the pages show the errors.")
+            terminal.say("Rebuilt in \(time) after \(cause): failed; the pages show the errors.")
             liveReload.publish(.errors(report.diagnostics.map(\.formatted)))
             return true
         }
         let changed = report.changedPaths
-        Self.say("Rebuilt in \(time) after \(cause): \(Wording.count(report.renderedPages, "page")) rendered, "
+        terminal.say("Rebuilt in \(time) after \(cause): \(Wording.count(report.renderedPages, "page")) rendered, "
             + "\(Wording.count(changed.count, "file")) changed\(ReportPrinter.warningText(report)).")
         if !changed.isEmpty {
             liveReload.publish(changed.allSatisfy { $0.hasSuffix(".css") } ? .stylesheets : .reload)
@@ -160,12 +166,5 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             liveReload.publish(.reload)
         }
         return false
-    }
-
-    /// Written straight to the file descriptor: print's buffer would hold it back on a pipe, where a script or
-    /// test waits for the line.
-    private static func say(_ line: String) {
-        // The line may name a file the watcher saw, whose name may hold anything.
-        FileHandle.standardOutput.write(Data((TerminalText.escaped(line) + "\n").utf8))
     }
 }

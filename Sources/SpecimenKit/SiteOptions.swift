@@ -26,9 +26,6 @@ struct SiteOptions: ParsableArguments {
     ))
     var baseURL: String?
 
-    @Flag(help: "Print each stage of the build with its time.")
-    var verbose = false
-
     @Flag(help: "Treat warnings (wrong contrast claims, unknown token paths in text, broken links under link_check: warning) as errors.")
     var strict = false
 
@@ -55,7 +52,7 @@ struct SiteOptions: ParsableArguments {
     var pageTypes = PageTypeRegistry.standard
 
     private enum CodingKeys: String, CodingKey {
-        case content, theme, baseURL, verbose, strict, writers, drafts, format
+        case content, theme, baseURL, strict, writers, drafts, format
     }
 
     func validate() throws {

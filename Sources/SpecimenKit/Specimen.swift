@@ -29,8 +29,9 @@ public struct Specimen: AsyncParsableCommand {
             Exit codes: 0 success, 1 content errors (each printed as path:line:column: error: message), \
             2 usage errors.
             """,
-        version: "0.1.0",
-        subcommands: [Init.self, Build.self, Check.self, Serve.self, Diff.self, PreviewCommand.self, ThemeCommand.self, Explain.self, Stamp.self]
+        version: SpecimenVersion.description,
+        subcommands: [Init.self, Build.self, Check.self, Serve.self, Diff.self, PreviewCommand.self, ThemeCommand.self, Explain.self,
+                      Stamp.self, Completions.self]
     )
 
     public init() {}
@@ -44,6 +45,14 @@ public struct Specimen: AsyncParsableCommand {
     public static func main(components: [any Component.Type], pageTypes: [any PageType.Type] = []) async {
         let registry = ComponentRegistry(ComponentRegistry.standard.types + components)
         let types = PageTypeRegistry(PageTypeRegistry.standard.types + pageTypes)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = UnknownCommand.problem(in: arguments, root: Self.self) {
+            let console = usageConsole(arguments)
+            console.error(problem.message)
+            console.write("Usage: \(problem.command) <subcommand>")
+            console.write("  See '\(problem.command) --help' for more information.")
+            Foundation.exit(ExitStatus.usage)
+        }
         do {
             var command = try parseAsRoot()
             if var siteCommand = command as? any SiteCommand {
@@ -65,11 +74,34 @@ public struct Specimen: AsyncParsableCommand {
             }
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((TerminalText.lines(fullMessage(for: error)) + "\n").utf8))
+                // ArgumentParser's `Error: Unknown option …`, written as every other error is.
+                var message = fullMessage(for: error)
+                if message.hasPrefix("Error: ") {
+                    message = "error: " + message.dropFirst("Error: ".count)
+                }
+                let console = usageConsole(arguments)
+                for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+                    console.write(String(line))
+                }
                 Foundation.exit(ExitStatus.usage)
             }
             exit(withError: error)
         }
+    }
+
+    /// The console for a usage error, which comes before the options are read: `--color` and `NO_COLOR` as the
+    /// arguments and environment give them.
+    private static func usageConsole(_ arguments: [String]) -> Console {
+        var color = ColorChoice.auto
+        for (index, argument) in arguments.enumerated() {
+            let value = argument.hasPrefix("--color=") ? String(argument.dropFirst("--color=".count))
+                : argument == "--color" && index + 1 < arguments.count ? arguments[index + 1] : nil
+            if let value, let choice = ColorChoice(rawValue: value) {
+                color = choice
+            }
+        }
+        return Console(quiet: false, verbose: false, color: color, environment: ProcessInfo.processInfo.environment,
+                       errorIsTerminal: isatty(STDERR_FILENO) == 1)
     }
 }
 

@@ -22,15 +22,18 @@ struct Stamp: ParsableCommand, SiteCommand {
     @Argument(help: ArgumentHelp("The component pages to stamp (Content/components/slider.md).", valueName: "page"))
     var pages: [String]
 
+    @OptionGroup var console: ConsoleOptions
+
     func run() throws {
+        let terminal = console.terminal
         let options = site.buildOptions(output: "public")
         let reviewed = Allocator.builder(options).review()
         var failed = false
         for path in pages {
             do {
-                print(TerminalText.escaped(try stamp(path, in: reviewed, today: options.today)))
+                terminal.say(try stamp(path, in: reviewed, today: options.today))
             } catch let refused as Refused {
-                StandardError.error("\(path): \(refused.message)")
+                terminal.error("\(path): \(refused.message)")
                 failed = true
             }
         }

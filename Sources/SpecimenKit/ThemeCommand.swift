@@ -34,6 +34,8 @@ struct ThemeEject: ParsableCommand {
     @Flag(help: "Write into a folder that holds files, adding only the missing ones.")
     var force = false
 
+    @OptionGroup var console: ConsoleOptions
+
     func run() throws {
         let files = NewFiles(files: BuiltInFiles.theme)
         do {
@@ -42,9 +44,9 @@ struct ThemeEject: ParsableCommand {
             if !outcome.kept.isEmpty {
                 line += "; kept \(outcome.kept.count) that were there: \(outcome.kept.joined(separator: ", "))"
             }
-            print(line)
+            console.terminal.say(line)
         } catch {
-            StandardError.error(String(describing: error))
+            console.terminal.error(String(describing: error))
             throw ExitCode(ExitStatus.usage)
         }
     }

@@ -105,7 +105,12 @@ struct SpecimenCommandTests {
         (["build", "--writers", "99999999999999999999"], "is invalid for '--writers <count>'"),
         (["build", "--output", "Content"], "would replace the content folder"),
         (["build", "--output", "."], "would replace the content folder"),
-        (["frobnicate"], "Unexpected argument 'frobnicate'"),
+        (["frobnicate"], "error: unknown command 'frobnicate' for specimen; allowed: init, build, check, serve, diff, preview"),
+        (["buidl"], "error: unknown command 'buidl' for specimen; did you mean 'build'?"),
+        (["theme", "ejct"], "error: unknown command 'ejct' for specimen theme; did you mean 'eject'? allowed: eject"),
+        (["build", "--strcit"], "error: Unknown option '--strcit'. Did you mean '--strict'?"),
+        (["check", "--quiet", "--verbose"], "error: --quiet and --verbose ask for opposite things; give one of them"),
+        (["build", "--color", "sometimes"], "The value 'sometimes' is invalid for '--color <when>'"),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder()
