@@ -15,7 +15,8 @@ BASELINE ?=
 BENCH_SMALL_PAGES ?= 20000
 BENCH_SPEEDUP_SIZE ?= 10000
 
-.PHONY: site test bench contact-sheet dependencies build clean
+.PHONY: site test bench contact-sheet dependencies build clean dist dist-check install
+PREFIX ?= /usr/local
 
 site: build
 	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/specimen" build $(SPECIMEN_FLAGS)
@@ -56,6 +57,26 @@ bench: dependencies
 		--theme Theme --content $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE) --work $(BENCH_DIR) --runs 5 \
 		--label "$(BENCH_SPEEDUP_SIZE)-page corpus"
 
+# The release archive: dist/specimen-VERSION-linux-ARCH.tar.gz and its .sha256, a binary that needs only the C
+# library (scripts/dist says how).
+dist:
+	scripts/dist
+
+# The archive's binary run in minimal Debian roots (init, build, check, diff, serve), the install script's tests and
+# actionlint on every workflow; needs root.
+dist-check: dist
+	scripts/dist-check
+	scripts/install-check
+
+# The dist binary and its shell completions, under PREFIX (/usr/local).
+install: dist
+	install -D -m 755 .build-dist/archive/specimen-*/specimen "$(DESTDIR)$(PREFIX)/bin/specimen"
+	install -D -m 644 .build-dist/archive/specimen-*/completions/specimen.bash \
+		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/specimen"
+	install -D -m 644 .build-dist/archive/specimen-*/completions/_specimen "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_specimen"
+	install -D -m 644 .build-dist/archive/specimen-*/completions/specimen.fish \
+		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/specimen.fish"
+
 # A full-page PNG of every page at a laptop's and a phone's viewport, light and dark: .build-browser/contact-sheet/
 contact-sheet: dependencies
 	scripts/contact-sheet
@@ -64,4 +85,4 @@ dependencies:
 	@scripts/install-dependencies
 
 clean:
-	rm -rf .build public
+	rm -rf .build .build-dist public dist

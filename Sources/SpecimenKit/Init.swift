@@ -56,7 +56,7 @@ struct Init: ParsableCommand {
                 return (file.path, Data(try Self.manifest(String(decoding: file.data, as: UTF8.self), specimen: specimen).utf8))
             }
         } else {
-            files = BuiltInFiles.starterSite.map { (Self.dotted($0.path), $0.data) }
+            files = BuiltInFiles.starterSite.map { (Self.dotted($0.path), Self.namingAction($0.data)) }
         }
         do {
             let outcome = try NewFiles(files: files).write(into: folder, force: force)
@@ -68,6 +68,10 @@ struct Init: ParsableCommand {
             terminal.say(line)
             let inFolder = folder == "." ? "" : "cd \(folder) && "
             terminal.say(package ? "Next: \(inFolder)swift run design-docs serve" : "Next: \(inFolder)specimen serve")
+            if !package, SpecimenVersion.repository == nil {
+                terminal.say("Note: this specimen was built from source and does not know where its releases are published; "
+                    + "replace \(SpecimenVersion.unknownRepository) in .github/workflows/pages.yml and review.yml")
+            }
         } catch {
             console.terminal.error(String(describing: error))
             throw ExitCode(ExitStatus.usage)
@@ -78,6 +82,15 @@ struct Init: ParsableCommand {
     /// repository, where a dot name would be left out of the command.
     static func dotted(_ path: String) -> String {
         path.hasPrefix("_") ? "." + path.dropFirst() : path
+    }
+
+    /// The starter's workflows with `{{specimen-action}}` replaced by the action that installs this version of
+    /// specimen (``SpecimenVersion/action``); other files as they are.
+    static func namingAction(_ data: Data) -> Data {
+        let marker = Data("{{specimen-action}}".utf8)
+        guard data.range(of: marker) != nil else { return data }
+        return Data(String(decoding: data, as: UTF8.self)
+            .replacingOccurrences(of: "{{specimen-action}}", with: SpecimenVersion.action).utf8)
     }
 
     /// The package form's manifest depending on `source`: a Git URL, or a folder (made absolute, since the

@@ -10,6 +10,21 @@ public enum SpecimenVersion {
         specimen_commit().map { String(cString: $0) }
     }
 
+    /// The GitHub repository (`owner/name`) whose releases publish this binary, which `make dist` stamped; nil in
+    /// a build from the work tree.
+    public static var repository: String? {
+        specimen_repository().map { String(cString: $0) }
+    }
+
+    /// The GitHub Action that installs this version, as a workflow's `uses:` names it: `owner/name@v0.1.0`, with
+    /// `OWNER/specimen` where the binary does not know its repository.
+    static var action: String {
+        "\(repository ?? unknownRepository)@v\(number)"
+    }
+
+    /// What ``action`` names where the repository is not known: to be replaced by hand.
+    static let unknownRepository = "OWNER/specimen"
+
     /// What `specimen --version` prints: `0.1.0 (commit 670646e1f2a3)`, or `0.1.0 (built from source)`.
     static var description: String {
         number + (commit.map { " (commit \($0))" } ?? " (built from source)")

@@ -5,17 +5,28 @@ import TestSupport
 /// `specimen init`: a site to start from, which builds at once, written without touching a file already there.
 @Suite("specimen init")
 struct InitCommandTests {
+    /// What init adds in a build from source, which knows no repository for its workflows' action.
+    static let sourceBuildNote = "Note: this specimen was built from source and does not know where its releases are "
+        + "published; replace OWNER/specimen in .github/workflows/pages.yml and review.yml\n"
+
     @Test("writes settings, tokens, pages, a README, a Pages workflow and a review workflow; the site builds with no problem")
     func site() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let run = try SpecimenCommandTests.run(["init", "site"], in: folder.url)
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput == "Wrote 8 files into site\nNext: cd site && specimen serve\n")
+        #expect(run.standardOutput == "Wrote 8 files into site\nNext: cd site && specimen serve\n" + Self.sourceBuildNote)
         #expect(folder.snapshot("site").keys.sorted() == [
             ".github/workflows/pages.yml", ".github/workflows/review.yml", ".gitignore", "Content/components/slider.md", "Content/index.md",
             "Content/site.yml", "Content/tokens.json", "README.md",
         ])
+        // The workflows install this version with the action; a build from source names no repository.
+        for workflow in [".github/workflows/pages.yml", ".github/workflows/review.yml"] {
+            let text = String(decoding: folder.snapshot("site")[workflow] ?? Data(), as: UTF8.self)
+            #expect(text.contains("      - uses: OWNER/specimen@v0.1.0\n"), "\(workflow)")
+            #expect(text.contains("apt-get install -y -qq python3-pygments"), "\(workflow)")
+            #expect(!text.contains("{{specimen") && !text.contains("swift build") && !text.contains("vars."), "\(workflow)")
+        }
         let site = folder.url.appendingPathComponent("site")
         let build = try SpecimenCommandTests.run(["build", "--strict"], in: site)
         #expect(build.status == 0, "\(build.standardError)")
@@ -41,7 +52,8 @@ struct InitCommandTests {
         #expect(refused.standardError == "error: '.' is not empty (1 entry); allowed: a new or empty folder, or --force to add the files that are missing and keep every file there\n")
         let forced = try SpecimenCommandTests.run(["init", "--force"], in: folder.url)
         #expect(forced.status == 0, "\(forced.standardError)")
-        #expect(forced.standardOutput == "Wrote 7 files into .; kept 1 that were there: README.md\nNext: specimen serve\n")
+        #expect(forced.standardOutput == "Wrote 7 files into .; kept 1 that were there: README.md\nNext: specimen serve\n"
+            + Self.sourceBuildNote)
         #expect(folder.snapshot(".")["README.md"] == mine)
     }
 

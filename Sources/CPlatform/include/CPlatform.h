@@ -22,4 +22,7 @@ int specimen_release_free_memory(void);
 /// The commit the binary was built from (`make dist` stamps it), or null in a build from the work tree.
 const char *specimen_commit(void);
 
+/// The GitHub repository (`owner/name`) whose releases publish the binary (`make dist` stamps it), or null.
+const char *specimen_repository(void);
+
 #endif
