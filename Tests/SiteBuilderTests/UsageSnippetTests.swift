@@ -41,7 +41,7 @@ struct UsageSnippetTests {
         let report = SiteBuilder(options: options, fileSystem: disk.fileSystem).build()
         let warnings = report.diagnostics.apartFromContrast.map(\.description)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("Content/components/slider.md:29:3: warning: 25 code blocks shown without highlighting: /nonexistent/python3 could not be started; install Pygments") == true, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("Content/components/slider.md:29:3: warning: 27 code blocks shown without highlighting: /nonexistent/python3 could not be started; install Pygments") == true, "\(warnings)")
         let html = String(decoding: try #require(disk.files(below: "public")["components/slider/index.html"]), as: UTF8.self)
         #expect(html.contains(#"<code class="language-swift">EBSlider(value: $value, in: 0...100, step: nil, tooltip: .<span class="n" data-property="tooltip">always</span>)"#))
     }
