@@ -89,6 +89,7 @@ extension SiteBuilder {
     /// of it and the check run side by side, so that what either does on one core runs beside the other's work.
     private func index(_ rendered: inout RenderedSite, besideCheckOf site: ResolvedSite, after released: (() -> Void)?,
                        _ run: inout BuildRun) -> CheckedLinks {
+        run.announce?("index and check")
         let indexing = run.clock.start("index")
         let (laidOut, kept) = layOutIndex(&rendered, terms: run.next.render.searchTerms, earlier: run.earlier)
         run.next.search.entries = kept
