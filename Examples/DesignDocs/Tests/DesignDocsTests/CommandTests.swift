@@ -55,7 +55,7 @@ struct CommandTests {
         #expect(help.output.contains("  --tone <word>     neutral (default), success or critical.\n"), "\(help.output)")
         let wrong = try Self.run(["preview", "switch", "--of", "--tokens", tokens])
         #expect(wrong.status == 2)
-        #expect(wrong.error.hasPrefix("Error: unknown option '--of' for the switch; did you mean '--on'? allowed: --on, --state, --tokens\n"), "\(wrong.error)")
+        #expect(wrong.error.hasPrefix("error: unknown option '--of' for the switch; did you mean '--on'? allowed: --on, --state, --tokens\n"), "\(wrong.error)")
     }
 
     @Test("build writes every state file of both components, with the built-in theme")
