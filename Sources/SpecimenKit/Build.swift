@@ -53,6 +53,10 @@ struct Build: ParsableCommand, SiteCommand {
         }
         let terminal = console.terminal
         let progress = ProgressLine.start("Building", on: terminal)
+        if let progress {
+            // Erased before the line that says the build was stopped.
+            interruption.perform { progress.stop() }
+        }
         var (report, memo) = builder.build(reusing: BuildMemo(reusable: false), announcing: progress?.announce)
         progress?.stop()
         interruption.holdIfStopping()

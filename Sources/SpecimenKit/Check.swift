@@ -30,6 +30,9 @@ struct Check: ParsableCommand, SiteCommand {
         let options = site.buildOptions(output: folder.appendingPathComponent("public").path)
         let terminal = console.terminal
         let progress = ProgressLine.start("Checking", on: terminal)
+        if let progress {
+            interruption.perform { progress.stop() }
+        }
         let report = Allocator.builder(options).build(reusing: BuildMemo(reusable: false), announcing: progress?.announce).report
         progress?.stop()
         interruption.holdIfStopping()
