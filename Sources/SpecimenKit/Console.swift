@@ -85,9 +85,9 @@ struct Console: Sendable {
     }
 
     /// Writes a diagnostic on standard error; under `--quiet`, only an error.
-    func report(_ diagnostic: Diagnostic, prefix: String = "") {
+    func report(_ diagnostic: Diagnostic) {
         if quiet && diagnostic.severity != .error { return }
-        write(prefix + diagnostic.formatted)
+        write(diagnostic.formatted)
     }
 
     /// Writes `line` on standard output, escaped, unless `--quiet`: a command's closing line or what it wrote.
