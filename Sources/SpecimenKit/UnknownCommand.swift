@@ -17,6 +17,8 @@ enum UnknownCommand {
             if argument == "--" { return nil }
             // Options are ArgumentParser's to read; the root's only option with a value is this one.
             if argument.hasPrefix("-") || previous == "--generate-completion-script" { continue }
+            // `specimen help theme eject`: ArgumentParser's own subcommand of the root.
+            if argument == "help" && command == root { return nil }
             let subcommands = command.configuration.subcommands
             if let next = subcommands.first(where: { $0._commandName == argument }) {
                 command = next

@@ -242,6 +242,18 @@ struct ConsoleCommandTests {
         }
     }
 
+    @Test("help is a subcommand of the root, as its help says: specimen help build, specimen help theme eject")
+    func helpSubcommand() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let build = try Self.run(["help", "build"], in: folder.url, errorOnTerminal: false)
+        #expect(build.status == 0, "\(build.standardError)")
+        #expect(build.standardOutput.contains("USAGE: specimen build"))
+        let eject = try Self.run(["help", "theme", "eject"], in: folder.url, errorOnTerminal: false)
+        #expect(eject.status == 0, "\(eject.standardError)")
+        #expect(eject.standardOutput.contains("USAGE: specimen theme eject"))
+    }
+
     @Test("an unknown shell is a usage error that lists the three")
     func unknownShell() throws {
         let folder = try TemporaryFolder()
