@@ -52,13 +52,9 @@ struct Build: ParsableCommand, SiteCommand {
             unlink(lock)
         }
         let terminal = console.terminal
-        let progress = ProgressLine.start("Building", on: terminal)
-        if let progress {
-            // Erased before the line that says the build was stopped.
-            interruption.perform { progress.stop() }
+        var (report, memo) = ProgressLine.showing("Building", on: terminal, stoppedBy: interruption) { announce in
+            builder.build(reusing: BuildMemo(reusable: false), announcing: announce)
         }
-        var (report, memo) = builder.build(reusing: BuildMemo(reusable: false), announcing: progress?.announce)
-        progress?.stop()
         interruption.holdIfStopping()
         if acceptCurrent {
             (report, memo) = try accept(report, builder: builder, memo: memo, on: terminal)

@@ -29,12 +29,9 @@ struct Check: ParsableCommand, SiteCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
         let options = site.buildOptions(output: folder.appendingPathComponent("public").path)
         let terminal = console.terminal
-        let progress = ProgressLine.start("Checking", on: terminal)
-        if let progress {
-            interruption.perform { progress.stop() }
+        let report = ProgressLine.showing("Checking", on: terminal, stoppedBy: interruption) { announce in
+            Allocator.builder(options).build(reusing: BuildMemo(reusable: false), announcing: announce).report
         }
-        let report = Allocator.builder(options).build(reusing: BuildMemo(reusable: false), announcing: progress?.announce).report
-        progress?.stop()
         interruption.holdIfStopping()
         let checked = report.stages.first { $0.name == "check" }?.detail ?? Wording.count(report.pageCount, "page")
         try ReportPrinter.print(report, format: site.format, on: terminal, failure: "nothing was written",

@@ -110,7 +110,8 @@ final class Interruption: Sendable {
         for cleanup in cleanups {
             cleanup()
         }
-        StandardError.write("stopped by signal \(number); temporary files removed")
+        // Plain: the signal may come before the options are read, and the line holds no severity.
+        Console().write("stopped by signal \(number); temporary files removed")
         _exit(128 + number)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SiteBuilder
 import Synchronization
 
 /// A line on standard error that says which stage a long build is in, redrawn in place ten times a second. It
@@ -15,12 +16,17 @@ final class ProgressLine: Sendable {
     private let began = ContinuousClock.now
     private let label: String
 
-    /// A progress line for `label` (`Building`), running until ``stop()``; nil where `console` shows none.
-    static func start(_ label: String, on console: Console) -> ProgressLine? {
-        guard console.showsProgress else { return nil }
+    /// Runs `build`, which tells the stages it begins to the announcer it is given, under a progress line for
+    /// `label` (`Building`) where `console` shows one. The line is erased when `build` returns, or, when
+    /// `interruption` stops the command, before it says so.
+    static func showing<Result>(_ label: String, on console: Console, stoppedBy interruption: Interruption? = nil,
+                                _ build: (StageAnnouncer?) -> Result) -> Result {
+        guard console.showsProgress else { return build(nil) }
         let line = ProgressLine(label: label)
+        interruption?.perform { line.stop() }
         Thread.detachNewThread { [line] in line.run() }
-        return line
+        defer { line.stop() }
+        return build(line.announce)
     }
 
     private init(label: String) {
@@ -28,13 +34,14 @@ final class ProgressLine: Sendable {
     }
 
     /// Names the stage the build has begun.
-    @Sendable func announce(_ stage: String) {
+    @Sendable private func announce(_ stage: String) {
         state.withLock { $0.stage = stage }
     }
 
-    /// Ends the line, erasing it if it was drawn; nothing is drawn after it returns.
-    func stop() {
+    /// Ends the line, erasing it if it was drawn; nothing is drawn after it returns. A second call does nothing.
+    private func stop() {
         state.withLock { state in
+            guard !state.stopped else { return }
             if state.drawn {
                 FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
             }

@@ -71,9 +71,9 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             throw ExitCode(ExitStatus.contentErrors)
         }
         defer { releaseServeLock() }
-        let progress = ProgressLine.start("Building", on: terminal)
-        let (first, firstMemo) = builder.build(reusing: BuildMemo(), announcing: progress?.announce)
-        progress?.stop()
+        let (first, firstMemo) = ProgressLine.showing("Building", on: terminal) { announce in
+            builder.build(reusing: BuildMemo(), announcing: announce)
+        }
         let liveReload = LiveReload()
         do {
             try ReportPrinter.print(first, on: terminal, failure: "\(output) was left as it was")
@@ -128,7 +128,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             let root = try await server.waitUntilListening()
             let url = URL(string: String(options.baseURL?.path.dropFirst() ?? ""), relativeTo: root)?.absoluteURL ?? root
             // Said under --quiet too: the address is what serve gives.
-            Console(quiet: false).say("Serving \(output) at \(url.absoluteString) (Ctrl-C stops)")
+            Console().say("Serving \(output) at \(url.absoluteString) (Ctrl-C stops)")
             if open {
                 _ = try? Process.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["xdg-open", url.absoluteString])
             }
