@@ -85,7 +85,8 @@ let package = Package(
             dependencies: ["SiteModel", "ResolvedModel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
         ),
         .target(
-            name: "Highlighting"
+            name: "Highlighting",
+            dependencies: ["CPlatform"]
         ),
         .target(
             name: "SiteBuilder",

@@ -1,3 +1,4 @@
+import CPlatform
 import Foundation
 
 #if canImport(Glibc)
@@ -126,6 +127,15 @@ struct HelperProcess {
         posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
         posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
         posix_spawn_file_actions_adddup2(&actions, standardError, 2)
+        // Only the three streams go to the helper. A descriptor another thread opened without close-on-exec (the
+        // temporary file behind Foundation's atomic write is one) would otherwise live as long as the helper; a
+        // helper that hangs would keep a file open for writing, and a program written there could not be run.
+        #if canImport(Glibc)
+        _ = specimen_spawn_close_from(&actions, 3)
+        let closesOthers: Int32 = 0
+        #else
+        let closesOthers = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -135,7 +145,7 @@ struct HelperProcess {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(&attributes, Int16(Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | closesOthers))
         let arguments = command.map { strdup($0) } + [nil]
         defer { arguments.forEach { free($0) } }
         var pid = pid_t()

@@ -137,6 +137,24 @@ struct HighlighterTests {
         }
     }
 
+    @Test("the helper gets its three standard streams and no other descriptor of Specimen's, close-on-exec or not")
+    func onlyStandardStreams() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Opened the way Foundation's atomic write opens its temporary file: without close-on-exec.
+        let held = folder.appendingPathComponent("held").path
+        let descriptor = open(held, O_RDWR | O_CREAT, 0o644)
+        try #require(descriptor > 2)
+        defer { close(descriptor) }
+        let reports = try Self.script(
+            "cat > /dev/null\nfor fd in /proc/$$/fd/*; do\n"
+                + "  if [ \"$(readlink \"$fd\")\" = '\(held)' ]; then echo \"inherited $fd\" >&2; exit 3; fi\n"
+                + "done\nprintf '%s' '[\"<b>x</b>\"]'\n",
+            in: folder, named: "reports")
+        let outcome = Highlighter(interpreters: [reports], timeout: .seconds(20)).highlight([CodeSnippet(language: .swift, code: "x")])
+        #expect((try? outcome.get()) == ["<b>x</b>"], "\(outcome)")
+    }
+
     @Test("output past the limit stops the process, with the cause in the failure")
     func flood() throws {
         let folder = try Self.folder()

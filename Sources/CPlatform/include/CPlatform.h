@@ -1,6 +1,8 @@
 #ifndef SPECIMEN_CPLATFORM_H
 #define SPECIMEN_CPLATFORM_H
 
+#include <spawn.h>
+
 // Calls into the system that neither Swift's standard library nor Foundation makes. Each has a fallback where
 // the system lacks it, and each caller works without it.
 
@@ -24,5 +26,9 @@ const char *specimen_commit(void);
 
 /// The GitHub repository (`owner/name`) whose releases publish the binary (`make dist` stamps it), or null.
 const char *specimen_repository(void);
+
+/// Adds to `actions` the closing of every descriptor from `lowest` up (glibc's posix_spawn_file_actions_addclosefrom_np,
+/// since 2.34). Returns 0 when added, an error number otherwise (ENOSYS where the C library lacks it).
+int specimen_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest);
 
 #endif
