@@ -69,6 +69,38 @@ struct HTMLPlaceholders {
         open + [UInt8(ascii: "c")]
     }
 
+    /// `bytes` with each construct's marker, from its opening to the `-->` that ends it, replaced by the text for
+    /// its number in `names`; a marker whose number has none is dropped.
+    func substituteConstructs(in bytes: UnsafeBufferPointer<UInt8>, with names: [String]) -> [UInt8] {
+        let opening = constructOpen
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard !names.isEmpty, bytes[index] == opening[0], index + opening.count <= bytes.count,
+                  opening.indices.allSatisfy({ bytes[index + $0] == opening[$0] }) else {
+                out.append(bytes[index])
+                index += 1
+                continue
+            }
+            var cursor = index + opening.count
+            var number = 0
+            while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]), number < 1 << 40 {
+                number = number * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
+                cursor += 1
+            }
+            while cursor + 2 < bytes.count,
+                  !(bytes[cursor] == UInt8(ascii: "-") && bytes[cursor + 1] == UInt8(ascii: "-") && bytes[cursor + 2] == UInt8(ascii: ">")) {
+                cursor += 1
+            }
+            if number < names.count {
+                out += Array(names[number].utf8)
+            }
+            index = min(cursor + 3, bytes.count)
+        }
+        return out
+    }
+
     /// The marker before table `index`, as the C string an HTML block holds.
     func tableStart(_ index: Int) -> [CChar] {
         literal(UInt8(ascii: "t"), index, endsLine: true)

@@ -73,11 +73,13 @@ public struct MarkdownRenderer: Sendable {
         textTriggers: [UInt8]? = nil,
         inlineCodeHTML: (InlineCode) -> String? = { _ in nil },
         linkDestination: (Link) -> String? = { _ in nil },
-        foreignSyntax: ForeignSyntax? = nil
+        foreignSyntax: ForeignSyntax? = nil,
+        twin: Bool = false,
+        fenceTwin: (Int, FencedBlock) -> [TwinPiece]? = { _, _ in nil }
     ) -> RenderedMarkdown {
         render(utf8: ArraySlice(source.utf8), lineOffset: lineOffset, title: title, fenceHTML: fenceHTML,
                textInsertions: textInsertions, textTriggers: textTriggers, inlineCodeHTML: inlineCodeHTML,
-               linkDestination: linkDestination, foreignSyntax: foreignSyntax)
+               linkDestination: linkDestination, foreignSyntax: foreignSyntax, twin: twin, fenceTwin: fenceTwin)
     }
 
     /// Renders one document given as UTF-8, which cmark-gfm reads as it is: a file's bytes, once checked, need
@@ -91,7 +93,9 @@ public struct MarkdownRenderer: Sendable {
         textTriggers: [UInt8]? = nil,
         inlineCodeHTML: (InlineCode) -> String? = { _ in nil },
         linkDestination: (Link) -> String? = { _ in nil },
-        foreignSyntax: ForeignSyntax? = nil
+        foreignSyntax: ForeignSyntax? = nil,
+        twin: Bool = false,
+        fenceTwin: (Int, FencedBlock) -> [TwinPiece]? = { _, _ in nil }
     ) -> RenderedMarkdown {
         _ = CMarkGFMRegistration.once
         let markers = HTMLPlaceholders(avoiding: source)
@@ -179,8 +183,14 @@ public struct MarkdownRenderer: Sendable {
         for (index, fence) in walk.fences.enumerated() {
             if let html = fenceHTML(fence.block) {
                 replacements[index] = html
-                replace(fence.node, withMarker: markers.fence(index), mem: mem)
             }
+        }
+        // The twin is written from the tree as the page's links lead, before any marker goes into it.
+        let markdown = twin
+            ? markdownTwin(of: document, fences: walk.fences, pieces: fenceTwin, constructs: constructs, markers: markers, mem: mem)
+            : nil
+        for index in replacements.keys.sorted() {
+            replace(walk.fences[index].node, withMarker: markers.fence(index), mem: mem)
         }
         for (index, node) in walk.headingNodes.enumerated() where walk.headings[index].id != nil {
             prependMarker(markers.heading(index), to: node, mem: mem)
@@ -243,7 +253,60 @@ public struct MarkdownRenderer: Sendable {
             fenceHTMLStarts: fenceStarts
         )
         result.constructSearchStoppedAt = stoppedAt
+        result.markdownUTF8 = markdown
         return result
+    }
+
+    /// The document as CommonMark with GFM's tables, each fence `pieces` gives a line for written as that paragraph
+    /// instead, and each construct of another generator as its name in a code span, marked as not rendered.
+    private func markdownTwin(of document: OpaquePointer?, fences: [DocumentWalk.Fence], pieces: (Int, FencedBlock) -> [TwinPiece]?,
+                              constructs: [ForeignSyntaxScanner.Found], markers: HTMLPlaceholders,
+                              mem: UnsafeMutablePointer<cmark_mem>?) -> [UInt8] {
+        var swapped: [(fence: OpaquePointer, paragraph: OpaquePointer)] = []
+        for (index, fence) in fences.enumerated() {
+            guard let line = pieces(index, fence.block) else { continue }
+            let paragraph = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, mem)
+            for piece in line {
+                append(piece, to: paragraph, mem: mem)
+            }
+            if cmark_node_insert_before(fence.node, paragraph) == 1 {
+                cmark_node_unlink(fence.node)
+                swapped.append((fence.node, paragraph!))
+            } else {
+                cmark_node_free(paragraph)
+            }
+        }
+        let rendered = cmark_render_commonmark_with_mem(document, CMARK_OPT_DEFAULT, 0, mem)
+        defer { mem?.pointee.free(rendered) }
+        for (fence, paragraph) in swapped {
+            cmark_node_insert_before(paragraph, fence)
+            cmark_node_free(paragraph)
+        }
+        let bytes = UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
+                                        count: rendered.map { strlen($0) } ?? 0)
+        let names = constructs.map { found in
+            found.construct.map { TwinText.code($0.name) + " (" + $0.kind.rawValue + ", not rendered)" } ?? ""
+        }
+        return markers.substituteConstructs(in: bytes, with: names)
+    }
+
+    private func append(_ piece: TwinPiece, to paragraph: OpaquePointer?, mem: UnsafeMutablePointer<cmark_mem>?) {
+        let node: OpaquePointer?
+        switch piece {
+        case let .text(text):
+            node = cmark_node_new_with_mem(CMARK_NODE_TEXT, mem)
+            cmark_node_set_literal(node, text)
+        case let .code(code):
+            node = cmark_node_new_with_mem(CMARK_NODE_CODE, mem)
+            cmark_node_set_literal(node, code)
+        case let .link(text, url):
+            node = cmark_node_new_with_mem(CMARK_NODE_LINK, mem)
+            cmark_node_set_url(node, url)
+            let label = cmark_node_new_with_mem(CMARK_NODE_TEXT, mem)
+            cmark_node_set_literal(label, text)
+            cmark_node_append_child(node, label)
+        }
+        cmark_node_append_child(paragraph, node)
     }
 
     private func replace(_ node: OpaquePointer, withMarker marker: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {

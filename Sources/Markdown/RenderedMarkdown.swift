@@ -21,6 +21,9 @@ public struct RenderedMarkdown: Sendable, Hashable {
     public var constructSearchStoppedAt: Int?
     /// Where the HTML the fence hook gave for a fence starts in ``htmlUTF8``, by the fence's index in ``fences``.
     public var fenceHTMLStarts: [Int: Int]
+    /// The body as CommonMark with GFM tables, its links as the page's HTML has them and its previews written as
+    /// lines of text, when the render was asked for it: the page's Markdown twin.
+    public var markdownUTF8: [UInt8]?
 
     /// - Parameters:
     ///   - html: the body.

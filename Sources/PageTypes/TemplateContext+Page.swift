@@ -103,6 +103,7 @@ extension TemplateContext {
             next: neighbour(1),
             // The 404 page stands for addresses that do not exist; it has no address of its own to name.
             canonicalURL: isNotFound ? nil : site.settings.baseURL?.url(of: route),
+            markdownURL: MarkdownTwin.isMade(for: entry, in: site) ? MarkdownTwin.fileName : nil,
             pageValues: pageTypes.type(rendering: template).flatMap { type in
                 type.values(for: page, in: site, into: &diagnostics).map { PageValues(name: type.valueName, value: $0) }
             }

@@ -18,6 +18,7 @@ extension TemplateContext: TemplateObject {
         case "previous": self.previous.templateValue
         case "next": self.next.templateValue
         case "canonicalURL": self.canonicalURL.templateValue
+        case "markdownURL": self.markdownURL.templateValue
         default: pageValues.flatMap { $0.name == name ? $0.value.templateValue : nil }
         }
     }

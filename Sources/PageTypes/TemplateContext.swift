@@ -206,6 +206,8 @@ package struct TemplateContext {
     var next: PageLink?
     /// The page's absolute URL when a base URL is configured.
     var canonicalURL: String?
+    /// The page's Markdown twin from the page (`index.md`), when it has one.
+    var markdownURL: String?
     /// What the page's type computes for its template (the dashboard's matrix, a sticker sheet's states), read
     /// by the type's name; nil on a page whose template reads nothing beyond the page and the site.
     var pageValues: PageValues?

@@ -1,3 +1,4 @@
+import Foundation
 import DesignTokens
 import Markdown
 import Previews
@@ -25,6 +26,8 @@ struct PageDrawings {
     /// The code fences with a language, by their index among the page's fences: where their escaped code is in the
     /// HTML the hook gives, and how long it is.
     private var codeFences: [(index: Int, language: String, code: String, offset: Int, length: Int)] = []
+    /// The line each preview fence becomes in the page's Markdown twin, by the fence's index among the page's fences.
+    private var twinLines: [Int: [TwinPiece]] = [:]
 
     init(file: SourceFile, route: Route, parser: PageParser, isAssessed: Bool, hasStickerSheet: Bool) {
         self.file = file
@@ -55,6 +58,7 @@ struct PageDrawings {
                 .following(previews.tokens.location(of: error.tokenFileCause)))
             return nil
         case let .success(.still(svg, pairs)):
+            twinLines[fenceIndex] = [.text("Preview "), .code(Self.oneLine(fence.body)), .text(": " + Self.title(ofSVG: svg))]
             note(pairs)
             noteAssessed(isAssessed ? try? PreviewBlock.parse(info: info, body: fence.body, components: previews.components) : nil, svg)
             warnOfDeprecatedTokens(drawnIn: svg, at: location, into: &diagnostics)
@@ -69,6 +73,7 @@ struct PageDrawings {
             }
             let widget = PreviewWidget(id: id, preview: interactive, location: location)
             widgets.append(widget)
+            twinLines[fenceIndex] = twinLine(of: widget, svg: initialSVG)
             noteAssessed(block, initialSVG)
             note(interactive.contrastPairs)
             let (route, hasStickerSheet) = (route, hasStickerSheet)
@@ -77,6 +82,42 @@ struct PageDrawings {
                 widget.html(on: route, initialSVG: initialSVG, extent: extent, stickerSheet: hasStickerSheet)
             }
         }
+    }
+
+    /// The line fence `index` becomes in the page's Markdown twin: a preview described, with its state's SVG; nil
+    /// for a code fence, which the twin keeps.
+    func twinLine(_ index: Int) -> [TwinPiece]? {
+        twinLines[index]
+    }
+
+    private func twinLine(of widget: PreviewWidget, svg: String) -> [TwinPiece] {
+        let preview = widget.preview
+        let controls = preview.controls.map(\.property).joined(separator: ", ")
+        var line: [TwinPiece] = [
+            .text("Interactive preview "), .code(([preview.block.component] + preview.block.properties.map { $0.key + "=" + $0.value }).joined(separator: " ")),
+            .text(" (controls: \(controls); \(Wording.count(preview.states.count, "state"))): \(Self.title(ofSVG: svg)). "),
+            .link(text: "SVG of this state", url: route.rootPrefix + PreviewFiles.folder + preview.fileName(of: preview.initialState)),
+        ]
+        if hasStickerSheet {
+            line += [.text(", "), .link(text: "every state on the sticker sheet",
+                                       url: PreviewWidget.stickerSheetFolder + "#" + widget.stickerID(of: preview.initialState))]
+        }
+        return line
+    }
+
+    /// A preview's lines as one, for a code span.
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: " ")
+    }
+
+    /// The text of a drawing's `<title>`, its accessible name, unescaped; empty when it has none.
+    static func title(ofSVG svg: String) -> String {
+        guard let open = svg.range(of: "<title>"), let close = svg.range(of: "</title>", range: open.upperBound..<svg.endIndex)
+        else { return "" }
+        return String(svg[open.upperBound..<close.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// `preview: stepper style=bullet steps=4 current=2` in inline code draws a preview inline, in a table cell say;

@@ -98,7 +98,9 @@ struct PageParser: Sendable {
             drawings.inlinePreview(code, into: &diagnostics)
         }, linkDestination: { link in
             links.destination(for: link.destination)
-        }, foreignSyntax: file.relativePath.hasSuffix(".mdx") ? .mdx : .markdown)
+        }, foreignSyntax: file.relativePath.hasSuffix(".mdx") ? .mdx : .markdown, twin: true, fenceTwin: { index, _ in
+            drawings.twinLine(index)
+        })
     }
 
     /// What the body's render found: syntax of other generators left as written, and previews whose id a heading

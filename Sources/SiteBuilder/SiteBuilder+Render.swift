@@ -58,6 +58,12 @@ struct RenderedSite: StageOutput {
         if let data = done.data {
             files.append(OutputFile(path: output.route.outputFile, data: data))
         }
+        if let twin = done.twinPath {
+            paths.insert(twin)
+            if let data = done.twinData {
+                files.append(OutputFile(path: twin, data: data))
+            }
+        }
         pages.append(output)
         if done.reused {
             reusedPages += 1
@@ -113,6 +119,9 @@ struct PageRenderResult: Sendable {
     var output: PageOutput?
     /// Whether its search entry was read in this build, not taken from the memo.
     var searchRead = false
+    /// Where its Markdown twin went, when it has one, and the twin, kept only when the build keeps bytes.
+    var twinPath: String?
+    var twinData: Data?
 }
 
 extension SiteBuilder {
@@ -211,8 +220,8 @@ extension SiteBuilder {
         }
     }
 
-    /// The previews' styles for the token modes, the sitemap and robots.txt, each unless a content file of the
-    /// same name is copied.
+    /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt, each
+    /// unless a content file of the same name is copied.
     private func siteFiles(_ site: ResolvedSite) -> [OutputFile] {
         var files: [OutputFile] = []
         let written = Set(site.contentFiles.map(\.relativePath))
@@ -225,6 +234,13 @@ extension SiteBuilder {
         }
         if !written.contains(SiteMap.robotsPath) {
             files.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
+        }
+        let llms = LLMsText(site: site)
+        if !written.contains(LLMsText.indexPath) {
+            files.append(OutputFile(path: LLMsText.indexPath, data: Data(llms.index.utf8)))
+        }
+        if !written.contains(LLMsText.fullPath) {
+            files.append(OutputFile(path: LLMsText.fullPath, data: Data(llms.full)))
         }
         return files
     }

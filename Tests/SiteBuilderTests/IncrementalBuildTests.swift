@@ -94,11 +94,14 @@ struct IncrementalBuildTests {
                                                           with: "## Behaviour\n\nDragging the knob is the main interaction.\n"))
         #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
         #expect(result.report.renderedPages == 1, "the slider page: \(result.report.stages)")
-        // The page and the search index change; nothing else does.
+        // The page, its Markdown twin, llms-full.txt (which holds every twin) and the search index change; nothing
+        // else does.
         #expect(result.report.changedPaths.contains("components/slider/index.html"))
+        #expect(result.report.changedPaths.contains("components/slider/index.md"))
         #expect(!result.report.changedPaths.contains("index.html"))
-        #expect(result.report.changedPaths.allSatisfy { $0 == "components/slider/index.html" || $0.hasPrefix("search/") },
-                "changed: \(result.report.changedPaths)")
+        #expect(result.report.changedPaths.allSatisfy {
+            ["components/slider/index.html", "components/slider/index.md", "llms-full.txt"].contains($0) || $0.hasPrefix("search/")
+        }, "changed: \(result.report.changedPaths)")
         #expect(Self.differences(result.first, result.incremental).sorted() == result.report.changedPaths)
     }
 

@@ -38,9 +38,15 @@ struct SiteBuilderTests {
             "components/slider/index.html",
             "components/stepper/index.html",
             "guides/writing/index.html",
+            "index.md",
+            "components/slider/index.md",
+            "components/stepper/index.md",
+            "guides/writing/index.md",
             "components/dot.svg",
             "assets/site.css",
             "robots.txt",
+            "llms.txt",
+            "llms-full.txt",
             ".specimen-output",
         ])
         #expect(report.stages.map(\.name) == ["load", "parse", "highlight", "resolve", "render", "check", "write"])
@@ -56,7 +62,7 @@ struct SiteBuilderTests {
         let first = folder.snapshot("public")
         _ = Self.rebuild(in: folder)
         let second = folder.snapshot("public")
-        #expect(first.count == 8, "seven files and the marker")
+        #expect(first.count == 14, "13 files and the marker")
         #expect(first == second)
     }
 
@@ -118,7 +124,7 @@ struct SiteBuilderTests {
         let first = InMemoryDisk(Fixtures.validSite)
         #expect(SiteBuilder(options: BuildOptions(), fileSystem: first.fileSystem).build().succeeded)
         let before = first.files(below: "public")
-        #expect(before.count == 8, "seven files and the marker")
+        #expect(before.count == 14, "13 files and the marker")
 
         let second = InMemoryDisk(
             files: first.allFiles,

@@ -1,0 +1,80 @@
+/// Text written into Markdown that a reader or a parser takes as the same text: what a page's Markdown twin and
+/// the site's llms.txt say in their own words (titles, summaries, facts in table cells) goes through here, since
+/// it comes from pages and token files.
+public enum TwinText {
+    /// `text` as inline Markdown at the start of a line: line breaks become spaces, the punctuation Markdown reads
+    /// inside a line is backslash-escaped, and so is a start that would open a block (`#`, `-`, `+`, `>`, `=`, `1.`).
+    public static func inline(_ text: String) -> String {
+        escaped(text, atLineStart: true)
+    }
+
+    /// `text` in a table cell: inline, with nothing that ends the cell (a cell opens no block).
+    public static func cell(_ text: String) -> String {
+        text.isEmpty ? " " : escaped(text, atLineStart: false)
+    }
+
+    private static func escaped(_ text: String, atLineStart: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        let characters = Array(text)
+        // A run of digits at the start, which `.` or `)` after it would make a list item's number.
+        let leadingDigits = atLineStart ? characters.prefix { ("0"..."9").contains($0) }.count : -1
+        for (offset, character) in characters.enumerated() {
+            switch character {
+            case "\n", "\r", "\r\n", "\t":
+                out.append(" ")
+            case "\\", "`", "*", "_", "[", "]", "<", "|", "~":
+                out += "\\" + String(character)
+            case "&" where offset + 1 < characters.count && (characters[offset + 1] == "#" || characters[offset + 1].isLetter):
+                out += "\\&"
+            case "#" where atLineStart && offset == 0, "-" where atLineStart && offset == 0, "+" where atLineStart && offset == 0,
+                 "=" where atLineStart && offset == 0, ">" where atLineStart && offset == 0,
+                 "." where offset == leadingDigits && offset > 0, ")" where offset == leadingDigits && offset > 0:
+                out += "\\" + String(character)
+            default:
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// `text` as a code span: fenced by one more backtick than its longest run of them, padded with a space where
+    /// it starts or ends with a backtick or a space; line breaks become spaces. In a table cell a `|` inside is
+    /// escaped, which GFM takes out before it reads the span.
+    public static func code(_ text: String, inTable: Bool = false) -> String {
+        var longest = 0, run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        var body = ""
+        for character in text {
+            switch character {
+            case "\n", "\r", "\r\n": body.append(" ")
+            case "|" where inTable: body += "\\|"
+            default: body.append(character)
+            }
+        }
+        if body.hasPrefix("`") || body.hasSuffix("`") || (body.hasPrefix(" ") && body.hasSuffix(" ") && body.contains { $0 != " " }) {
+            body = " " + body + " "
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        return fence + body + fence
+    }
+
+    /// A link destination in angle brackets, its `<`, `>` and line breaks escaped, so that spaces and parentheses
+    /// in it stay part of it.
+    public static func destination(_ url: String) -> String {
+        var out = "<"
+        for character in url {
+            switch character {
+            case "<": out += "%3C"
+            case ">": out += "%3E"
+            case "\n", "\r", "\r\n": out += "%0A"
+            case "\\": out += "%5C"
+            default: out.append(character)
+            }
+        }
+        return out + ">"
+    }
+}

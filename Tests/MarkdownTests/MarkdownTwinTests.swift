@@ -1,0 +1,94 @@
+import Markdown
+import Testing
+
+@Suite("The Markdown twin of a body")
+struct MarkdownTwinTests {
+    let renderer = MarkdownRenderer()
+
+    func twin(_ source: String, foreign: ForeignSyntax? = nil,
+              pieces: @escaping (Int, FencedBlock) -> [TwinPiece]? = { _, _ in nil },
+              link: @escaping (Link) -> String? = { _ in nil }) -> String {
+        let rendered = renderer.render(source, fenceHTML: { $0.language == "preview" ? "<svg></svg>" : nil },
+                                       linkDestination: link, foreignSyntax: foreign, twin: true, fenceTwin: pieces)
+        return String(decoding: rendered.markdownUTF8 ?? [], as: UTF8.self)
+    }
+
+    @Test("prose, tables and code come back as written; the HTML is unchanged by asking for the twin")
+    func asWritten() {
+        let source = """
+        # Slider
+
+        Some *emphasis*, `code` and a [link](../x/ "title").
+
+        | State | Notes |
+        |---|:-:|
+        | Drag | a \\| b |
+
+        ```swift
+        let a = 1
+        ```
+
+        - [ ] a task
+        """
+        let out = twin(source)
+        let plain = renderer.render(source)
+        let asked = renderer.render(source, twin: true)
+        #expect(plain.htmlUTF8 == asked.htmlUTF8)
+        #expect(plain.markdownUTF8 == nil)
+        #expect(out.contains("# Slider"))
+        #expect(out.contains("| Drag | a \\| b |"))
+        // cmark-gfm writes an info string after a space: ``` swift.
+        #expect(out.contains("``` swift\nlet a = 1\n```"))
+        #expect(renderer.render(out).html == plain.html)
+    }
+
+    @Test("a fence the hook writes a line for becomes that paragraph; links lead where the page's do")
+    func fencesAndLinks() {
+        let source = """
+        Intro, see [the stepper](stepper.md).
+
+        > ```preview controls=value
+        > slider value=50
+        > ```
+
+        After.
+        """
+        let out = twin(source, pieces: { index, fence in
+            fence.language == "preview"
+                ? [.text("Preview \(index) *starred* "), .code("slider value=50"), .text(" — "), .link(text: "SVG", url: "../previews/a b.svg")]
+                : nil
+        }, link: { $0.destination == "stepper.md" ? "../stepper/" : nil })
+        #expect(out.contains("[the stepper](../stepper/)"))
+        #expect(out.contains("> Preview 0 \\*starred\\* `slider value=50` — [SVG](../previews/a%20b.svg)"))
+        #expect(!out.contains("```preview"))
+        #expect(out.contains("After."))
+    }
+
+    @Test("another generator's construct is named in a code span, marked as not rendered")
+    func constructs() {
+        let out = twin("Before.\n\n<LivePreview value={3} />\n\nAfter {props.label}.\n", foreign: .mdx)
+        #expect(out.contains("`<LivePreview>` (JSX element, not rendered)"))
+        #expect(!out.contains("specimen-marker"))
+    }
+
+    @Test("text written into Markdown reads back as the same text", arguments: [
+        "plain", "a | b", "*x* _y_ `z`", "# not a heading", "- not a list", "1. not a list", "<b>tag</b>", "a\\b",
+        "[link](x)", "&amp;", "&#35;", "A & B", "~~gone~~", "![img](x)", "line\nbreak", "> quote", "= x", "+ y", "12) z",
+        "#D2E5FF", "4.48:1", "<https>",
+    ])
+    func inlineText(text: String) {
+        let html = renderer.render("| \(TwinText.cell(text)) |\n|---|\n| \(TwinText.cell(text)) |\n").html
+        let expected = text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "&", with: "&amp;")
+            .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        #expect(html.contains("<td>\(expected)</td>"), "\(html)")
+        let paragraph = renderer.render(TwinText.inline(text)).html
+        #expect(paragraph == "<p>\(expected)</p>\n", "\(paragraph)")
+    }
+
+    @Test("a code span holds any text, backticks and pipes included", arguments: ["a", "a`b", "``", " x ", "a|b"])
+    func codeSpans(text: String) {
+        let escaped = text.replacingOccurrences(of: "<", with: "&lt;")
+        #expect(renderer.render(TwinText.code(text)).html == "<p><code>\(escaped)</code></p>\n")
+        #expect(renderer.render("| \(TwinText.code(text, inTable: true)) |\n|---|\n").html.contains("<th><code>\(escaped)</code></th>"))
+    }
+}

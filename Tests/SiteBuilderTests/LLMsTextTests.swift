@@ -1,0 +1,95 @@
+import Foundation
+import Markdown
+import SiteBuilder
+import SiteModel
+import Testing
+import TestSupport
+
+/// llms.txt as llmstxt.org describes it, and llms-full.txt.
+@Suite("llms.txt and llms-full.txt")
+struct LLMsTextTests {
+    /// llms.txt read as its format says: an h1 with the site's name, a blockquote summary, then h2 sections that
+    /// are lists of `- [name](url)` with an optional `: notes`, and nothing else.
+    struct Parsed {
+        var title: String
+        var summary: String?
+        var sections: [(title: String, links: [(name: String, url: String, notes: String?)])] = []
+    }
+
+    static func parse(_ text: String) throws -> Parsed {
+        var lines = text.components(separatedBy: "\n")[...]
+        #expect(text.hasSuffix("\n"))
+        let first = lines.popFirst() ?? ""
+        try #require(first.hasPrefix("# "), "the file starts with an h1: \(first)")
+        var parsed = Parsed(title: String(first.dropFirst(2)))
+        let item = /^- \[((?:\\.|[^\]\\])+)\]\(<([^>]+)>\)(?:: (.+))?$/
+        for line in lines where !line.isEmpty {
+            if line.hasPrefix("> ") {
+                #expect(parsed.summary == nil && parsed.sections.isEmpty, "one summary, before the sections")
+                parsed.summary = String(line.dropFirst(2))
+            } else if line.hasPrefix("## ") {
+                parsed.sections.append((String(line.dropFirst(3)), []))
+            } else if let match = line.wholeMatch(of: item), !parsed.sections.isEmpty {
+                parsed.sections[parsed.sections.count - 1].links.append((String(match.1), String(match.2), match.3.map(String.init)))
+            } else {
+                Issue.record("a line llms.txt has no place for: \(line)")
+            }
+        }
+        return parsed
+    }
+
+    @Test("the real site's llms.txt: its name and description, the home page, each section in the sidebar's order, every twin listed once and there")
+    func realSite() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(RealSiteTests.build(content: "Content", into: folder).succeeded)
+        let public_ = folder.path("public")
+        let text = try String(contentsOfFile: public_ + "/llms.txt", encoding: .utf8)
+        let parsed = try Self.parse(text)
+        #expect(parsed.title == "Component Specimens")
+        #expect(parsed.summary?.hasPrefix("Usage, behaviour, tokens and accessibility") == true)
+        #expect(parsed.sections.map(\.title) == ["Home", "Pages", "Components", "Guides"])
+        let links = parsed.sections.flatMap(\.links)
+        #expect(links.first?.url == "index.md")
+        #expect(parsed.sections[2].links.map(\.name) == ["Stepper - Bullet", "Stepper - Circular", "Step Indicator", "Slider"])
+        #expect(parsed.sections[2].links.last?.notes?.hasPrefix("A horizontal slider control") == true)
+        let twins = FileManager.default.enumerator(atPath: public_)!.compactMap { $0 as? String }.filter { $0.hasSuffix("index.md") }
+        #expect(Set(links.map(\.url)) == Set(twins) && links.count == twins.count, "every twin, once")
+
+        // llms-full.txt: the header, then each twin after its rule and page line, in the same order.
+        let full = try String(contentsOfFile: public_ + "/llms-full.txt", encoding: .utf8)
+        var expected = "# Component Specimens\n\n> " + (parsed.summary ?? "") + "\n\n"
+        for link in links {
+            expected += "---\n\nPage: <\(link.url)>\n\n" + (try String(contentsOfFile: public_ + "/" + link.url, encoding: .utf8)) + "\n"
+        }
+        #expect(full == expected)
+    }
+
+    @Test("under a base URL the links are absolute; a site without a description has no summary; text from pages is escaped")
+    func baseURLAndEscaping() throws {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(FixtureSite("""
+            -- Content/guides/odd.md --
+            ---
+            title: "Odd ] (x) [y"
+            summary: "*not bold* | <b>x</b>"
+            ---
+
+            Body.
+            """)))
+        let options = BuildOptions(baseURL: try BaseURL.parse("https://org.example/docs").get())
+        let report = SiteBuilder(options: options, fileSystem: disk.fileSystem).build()
+        #expect(report.succeeded, "\(report.diagnostics.map(\.description))")
+        let files = disk.files(below: "public")
+        let text = String(decoding: try #require(files["llms.txt"]), as: UTF8.self)
+        let parsed = try Self.parse(text)
+        let links = parsed.sections.flatMap(\.links)
+        #expect(!links.isEmpty)
+        for link in links {
+            #expect(link.url.hasPrefix("https://org.example/docs/") && link.url.hasSuffix("index.md"), "\(link.url)")
+            #expect(files[String(link.url.dropFirst("https://org.example/docs/".count))] != nil, "\(link.url) is written")
+        }
+        let odd = try #require(links.first { $0.url.hasSuffix("guides/odd/index.md") })
+        let html = MarkdownRenderer().render("- [\(odd.name)](x): \(odd.notes ?? "")").html
+        #expect(html.contains("<a href=\"x\">Odd ] (x) [y</a>: *not bold* | &lt;b&gt;x&lt;/b&gt;"), "\(html)")
+    }
+}

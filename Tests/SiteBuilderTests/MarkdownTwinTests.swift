@@ -1,0 +1,158 @@
+@testable import PageTypes
+import Foundation
+import Markdown
+import Previews
+import ResolvedModel
+import SiteBuilder
+import SiteModel
+import Testing
+import TestSupport
+
+/// Each page's `index.md`, read back through cmark-gfm as a tool would read it.
+@Suite("Markdown twins")
+struct MarkdownTwinTests {
+    static let root = SourceTree.packageRoot()
+
+    /// The repository's Content/ and Theme/ as files in memory, for the resolve stage.
+    static func realFiles() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for folder in ["Content", "Theme"] {
+            let base = root.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
+            while let url = enumerator?.nextObject() as? URL {
+                guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+                let relative = String(url.path.dropFirst(base.path.count + 1))
+                files[folder + "/" + relative] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    /// The rows of every table in `html`, each a list of its cells' text.
+    static func rows(in html: String) -> [[String]] {
+        html.components(separatedBy: "<tr>").dropFirst().map { row in
+            let row = row.components(separatedBy: "</tr>")[0]
+            return row.components(separatedBy: "<td").dropFirst().map { cell in
+                let inner = cell.drop { $0 != ">" }.dropFirst()
+                let text = String(inner).components(separatedBy: "</td>")[0]
+                    .replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+                return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+                    .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+                    .trimmingCharacters(in: .whitespaces)
+            }
+        }.filter { !$0.isEmpty }
+    }
+
+    @Test("every page but the 404 and the sticker sheets has an index.md its head links, and cmark-gfm reads each with the page's headings")
+    func everyPage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = RealSiteTests.build(content: "Content", into: folder)
+        #expect(report.succeeded)
+        let (site, _) = ResolvedSite.resolving(try Self.realFiles())
+        var headings = 0
+        let public_ = folder.path("public")
+        let pages = FileManager.default.enumerator(atPath: public_)!.compactMap { $0 as? String }.filter { $0.hasSuffix("index.html") }
+        var twins = 0
+        for page in pages.sorted() {
+            let html = try String(contentsOfFile: public_ + "/" + page, encoding: .utf8)
+            let twinPath = public_ + "/" + page.dropLast("index.html".count) + "index.md"
+            let link = #"<link rel="alternate" type="text/markdown" href="index.md">"#
+            if page.contains("sticker-sheet/") {
+                #expect(!html.contains(link) && !FileManager.default.fileExists(atPath: twinPath), "\(page)")
+                continue
+            }
+            #expect(html.contains(link), "\(page)")
+            let twin = try String(contentsOfFile: twinPath, encoding: .utf8)
+            twins += 1
+            let read = MarkdownRenderer().render(twin)
+            #expect(!twin.contains("specimen-marker"), "\(page)")
+            #expect(!read.fences.contains { $0.language == "preview" }, "\(page): every preview is a line of text")
+            // Every heading of the page's body is a heading of the twin.
+            let route = String(page.dropLast("index.html".count))
+            let entry = try #require(site.pages.first { $0.page.route.path == route }, "\(page)")
+            let twinHeadings = Set(read.headings.map(\.text))
+            for heading in entry.page.body.headings {
+                #expect(twinHeadings.contains(heading.text), "\(page): \(heading.text) not in \(twinHeadings.sorted())")
+            }
+            headings += entry.page.body.headings.count
+        }
+        #expect(!FileManager.default.fileExists(atPath: public_ + "/404.md"))
+        // The build's 20 pages less the 404 page and the four sticker sheets.
+        #expect(twins == 15)
+        #expect(headings > 50)
+    }
+
+    @Test("the slider's twin, read back through cmark-gfm, holds its page's verdict, scorecard, tokens in both modes, contrast and previews")
+    func sliderFacts() throws {
+        let (site, diagnostics) = ResolvedSite.resolving(try Self.realFiles())
+        #expect(!diagnostics.hasErrors)
+        let entry = try #require(site.pages.first { $0.page.route.path == "components/slider/" })
+        let twin = String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self)
+        let html = MarkdownRenderer().render(twin).html
+        let rows = Self.rows(in: html)
+        let facts = entry.page.frontMatter.component
+
+        let verdict = try #require(facts.verdict)
+        #expect(html.contains("<p><strong>\(verdict.status.rawValue)</strong>: \(verdict.summary)</p>"), "\(html.prefix(2000))")
+
+        #expect(facts.scorecard.count == 7)
+        for score in facts.scorecard {
+            let name = try #require(site.settings.criteria.first { $0.id == score.criterion }?.name)
+            #expect(rows.contains([score.criterion, name, score.status.rawValue, score.note ?? ""]), "\(score.criterion)")
+        }
+
+        #expect(site.tokens.modes == ["dark"])
+        #expect(facts.tokens.count == 6)
+        for role in facts.tokens {
+            let token = try #require(site.tokens[role.token])
+            let dark = try #require(site.tokens.modeValues["dark"]?[role.token])
+            #expect(rows.contains([role.role, role.token, token.kind.rawValue, token.value.text, dark.text]), "\(role.token)")
+        }
+
+        let measured = entry.page.contrastPairs.compactMap(site.contrast.entry(for:))
+        #expect(measured.count == 6)
+        for pair in measured {
+            let dark = try #require(pair.modes.first ?? nil)
+            let cell = { (measure: ContrastReport.Measure) in measure.ratioText + (measure.passes ? "" : " (fails)") }
+            #expect(rows.contains([pair.pair.what, pair.pair.foreground, pair.pair.background, pair.pair.kind.minimumText,
+                                   cell(pair.measure), cell(dark), pair.fails ? "fails" : "passes"]), "\(pair.pair.what)")
+        }
+        // Two fail in the default values only, one in both: the page's summary says the same.
+        #expect(measured.filter(\.fails).count == 3)
+
+        let widget = try #require(entry.page.widgets.first)
+        let state = widget.preview.initialState
+        let label = try widget.preview.preview(in: state).accessibilityLabel
+        #expect(label == "50 percent")
+        #expect(html.contains("<code>slider value=50 tooltip=always</code> (controls: value, state; \(widget.preview.states.count) states): \(label). "
+            + "<a href=\"../../previews/\(widget.preview.fileName(of: state))\">SVG of this state</a>"), "\(html)")
+        #expect(site.previewFiles.document(at: widget.preview.fileName(of: state)) != nil, "the linked state is drawn")
+
+        let calls = try #require(facts.migration)
+        #expect(twin.contains("```swift\n" + calls.swiftUI + "\n```"))
+        #expect(twin.contains("```kotlin\n" + calls.compose + "\n```"))
+    }
+
+    @Test("text from a page reaches the twin as text: Markdown and HTML in a title, a summary or a table cell do nothing")
+    func hostileText() throws {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(FixtureSite("""
+            -- Content/components/odd.md --
+            ---
+            title: "# Odd <script>alert(1)</script> | [x](javascript:alert(1))"
+            summary: "*bold* ![img](x) `code`\\n- item"
+            verdict: {status: restructure, summary: "a | b <b>c</b> [l](x)"}
+            ---
+
+            Body.
+            """)))
+        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(report.succeeded, "\(report.diagnostics.map(\.description))")
+        let twin = try #require(disk.files(below: "public")["components/odd/index.md"].map { String(decoding: $0, as: UTF8.self) })
+        let html = MarkdownRenderer().render(twin).html
+        #expect(html.hasPrefix("<h1 id="), "\(twin)")
+        #expect(!html.contains("<script>") && !html.contains("<b>") && !html.contains("<a href") && !html.contains("<img")
+                && !html.contains("<em>") && !html.contains("<li>"), "\(html)")
+        #expect(html.contains("# Odd &lt;script&gt;alert(1)&lt;/script&gt; | [x](javascript:alert(1))"), "\(html)")
+    }
+}
