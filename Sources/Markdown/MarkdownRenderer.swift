@@ -100,12 +100,15 @@ public struct MarkdownRenderer: Sendable {
         _ = CMarkGFMRegistration.once
         let markers = HTMLPlaceholders(avoiding: source)
         var source = source
+        // Whether the text cmark-gfm reads is not the page's own: the twin is then written from the tree.
+        var sourceRewritten = false
         var constructs: [ForeignSyntaxScanner.Found] = []
         var stoppedAt: Int?
         if let foreignSyntax, ForeignSyntaxScanner.mayHoldConstructs(source, syntax: foreignSyntax) {
             var scanner = ForeignSyntaxScanner(source, syntax: foreignSyntax, lineOffset: lineOffset, markerOpen: markers.constructOpen)
             if let scanned = scanner.scan() {
                 source = ArraySlice(scanned.source)
+                sourceRewritten = true
                 constructs = scanned.found
                 stoppedAt = scanned.stoppedAt
             }
@@ -177,6 +180,7 @@ public struct MarkdownRenderer: Sendable {
         for index in walk.links.indices {
             guard let url = linkDestination(walk.links[index]), url != walk.links[index].destination else { continue }
             cmark_node_set_url(walk.linkNodes[index], url)
+            sourceRewritten = true
             walk.links[index].destination = url
         }
         var replacements: [Int: String] = [:]
@@ -186,9 +190,14 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         // The twin is written from the tree as the page's links lead, before any marker goes into it.
-        let markdown = twin
-            ? markdownTwin(of: document, fences: walk.fences, pieces: fenceTwin, constructs: constructs, markers: markers, mem: mem)
-            : nil
+        let markdown: [UInt8]?
+        if !twin {
+            markdown = nil
+        } else if sourceRewritten {
+            markdown = markdownTwin(of: document, fences: walk.fences, pieces: fenceTwin, constructs: constructs, markers: markers, mem: mem)
+        } else {
+            markdown = Self.splicedTwin(of: source, fences: walk.fences, pieces: fenceTwin)
+        }
         for index in replacements.keys.sorted() {
             replace(walk.fences[index].node, withMarker: markers.fence(index), mem: mem)
         }
@@ -288,6 +297,61 @@ public struct MarkdownRenderer: Sendable {
             found.construct.map { TwinText.code($0.name) + " (" + $0.kind.rawValue + ", not rendered)" } ?? ""
         }
         return markers.substituteConstructs(in: bytes, with: names)
+    }
+
+    /// The twin of a page whose links all stay as written and that holds nothing of another generator: its own
+    /// bytes, each fence `pieces` gives a line for replaced by that line, which keeps what opens the fence's first
+    /// line (a list item's marker, a quote's `>`). The page as its author wrote it, and a copy rather than a
+    /// second render.
+    static func splicedTwin(of source: ArraySlice<UInt8>, fences: [DocumentWalk.Fence],
+                            pieces: (Int, FencedBlock) -> [TwinPiece]?) -> [UInt8] {
+        var replaced: [(first: Int, last: Int, column: Int, line: String)] = []
+        for (index, fence) in fences.enumerated() {
+            guard let line = pieces(index, fence.block) else { continue }
+            let first = Int(cmark_node_get_start_line(fence.node)), last = Int(cmark_node_get_end_line(fence.node))
+            guard first >= 1, last >= first else { continue }
+            let text = line.enumerated().map { offset, piece in
+                if offset == 0, case let .text(text) = piece { TwinText.inline(text) } else { Self.markdown(piece) }
+            }.joined()
+            replaced.append((first, last, max(1, Int(cmark_node_get_start_column(fence.node))), text))
+        }
+        guard !replaced.isEmpty else { return Array(source) }
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count + 256)
+        // Copied a run of lines at a time: only the lines up to the last fence are looked for.
+        var copiedTo = source.startIndex
+        var lineNumber = 1
+        var lineStart = source.startIndex
+        for fence in replaced {
+            while lineNumber < fence.first, lineStart < source.endIndex {
+                lineStart = (source[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? source.endIndex - 1) + 1
+                lineNumber += 1
+            }
+            guard lineNumber == fence.first, lineStart < source.endIndex else { break }
+            let lineEnd = source[lineStart...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? source.endIndex
+            out += source[copiedTo..<min(lineStart + fence.column - 1, lineEnd)]
+            out += Array(fence.line.utf8)
+            out.append(UInt8(ascii: "\n"))
+            var last = lineEnd
+            while lineNumber < fence.last, last < source.endIndex {
+                last = source[last...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? source.endIndex
+                lineNumber += 1
+            }
+            lineNumber += 1
+            lineStart = last
+            copiedTo = last
+        }
+        out += source[copiedTo...]
+        return out
+    }
+
+    /// A piece as Markdown text.
+    private static func markdown(_ piece: TwinPiece) -> String {
+        switch piece {
+        case let .text(text): TwinText.cell(text)
+        case let .code(code): TwinText.code(code)
+        case let .link(text, url): "[" + TwinText.cell(text) + "](" + TwinText.destination(url) + ")"
+        }
     }
 
     private func append(_ piece: TwinPiece, to paragraph: OpaquePointer?, mem: UnsafeMutablePointer<cmark_mem>?) {

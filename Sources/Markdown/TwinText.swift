@@ -13,29 +13,40 @@ public enum TwinText {
         text.isEmpty ? " " : escaped(text, atLineStart: false)
     }
 
+    /// What opens a block at the start of a line: a heading, a list item, a setext underline, a quote.
+    private static let blockStarts: Set<UInt8> = [UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: ">")]
+
+    /// Read as UTF-8 bytes: every character Markdown reads is ASCII, and every title and cell of a large site
+    /// passes here.
     private static func escaped(_ text: String, atLineStart: Bool) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 8)
-        let characters = Array(text)
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
         // A run of digits at the start, which `.` or `)` after it would make a list item's number.
-        let leadingDigits = atLineStart ? characters.prefix { ("0"..."9").contains($0) }.count : -1
-        for (offset, character) in characters.enumerated() {
-            switch character {
-            case "\n", "\r", "\r\n", "\t":
-                out.append(" ")
-            case "\\", "`", "*", "_", "[", "]", "<", "|", "~":
-                out += "\\" + String(character)
-            case "&" where offset + 1 < characters.count && (characters[offset + 1] == "#" || characters[offset + 1].isLetter):
-                out += "\\&"
-            case "#" where atLineStart && offset == 0, "-" where atLineStart && offset == 0, "+" where atLineStart && offset == 0,
-                 "=" where atLineStart && offset == 0, ">" where atLineStart && offset == 0,
-                 "." where offset == leadingDigits && offset > 0, ")" where offset == leadingDigits && offset > 0:
-                out += "\\" + String(character)
+        let leadingDigits = atLineStart ? bytes.prefix { (0x30...0x39).contains($0) }.count : -1
+        let backslash = UInt8(ascii: "\\")
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\r") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n"):
+                continue
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                out.append(UInt8(ascii: " "))
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "<"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+                out += [backslash, byte]
+            case UInt8(ascii: "&") where offset + 1 < bytes.count
+                && (bytes[offset + 1] == UInt8(ascii: "#") || (0x41...0x5A).contains(bytes[offset + 1] & 0xDF)):
+                out += [backslash, byte]
             default:
-                out.append(character)
+                let opensBlock = atLineStart && offset == 0 && Self.blockStarts.contains(byte)
+                let endsNumber = offset == leadingDigits && offset > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))
+                if opensBlock || endsNumber {
+                    out.append(backslash)
+                }
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `text` as a code span: fenced by one more backtick than its longest run of them, padded with a space where

@@ -14,27 +14,32 @@ package struct LLMsText {
     package static let indexPath = "llms.txt"
     package static let fullPath = "llms-full.txt"
 
-    /// The pages with twins, by section, in navigation order.
-    private let groups: [(title: String, entries: [ResolvedSite.Entry])]
+    /// The pages with twins, by section, in navigation order, as indices into the site's pages: a large site's
+    /// entries are not copied.
+    private let groups: [(title: String, entries: [Int])]
     private let site: ResolvedSite
 
     package init(site: ResolvedSite) {
         self.site = site
-        let entries = Dictionary(site.pages.map { ($0.page.route, $0) }, uniquingKeysWith: { first, _ in first })
-        var listed: Set<Route> = []
-        var groups: [(title: String, entries: [ResolvedSite.Entry])] = []
-        if let home = entries[Route(path: "")], MarkdownTwin.isMade(for: home, in: site) {
+        var positions: [Route: Int] = [:]
+        positions.reserveCapacity(site.pages.count)
+        for (index, entry) in site.pages.enumerated() where MarkdownTwin.isMade(for: entry, in: site) {
+            positions[entry.page.route] = positions[entry.page.route] ?? index
+        }
+        var listed = Set<Int>()
+        var groups: [(title: String, entries: [Int])] = []
+        if let home = positions[Route(path: "")] {
             groups.append(("Home", [home]))
-            listed.insert(home.page.route)
+            listed.insert(home)
         }
         for section in site.sections {
-            let members = section.pages.compactMap { entries[$0.route] }.filter { MarkdownTwin.isMade(for: $0, in: site) }
-            listed.formUnion(members.map(\.page.route))
+            let members = section.pages.compactMap { positions[$0.route] }.filter { !listed.contains($0) }
+            listed.formUnion(members)
             if !members.isEmpty {
                 groups.append((section.title, members))
             }
         }
-        let others = site.pages.filter { !listed.contains($0.page.route) && MarkdownTwin.isMade(for: $0, in: site) }
+        let others = positions.values.filter { !listed.contains($0) }.sorted()
         if !others.isEmpty {
             groups.append(("Other pages", others))
         }
@@ -46,8 +51,8 @@ package struct LLMsText {
         var out = header
         for group in groups {
             out += "## " + TwinText.inline(group.title) + "\n\n"
-            for entry in group.entries {
-                let page = entry.page
+            for index in group.entries {
+                let page = site.pages[index].page
                 out += "- [" + TwinText.cell(page.title) + "](" + TwinText.destination(url(of: page.route)) + ")"
                 if let summary = page.frontMatter.summary ?? page.frontMatter.description {
                     out += ": " + TwinText.cell(summary)
@@ -59,16 +64,17 @@ package struct LLMsText {
         return out
     }
 
-    /// `llms-full.txt`: every twin, each after a rule and the line that names its page.
-    package var full: [UInt8] {
-        var out = Array(header.utf8)
-        for group in groups {
-            for entry in group.entries {
-                out += Array(("---\n\nPage: " + TwinText.destination(url(of: entry.page.route)) + "\n\n").utf8)
-                out += MarkdownTwin.markdown(for: entry, in: site)
-                if out.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
-                out.append(UInt8(ascii: "\n"))
-            }
+    /// `llms-full.txt`: every twin, each after a rule and the line that names its page; `twin` gives the twin of
+    /// a page, as the render stage made it.
+    package func full(_ twin: (Route) -> Data) -> Data {
+        let twins = groups.flatMap(\.entries).map { site.pages[$0].page.route }.map { (route: $0, data: twin($0)) }
+        var out = Data(header.utf8)
+        out.reserveCapacity(out.count + twins.reduce(0) { $0 + $1.data.count + 64 })
+        for (route, page) in twins {
+            out += Data(("---\n\nPage: " + TwinText.destination(url(of: route)) + "\n\n").utf8)
+            out += page
+            if page.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
+            out.append(UInt8(ascii: "\n"))
         }
         return out
     }

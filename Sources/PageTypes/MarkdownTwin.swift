@@ -1,4 +1,5 @@
 import DesignTokens
+import Foundation
 import Markdown
 import Previews
 import ResolvedModel
@@ -28,7 +29,7 @@ package enum MarkdownTwin {
     }
 
     /// The twin of `entry`'s page, as UTF-8.
-    package static func markdown(for entry: ResolvedSite.Entry, in site: ResolvedSite) -> [UInt8] {
+    package static func markdown(for entry: ResolvedSite.Entry, in site: ResolvedSite) -> Data {
         let page = entry.page
         var out = ""
         let body = page.body.markdownUTF8 ?? []
@@ -48,7 +49,8 @@ package enum MarkdownTwin {
         case "section": out += sectionList(site, of: page.route)
         default: break
         }
-        var bytes = Array(out.utf8)
+        var bytes = Data(capacity: out.utf8.count + body.count)
+        bytes += out.utf8
         bytes += body
         return bytes
     }

@@ -111,13 +111,18 @@ struct PageDrawings {
             .joined(separator: " ")
     }
 
-    /// The text of a drawing's `<title>`, its accessible name, unescaped; empty when it has none.
+    /// The text of a drawing's `<title>`, its accessible name, unescaped; empty when it has none. Found as bytes:
+    /// every preview of every page asks.
     static func title(ofSVG svg: String) -> String {
-        guard let open = svg.range(of: "<title>"), let close = svg.range(of: "</title>", range: open.upperBound..<svg.endIndex)
-        else { return "" }
-        return String(svg[open.upperBound..<close.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
+        let bytes = Array(svg.utf8)
+        let open = Array("<title>".utf8), close = UInt8(ascii: "<")
+        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: open) }).map({ $0 + open.count }),
+              let end = bytes[start...].firstIndex(of: close) else { return "" }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// `preview: stepper style=bullet steps=4 current=2` in inline code draws a preview inline, in a table cell say;

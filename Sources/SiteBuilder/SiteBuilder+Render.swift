@@ -30,6 +30,8 @@ struct RenderedSite: StageOutput {
 
     /// Every file of the build, written or not.
     private(set) var paths: Set<String> = []
+    /// Each page's Markdown twin, for llms-full.txt, which holds them all; let go once it is made.
+    var twins: [Route: Data] = [:]
 
     var stageDetail: String {
         "\(paths.count) files" + (reusedPages > 0 ? " (\(Wording.count(renderedPages, "page")) rendered, \(reusedPages) unchanged)" : "")
@@ -58,11 +60,12 @@ struct RenderedSite: StageOutput {
         if let data = done.data {
             files.append(OutputFile(path: output.route.outputFile, data: data))
         }
-        if let twin = done.twinPath {
+        if let twin = done.twinPath, let data = done.twinData {
             paths.insert(twin)
-            if let data = done.twinData {
+            if keepsBytes {
                 files.append(OutputFile(path: twin, data: data))
             }
+            twins[output.route] = data
         }
         pages.append(output)
         if done.reused {
@@ -119,7 +122,7 @@ struct PageRenderResult: Sendable {
     var output: PageOutput?
     /// Whether its search entry was read in this build, not taken from the memo.
     var searchRead = false
-    /// Where its Markdown twin went, when it has one, and the twin, kept only when the build keeps bytes.
+    /// Where its Markdown twin went, when it has one, and the twin.
     var twinPath: String?
     var twinData: Data?
 }
@@ -154,7 +157,8 @@ extension SiteBuilder {
             cache.drawings[path] = drawing
             others.append(OutputFile(path: PreviewFiles.folder + path, data: drawing.data ?? Data()))
         }
-        others += siteFiles(site)
+        others += siteFiles(site, twins: result.twins)
+        result.twins = [:]
         others += aliasPages(site, taken: result.paths.union(others.map(\.path)), into: &diagnostics)
         result.add(others)
         result.files.sort { $0.path < $1.path }
@@ -222,7 +226,7 @@ extension SiteBuilder {
 
     /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt, each
     /// unless a content file of the same name is copied.
-    private func siteFiles(_ site: ResolvedSite) -> [OutputFile] {
+    private func siteFiles(_ site: ResolvedSite, twins: [Route: Data]) -> [OutputFile] {
         var files: [OutputFile] = []
         let written = Set(site.contentFiles.map(\.relativePath))
         if let css = PreviewModeStyles.css(tokens: site.tokens) {
@@ -240,7 +244,7 @@ extension SiteBuilder {
             files.append(OutputFile(path: LLMsText.indexPath, data: Data(llms.index.utf8)))
         }
         if !written.contains(LLMsText.fullPath) {
-            files.append(OutputFile(path: LLMsText.fullPath, data: Data(llms.full)))
+            files.append(OutputFile(path: LLMsText.fullPath, data: llms.full { twins[$0] ?? Data() }))
         }
         return files
     }

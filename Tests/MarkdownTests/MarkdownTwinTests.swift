@@ -30,16 +30,29 @@ struct MarkdownTwinTests {
 
         - [ ] a task
         """
-        let out = twin(source)
         let plain = renderer.render(source)
         let asked = renderer.render(source, twin: true)
         #expect(plain.htmlUTF8 == asked.htmlUTF8)
         #expect(plain.markdownUTF8 == nil)
-        #expect(out.contains("# Slider"))
-        #expect(out.contains("| Drag | a \\| b |"))
+        // Nothing to rewrite: the page's own bytes.
+        #expect(twin(source) == source)
+        // A link the page's HTML rewrites makes cmark-gfm write the twin from the tree, which reads the same.
+        let rewritten = twin(source, link: { _ in "../y/" })
+        #expect(rewritten.contains("[link](../y/ \"title\")"))
+        #expect(rewritten.contains("| Drag | a \\| b |"))
         // cmark-gfm writes an info string after a space: ``` swift.
-        #expect(out.contains("``` swift\nlet a = 1\n```"))
-        #expect(renderer.render(out).html == plain.html)
+        #expect(rewritten.contains("``` swift\nlet a = 1\n```"))
+        #expect(renderer.render(rewritten).html == renderer.render(source, linkDestination: { _ in "../y/" }).html)
+    }
+
+    @Test("on a page whose links stay as written, each described fence's lines become its line, its container's opening kept")
+    func splicedFences() {
+        let source = "Intro *as written*  \r\n\n> ```preview controls=value\n> slider value=50\n> ```\n\n- ```preview\n  slider value=1\n  ```\n\n```swift\nlet a = 1\n```\n\n```preview\nslider\n"
+        let out = twin(source, pieces: { index, fence in
+            fence.language == "preview" ? [.text("# Preview \(index) [x] "), .code("a`b"), .link(text: "SVG", url: "p q.svg")] : nil
+        })
+        #expect(out == "Intro *as written*  \r\n\n> \\# Preview 0 \\[x\\] ``a`b``[SVG](<p q.svg>)\n\n"
+            + "- \\# Preview 1 \\[x\\] ``a`b``[SVG](<p q.svg>)\n\n```swift\nlet a = 1\n```\n\n\\# Preview 3 \\[x\\] ``a`b``[SVG](<p q.svg>)\n")
     }
 
     @Test("a fence the hook writes a line for becomes that paragraph; links lead where the page's do")
