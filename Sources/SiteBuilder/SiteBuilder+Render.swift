@@ -224,8 +224,8 @@ extension SiteBuilder {
         }
     }
 
-    /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt, each
-    /// unless a content file of the same name is copied.
+    /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt,
+    /// site.json and its schema, each unless a content file of the same name is copied.
     private func siteFiles(_ site: ResolvedSite, twins: [Route: Data]) -> [OutputFile] {
         var files: [OutputFile] = []
         let written = Set(site.contentFiles.map(\.relativePath))
@@ -242,6 +242,12 @@ extension SiteBuilder {
         let llms = LLMsText(site: site)
         if !written.contains(LLMsText.indexPath) {
             files.append(OutputFile(path: LLMsText.indexPath, data: Data(llms.index.utf8)))
+        }
+        if !written.contains(SiteManifest.path) {
+            files.append(OutputFile(path: SiteManifest.path, data: SiteManifest(site: site).json))
+        }
+        if !written.contains(SiteManifest.schemaPath) {
+            files.append(OutputFile(path: SiteManifest.schemaPath, data: Data(SiteManifest.schema.utf8)))
         }
         if !written.contains(LLMsText.fullPath) {
             files.append(OutputFile(path: LLMsText.fullPath, data: llms.full { twins[$0] ?? Data() }))

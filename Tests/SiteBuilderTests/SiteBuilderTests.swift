@@ -47,6 +47,8 @@ struct SiteBuilderTests {
             "robots.txt",
             "llms.txt",
             "llms-full.txt",
+            "site.json",
+            "site.schema.json",
             ".specimen-output",
         ])
         #expect(report.stages.map(\.name) == ["load", "parse", "highlight", "resolve", "render", "check", "write"])
@@ -62,7 +64,7 @@ struct SiteBuilderTests {
         let first = folder.snapshot("public")
         _ = Self.rebuild(in: folder)
         let second = folder.snapshot("public")
-        #expect(first.count == 14, "13 files and the marker")
+        #expect(first.count == 16, "15 files and the marker")
         #expect(first == second)
     }
 
@@ -124,7 +126,7 @@ struct SiteBuilderTests {
         let first = InMemoryDisk(Fixtures.validSite)
         #expect(SiteBuilder(options: BuildOptions(), fileSystem: first.fileSystem).build().succeeded)
         let before = first.files(below: "public")
-        #expect(before.count == 14, "13 files and the marker")
+        #expect(before.count == 16, "15 files and the marker")
 
         let second = InMemoryDisk(
             files: first.allFiles,

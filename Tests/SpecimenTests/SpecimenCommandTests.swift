@@ -137,7 +137,7 @@ struct SpecimenCommandTests {
         for (line, stage) in zip(lines.dropFirst(), ["load", "parse", "highlight", "resolve", "render", "check", "write"]) {
             #expect(line.hasPrefix("  \(stage)") && line.contains(" ms  "), "\(line)")
         }
-        #expect(lines.last?.hasPrefix("Built 4 pages (13 files) into public in ") == true)
+        #expect(lines.last?.hasPrefix("Built 4 pages (15 files) into public in ") == true)
         #expect(FileManager.default.fileExists(atPath: folder.path("public/components/slider/index.html")))
     }
 
@@ -260,7 +260,7 @@ struct SpecimenCommandTests {
         try Fixtures.validSite.write(to: folder.url)
         #expect(try Self.run(["build"], in: folder.url).status == 0)
         let before = folder.snapshot("public")
-        #expect(before.count == 14, "13 files and the marker")
+        #expect(before.count == 16, "15 files and the marker")
 
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Content"))
         try Fixtures.invalidSite.write(to: folder.url)

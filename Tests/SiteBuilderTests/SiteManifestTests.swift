@@ -1,0 +1,53 @@
+@testable import PageTypes
+import Foundation
+import ResolvedModel
+import SiteModel
+import Testing
+import TestSupport
+
+/// site.json's facts against the resolved site they come from; the tool suite checks it against its schema.
+@Suite("site.json")
+struct SiteManifestTests {
+    @Test("the slider's page in site.json: its verdict, roles, every state with its label and SVG, its pairs; tokens named from Content/")
+    func slider() throws {
+        let (site, diagnostics) = ResolvedSite.resolving(try MarkdownTwinTests.realFiles())
+        #expect(!diagnostics.hasErrors)
+        let data = SiteManifest(site: site).json
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(!text.contains(MarkdownTwinTests.root.path), "no path of this machine")
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["$schema"] as? String == "site.schema.json")
+        let pages = try #require(json["componentPages"] as? [[String: Any]])
+        let slider = try #require(pages.first { $0["url"] as? String == "components/slider/" })
+        let entry = try #require(site.pages.first { $0.page.route.path == "components/slider/" }).page
+
+        #expect((slider["verdict"] as? [String: String])?["status"] == "restructure")
+        #expect((slider["tokens"] as? [[String: String]])?.map { $0["token"] ?? "" } == entry.frontMatter.component.tokens.map(\.token))
+        let previews = try #require(slider["previews"] as? [[String: Any]])
+        let widget = try #require(entry.widgets.first)
+        let states = try #require(previews.first?["states"] as? [[String: Any]])
+        #expect(states.count == widget.preview.states.count)
+        for (state, expected) in zip(states, widget.preview.states) {
+            #expect(state["label"] as? String == (try widget.preview.preview(in: expected).accessibilityLabel))
+            #expect(state["svg"] as? String == "previews/" + widget.preview.fileName(of: expected))
+        }
+
+        let contrast = try #require(json["contrast"] as? [[String: Any]])
+        let indices = try #require(slider["contrast"] as? [Int])
+        #expect(indices.map { contrast[$0]["what"] as? String ?? "" }
+            == entry.contrastPairs.compactMap(site.contrast.entry(for:)).map(\.pair.what))
+        let track = try #require(contrast.first { $0["what"] as? String == "Slider track on the page" })
+        #expect(track["fails"] as? Bool == true)
+        #expect((track["default"] as? [String: Any])?["ratio"] as? Double == 1.28)
+        #expect(((track["modes"] as? [String: Any])?["dark"] as? [String: Any])?["ratio"] as? Double == 1.6)
+        #expect((track["acceptedBecause"] as? String)?.isEmpty == false, "site.yml accepts it")
+
+        let tokens = try #require(json["tokens"] as? [[String: Any]])
+        let fill = try #require(tokens.first { $0["path"] as? String == "slider/color/fill" })
+        let location = try #require(site.tokens.definition(of: "slider/color/fill"))
+        #expect(fill["file"] as? String == "tokens.json")
+        #expect(fill["line"] as? Int == location.line)
+        #expect(fill["aliasOf"] as? String == "color/brand/500")
+        #expect((fill["modes"] as? [String: String])?["dark"] == site.tokens.modeValues["dark"]?["slider/color/fill"]?.text)
+    }
+}
