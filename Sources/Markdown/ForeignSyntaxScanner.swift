@@ -27,6 +27,8 @@ struct ForeignSyntaxScanner {
         var construct: ForeignConstruct?
         /// What the page shows: a marked block, a marked span, or a container's start or end.
         var html: String
+        /// The construct as written, for the page's Markdown twin; nil for a container's start or end.
+        var source: String? = nil
     }
 
     /// The page written again, and what was found; nil when nothing was found or set aside.
@@ -310,7 +312,7 @@ struct ForeignSyntaxScanner {
         let shown = html ?? "<div class=\"unrendered\" role=\"note\"><p class=\"unrendered-label\">Not rendered: "
             + "\(HTMLEscaping.attribute(construct.kind.rawValue)) <code>\(HTMLEscaping.attribute(construct.name))</code></p>"
             + "<pre><code>\(HTMLEscaping.attribute(code))</code></pre></div>"
-        let open = marker(for: construct, html: shown, closed: first == last)
+        let open = marker(for: construct, html: shown, source: code, closed: first == last)
         replaced[first] = Array(bytes[lines[first].lowerBound..<start]) + open
         guard last > first else { return }
         for index in first + 1...last {
@@ -332,9 +334,9 @@ struct ForeignSyntaxScanner {
     }
 
     /// `<!--PREFIXcN` and, when `closed`, `-->`; the construct, if any, is recorded with `html`.
-    private mutating func marker(for construct: ForeignConstruct?, html: String, closed: Bool = true) -> [UInt8] {
+    private mutating func marker(for construct: ForeignConstruct?, html: String, source: String? = nil, closed: Bool = true) -> [UInt8] {
         let number = found.count
-        found.append(Found(construct: construct, html: html))
+        found.append(Found(construct: construct, html: html, source: source))
         return markerOpen + Array(String(number).utf8) + (closed ? Array("-->".utf8) : [])
     }
 
@@ -399,7 +401,7 @@ struct ForeignSyntaxScanner {
             let item = ForeignConstruct(kind: kind, name: name, line: index + 1 + lineOffset, column: position - line.lowerBound + 1)
             let code = String(decoding: bytes[position..<end], as: UTF8.self)
             output += marker(for: item, html: "<code class=\"unrendered\" title=\"Not rendered: \(HTMLEscaping.attribute(item.description))\">"
-                + HTMLEscaping.attribute(code) + "</code>")
+                + HTMLEscaping.attribute(code) + "</code>", source: code)
             position = end
             changed = true
         }

@@ -267,7 +267,7 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// The document as CommonMark with GFM's tables, each fence `pieces` gives a line for written as that paragraph
-    /// instead, and each construct of another generator as its name in a code span, marked as not rendered.
+    /// instead, and each construct of another generator as its source in a code span, marked as not rendered.
     private func markdownTwin(of document: OpaquePointer?, fences: [DocumentWalk.Fence], pieces: (Int, FencedBlock) -> [TwinPiece]?,
                               constructs: [ForeignSyntaxScanner.Found], markers: HTMLPlaceholders,
                               mem: UnsafeMutablePointer<cmark_mem>?) -> [UInt8] {
@@ -294,7 +294,7 @@ public struct MarkdownRenderer: Sendable {
         let bytes = UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
                                         count: rendered.map { strlen($0) } ?? 0)
         let names = constructs.map { found in
-            found.construct.map { TwinText.code($0.name) + " (" + $0.kind.rawValue + ", not rendered)" } ?? ""
+            found.construct.map { TwinText.code(found.source ?? $0.name) + " (" + $0.kind.rawValue + ", not rendered)" } ?? ""
         }
         return markers.substituteConstructs(in: bytes, with: names)
     }

@@ -77,10 +77,11 @@ struct MarkdownTwinTests {
         #expect(out.contains("After."))
     }
 
-    @Test("another generator's construct is named in a code span, marked as not rendered")
+    @Test("another generator's construct is written as its source in a code span, marked as not rendered")
     func constructs() {
-        let out = twin("Before.\n\n<LivePreview value={3} />\n\nAfter {props.label}.\n", foreign: .mdx)
-        #expect(out.contains("`<LivePreview>` (JSX element, not rendered)"))
+        let out = twin("Before.\n\n<LivePreview value={3}\n  label=\"`x`\" />\n\nAfter {props.label}.\n", foreign: .mdx)
+        #expect(out.contains("``<LivePreview value={3}   label=\"`x`\" />`` (JSX element, not rendered)"), "\(out)")
+        #expect(out.contains("After `{props.label}` (MDX expression, not rendered)."), "\(out)")
         #expect(!out.contains("specimen-marker"))
     }
 

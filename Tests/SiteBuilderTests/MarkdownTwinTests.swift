@@ -134,6 +134,42 @@ struct MarkdownTwinTests {
         #expect(twin.contains("```kotlin\n" + calls.compose + "\n```"))
     }
 
+    @Test("the GOV.UK Design System's own component pages (shared/realworld): each twin reads through cmark-gfm with every heading, and shows every Nunjucks construct as written")
+    func govukPages() throws {
+        let source = SourceTree.sharedFolder().appendingPathComponent("realworld/docs/govuk-design-system/src/components")
+        let names = try FileManager.default.contentsOfDirectory(atPath: source.path).sorted()
+            .filter { FileManager.default.fileExists(atPath: source.appendingPathComponent($0).appendingPathComponent("index.md").path) }
+        try #require(names.count >= 10, "\(source.path) holds the pages")
+        var files: [String: Data] = [:]
+        for name in names {
+            files["Content/components/\(name).md"] = try Data(contentsOf: source.appendingPathComponent(name).appendingPathComponent("index.md"))
+        }
+        for (path, text) in Fixtures.validSite.files where path.hasPrefix("Theme/") {
+            files[path] = Data(text.utf8)
+        }
+        let disk = InMemoryDisk(files: files)
+        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(report.succeeded, "\(report.diagnostics.filter { $0.severity == .error })")
+        let output = disk.files(below: "public")
+        var constructs = 0
+        for name in names {
+            let page = try #require(files["Content/components/\(name).md"].map { String(decoding: $0, as: UTF8.self) })
+            let twin = try #require(output["components/\(name)/index.md"].map { String(decoding: $0, as: UTF8.self) }, "\(name)")
+            let read = MarkdownRenderer().render(twin)
+            // The body after the front matter, as the build reads it.
+            let body = page.hasPrefix("---\n") ? page.components(separatedBy: "\n---\n").dropFirst().joined(separator: "\n---\n") : page
+            let written = MarkdownRenderer().render(body, foreignSyntax: .markdown)
+            #expect(Set(written.headings.map { $0.text }).isSubset(of: Set(read.headings.map { $0.text })), "\(name)")
+            #expect(!twin.contains("specimen-marker"), "\(name)")
+            // Each `{{ example(…) }}` of the page, whole, in a code span of the twin.
+            for line in page.split(separator: "\n") where line.hasPrefix("{{ example(") && line.hasSuffix("}}") {
+                #expect(twin.contains("`\(line)` (template expression, not rendered)"), "\(name): \(line)")
+                constructs += 1
+            }
+        }
+        #expect(constructs > 50)
+    }
+
     @Test("text from a page reaches the twin as text: Markdown and HTML in a title, a summary or a table cell do nothing")
     func hostileText() throws {
         let disk = InMemoryDisk(Fixtures.validSite.merging(FixtureSite("""
