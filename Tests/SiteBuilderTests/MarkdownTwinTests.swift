@@ -78,9 +78,44 @@ struct MarkdownTwinTests {
             headings += entry.page.body.headings.count
         }
         #expect(!FileManager.default.fileExists(atPath: public_ + "/404.md"))
+        #expect(brokenLinks(in: public_) == [])
+        // The check finds what it looks for.
+        try FileManager.default.createDirectory(atPath: public_ + "/probe", withIntermediateDirectories: true)
+        try "[a](../nowhere/) [b](../components/slider/#no-such-id) [c](../components/slider/#behaviour)\n"
+            .write(toFile: public_ + "/probe/index.md", atomically: true, encoding: .utf8)
+        #expect(brokenLinks(in: public_) == ["probe/index.md → ../nowhere/", "probe/index.md → ../components/slider/#no-such-id (no such anchor)"])
         // The build's 20 pages less the 404 page and the four sticker sheets.
         #expect(twins == 15)
         #expect(headings > 50)
+    }
+
+    /// Every link of every twin and of llms.txt that stays on the site, as cmark-gfm reads it, that leads to no
+    /// file the build wrote (a folder leads to its index.html), or to an anchor its page lacks: `file → link`.
+    func brokenLinks(in output: String) -> [String] {
+        let files = FileManager.default.enumerator(atPath: output)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix("index.md") || $0 == "llms.txt" }
+        var broken: [String] = []
+        var checked = 0
+        for file in files.sorted() {
+            let text = (try? String(contentsOfFile: output + "/" + file, encoding: .utf8)) ?? ""
+            let folder = URL(fileURLWithPath: output + "/" + file).deletingLastPathComponent()
+            for link in MarkdownRenderer().render(text).links where !link.destination.contains("://") {
+                let parts = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+                var target = path.isEmpty ? folder.appendingPathComponent("index.html") : folder.appendingPathComponent(path)
+                if path.hasSuffix("/") || path.isEmpty { target = path.isEmpty ? target : target.appendingPathComponent("index.html") }
+                checked += 1
+                guard let html = try? String(contentsOf: target.standardizedFileURL, encoding: .utf8) else {
+                    broken.append("\(file) → \(link.destination)")
+                    continue
+                }
+                if parts.count == 2, !parts[1].isEmpty, target.pathExtension == "html", !html.contains("id=\"\(parts[1])\"") {
+                    broken.append("\(file) → \(link.destination) (no such anchor)")
+                }
+            }
+        }
+        #expect(checked > 30, "links checked")
+        return broken
     }
 
     @Test("the slider's twin, read back through cmark-gfm, holds its page's verdict, scorecard, tokens in both modes, contrast and previews")
