@@ -14,6 +14,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // The MCP SDK's own dependency, named here for the test client's file descriptors.
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(
@@ -133,6 +136,12 @@ let package = Package(
             name: "BuiltInFiles",
             plugins: ["EmbedFiles"]
         ),
+        // What a coding assistant asks of a built site (components, pages, search, tokens, previews, contrast),
+        // answered from the resolved site; `specimen mcp` serves it over the Model Context Protocol.
+        .target(
+            name: "SiteTools",
+            dependencies: ["SiteModel", "ResolvedModel", "PageTypes", "Previews", "DesignTokens", "Markdown"]
+        ),
         .target(
             name: "SpecimenKit",
             dependencies: [
@@ -150,7 +159,9 @@ let package = Package(
                 "Previews",
                 "SVG",
                 "DesignTokens",
+                "SiteTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .executableTarget(
@@ -262,7 +273,12 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecimenTests",
-            dependencies: ["specimen", "CPlatform", "TestSupport", "Markdown", "Parallel"]
+            dependencies: ["specimen", "CPlatform", "TestSupport", "Markdown", "Parallel",
+                           .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system")]
+        ),
+        .testTarget(
+            name: "SiteToolsTests",
+            dependencies: ["SiteTools", "SiteBuilder", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

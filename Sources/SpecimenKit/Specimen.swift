@@ -31,7 +31,7 @@ public struct Specimen: AsyncParsableCommand {
             """,
         version: SpecimenVersion.description,
         subcommands: [Init.self, Build.self, Check.self, Serve.self, Diff.self, PreviewCommand.self, ThemeCommand.self, Explain.self,
-                      Stamp.self, Completions.self]
+                      Stamp.self, MCPCommand.self, Completions.self]
     )
 
     public init() {}

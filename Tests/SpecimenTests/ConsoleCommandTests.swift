@@ -201,7 +201,7 @@ struct ConsoleCommandTests {
             let nested = try Self.subcommands(of: [name], in: folder.url)
             commands += nested.isEmpty ? [[name]] : nested.map { [name, $0] }
         }
-        #expect(commands.count == 12, "\(commands)")
+        #expect(commands.count == 13, "\(commands)")
         for command in commands {
             let help = try Self.run(command + ["--help"], in: folder.url, errorOnTerminal: false).standardOutput
             for option in ["--quiet", "--verbose", "--color <when>"] {
@@ -219,7 +219,7 @@ struct ConsoleCommandTests {
         #expect(run.status == 0)
         #expect(run.standardError.isEmpty)
         let names = try Self.subcommands(of: [], in: folder.url)
-        #expect(names.count == 10, "\(names)")
+        #expect(names.count == 11, "\(names)")
         for name in names {
             #expect(run.standardOutput.contains(name), "\(shell): \(name)")
             for nested in try Self.subcommands(of: [name], in: folder.url) {
