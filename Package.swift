@@ -278,7 +278,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteToolsTests",
-            dependencies: ["SiteTools", "SiteBuilder", "TestSupport"]
+            dependencies: ["SiteTools", "SiteBuilder", "SiteDiff", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,8 +12,8 @@ struct MCPCommand: AsyncParsableCommand, SiteCommand {
         abstract: "Serve the site to coding assistants over the Model Context Protocol (stdio), read-only.",
         discussion: """
             Resolves the content folder once, as a build does, then answers on standard input and output: \
-            list_components, describe_component, get_page, search_docs, list_tokens, get_token, render_preview \
-            and check_contrast. Answers come from the resolved site; no tool reads a file a caller names. \
+            list_components, describe_component, get_page, search_docs, list_tokens, get_token, render_preview, \
+            check_contrast and list_changes (given what specimen diff --format json printed). Answers come from the resolved site; no tool reads a file a caller names. \
             Register it with an assistant as the command `specimen mcp --content PATH`: for Claude Code, \
             `claude mcp add specimen -- specimen mcp --content Content`; for VS Code or Cursor, a server entry \
             with "command": "specimen" and "args": ["mcp", "--content", "Content"]. \
@@ -84,6 +84,10 @@ enum MCPTools {
              inputSchema: schema(["foreground": ("string", "A CSS colour (#005CE5) or a token's path."),
                                   "background": ("string", "A CSS colour or a token's path."),
                                   "mode": ("string", "A mode the tokens give values for (dark).")], required: ["foreground", "background"])),
+        Tool(name: "list_changes",
+             description: "What changed between two versions of the site, read from the JSON `specimen diff --format json` prints: each change with its page, effects, the contrast verdicts it flips and the links it breaks.",
+             inputSchema: schema(["report": ("string", "The JSON specimen diff --format json printed."),
+                                  "section": ("string", "Only the changes of one section: tokens, previews, facts, pages or prose.")], required: ["report"])),
     ]
 
     /// The answer to a call of tool `name`: the tool's text, or an error result that says what is wrong.
@@ -114,7 +118,8 @@ enum MCPTools {
         case "list_tokens": tools.tokens(prefix: text("prefix") ?? "", mode: text("mode"))
         case "get_token": tools.token(text("path") ?? "")
         case "render_preview": tools.renderPreview(text("block") ?? "")
-        default: tools.contrast(foreground: text("foreground") ?? "", background: text("background") ?? "", mode: text("mode"))
+        case "check_contrast": tools.contrast(foreground: text("foreground") ?? "", background: text("background") ?? "", mode: text("mode"))
+        default: tools.changes(text("report") ?? "", section: text("section"))
         }
         switch answer {
         case let .text(text): return .init(content: [.text(text: text, annotations: nil, _meta: nil)], isError: false)

@@ -1,5 +1,6 @@
 import Foundation
-import SiteBuilder
+@testable import SiteBuilder
+@testable import SiteDiff
 import SiteTools
 import Testing
 import TestSupport
@@ -79,5 +80,32 @@ struct SiteToolsTests {
         let track = text(Self.tools.contrast(foreground: "slider/color/track/bg", background: "page/background", mode: "dark"))
         #expect(track.contains("in dark: 1.60:1.") && track.contains("Large text and graphics (3:1, WCAG 1.4.11): fails."), "\(track)")
         #expect(refusal(Self.tools.contrast(foreground: "not a colour", background: "#fff")) == "'not a colour' is neither a CSS colour nor a colour token's path")
+    }
+
+    @Test("changes: read back from the JSON specimen diff prints, a token's change with the contrast it flips; other JSON refused")
+    func changes() throws {
+        let fixture = SourceTree.packageRoot().appendingPathComponent("Tests/SiteDiffTests/Fixture/Content")
+        let theme = SourceTree.packageRoot().appendingPathComponent("Theme").path
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let copy = folder.url.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        let tokens = copy.appendingPathComponent("tokens.json")
+        let written = try String(contentsOf: tokens, encoding: .utf8)
+        try #require(written.contains("\"$value\": \"#005CE5\""))
+        try written.replacingOccurrences(of: "\"$value\": \"#005CE5\"", with: "\"$value\": \"#7AA7EF\"").write(to: tokens, atomically: true, encoding: .utf8)
+        func snapshot(_ content: URL) -> SiteSnapshot {
+            SiteSnapshot(SiteBuilder(options: BuildOptions(contentPath: content.path, theme: .folder(theme))).review())
+        }
+        let comparison = SiteComparison(old: snapshot(fixture), new: snapshot(copy))
+        let json = String(decoding: ChangeReport(comparison: comparison, oldName: "main", newName: "HEAD").json(), as: UTF8.self)
+        let listed = text(Self.tools.changes(json))
+        #expect(listed.hasPrefix("# main → HEAD\n\n"), "\(listed)")
+        #expect(listed.contains("color/brand/500"), "\(listed)")
+        #expect(listed.contains("(passes) →") || listed.contains("(fails) →"), "the contrast it flips: \(listed)")
+        #expect(text(Self.tools.changes(json, section: "tokens")) == listed)
+        #expect(refusal(Self.tools.changes(json, section: "nothing")).hasPrefix("no change in section 'nothing'; sections with changes: tokens"))
+        #expect(refusal(Self.tools.changes("{\"old\": \"a\"}")) == "not what specimen diff --format json prints: no 'new' at the top")
+        #expect(refusal(Self.tools.changes("<html>")) == "not JSON, or not what specimen diff --format json prints")
     }
 }

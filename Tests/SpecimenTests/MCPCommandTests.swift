@@ -41,7 +41,7 @@ struct MCPCommandTests {
         try await Self.session { client in
             let tools = try await client.listTools().tools
             #expect(tools.map(\.name) == ["list_components", "describe_component", "get_page", "search_docs", "list_tokens", "get_token",
-                                          "render_preview", "check_contrast"])
+                                          "render_preview", "check_contrast", "list_changes"])
 
             let slider = try await client.callTool(name: "describe_component", arguments: ["name": "slider"])
             #expect(slider.isError == false)
