@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.100.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // The Model Context Protocol's Swift SDK, for the tests' client only: the release binary cannot link it
+        // (its HTTP transports need libcurl), so `specimen mcp` speaks the protocol itself.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
         // The MCP SDK's own dependency, named here for the test client's file descriptors.
         .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
@@ -161,7 +163,6 @@ let package = Package(
                 "DesignTokens",
                 "SiteTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "MCP", package: "swift-sdk"),
             ]
         ),
         .executableTarget(

@@ -77,6 +77,42 @@ struct MCPCommandTests {
         }
     }
 
+    @Test("JSON-RPC as the protocol has it: notifications unanswered, a bad line or id or an unknown method answered with its error, the end of input the end")
+    func protocolEdges() throws {
+        let lines = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1999-01-01","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
+            "not json",
+            #"{"jsonrpc":"2.0","id":true,"method":"ping"}"#,
+            #"{"jsonrpc":"2.0","id":"a","method":"resources/list"}"#,
+            #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"knob","limit":true}}}"#,
+            #"{"jsonrpc":"2.0","id":4,"method":"ping"}"#,
+        ]
+        let process = Process()
+        process.executableURL = SpecimenCommandTests.executable
+        process.arguments = ["mcp", "--content", "Content", "--theme", "Theme"]
+        process.currentDirectoryURL = SourceTree.packageRoot()
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        input.fileHandleForWriting.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        try input.fileHandleForWriting.close()
+        let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(answers.count == 6, "\(answers)")
+        #expect(answers.first?.contains(#""protocolVersion":"2025-11-25""#) == true, "an unknown version gets the newest")
+        #expect(Array(answers.dropFirst()) == [
+            #"{"error":{"code":-32700,"message":"not a JSON object"},"id":null,"jsonrpc":"2.0"}"#,
+            #"{"error":{"code":-32600,"message":"an id is a string or a number"},"id":null,"jsonrpc":"2.0"}"#,
+            #"{"error":{"code":-32601,"message":"no method 'resources/list'; this server answers initialize, ping, tools/list and tools/call"},"id":"a","jsonrpc":"2.0"}"#,
+            #"{"id":3,"jsonrpc":"2.0","result":{"content":[{"text":"error: 'limit' must be an integer","type":"text"}],"isError":true}}"#,
+            #"{"id":4,"jsonrpc":"2.0","result":{}}"#,
+        ])
+    }
+
     @Test("a site with errors is not served: the errors on standard error, exit 1, nothing on standard output")
     func siteWithErrors() throws {
         let folder = try TemporaryFolder()

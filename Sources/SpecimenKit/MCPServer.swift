@@ -1,0 +1,110 @@
+import Foundation
+import SiteTools
+
+/// The Model Context Protocol's server side over standard input and output, for ``MCPTools``: JSON-RPC 2.0
+/// messages, one a line (the protocol's stdio transport), answered in order. It implements what a tools-only
+/// server must: `initialize`, `ping`, `tools/list` and `tools/call`; notifications get no answer, other methods
+/// the JSON-RPC error for an unknown method.
+///
+/// The protocol's Swift SDK is not used here: it links Foundation's networking for its HTTP transports, which
+/// needs libcurl, and the release binary needs nothing beyond the C library (`make dist`). The tests drive this
+/// server with the SDK's own client.
+struct MCPServer {
+    /// The protocol versions this server speaks, newest last; a client asking for another gets the newest.
+    static let versions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
+    /// The longest message read, in bytes: a diff report of `SiteTools.diffLimit` as a JSON string, and room.
+    static let lineLimit = SiteTools.diffLimit * 2 + 65_536
+
+    let tools: SiteTools
+
+    /// Answers each message read from `input` on `output` until the input ends.
+    func serve(input: FileHandle, output: FileHandle) {
+        var pending = Data()
+        var skipping = false
+        while true {
+            let chunk = input.availableData
+            if chunk.isEmpty { break }
+            pending += chunk
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = pending[pending.startIndex..<newline]
+                pending = Data(pending[(newline + 1)...])
+                if skipping {
+                    skipping = false
+                    continue
+                }
+                if let reply = answer(line) { write(reply, to: output) }
+            }
+            // A line past the limit is answered once with an error and read no further than its end.
+            if pending.count > Self.lineLimit {
+                write(Self.error(id: NSNull(), code: -32600, message: "a message is longer than \(Self.lineLimit) bytes"), to: output)
+                pending = Data()
+                skipping = true
+            }
+        }
+    }
+
+    /// The answer to one message, or nil for a notification.
+    func answer(_ line: Data) -> [String: Any]? {
+        guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) else { return nil }
+        guard let message = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else {
+            return Self.error(id: NSNull(), code: -32700, message: "not a JSON object")
+        }
+        guard let method = message["method"] as? String else {
+            return message["id"] == nil ? nil : Self.error(id: message["id"] ?? NSNull(), code: -32600, message: "no method")
+        }
+        // A notification (no id) is never answered.
+        guard let id = message["id"], id is String || (id is NSNumber && !Self.isBoolean(id as! NSNumber)) else {
+            return message["id"] == nil ? nil : Self.error(id: NSNull(), code: -32600, message: "an id is a string or a number")
+        }
+        let parameters = message["params"] as? [String: Any] ?? [:]
+        switch method {
+        case "initialize":
+            let asked = parameters["protocolVersion"] as? String
+            return Self.result(id: id, [
+                "protocolVersion": asked.flatMap { Self.versions.contains($0) ? $0 : nil } ?? Self.versions.last!,
+                "capabilities": ["tools": ["listChanged": false]],
+                "serverInfo": ["name": "specimen", "version": SpecimenVersion.number],
+                "instructions": "The design system's documentation, built by Specimen: its components, pages, tokens, previews and contrast.",
+            ])
+        case "ping":
+            return Self.result(id: id, [:])
+        case "tools/list":
+            return Self.result(id: id, ["tools": MCPTools.list.map(\.listed)])
+        case "tools/call":
+            guard let name = parameters["name"] as? String else {
+                return Self.error(id: id, code: -32602, message: "tools/call needs the tool's name")
+            }
+            guard let arguments = parameters["arguments"] as? [String: Any] ?? (parameters["arguments"] == nil ? [:] : nil) else {
+                return Self.error(id: id, code: -32602, message: "a tool's arguments are an object")
+            }
+            let (text, isError): (String, Bool) = switch MCPTools.call(name, arguments: arguments, on: tools) {
+            case let .text(text): (text, false)
+            case let .refused(reason): ("error: " + reason, true)
+            }
+            return Self.result(id: id, ["content": [["type": "text", "text": text]], "isError": isError])
+        default:
+            return Self.error(id: id, code: -32601, message: "no method '\(method.prefix(100))'; this server answers initialize, ping, tools/list and tools/call")
+        }
+    }
+
+    static func result(id: Any, _ result: [String: Any]) -> [String: Any] {
+        ["jsonrpc": "2.0", "id": id, "result": result]
+    }
+
+    static func error(id: Any, code: Int, message: String) -> [String: Any] {
+        ["jsonrpc": "2.0", "id": id, "error": ["code": code, "message": message]]
+    }
+
+    /// Whether JSON read `number` from `true` or `false`.
+    static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c" || type(of: number) == type(of: NSNumber(value: true))
+    }
+
+    /// One message, on one line: JSON never holds a raw line break, and keys are sorted, so the same answer is
+    /// the same bytes.
+    private func write(_ message: [String: Any], to output: FileHandle) {
+        guard var data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
+        data.append(UInt8(ascii: "\n"))
+        output.write(data)
+    }
+}
