@@ -28,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "Markdown",
-            dependencies: ["CCMarkGFM", "CMarkSupport"]
+            dependencies: ["CCMarkGFM", "CMarkSupport", "TextEscaping"]
         ),
         // What cmark-gfm is given in C: an arena per document, and its table of inline characters filled once.
         .target(
@@ -87,7 +87,7 @@ let package = Package(
         ),
         .target(
             name: "PageTypes",
-            dependencies: ["SiteModel", "ResolvedModel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
+            dependencies: ["SiteModel", "ResolvedModel", "Markdown", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting", "TextEscaping"]
         ),
         .target(
             name: "Highlighting",

@@ -274,13 +274,13 @@ public struct MarkdownRenderer: Sendable {
         var swapped: [(fence: OpaquePointer, paragraph: OpaquePointer)] = []
         for (index, fence) in fences.enumerated() {
             guard let line = pieces(index, fence.block) else { continue }
-            let paragraph = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, mem)
+            guard let paragraph = cmark_node_new_with_mem(CMARK_NODE_PARAGRAPH, mem) else { continue }
             for piece in line {
                 append(piece, to: paragraph, mem: mem)
             }
             if cmark_node_insert_before(fence.node, paragraph) == 1 {
                 cmark_node_unlink(fence.node)
-                swapped.append((fence.node, paragraph!))
+                swapped.append((fence.node, paragraph))
             } else {
                 cmark_node_free(paragraph)
             }

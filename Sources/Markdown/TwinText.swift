@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Text written into Markdown that a reader or a parser takes as the same text: what a page's Markdown twin and
 /// the site's llms.txt say in their own words (titles, summaries, facts in table cells) goes through here, since
 /// it comes from pages and token files.
@@ -53,11 +55,6 @@ public enum TwinText {
     /// it starts or ends with a backtick or a space; line breaks become spaces. In a table cell a `|` inside is
     /// escaped, which GFM takes out before it reads the span.
     public static func code(_ text: String, inTable: Bool = false) -> String {
-        var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
         var body = ""
         for character in text {
             switch character {
@@ -69,23 +66,12 @@ public enum TwinText {
         if body.hasPrefix("`") || body.hasSuffix("`") || (body.hasPrefix(" ") && body.hasSuffix(" ") && body.contains { $0 != " " }) {
             body = " " + body + " "
         }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = MarkdownText.backtickFence(around: text)
         return fence + body + fence
     }
 
-    /// A link destination in angle brackets, its `<`, `>` and line breaks escaped, so that spaces and parentheses
-    /// in it stay part of it.
+    /// A link destination in angle brackets (``MarkdownText/destination(_:)``).
     public static func destination(_ url: String) -> String {
-        var out = "<"
-        for character in url {
-            switch character {
-            case "<": out += "%3C"
-            case ">": out += "%3E"
-            case "\n", "\r", "\r\n": out += "%0A"
-            case "\\": out += "%5C"
-            default: out.append(character)
-            }
-        }
-        return out + ">"
+        MarkdownText.destination(url)
     }
 }

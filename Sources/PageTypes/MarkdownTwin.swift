@@ -4,6 +4,7 @@ import Markdown
 import Previews
 import ResolvedModel
 import SiteModel
+import TextEscaping
 
 /// A page as Markdown, for coding assistants and other tools: `index.md` beside its `index.html`, linked from the
 /// page's head. It holds what the HTML page says: the title and summary, the component's facts as tables (its
@@ -153,12 +154,7 @@ package enum MarkdownTwin {
     }
 
     private static func codeBlock(_ code: String, language: String) -> String {
-        var longest = 2, run = 0
-        for character in code {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
+        let fence = MarkdownText.backtickFence(around: code, minimum: 3)
         return fence + language + "\n" + code + (code.hasSuffix("\n") ? "" : "\n") + fence + "\n\n"
     }
 

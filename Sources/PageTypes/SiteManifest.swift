@@ -210,7 +210,7 @@ package struct SiteManifest: Encodable {
                 tokens: facts.tokens.map { TokenRole(role: $0.role, token: $0.token) },
                 assessment: page.assessmentStatus.map(Self.assessment),
                 contrast: page.contrastPairs.compactMap { contrastIndex[$0] },
-                previews: page.widgets.map { Self.preview($0, components: site.components) })
+                previews: page.widgets.map(Self.preview))
         }
         modes = site.tokens.modes
         tokens = site.tokens.tokens.keys.sorted().compactMap { path in
@@ -263,7 +263,7 @@ package struct SiteManifest: Encodable {
         }
     }
 
-    private static func preview(_ widget: PreviewWidget, components: ComponentRegistry) -> Preview {
+    private static func preview(_ widget: PreviewWidget) -> Preview {
         let preview = widget.preview
         let state = { (state: PreviewState) in
             State(properties: Dictionary(zip(state.properties, state.values), uniquingKeysWith: { first, _ in first }),

@@ -118,10 +118,14 @@ struct PageDrawings {
         let open = Array("<title>".utf8), close = UInt8(ascii: "<")
         guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: open) }).map({ $0 + open.count }),
               let end = bytes[start...].firstIndex(of: close) else { return "" }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+        return unescaped(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+
+    /// Text or an attribute value of the SVG writer's, its five escapes undone.
+    private static func unescaped(_ escaped: String) -> String {
+        guard escaped.utf8.contains(UInt8(ascii: "&")) else { return escaped }
+        return escaped.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
@@ -222,9 +226,7 @@ struct PageDrawings {
                 rest = rest[start.upperBound...]
                 guard let end = rest.firstIndex(of: "\"") else { break }
                 let escaped = String(rest[..<end])
-                found.insert(escaped.contains("&") ? escaped.replacingOccurrences(of: "&quot;", with: "\"")
-                    .replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&lt;", with: "<")
-                    .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&") : escaped)
+                found.insert(unescaped(escaped))
                 rest = rest[end...]
             }
         }

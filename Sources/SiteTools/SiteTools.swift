@@ -27,10 +27,19 @@ package struct SiteTools: Sendable {
 
     let site: ResolvedSite
     let previews: PreviewRenderer
+    /// Each page's Markdown twin, by route path, in the site's order: made once, since every search reads them all.
+    private let twins: [(route: String, title: String, text: String)]
 
     package init(site: ResolvedSite) {
         self.site = site
         previews = PreviewRenderer(tokens: site.previewTokens, components: site.components)
+        twins = site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
+            (entry.page.route.path, entry.page.title, String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self))
+        }
+    }
+
+    private func twin(at route: String) -> String? {
+        twins.first { $0.route == route }?.text
     }
 
     // MARK: - Components
@@ -41,7 +50,7 @@ package struct SiteTools: Sendable {
         for type in site.components.types {
             let page = componentPage(named: type.name)
             out += "| \(type.name) | \(TwinText.cell(type.summary)) | "
-                + (page.map { "[\(TwinText.cell($0.title))](\(MarkdownTwin.path(of: $0.route)))" } ?? " ") + " | "
+                + (page.map { "[\(TwinText.cell($0.title))](\(TwinText.destination(MarkdownTwin.path(of: $0.route))))" } ?? " ") + " | "
                 + TwinText.cell(page?.frontMatter.component.verdict?.status.rawValue ?? "") + " |\n"
         }
         return .text(out)
@@ -63,9 +72,8 @@ package struct SiteTools: Sendable {
             out += "| \(property.name) | \(kind) | \(type.controllable.contains(property.name) ? "yes" : "no") | \(TwinText.cell(property.help)) |\n"
         }
         out += "\n"
-        if let page = componentPage(named: type.name), let entry = site.pages.first(where: { $0.page.route == page.route }) {
-            out += "## Its page: \(TwinText.inline(page.title)) (\(MarkdownTwin.path(of: page.route)))\n\n"
-            out += String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self)
+        if let page = componentPage(named: type.name), let twin = twin(at: page.route.path) {
+            out += "## Its page: \(TwinText.inline(page.title)) (\(TwinText.inline(MarkdownTwin.path(of: page.route))))\n\n" + twin
         }
         return .text(out)
     }
@@ -92,11 +100,11 @@ package struct SiteTools: Sendable {
         guard !segments.contains(where: { $0 == ".." || $0 == "." }), !route.contains("\\"), !route.contains("\0") else {
             return .refused("'\(Self.quoted(path))' leaves the site; give a page's path from the site's root, such as components/slider/")
         }
-        guard let entry = site.pages.first(where: { $0.page.route.path == route }), MarkdownTwin.isMade(for: entry, in: site) else {
+        guard let twin = twin(at: route) else {
             let near = site.pages.map(\.page.route.path).filter { $0.hasPrefix(String(route.prefix(3))) }.sorted().prefix(8)
             return .refused("no page at '\(Self.quoted(path))'; pages such as: \((near.isEmpty ? site.pages.map(\.page.route.path).sorted().prefix(8) : near).map { $0.isEmpty ? "/" : $0 }.joined(separator: ", "))")
         }
-        return .text(String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self))
+        return .text(twin)
     }
 
     /// The pages whose twin holds every word of `query` (any case), most occurrences first, then by path: each
@@ -107,17 +115,16 @@ package struct SiteTools: Sendable {
         let words = query.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !words.isEmpty, words.count <= 20 else { return .refused("give 1 to 20 words to search for") }
         var found: [(count: Int, route: String, title: String, line: String)] = []
-        for entry in site.pages where MarkdownTwin.isMade(for: entry, in: site) {
-            let text = String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self)
+        for (route, title, text) in twins {
             let lower = text.lowercased()
             let counts = words.map { lower.components(separatedBy: $0).count - 1 }
             guard counts.allSatisfy({ $0 > 0 }) else { continue }
             let line = text.split(separator: "\n").first { line in words.contains { line.lowercased().contains($0) } } ?? ""
-            found.append((counts.reduce(0, +), entry.page.route.path, entry.page.title, String(line.prefix(200))))
+            found.append((counts.reduce(0, +), route, title, String(line.prefix(200))))
         }
         found.sort { $0.count != $1.count ? $0.count > $1.count : $0.route < $1.route }
         guard !found.isEmpty else { return .text("No page holds every word of '\(Self.quoted(query))'.") }
-        return .text(found.prefix(limit).map { "- [\(TwinText.cell($0.title))](\(MarkdownTwin.path(of: Route(path: $0.route)))) (\($0.count)): \(TwinText.cell($0.line))" }
+        return .text(found.prefix(limit).map { "- [\(TwinText.cell($0.title))](\(TwinText.destination(MarkdownTwin.path(of: Route(path: $0.route))))) (\($0.count)): \(TwinText.cell($0.line))" }
             .joined(separator: "\n") + "\n")
     }
 

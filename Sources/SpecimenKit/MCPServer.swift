@@ -11,7 +11,8 @@ import SiteTools
 /// server with the SDK's own client.
 struct MCPServer {
     /// The protocol versions this server speaks, newest last; a client asking for another gets the newest.
-    static let versions = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]
+    static let versions = ["2024-11-05", "2025-03-26", "2025-06-18", newestVersion]
+    static let newestVersion = "2025-11-25"
     /// The longest message read, in bytes: a diff report of `SiteTools.diffLimit` as a JSON string, and room.
     static let lineLimit = SiteTools.diffLimit * 2 + 65_536
 
@@ -20,24 +21,30 @@ struct MCPServer {
     /// Answers each message read from `input` on `output` until the input ends.
     func serve(input: FileHandle, output: FileHandle) {
         var pending = Data()
+        // How far `pending` is known to hold no line break: a long message that comes in many reads is searched
+        // once, not from its start at every read.
+        var searched = 0
         var skipping = false
         while true {
             let chunk = input.availableData
             if chunk.isEmpty { break }
             pending += chunk
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            while let newline = pending[(pending.startIndex + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = pending[pending.startIndex..<newline]
-                pending = Data(pending[(newline + 1)...])
                 if skipping {
                     skipping = false
-                    continue
+                } else if let reply = answer(line) {
+                    write(reply, to: output)
                 }
-                if let reply = answer(line) { write(reply, to: output) }
+                pending = Data(pending[(newline + 1)...])
+                searched = 0
             }
+            searched = pending.count
             // A line past the limit is answered once with an error and read no further than its end.
             if pending.count > Self.lineLimit {
                 write(Self.error(id: NSNull(), code: -32600, message: "a message is longer than \(Self.lineLimit) bytes"), to: output)
                 pending = Data()
+                searched = 0
                 skipping = true
             }
         }
@@ -53,7 +60,7 @@ struct MCPServer {
             return message["id"] == nil ? nil : Self.error(id: message["id"] ?? NSNull(), code: -32600, message: "no method")
         }
         // A notification (no id) is never answered.
-        guard let id = message["id"], id is String || (id is NSNumber && !Self.isBoolean(id as! NSNumber)) else {
+        guard let id = message["id"], id is String || (id as? NSNumber).map({ !Self.isBoolean($0) }) == true else {
             return message["id"] == nil ? nil : Self.error(id: NSNull(), code: -32600, message: "an id is a string or a number")
         }
         let parameters = message["params"] as? [String: Any] ?? [:]
@@ -61,7 +68,7 @@ struct MCPServer {
         case "initialize":
             let asked = parameters["protocolVersion"] as? String
             return Self.result(id: id, [
-                "protocolVersion": asked.flatMap { Self.versions.contains($0) ? $0 : nil } ?? Self.versions.last!,
+                "protocolVersion": asked.flatMap { Self.versions.contains($0) ? $0 : nil } ?? Self.newestVersion,
                 "capabilities": ["tools": ["listChanged": false]],
                 "serverInfo": ["name": "specimen", "version": SpecimenVersion.number],
                 "instructions": "The design system's documentation, built by Specimen: its components, pages, tokens, previews and contrast.",

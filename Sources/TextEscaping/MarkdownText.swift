@@ -24,14 +24,20 @@ public enum MarkdownText {
     /// starts or ends with a backtick, and line breaks and control characters written as visible escapes.
     public static func code(_ text: String) -> String {
         let line = TerminalText.escaped(text)
+        let fence = backtickFence(around: line)
+        let padded = line.hasPrefix("`") || line.hasSuffix("`") || (line.hasPrefix(" ") && line.hasSuffix(" ")) ? " \(line) " : line
+        return line.isEmpty ? "` `" : fence + padded + fence
+    }
+
+    /// Backticks one more than the longest run of them in `text`, and at least `minimum`: a fence that a code
+    /// span (1) or a fenced code block (3) holding `text` cannot be closed early by.
+    public static func backtickFence(around text: String, minimum: Int = 1) -> String {
         var longest = 0, run = 0
-        for character in line {
+        for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padded = line.hasPrefix("`") || line.hasSuffix("`") || (line.hasPrefix(" ") && line.hasSuffix(" ")) ? " \(line) " : line
-        return line.isEmpty ? "` `" : fence + padded + fence
+        return String(repeating: "`", count: max(minimum, longest + 1))
     }
 
     /// U+2060, which shows as nothing and joins no word, between `@` and a name.

@@ -51,8 +51,8 @@ struct MarkdownTwinTests {
         let out = twin(source, pieces: { index, fence in
             fence.language == "preview" ? [.text("# Preview \(index) [x] "), .code("a`b"), .link(text: "SVG", url: "p q.svg")] : nil
         })
-        #expect(out == "Intro *as written*  \r\n\n> \\# Preview 0 \\[x\\] ``a`b``[SVG](<p q.svg>)\n\n"
-            + "- \\# Preview 1 \\[x\\] ``a`b``[SVG](<p q.svg>)\n\n```swift\nlet a = 1\n```\n\n\\# Preview 3 \\[x\\] ``a`b``[SVG](<p q.svg>)\n")
+        #expect(out == "Intro *as written*  \r\n\n> \\# Preview 0 \\[x\\] ``a`b``[SVG](<p%20q.svg>)\n\n"
+            + "- \\# Preview 1 \\[x\\] ``a`b``[SVG](<p%20q.svg>)\n\n```swift\nlet a = 1\n```\n\n\\# Preview 3 \\[x\\] ``a`b``[SVG](<p%20q.svg>)\n")
     }
 
     @Test("a fence the hook writes a line for becomes that paragraph; links lead where the page's do")

@@ -31,7 +31,7 @@ struct SiteToolsTests {
     @Test("components: each registered one with its page and verdict")
     func components() {
         let table = text(Self.tools.components())
-        #expect(table.contains("| slider |") && table.contains("[Slider](components/slider/index.md) | restructure |"), "\(table)")
+        #expect(table.contains("| slider |") && table.contains("[Slider](<components/slider/index.md>) | restructure |"), "\(table)")
         #expect(table.contains("| stepper |"))
         #expect(refusal(Self.tools.describe(component: "slidr")) == "no component 'slidr'; components: slider, stepper")
     }
@@ -53,7 +53,7 @@ struct SiteToolsTests {
     @Test("search: pages with every word, most occurrences first, the same order every time")
     func search() {
         let found = text(Self.tools.search("knob tooltip"))
-        #expect(found.hasPrefix("- [Slider](components/slider/index.md) ("), "\(found)")
+        #expect(found.hasPrefix("- [Slider](<components/slider/index.md>) ("), "\(found)")
         #expect(text(Self.tools.search("KNOB Tooltip")) == found)
         #expect(text(Self.tools.search("zzzz-no-such-word")) == "No page holds every word of 'zzzz-no-such-word'.")
         #expect(refusal(Self.tools.search("knob", limit: 0)) == "limit must be 1 to 200")
