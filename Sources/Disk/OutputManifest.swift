@@ -42,10 +42,15 @@ public struct OutputManifest: Sendable, Hashable {
     }
 
     private static func encoded(_ path: String) -> String {
-        path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+        // Nearly every path has none of the three; the check keeps the replacing to those that have one.
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else {
+            return path
+        }
+        return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 
     private static func decoded(_ line: String) -> String {
-        line.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
+        guard line.utf8.contains(UInt8(ascii: "%")) else { return line }
+        return line.replacingOccurrences(of: "%0A", with: "\n").replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
     }
 }
