@@ -39,9 +39,11 @@ public struct PageLinks: Sendable {
         guard let first = written.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "?"),
               !Self.hasScheme(written), !written.hasPrefix("//")
         else { return nil }
-        let end = written.firstIndex { $0 == "#" || $0 == "?" } ?? written.endIndex
-        let path = String(written[..<end])
-        let suffix = String(written[end...])
+        // Bytes, not characters: a URL's delimiters are ASCII, and every link of every page comes through here.
+        let bytes = written.utf8
+        let end = bytes.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
+        let path = String(decoding: bytes[..<end], as: UTF8.self)
+        let suffix = String(decoding: bytes[end...], as: UTF8.self)
         let decoded = path.percentDecoded
         if Self.startsAtRoot(path) {
             var fromRoot = String(path.dropFirst())
@@ -77,11 +79,12 @@ public struct PageLinks: Sendable {
 
     /// `scheme:` as RFC 3986 writes it: a letter, then letters, digits, `+`, `-` or `.`.
     private static func hasScheme(_ url: String) -> Bool {
-        guard let colon = url.firstIndex(of: ":"), let first = url.unicodeScalars.first,
-              ("a"..."z").contains(first) || ("A"..."Z").contains(first)
-        else { return false }
-        return url[..<colon].unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "."
+        let bytes = url.utf8
+        let isLetter = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, isLetter(first) else { return false }
+        return bytes[..<colon].allSatisfy { byte in
+            isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: ".")
         }
     }
 }
@@ -89,6 +92,6 @@ public struct PageLinks: Sendable {
 private extension String {
     /// With its `%XX` escapes decoded, or as it is when they are not UTF-8.
     var percentDecoded: String {
-        contains("%") ? removingPercentEncoding ?? self : self
+        utf8.contains(UInt8(ascii: "%")) ? removingPercentEncoding ?? self : self
     }
 }

@@ -14,6 +14,7 @@ struct PageLinksTests {
         #expect(Self.links.destination(for: "./notes.md") == "../../components/checkboxes/notes/")
         #expect(Self.links.destination(for: "../../index.md") == "../../")
         #expect(Self.links.destination(for: "../../guides/My%20guide.md") == "../../guides/My%20guide/")
+        #expect(Self.links.destination(for: "../café.md#déjà-vu?") == "../../components/caf%C3%A9/#déjà-vu?")
         // Relative to the file, not the page: a page that is not an index sits one folder deeper than its file.
         let guide = PageLinks(source: "guides/tokens.md", route: Route(path: "guides/tokens/"), baseURL: nil)
         #expect(guide.destination(for: "colour.md") == "../../guides/colour/")
@@ -35,7 +36,7 @@ struct PageLinksTests {
     @Test("other links are published as written: elsewhere, anchors, files, and sources that climb above Content/")
     func leftAlone() {
         for written in ["https://example.com/a.md", "mailto:a@example.com", "//cdn.example/x.md", "#usage", "?q=1",
-                        "../button/", "diagram.png", "../../../outside.md", "README", "md"] {
+                        "../button/", "diagram.png", "../../../outside.md", "README", "md", "HTTPS://EXAMPLE.COM/a.md", "web+x-y.z:a.md"] {
             #expect(Self.links.destination(for: written) == nil, "\(written)")
         }
     }
