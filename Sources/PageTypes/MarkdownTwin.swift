@@ -161,19 +161,25 @@ package enum MarkdownTwin {
     // MARK: - Generated pages
 
     private static func dashboard(_ site: ResolvedSite, from route: Route) -> String {
-        let components = site.componentPages.filter { $0.frontMatter.component.isAssessed }
-        guard !components.isEmpty else { return "" }
-        var out = "## Components\n\n| Component | Verdict | Requires rework | Needs refinement |\n|---|---|---|---|\n"
-        for page in components {
-            let facts = page.frontMatter.component
-            let criteria = { (status: ComponentFacts.CriterionStatus) in
-                facts.scorecard.filter { $0.status == status }.map(\.criterion).joined(separator: ", ")
+        var rows = ""
+        // By index: a large site's pages are read where they are, not copied.
+        for section in site.sections.indices {
+            for index in site.sections[section].pages.indices where site.sections[section].pages[index].frontMatter.component.isAssessed {
+                rows += dashboardRow(site.sections[section].pages[index], from: route)
             }
-            out += "| [\(TwinText.inline(page.title))](\(TwinText.destination(twinURL(of: page.route, from: route)))) | "
-                + "\(TwinText.cell(facts.verdict?.status.rawValue ?? "")) | \(TwinText.cell(criteria(.requiresRework))) | "
-                + "\(TwinText.cell(criteria(.needsRefinement))) |\n"
         }
-        return out + "\n"
+        guard !rows.isEmpty else { return "" }
+        return "## Components\n\n| Component | Verdict | Requires rework | Needs refinement |\n|---|---|---|---|\n" + rows + "\n"
+    }
+
+    private static func dashboardRow(_ page: Page, from route: Route) -> String {
+        let facts = page.frontMatter.component
+        let criteria = { (status: ComponentFacts.CriterionStatus) in
+            facts.scorecard.filter { $0.status == status }.map(\.criterion).joined(separator: ", ")
+        }
+        return "| [\(TwinText.inline(page.title))](\(TwinText.destination(twinURL(of: page.route, from: route)))) | "
+            + "\(TwinText.cell(facts.verdict?.status.rawValue ?? "")) | \(TwinText.cell(criteria(.requiresRework))) | "
+            + "\(TwinText.cell(criteria(.needsRefinement))) |\n"
     }
 
     private static func sectionList(_ site: ResolvedSite, of route: Route) -> String {

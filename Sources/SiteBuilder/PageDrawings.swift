@@ -114,11 +114,20 @@ struct PageDrawings {
     /// The text of a drawing's `<title>`, its accessible name, unescaped; empty when it has none. Found as bytes:
     /// every preview of every page asks.
     static func title(ofSVG svg: String) -> String {
-        let bytes = Array(svg.utf8)
-        let open = Array("<title>".utf8), close = UInt8(ascii: "<")
-        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: open) }).map({ $0 + open.count }),
-              let end = bytes[start...].firstIndex(of: close) else { return "" }
-        return unescaped(String(decoding: bytes[start..<end], as: UTF8.self))
+        var svg = svg
+        return svg.withUTF8 { bytes in
+            let open = "<title>".utf8
+            var start = bytes.startIndex
+            while let at = bytes[start...].firstIndex(of: UInt8(ascii: "<")) {
+                if bytes[at...].starts(with: open) {
+                    let textStart = at + open.count
+                    let end = bytes[textStart...].firstIndex(of: UInt8(ascii: "<")) ?? textStart
+                    return end > textStart ? unescaped(String(decoding: bytes[textStart..<end], as: UTF8.self)) : ""
+                }
+                start = at + 1
+            }
+            return ""
+        }
     }
 
     /// Text or an attribute value of the SVG writer's, its five escapes undone.

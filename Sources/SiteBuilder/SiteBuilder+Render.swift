@@ -227,32 +227,39 @@ extension SiteBuilder {
     /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt,
     /// site.json and its schema, each unless a content file of the same name is copied.
     private func siteFiles(_ site: ResolvedSite, twins: [Route: Data]) -> [OutputFile] {
-        var files: [OutputFile] = []
         let written = Set(site.contentFiles.map(\.relativePath))
-        if let css = PreviewModeStyles.css(tokens: site.tokens) {
-            files.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
-        }
-        let sitemap = SiteMap(site: site)
-        if let xml = sitemap.xml, !written.contains(SiteMap.sitemapPath) {
-            files.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
-        }
-        if !written.contains(SiteMap.robotsPath) {
-            files.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
-        }
         let llms = LLMsText(site: site)
-        if !written.contains(LLMsText.indexPath) {
-            files.append(OutputFile(path: LLMsText.indexPath, data: Data(llms.index.utf8)))
-        }
-        if !written.contains(SiteManifest.path) {
-            files.append(OutputFile(path: SiteManifest.path, data: SiteManifest(site: site).json))
-        }
-        if !written.contains(SiteManifest.schemaPath) {
-            files.append(OutputFile(path: SiteManifest.schemaPath, data: Data(SiteManifest.schema.utf8)))
-        }
-        if !written.contains(LLMsText.fullPath) {
-            files.append(OutputFile(path: LLMsText.fullPath, data: llms.full { twins[$0] ?? Data() }))
-        }
-        return files
+        // Each makes its files from the resolved site alone, so they are made on every core; llms-full.txt and
+        // site.json, the large ones, each on its own.
+        let makers: [@Sendable () -> [OutputFile]] = [
+            {
+                var files: [OutputFile] = []
+                if let css = PreviewModeStyles.css(tokens: site.tokens) {
+                    files.append(OutputFile(path: PreviewModeStyles.path, data: Data(css.utf8)))
+                }
+                let sitemap = SiteMap(site: site)
+                if let xml = sitemap.xml, !written.contains(SiteMap.sitemapPath) {
+                    files.append(OutputFile(path: SiteMap.sitemapPath, data: Data(xml.utf8)))
+                }
+                if !written.contains(SiteMap.robotsPath) {
+                    files.append(OutputFile(path: SiteMap.robotsPath, data: Data(sitemap.robots.utf8)))
+                }
+                if !written.contains(LLMsText.indexPath) {
+                    files.append(OutputFile(path: LLMsText.indexPath, data: Data(llms.index.utf8)))
+                }
+                if !written.contains(SiteManifest.schemaPath) {
+                    files.append(OutputFile(path: SiteManifest.schemaPath, data: Data(SiteManifest.schema.utf8)))
+                }
+                return files
+            },
+            {
+                written.contains(SiteManifest.path) ? [] : [OutputFile(path: SiteManifest.path, data: SiteManifest(site: site).json)]
+            },
+            {
+                written.contains(LLMsText.fullPath) ? [] : [OutputFile(path: LLMsText.fullPath, data: llms.full { twins[$0] ?? Data() })]
+            },
+        ]
+        return makers.concurrentMap { $0() }.flatMap { $0 }
     }
 
     /// Each alias gets a page that sends readers on, unless a file of the build (one of `taken`), or an earlier

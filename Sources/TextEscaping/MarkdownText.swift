@@ -52,6 +52,10 @@ extension MarkdownText {
     /// `url` as a link destination: in angle brackets, with the characters that would end it or break its line
     /// (`<`, `>`, `\\`, spaces, control characters) percent-encoded, byte by byte.
     public static func destination(_ url: String) -> String {
+        // Printable ASCII but the three needs no encoding: the usual URL is taken whole.
+        if url.utf8.allSatisfy({ (0x21...0x7E).contains($0) && $0 != UInt8(ascii: "<") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "\\") }) {
+            return "<" + url + ">"
+        }
         var escaped = "<"
         for scalar in url.unicodeScalars {
             if "<> \\".unicodeScalars.contains(scalar) || TerminalText.isUnsafe(scalar) {

@@ -25,5 +25,7 @@ import Testing
     func destination() {
         #expect(MarkdownText.destination("changes/index.html#token-a") == "<changes/index.html#token-a>")
         #expect(MarkdownText.destination("x> [y](z) <a\n") == "<x%3E%20[y](z)%20%3Ca%0A>")
+        #expect(MarkdownText.destination("a\\b\u{7F}c\u{202E}d/é") == "<a%5Cb%7Fc%E2%80%AEd/é>")
+        #expect(MarkdownText.destination("") == "<>")
     }
 }
