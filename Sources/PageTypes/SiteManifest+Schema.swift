@@ -62,13 +62,18 @@ extension SiteManifest {
             "type": "array",
             "items": {
               "type": "object",
-              "required": ["name", "kind", "help", "controllable"],
+              "required": ["name", "kind", "help", "controllable", "required"],
               "additionalProperties": false,
               "properties": {
                 "name": {"type": "string"},
                 "kind": {"enum": ["number", "flag", "word"]},
                 "help": {"type": "string"},
-                "controllable": {"type": "boolean"}
+                "controllable": {"type": "boolean"},
+                "required": {"type": "boolean"},
+                "values": {"type": "array", "items": {"type": "string"}, "minItems": 1, "uniqueItems": true},
+                "minimum": {"type": "number"},
+                "maximum": {"type": "number"},
+                "default": {"type": "string"}
               }
             }
           }

@@ -39,6 +39,14 @@ package struct SiteManifest: Encodable {
         var kind: String
         var help: String
         var controllable: Bool
+        var required: Bool
+        /// Every word allowed; absent when any text is.
+        var values: [String]?
+        /// The widest range a number may take; absent where another property bounds it.
+        var minimum: Double?
+        var maximum: Double?
+        /// What a block that leaves the property out gets.
+        var `default`: String?
     }
 
     struct Component: Encodable {
@@ -189,7 +197,9 @@ package struct SiteManifest: Encodable {
         criteria = settings.criteria.map { Criterion(id: $0.id, name: $0.name) }
         components = site.components.types.map { type in
             Component(name: type.name, summary: type.summary, properties: type.properties.map {
-                Property(name: $0.name, kind: Self.kind($0.kind), help: $0.help, controllable: type.controllable.contains($0.name))
+                Property(name: $0.name, kind: Self.kind($0.kind), help: $0.help, controllable: type.controllable.contains($0.name),
+                         required: $0.isRequired, values: $0.values, minimum: $0.range?.lowerBound, maximum: $0.range?.upperBound,
+                         default: $0.defaultValue)
             })
         }
         let contrastIndex = Dictionary(site.contrast.entries.enumerated().map { ($1.pair, $0) }, uniquingKeysWith: { first, _ in first })

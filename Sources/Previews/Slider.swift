@@ -113,15 +113,18 @@ extension Slider: Component {
     public static let summary = "A slider: a value on a range, with its tooltip."
 
     public static let properties = [
-        ComponentProperty("value", .number, help: "The value, within min…max and on the step grid."),
-        ComponentProperty("min", .number, help: "The lower end of the range (default 0)."),
-        ComponentProperty("max", .number, help: "The upper end of the range (default 100)."),
-        ComponentProperty("step", .number, help: "The step values snap to."),
-        ComponentProperty("tooltip", .word, help: "When the tooltip shows: always, onDrag (default) or never."),
-        ComponentProperty("format", .word, help: "percent (default), number, currency or unit."),
-        ComponentProperty("symbol", .word, help: "The currency symbol for format=currency (default $)."),
+        ComponentProperty("value", .number, help: "The value, within min…max and on the step grid.", required: true),
+        ComponentProperty("min", .number, help: "The lower end of the range (default 0), below max.", default: "0"),
+        ComponentProperty("max", .number, help: "The upper end of the range (default 100), above min.", default: "100"),
+        ComponentProperty("step", .number, help: "The step values snap to, above 0."),
+        ComponentProperty("tooltip", .word, help: "When the tooltip shows: always, onDrag (default) or never.",
+                          values: TooltipVisibility.allCases.map(\.rawValue), default: TooltipVisibility.onDrag.rawValue),
+        ComponentProperty("format", .word, help: "percent (default), number, currency or unit.",
+                          values: ["percent", "number", "currency", "unit"], default: "percent"),
+        ComponentProperty("symbol", .word, help: "The currency symbol for format=currency (default $).", default: "$"),
         ComponentProperty("unit", .word, help: "The unit for format=unit (km, ms, …)."),
-        ComponentProperty("state", .word, help: "The interaction state: default, pressed, focused or disabled."),
+        ComponentProperty("state", .word, help: "The interaction state: default, pressed, focused or disabled.",
+                          values: InteractionState.allCases.map(\.rawValue), default: InteractionState.default.rawValue),
     ]
 
     /// `min`, `step`, `format`, `symbol` and `unit` stay as written: they change what the slider is.

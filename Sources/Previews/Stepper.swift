@@ -176,19 +176,25 @@ extension Stepper: Component {
     public static let summary = "A stepper: bullet dots, dash segments or numbered circular rings."
 
     public static let properties = [
-        ComponentProperty("style", .word, help: "bullet (steps 3–10), dash (2–10) or circular (2–10)."),
-        ComponentProperty("steps", .number, help: "How many steps."),
-        ComponentProperty("current", .number, help: "The current step, 1…steps (default 1)."),
-        ComponentProperty("orientation", .word, help: "horizontal or vertical."),
-        ComponentProperty("connector", .flag, help: "Draw a connector line between steps (bullet, circular)."),
-        ComponentProperty("state", .word, help: "The interaction state: default, pressed, focused or disabled."),
-        ComponentProperty("completed-tint", .flag, help: "Tint completed dots (bullet)."),
-        ComponentProperty("check", .flag, help: "A check mark on completed steps (circular)."),
-        ComponentProperty("progress", .number, help: "Progress through the current step, 0…1 (dash)."),
-        ComponentProperty("length", .number, help: "The container's length in pixels (dash)."),
+        ComponentProperty("style", .word, help: "bullet (steps 3–10), dash (2–10) or circular (2–10).",
+                          values: Style.allCases.map(\.rawValue), required: true),
+        ComponentProperty("steps", .number, help: "How many steps.", range: stepsRange, required: true),
+        ComponentProperty("current", .number, help: "The current step, 1…steps (default 1).", range: 1...stepsRange.upperBound, default: "1"),
+        ComponentProperty("orientation", .word, help: "horizontal or vertical.",
+                          values: Orientation.allCases.map(\.rawValue), default: Orientation.horizontal.rawValue),
+        ComponentProperty("connector", .flag, help: "Draw a connector line between steps (bullet, circular).", default: "false"),
+        ComponentProperty("state", .word, help: "The interaction state: default, pressed, focused or disabled.",
+                          values: InteractionState.allCases.map(\.rawValue), default: InteractionState.default.rawValue),
+        ComponentProperty("completed-tint", .flag, help: "Tint completed dots (bullet).", default: "false"),
+        ComponentProperty("check", .flag, help: "A check mark on completed steps (circular).", default: "false"),
+        ComponentProperty("progress", .number, help: "Progress through the current step, 0…1 (dash).", range: 0...1, default: "0"),
+        ComponentProperty("length", .number, help: "The container's length in pixels (dash).", range: lengthRange),
         ComponentProperty("labels", .word, help: "A caption for each step, in order, separated by commas (circular)."),
-        ComponentProperty("active-ring", .flag, help: "An accent ring around the current step, outside its circle (circular)."),
+        ComponentProperty("active-ring", .flag, help: "An accent ring around the current step, outside its circle (circular).", default: "false"),
     ]
+
+    /// The steps any style allows: each style allows a part of it (``Style/stepRange``).
+    static let stepsRange = Double(Style.allCases.map(\.stepRange.lowerBound).min() ?? 1)...Double(Style.allCases.map(\.stepRange.upperBound).max() ?? 1)
 
     /// `style` and `length` stay as written: they change what the stepper is.
     public static let controllable = ["steps", "current", "orientation", "connector", "state", "completed-tint", "check", "progress"]

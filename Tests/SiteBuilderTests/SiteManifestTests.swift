@@ -50,4 +50,24 @@ struct SiteManifestTests {
         #expect(fill["aliasOf"] as? String == "color/brand/500")
         #expect((fill["modes"] as? [String: String])?["dark"] == site.tokens.modeValues["dark"]?["slider/color/fill"]?.text)
     }
+
+    @Test("each component's properties in site.json: kind, whether a control may change it, whether a block must write it, its words, range and default")
+    func componentProperties() throws {
+        let (site, _) = ResolvedSite.resolving(try MarkdownTwinTests.realFiles())
+        let json = try #require(try JSONSerialization.jsonObject(with: SiteManifest(site: site).json) as? [String: Any])
+        let components = try #require(json["components"] as? [[String: Any]])
+        #expect(components.map { $0["name"] as? String ?? "" } == site.components.types.map { $0.name })
+        let slider = try #require(components.first { $0["name"] as? String == "slider" }?["properties"] as? [[String: Any]])
+        let byName = Dictionary(uniqueKeysWithValues: slider.map { ($0["name"] as? String ?? "", $0) })
+        #expect(byName["value"]?["required"] as? Bool == true && byName["value"]?["default"] == nil && byName["value"]?["minimum"] == nil)
+        #expect(byName["tooltip"]?["values"] as? [String] == ["always", "onDrag", "never"])
+        #expect(byName["tooltip"]?["default"] as? String == "onDrag" && byName["tooltip"]?["controllable"] as? Bool == true)
+        #expect(byName["format"]?["controllable"] as? Bool == false && byName["format"]?["required"] as? Bool == false)
+        #expect(byName["max"]?["default"] as? String == "100" && byName["unit"]?["values"] == nil)
+        let stepper = try #require(components.first { $0["name"] as? String == "stepper" }?["properties"] as? [[String: Any]])
+        let steps = try #require(stepper.first { $0["name"] as? String == "steps" })
+        #expect(steps["minimum"] as? Double == 2 && steps["maximum"] as? Double == 10 && steps["required"] as? Bool == true)
+        let connector = try #require(stepper.first { $0["name"] as? String == "connector" })
+        #expect(connector["values"] as? [String] == ["true", "false"] && connector["default"] as? String == "false")
+    }
 }

@@ -12,9 +12,10 @@ public struct ProgressBar: Component {
     public static let name = "progress"
     public static let summary = "A determinate progress bar: a track filled to value out of max, in a tone."
     public static let properties = [
-        ComponentProperty("value", .number, help: "How far along, 0…max."),
-        ComponentProperty("max", .number, help: "The value of a full bar (default 100)."),
-        ComponentProperty("tone", .word, help: "neutral (default), success or critical."),
+        ComponentProperty("value", .number, help: "How far along, 0…max.", range: 0...maximumMax, required: true),
+        ComponentProperty("max", .number, help: "The value of a full bar (default 100).", range: 1...maximumMax, default: "100"),
+        ComponentProperty("tone", .word, help: "neutral (default), success or critical.",
+                          values: Tone.allCases.map(\.rawValue), default: Tone.neutral.rawValue),
     ]
     public static let controllable = ["value", "tone"]
     /// The largest `max`: a bar shows a share, and twentieths of it must stay distinct numbers.

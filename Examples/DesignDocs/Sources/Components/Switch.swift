@@ -7,8 +7,9 @@ public struct Switch: Component {
     public static let name = "switch"
     public static let summary = "An on/off switch: a pill track with a round knob at the end it is set to."
     public static let properties = [
-        ComponentProperty("on", .flag, help: "Whether the switch is on."),
-        ComponentProperty("state", .word, help: "The interaction state: default, focused or disabled."),
+        ComponentProperty("on", .flag, help: "Whether the switch is on.", required: true),
+        ComponentProperty("state", .word, help: "The interaction state: default, focused or disabled.",
+                          values: states.map(\.rawValue), default: InteractionState.default.rawValue),
     ]
     public static let controllable = ["on", "state"]
     static let states: [InteractionState] = [.default, .focused, .disabled]

@@ -7,6 +7,11 @@ import Testing
 struct ProgressBarTests {
     static let renderer = PreviewRenderer(tokens: SiteTokens.load(), components: ComponentRegistry.standard.adding(ProgressBar.self))
 
+    @Test("what it declares of its properties for site.json (values, ranges, defaults, what is required) is what it reads")
+    func declaredProperties() {
+        #expect(ProgressBar.propertyDeclarationProblems(bases: ["value=50", "value=0", "value=1000000 max=1000000"]) == [])
+    }
+
     @Test("40 of 100: a 240 × 8 track with a fill 96 px long, both with round ends")
     func part() throws {
         let svg = try Self.renderer.svg(info: "", body: "progress value=40")

@@ -8,6 +8,11 @@ import Testing
 struct SwitchTests {
     static let renderer = PreviewRenderer(tokens: SiteTokens.load(), components: ComponentRegistry.standard.adding(Switch.self))
 
+    @Test("what it declares of its properties for site.json (values, ranges, defaults, what is required) is what it reads")
+    func declaredProperties() {
+        #expect(Switch.propertyDeclarationProblems(bases: ["on=true", "on=false state=disabled"]) == [])
+    }
+
     @Test("on: the knob at the right end of a 44 × 24 track, inside a 4 px margin for the focus ring")
     func on() throws {
         let svg = try Self.renderer.svg(info: "", body: "switch on=true")
