@@ -7,7 +7,7 @@ extension SiteManifest {
   "title": "Specimen site.json",
   "description": "The facts of a design-system site Specimen built: pages, components, component pages, tokens and contrast. URLs are relative to the site's root.",
   "type": "object",
-  "required": ["$schema", "version", "site", "pages", "criteria", "components", "componentPages", "modes", "tokens", "contrast"],
+  "required": ["$schema", "version", "site", "pages", "criteria", "components", "componentPages", "modes", "tokens", "contrast", "findings"],
   "additionalProperties": false,
   "properties": {
     "$schema": {"const": "site.schema.json"},
@@ -213,6 +213,23 @@ extension SiteManifest {
           "default": {"$ref": "#/$defs/measure"},
           "modes": {"type": "object", "additionalProperties": {"oneOf": [{"$ref": "#/$defs/measure"}, {"type": "null"}]}},
           "acceptedBecause": {"type": "string"}
+        }
+      }
+    },
+    "findings": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": ["code", "message", "file", "line", "column", "accepted"],
+        "additionalProperties": false,
+        "properties": {
+          "code": {"type": "string", "pattern": "^[a-z][a-z-]*(\\.[a-z][a-z-]*)+$"},
+          "message": {"type": "string"},
+          "file": {"type": "string", "not": {"pattern": "^/"}},
+          "line": {"type": "integer", "minimum": 0},
+          "column": {"type": "integer", "minimum": 0},
+          "subject": {"type": "string"},
+          "accepted": {"type": "boolean"}
         }
       }
     }

@@ -164,6 +164,18 @@ package struct SiteManifest: Encodable {
         var acceptedBecause: String?
     }
 
+    /// A warning of the build: a claim that disagrees with a computation, a pair that falls short, a stale
+    /// assessment, a deprecated token drawn; or one of those site.yml accepts.
+    struct Finding: Encodable {
+        var code: String
+        var message: String
+        var file: String
+        var line: Int
+        var column: Int
+        var subject: String?
+        var accepted: Bool
+    }
+
     var schemaReference = SiteManifest.schemaPath
     var version = 1
     var site: Site
@@ -174,13 +186,17 @@ package struct SiteManifest: Encodable {
     var modes: [String]
     var tokens: [Token]
     var contrast: [Contrast]
+    var findings: [Finding] = []
 
     enum CodingKeys: String, CodingKey {
         case schemaReference = "$schema"
-        case version, site, pages, criteria, components, componentPages, modes, tokens, contrast
+        case version, site, pages, criteria, components, componentPages, modes, tokens, contrast, findings
     }
 
-    package init(site: ResolvedSite) {
+    /// - Parameters:
+    ///   - site: the resolved site.
+    ///   - findings: the warnings the build reports, and those site.yml accepts, sorted.
+    package init(site: ResolvedSite, findings: (reported: [Diagnostic], accepted: [Diagnostic]) = ([], [])) {
         let settings = site.settings
         self.site = Site(title: settings.title, description: settings.description, language: settings.language,
                          baseURL: settings.baseURL?.text)
@@ -232,9 +248,24 @@ package struct SiteManifest: Encodable {
             }
             return Token(path: path, type: token.kind.rawValue, value: token.value.text, modes: modeValues, aliasOf: token.aliasOf,
                          deprecated: token.deprecated, description: token.description,
-                         file: location.map { $0.path.hasPrefix(contentPrefix) ? String($0.path.dropFirst(contentPrefix.count)) : $0.path },
+                         file: location.map { Self.named($0.path, contentPrefix: contentPrefix) },
                          line: location?.line, column: location?.column)
         }
+        let named = { (path: String) in Self.named(path, contentPrefix: contentPrefix) }
+        self.findings = [(findings.reported, false), (findings.accepted, true)].flatMap { list, accepted in
+            list.filter { $0.severity == .warning }.map { finding in
+                Finding(code: finding.code.name, message: contentPrefix.isEmpty ? finding.message : finding.message.replacingOccurrences(of: contentPrefix, with: ""),
+                        file: named(finding.location.path), line: finding.location.line, column: finding.location.column,
+                        subject: finding.subject, accepted: accepted)
+            }
+        }
+    }
+
+    /// A path the build names, as site.json names it: from the content folder when it is in it, and else by its
+    /// name alone (site.yml), so that no path of the building machine is published.
+    private static func named(_ path: String, contentPrefix: String) -> String {
+        if !contentPrefix.isEmpty, path.hasPrefix(contentPrefix) { return String(path.dropFirst(contentPrefix.count)) }
+        return path.hasPrefix("/") ? String(path.split(separator: "/").last ?? "") : path
     }
 
     /// The manifest as JSON: sorted keys, two-space indentation, slashes as they are.

@@ -157,7 +157,7 @@ extension SiteBuilder {
             cache.drawings[path] = drawing
             others.append(OutputFile(path: PreviewFiles.folder + path, data: drawing.data ?? Data()))
         }
-        others += siteFiles(site, twins: result.twins)
+        others += siteFiles(site, twins: result.twins, findings: (diagnostics.sorted, diagnostics.accepted))
         result.twins = [:]
         others += aliasPages(site, taken: result.paths.union(others.map(\.path)), into: &diagnostics)
         result.add(others)
@@ -226,7 +226,7 @@ extension SiteBuilder {
 
     /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt,
     /// site.json and its schema, each unless a content file of the same name is copied.
-    private func siteFiles(_ site: ResolvedSite, twins: [Route: Data]) -> [OutputFile] {
+    private func siteFiles(_ site: ResolvedSite, twins: [Route: Data], findings: (reported: [Diagnostic], accepted: [Diagnostic])) -> [OutputFile] {
         let written = Set(site.contentFiles.map(\.relativePath))
         let llms = LLMsText(site: site)
         // Each makes its files from the resolved site alone, so they are made on every core; llms-full.txt and
@@ -253,7 +253,7 @@ extension SiteBuilder {
                 return files
             },
             {
-                written.contains(SiteManifest.path) ? [] : [OutputFile(path: SiteManifest.path, data: SiteManifest(site: site).json)]
+                written.contains(SiteManifest.path) ? [] : [OutputFile(path: SiteManifest.path, data: SiteManifest(site: site, findings: findings).json)]
             },
             {
                 written.contains(LLMsText.fullPath) ? [] : [OutputFile(path: LLMsText.fullPath, data: llms.full { twins[$0] ?? Data() })]

@@ -1,6 +1,7 @@
 @testable import PageTypes
 import Foundation
 import ResolvedModel
+import SiteBuilder
 import SiteModel
 import Testing
 import TestSupport
@@ -69,5 +70,33 @@ struct SiteManifestTests {
         #expect(steps["minimum"] as? Double == 2 && steps["maximum"] as? Double == 10 && steps["required"] as? Bool == true)
         let connector = try #require(stepper.first { $0["name"] as? String == "connector" })
         #expect(connector["values"] as? [String] == ["true", "false"] && connector["default"] as? String == "false")
+    }
+
+    @Test("site.json lists the build's warnings and those site.yml accepts, each with its code and place, files named from Content/")
+    func findings() throws {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(PreviewFenceTests.tokens).merging(LinkCheckTests.stepper).merging(FixtureSite(#"""
+            -- Content/guides/review.md --
+            ---
+            title: Review
+            layout: wide
+            ---
+            Active #005CE5 on white = 5.3:1.
+            """#)).merging(KnownFindingsTests.settings("""
+            accept:
+              - {code: claim.ratio, page: guides/review.md, reason: The seed's own figure.}
+            """)))
+        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(report.succeeded, "\(report.diagnostics.map(\.description))")
+        let data = try #require(disk.files(below: "public")["site.json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.map { "\($0["code"] ?? "") \($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "") \($0["accepted"] ?? "")" } == [
+            "front-matter.unknown-key guides/review.md:3:1 0",
+            "contrast.graphic tokens.json:64:31 0",
+            "claim.ratio guides/review.md:5:8 1",
+        ])
+        #expect(findings.allSatisfy { !($0["message"] as? String ?? "Content/").contains("Content/") })
+        #expect(findings[1]["subject"] as? String == "stepper/color/bg-track on page/background")
+        #expect((findings[0]["message"] as? String)?.contains("layout") == true)
     }
 }
