@@ -13,180 +13,180 @@ import SiteModel
 /// and SVG), every token with its value in each mode, type, alias target, deprecation and the file and line it is
 /// written at, and every contrast pair measured. URLs are relative to the site's root, where the file is. Keys
 /// are sorted and nothing depends on the machine: the same site gives the same bytes.
-package struct SiteManifest: Encodable {
+package struct SiteManifest: Codable, Sendable {
     package static let path = "site.json"
     package static let schemaPath = "site.schema.json"
 
-    struct Site: Encodable {
-        var title: String
-        var description: String?
-        var language: String
-        var baseURL: String?
+    package struct Site: Codable, Sendable {
+        package var title: String
+        package var description: String?
+        package var language: String
+        package var baseURL: String?
     }
 
-    struct PageEntry: Encodable {
-        var title: String
-        var url: String
-        var markdown: String?
-        var summary: String?
-        var section: String?
-        var template: String
-        var source: String?
+    package struct PageEntry: Codable, Sendable {
+        package var title: String
+        package var url: String
+        package var markdown: String?
+        package var summary: String?
+        package var section: String?
+        package var template: String
+        package var source: String?
     }
 
-    struct Property: Encodable {
-        var name: String
-        var kind: String
-        var help: String
-        var controllable: Bool
-        var required: Bool
+    package struct Property: Codable, Sendable {
+        package var name: String
+        package var kind: String
+        package var help: String
+        package var controllable: Bool
+        package var required: Bool
         /// Every word allowed; absent when any text is.
-        var values: [String]?
+        package var values: [String]?
         /// The widest range a number may take; absent where another property bounds it.
-        var minimum: Double?
-        var maximum: Double?
+        package var minimum: Double?
+        package var maximum: Double?
         /// What a block that leaves the property out gets.
-        var `default`: String?
+        package var `default`: String?
     }
 
-    struct Component: Encodable {
-        var name: String
-        var summary: String
-        var properties: [Property]
+    package struct Component: Codable, Sendable {
+        package var name: String
+        package var summary: String
+        package var properties: [Property]
     }
 
-    struct Criterion: Encodable {
-        var id: String
-        var name: String
+    package struct Criterion: Codable, Sendable {
+        package var id: String
+        package var name: String
     }
 
-    struct Verdict: Encodable {
-        var status: String
-        var summary: String
+    package struct Verdict: Codable, Sendable {
+        package var status: String
+        package var summary: String
     }
 
-    struct Health: Encodable {
-        var aspect: String
-        var status: String
-        var note: String
+    package struct Health: Codable, Sendable {
+        package var aspect: String
+        package var status: String
+        package var note: String
     }
 
-    struct Score: Encodable {
-        var criterion: String
-        var status: String
-        var note: String?
+    package struct Score: Codable, Sendable {
+        package var criterion: String
+        package var status: String
+        package var note: String?
     }
 
-    struct TokenRole: Encodable {
-        var role: String
-        var token: String
+    package struct TokenRole: Codable, Sendable {
+        package var role: String
+        package var token: String
     }
 
-    struct Assessment: Encodable {
+    package struct Assessment: Codable, Sendable {
         /// `current`, `stale` or `not-stamped`.
-        var status: String
-        var date: String?
-        var newlyDrawn: [String]
-        var noLongerDrawn: [String]
-        var changedTokens: [String]
+        package var status: String
+        package var date: String?
+        package var newlyDrawn: [String]
+        package var noLongerDrawn: [String]
+        package var changedTokens: [String]
     }
 
-    struct Control: Encodable {
-        var property: String
-        var label: String
+    package struct Control: Codable, Sendable {
+        package var property: String
+        package var label: String
         /// `range`, `choice` or `toggle`.
-        var kind: String
+        package var kind: String
         /// Every value the control offers, in order.
-        var values: [String]
-        var initial: String
+        package var values: [String]
+        package var initial: String
     }
 
-    struct State: Encodable {
-        var properties: [String: String]
-        var label: String
-        var svg: String
+    package struct State: Codable, Sendable {
+        package var properties: [String: String]
+        package var label: String
+        package var svg: String
     }
 
-    struct Preview: Encodable {
-        var id: String
-        var component: String
-        var block: String
-        var controls: [Control]
-        var initial: State
-        var states: [State]
+    package struct Preview: Codable, Sendable {
+        package var id: String
+        package var component: String
+        package var block: String
+        package var controls: [Control]
+        package var initial: State
+        package var states: [State]
     }
 
-    struct ComponentPage: Encodable {
-        var url: String
-        var title: String
-        var family: String?
-        var preview: String?
-        var verdict: Verdict?
-        var health: [Health]
-        var scorecard: [Score]
-        var tokens: [TokenRole]
-        var assessment: Assessment?
+    package struct ComponentPage: Codable, Sendable {
+        package var url: String
+        package var title: String
+        package var family: String?
+        package var preview: String?
+        package var verdict: Verdict?
+        package var health: [Health]
+        package var scorecard: [Score]
+        package var tokens: [TokenRole]
+        package var assessment: Assessment?
         /// Indices into the manifest's `contrast`, of the pairs the page's previews draw.
-        var contrast: [Int]
-        var previews: [Preview]
+        package var contrast: [Int]
+        package var previews: [Preview]
     }
 
-    struct Token: Encodable {
-        var path: String
-        var type: String
-        var value: String
-        var modes: [String: String]
-        var aliasOf: String?
-        var deprecated: String?
-        var description: String?
-        var file: String?
-        var line: Int?
-        var column: Int?
+    package struct Token: Codable, Sendable {
+        package var path: String
+        package var type: String
+        package var value: String
+        package var modes: [String: String]
+        package var aliasOf: String?
+        package var deprecated: String?
+        package var description: String?
+        package var file: String?
+        package var line: Int?
+        package var column: Int?
     }
 
-    struct Measure: Encodable {
-        var ratio: Double
-        var passes: Bool
-        var foreground: String
-        var background: String
+    package struct Measure: Codable, Sendable {
+        package var ratio: Double
+        package var passes: Bool
+        package var foreground: String
+        package var background: String
     }
 
-    struct Contrast: Encodable {
-        var what: String
-        var foreground: String
-        var background: String
-        var minimum: Double
-        var fails: Bool
-        var `default`: Measure
+    package struct Contrast: Codable, Sendable {
+        package var what: String
+        package var foreground: String
+        package var background: String
+        package var minimum: Double
+        package var fails: Bool
+        package var `default`: Measure
         /// Nil in a mode where either token is not a colour.
-        var modes: [String: Measure?]
+        package var modes: [String: Measure?]
         /// The site's acceptance of a pair that falls short, when it holds today.
-        var acceptedBecause: String?
+        package var acceptedBecause: String?
     }
 
     /// A warning of the build: a claim that disagrees with a computation, a pair that falls short, a stale
     /// assessment, a deprecated token drawn; or one of those site.yml accepts.
-    struct Finding: Encodable {
-        var code: String
-        var message: String
-        var file: String
-        var line: Int
-        var column: Int
-        var subject: String?
-        var accepted: Bool
+    package struct Finding: Codable, Sendable {
+        package var code: String
+        package var message: String
+        package var file: String
+        package var line: Int
+        package var column: Int
+        package var subject: String?
+        package var accepted: Bool
     }
 
-    var schemaReference = SiteManifest.schemaPath
-    var version = 1
-    var site: Site
-    var pages: [PageEntry]
-    var criteria: [Criterion]
-    var components: [Component]
-    var componentPages: [ComponentPage]
-    var modes: [String]
-    var tokens: [Token]
-    var contrast: [Contrast]
-    var findings: [Finding] = []
+    package var schemaReference = SiteManifest.schemaPath
+    package var version = 1
+    package var site: Site
+    package var pages: [PageEntry]
+    package var criteria: [Criterion]
+    package var components: [Component]
+    package var componentPages: [ComponentPage]
+    package var modes: [String]
+    package var tokens: [Token]
+    package var contrast: [Contrast]
+    package var findings: [Finding] = []
 
     enum CodingKeys: String, CodingKey {
         case schemaReference = "$schema"

@@ -6,13 +6,15 @@ import Previews
 import ResolvedModel
 import SiteModel
 
-/// What a coding assistant asks of a design system's site, answered from the site as Specimen resolved it: its
-/// components, a page as Markdown, a search of the pages, its tokens in each mode, a preview drawn for given
-/// properties, the contrast of two colours. `specimen mcp` serves these as Model Context Protocol tools.
+/// What a coding assistant asks of a design system's site: its components, a page as Markdown, a search of the
+/// pages, its tokens in each mode, a preview for given properties, the contrast of two colours. `specimen mcp`
+/// serves these as Model Context Protocol tools.
 ///
-/// Every answer is computed from the resolved site, never from a path a caller gives: a page is found by its
-/// route among the site's pages, a token by its path among the tokens. Each input is checked before any work,
-/// and the same question gets the same answer.
+/// The tools read the site as its site.json and Markdown twins give it, whether Specimen resolved the site from
+/// its content just now or reads a folder a build wrote (``BuiltSite``): the same facts, the same answers. A page is
+/// found by its route among the site's pages, a token by its path among the tokens, a drawing among the states
+/// the site publishes; no tool reads a path a caller gives. Each input is checked before any work, and the same
+/// question gets the same answer.
 package struct SiteTools: Sendable {
     /// An answer: its text, or why there is none, in a line that says what is allowed.
     package enum Answer: Sendable, Equatable {
@@ -20,22 +22,52 @@ package struct SiteTools: Sendable {
         case refused(String)
     }
 
+    /// Where previews come from.
+    enum Drawings: Sendable {
+        /// Any state, drawn with the site's tokens: a site resolved from its content.
+        case drawn(PreviewRenderer)
+        /// The states the build published, read from its folder; the components check a block first.
+        case published(BuiltSite, ComponentRegistry)
+    }
+
     /// The longest input of any tool, in bytes: a query, a path or a preview's block.
     package static let inputLimit = 4_096
     /// The most results a search or a token list gives.
     package static let resultLimit = 200
 
-    let site: ResolvedSite
-    let previews: PreviewRenderer
-    /// Each page's Markdown twin, by route path, in the site's order: made once, since every search reads them all.
+    let manifest: SiteManifest
+    let drawings: Drawings
+    /// Each page's Markdown twin, by route path, in the site's order: read once, since every search reads them all.
     private let twins: [(route: String, title: String, text: String)]
 
+    /// The tools on a site resolved from its content: its manifest and twins made as a build makes them, and any
+    /// state drawn.
     package init(site: ResolvedSite) {
-        self.site = site
-        previews = PreviewRenderer(tokens: site.previewTokens, components: site.components)
+        manifest = SiteManifest(site: site)
+        drawings = .drawn(PreviewRenderer(tokens: site.previewTokens, components: site.components))
         twins = site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
             (entry.page.route.path, entry.page.title, String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self))
         }
+    }
+
+    /// The tools on a folder a build wrote: its site.json and twins, and the drawings it published. `components`
+    /// check a preview block as the build did; a state the site has no drawing of is refused.
+    package init(built: BuiltSite, components: ComponentRegistry) throws(BuiltSite.Failure) {
+        manifest = try built.manifest()
+        drawings = .published(built, components)
+        var twins: [(route: String, title: String, text: String)] = []
+        var total = 0
+        for page in manifest.pages {
+            guard let path = page.markdown else { continue }
+            let data = try built.read(path)
+            total += data.count
+            guard total <= BuiltSite.twinsLimit else {
+                throw BuiltSite.Failure(message: "\(built.folder): error: the Markdown twins hold more than \(BuiltSite.twinsLimit) bytes; serve the site from --content instead")
+            }
+            let route = page.url == "./" ? "" : page.url.removingPercentEncoding ?? page.url
+            twins.append((route, page.title, String(decoding: data, as: UTF8.self)))
+        }
+        self.twins = twins
     }
 
     private func twin(at route: String) -> String? {
@@ -47,41 +79,58 @@ package struct SiteTools: Sendable {
     /// Every component the previews can draw, with its page when the site has one.
     package func components() -> Answer {
         var out = "| Component | What it is | Page | Verdict |\n|---|---|---|---|\n"
-        for type in site.components.types {
-            let page = componentPage(named: type.name)
-            out += "| \(type.name) | \(TwinText.cell(type.summary)) | "
-                + (page.map { "[\(TwinText.cell($0.title))](\(TwinText.destination(MarkdownTwin.path(of: $0.route))))" } ?? " ") + " | "
-                + TwinText.cell(page?.frontMatter.component.verdict?.status.rawValue ?? "") + " |\n"
+        for component in manifest.components {
+            let page = componentPage(named: component.name)
+            out += "| \(TwinText.cell(component.name)) | \(TwinText.cell(component.summary)) | "
+                + (page.map { "[\(TwinText.cell($0.title))](\(TwinText.destination(Self.twinPath(ofURL: $0.url))))" } ?? " ") + " | "
+                + TwinText.cell(page?.verdict?.status ?? "") + " |\n"
         }
         return .text(out)
     }
 
-    /// A component's properties (what a preview block may set) and, when the site documents it, its page's twin:
-    /// verdict, scorecard, tokens in every mode, contrast and calls.
+    /// A component's properties (what a preview block may set: its words or range, its default, whether it must
+    /// be written) and, when the site documents it, its page's twin: verdict, scorecard, tokens in every mode,
+    /// contrast and calls.
     package func describe(component name: String) -> Answer {
-        guard let type = site.components.type(named: name) else {
-            return .refused("no component '\(Self.quoted(name))'; components: \(site.components.names.joined(separator: ", "))")
+        guard let component = manifest.components.first(where: { $0.name == name }) else {
+            return .refused("no component '\(Self.quoted(name))'; components: \(manifest.components.map(\.name).sorted().joined(separator: ", "))")
         }
-        var out = "# \(type.name)\n\n\(TwinText.inline(type.summary))\n\n## Properties\n\n| Property | Kind | Controllable | What it says |\n|---|---|---|---|\n"
-        for property in type.properties {
-            let kind = switch property.kind {
-            case .number: "number"
-            case .flag: "flag"
-            case .word: "word"
-            }
-            out += "| \(property.name) | \(kind) | \(type.controllable.contains(property.name) ? "yes" : "no") | \(TwinText.cell(property.help)) |\n"
+        var out = "# \(TwinText.inline(component.name))\n\n\(TwinText.inline(component.summary))\n\n## Properties\n\n"
+            + "| Property | Kind | Allowed | Default | Controllable | What it says |\n|---|---|---|---|---|---|\n"
+        for property in component.properties {
+            let allowed = property.values.map { $0.joined(separator: ", ") }
+                ?? zip([property.minimum], [property.maximum]).compactMap { low, high in
+                    low.flatMap { low in high.map { "\(Self.number(low))…\(Self.number($0))" } }
+                }.first ?? "any"
+            let written = property.required ? "required" : property.default ?? ""
+            out += "| \(TwinText.cell(property.name)) | \(property.kind) | \(TwinText.cell(allowed)) | \(TwinText.cell(written)) | "
+                + "\(property.controllable ? "yes" : "no") | \(TwinText.cell(property.help)) |\n"
         }
         out += "\n"
-        if let page = componentPage(named: type.name), let twin = twin(at: page.route.path) {
-            out += "## Its page: \(TwinText.inline(page.title)) (\(TwinText.inline(MarkdownTwin.path(of: page.route))))\n\n" + twin
+        if let page = componentPage(named: component.name), let twin = twin(at: Self.route(ofURL: page.url)) {
+            out += "## Its page: \(TwinText.inline(page.title)) (\(TwinText.inline(Self.twinPath(ofURL: page.url))))\n\n" + twin
         }
         return .text(out)
     }
 
     /// The page documenting component `name`: the one whose family, or front matter preview, names it.
-    private func componentPage(named name: String) -> Page? {
-        site.componentPages.first { $0.frontMatter.component.family == name }
-            ?? site.componentPages.first { $0.frontMatter.component.preview?.split(separator: " ").first.map(String.init) == name }
+    private func componentPage(named name: String) -> SiteManifest.ComponentPage? {
+        manifest.componentPages.first { $0.family == name }
+            ?? manifest.componentPages.first { $0.preview?.split(separator: " ").first.map(String.init) == name }
+    }
+
+    /// A page's route path from its URL in site.json (`./` is the home page's).
+    static func route(ofURL url: String) -> String {
+        url == "./" ? "" : url.removingPercentEncoding ?? url
+    }
+
+    /// The twin of the page at `url` (site.json's), from the site's root.
+    static func twinPath(ofURL url: String) -> String {
+        MarkdownTwin.path(of: Route(path: route(ofURL: url)))
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     // MARK: - Pages
@@ -101,8 +150,9 @@ package struct SiteTools: Sendable {
             return .refused("'\(Self.quoted(path))' leaves the site; give a page's path from the site's root, such as components/slider/")
         }
         guard let twin = twin(at: route) else {
-            let near = site.pages.map(\.page.route.path).filter { $0.hasPrefix(String(route.prefix(3))) }.sorted().prefix(8)
-            return .refused("no page at '\(Self.quoted(path))'; pages such as: \((near.isEmpty ? site.pages.map(\.page.route.path).sorted().prefix(8) : near).map { $0.isEmpty ? "/" : $0 }.joined(separator: ", "))")
+            let routes = twins.map(\.route).sorted()
+            let near = routes.filter { $0.hasPrefix(String(route.prefix(3))) }.prefix(8)
+            return .refused("no page at '\(Self.quoted(path))'; pages such as: \((near.isEmpty ? routes.prefix(8) : near).map { $0.isEmpty ? "/" : Self.quoted($0) }.joined(separator: ", "))")
         }
         return .text(twin)
     }
@@ -133,20 +183,16 @@ package struct SiteTools: Sendable {
     /// The tokens whose path starts with `prefix`, with their type and value, in `mode` when given.
     package func tokens(prefix: String = "", mode: String? = nil) -> Answer {
         guard prefix.utf8.count <= Self.inputLimit else { return .refused("the prefix is longer than \(Self.inputLimit) bytes") }
-        let tokens = site.tokens
-        if let mode, !tokens.modes.contains(mode) {
-            return .refused("no mode '\(Self.quoted(mode))'; modes: \(tokens.modes.isEmpty ? "none" : tokens.modes.joined(separator: ", "))")
+        if let refusal = refusal(ofMode: mode) { return refusal }
+        let found = manifest.tokens.filter { $0.path.hasPrefix(prefix) }.sorted { $0.path < $1.path }
+        guard !found.isEmpty else { return .refused("no token starts with '\(Self.quoted(prefix))'") }
+        var out = "| Token | Type | Value\(mode.map { " (\(TwinText.cell($0)))" } ?? "") |\n|---|---|---|\n"
+        for token in found.prefix(Self.resultLimit) {
+            let value = mode.flatMap { token.modes[$0] } ?? token.value
+            out += "| \(TwinText.code(token.path, inTable: true)) | \(TwinText.cell(token.type)) | \(TwinText.cell(value)) |\n"
         }
-        let paths = tokens.tokens.keys.filter { $0.hasPrefix(prefix) }.sorted()
-        guard !paths.isEmpty else { return .refused("no token starts with '\(Self.quoted(prefix))'") }
-        var out = "| Token | Type | Value\(mode.map { " (\($0))" } ?? "") |\n|---|---|---|\n"
-        for path in paths.prefix(Self.resultLimit) {
-            guard let token = tokens.tokens[path] else { continue }
-            let value = mode.flatMap { tokens.modeValues[$0]?[path]?.text } ?? token.value.text
-            out += "| \(TwinText.code(path, inTable: true)) | \(token.kind.rawValue) | \(TwinText.cell(value)) |\n"
-        }
-        if paths.count > Self.resultLimit {
-            out += "\n\(paths.count - Self.resultLimit) more; give a longer prefix.\n"
+        if found.count > Self.resultLimit {
+            out += "\n\(found.count - Self.resultLimit) more; give a longer prefix.\n"
         }
         return .text(out)
     }
@@ -155,46 +201,98 @@ package struct SiteTools: Sendable {
     /// deprecated, its description and where it is written.
     package func token(_ path: String) -> Answer {
         guard path.utf8.count <= Self.inputLimit else { return .refused("the path is longer than \(Self.inputLimit) bytes") }
-        let tokens = site.tokens
-        guard let token = tokens.tokens[path] else {
+        guard let token = manifest.tokens.first(where: { $0.path == path }) else {
             let group = path.split(separator: "/").dropLast().joined(separator: "/")
-            let near = tokens.tokens.keys.filter { !group.isEmpty && $0.hasPrefix(group + "/") }.sorted().prefix(8)
-            return .refused("no token '\(Self.quoted(path))'" + (near.isEmpty ? "" : "; tokens in \(group)/: \(near.joined(separator: ", "))"))
+            let near = manifest.tokens.map(\.path).filter { !group.isEmpty && $0.hasPrefix(group + "/") }.sorted().prefix(8)
+            return .refused("no token '\(Self.quoted(path))'" + (near.isEmpty ? "" : "; tokens in \(Self.quoted(group))/: \(near.map(Self.quoted).joined(separator: ", "))"))
         }
-        var out = "# \(TwinText.inline(path))\n\n| | |\n|---|---|\n| Type | \(token.kind.rawValue) |\n| Value | \(TwinText.cell(token.value.text)) |\n"
-        for mode in tokens.modes {
-            out += "| Value in \(TwinText.cell(mode)) | \(TwinText.cell(tokens.modeValues[mode]?[path]?.text ?? token.value.text)) |\n"
+        var out = "# \(TwinText.inline(path))\n\n| | |\n|---|---|\n| Type | \(TwinText.cell(token.type)) |\n| Value | \(TwinText.cell(token.value)) |\n"
+        for mode in manifest.modes {
+            out += "| Value in \(TwinText.cell(mode)) | \(TwinText.cell(token.modes[mode] ?? token.value)) |\n"
         }
         if let alias = token.aliasOf { out += "| Alias of | \(TwinText.code(alias, inTable: true)) |\n" }
         if let reason = token.deprecated { out += "| Deprecated | \(TwinText.cell(reason.isEmpty ? "yes" : reason)) |\n" }
         if let description = token.description { out += "| Description | \(TwinText.cell(description)) |\n" }
+        if let file = token.file, let line = token.line {
+            out += "| Written in | \(TwinText.cell("\(file):\(line)" + (token.column.map { ":\($0)" } ?? ""))) |\n"
+        }
         return .text(out)
+    }
+
+    private func refusal(ofMode mode: String?) -> Answer? {
+        guard let mode, !manifest.modes.contains(mode) else { return nil }
+        return .refused("no mode '\(Self.quoted(mode))'; modes: \(manifest.modes.isEmpty ? "none" : manifest.modes.map(Self.quoted).joined(separator: ", "))")
     }
 
     // MARK: - Previews and contrast
 
-    /// The SVG of a preview block (`slider value=40 state=pressed`), drawn with the site's tokens; a block the
-    /// component refuses gets the message `specimen build` gives, at its column.
+    /// The SVG of a preview block (`slider value=40 state=pressed`); a block the component refuses gets the
+    /// message `specimen build` gives, at its column. From content, any state is drawn with the site's tokens;
+    /// from a built site, the block is checked the same way and its drawing is the one the build published for
+    /// the same component in the same state.
     package func renderPreview(_ block: String) -> Answer {
         guard block.utf8.count <= Self.inputLimit else { return .refused("the block is longer than \(Self.inputLimit) bytes") }
         guard !block.contains("\n") else { return .refused("give the block in one line, such as: slider value=40 state=pressed") }
-        do throws(PreviewError) {
-            return .text(try previews.svg(info: "", body: block))
-        } catch {
-            return .refused("\(error.message) (at column \(error.column) of the block)")
+        switch drawings {
+        case let .drawn(renderer):
+            do throws(PreviewError) {
+                return .text(try renderer.svg(info: "", body: block))
+            } catch {
+                return .refused("\(error.message) (at column \(error.column) of the block)")
+            }
+        case let .published(built, components):
+            return published(block, in: built, components: components)
         }
     }
 
-    /// The contrast of two colours, each a CSS colour (`#005CE5`, `rgb(…)`, `oklch(…)`) or a token's path, in the
-    /// default values or a mode: the ratio, and whether it reaches 4.5:1 for text and 3:1 for a graphic.
+    /// The drawing a build published of the component and state `block` describes.
+    private func published(_ block: String, in built: BuiltSite, components: ComponentRegistry) -> Answer {
+        let wanted: Preview
+        do throws(PreviewError) {
+            wanted = try components.preview(from: PreviewBlock.parse(info: "", body: block, components: components))
+        } catch {
+            return .refused("\(error.message) (at column \(error.column) of the block)")
+        }
+        let name = type(of: wanted.component).name
+        var published = 0
+        var examples: [String] = []
+        // Pages that show the same block publish the same states: each block is looked through once.
+        var seen = Set<String>()
+        for page in manifest.componentPages {
+            for preview in page.previews where preview.component == name && seen.insert(preview.block).inserted {
+                // The block as the page wrote it, each state's controlled properties written over it.
+                let written = preview.block.split(separator: " ").dropFirst().map(String.init)
+                for state in preview.states {
+                    published += 1
+                    let words = written.filter { word in !state.properties.keys.contains { word.hasPrefix($0 + "=") } }
+                        + state.properties.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
+                    let body = ([name] + words).joined(separator: " ")
+                    if examples.count < 3 { examples.append(body) }
+                    guard let drawn = try? components.preview(from: PreviewBlock.parse(info: "", body: body, components: components)),
+                          drawn == wanted
+                    else { continue }
+                    do throws(BuiltSite.Failure) {
+                        return .text(String(decoding: try built.read(state.svg), as: UTF8.self))
+                    } catch {
+                        return .refused(error.message)
+                    }
+                }
+            }
+        }
+        return .refused("the built site has no drawing of \(Self.quoted(block)): it publishes \(published) state\(published == 1 ? "" : "s") of \(name)"
+            + (examples.isEmpty ? "" : ", such as \(examples.map { Self.quoted($0) }.joined(separator: "; "))")
+            + ". Serve the site with --content to draw any state")
+    }
+
+    /// The contrast of two colours, each a CSS colour (`#005CE5`, `rgb(…)`, `oklch(…)`) or a colour token's
+    /// path, in the default values or a mode: the ratio, and whether it reaches 4.5:1 for text and 3:1 for a graphic.
     package func contrast(foreground: String, background: String, mode: String? = nil) -> Answer {
         guard foreground.utf8.count <= 256, background.utf8.count <= 256 else { return .refused("a colour is at most 256 bytes") }
-        if let mode, !site.tokens.modes.contains(mode) {
-            return .refused("no mode '\(Self.quoted(mode))'; modes: \(site.tokens.modes.isEmpty ? "none" : site.tokens.modes.joined(separator: ", "))")
-        }
-        let tokens = mode.map { site.tokens.inMode($0) } ?? site.tokens
+        if let refusal = refusal(ofMode: mode) { return refusal }
         func color(_ text: String) -> Color? {
-            if case let .color(color)? = tokens[text]?.value { return color }
+            if let token = manifest.tokens.first(where: { $0.path == text && $0.type == "color" }) {
+                return Color(css: mode.flatMap { token.modes[$0] } ?? token.value)
+            }
             return Color(css: text)
         }
         guard let front = color(foreground) else {
@@ -205,7 +303,7 @@ package struct SiteTools: Sendable {
         }
         let ratio = front.contrastRatio(with: back)
         let text = Color.ratioText(ratio)
-        return .text("\(Self.quoted(foreground)) (\(front.hex)) on \(Self.quoted(background)) (\(back.hex))\(mode.map { " in \($0)" } ?? ""): "
+        return .text("\(Self.quoted(foreground)) (\(front.hex)) on \(Self.quoted(background)) (\(back.hex))\(mode.map { " in \(Self.quoted($0))" } ?? ""): "
             + "\(text):1. Text (4.5:1, WCAG 1.4.3): \(ratio >= 4.5 ? "passes" : "fails"). "
             + "Large text and graphics (3:1, WCAG 1.4.11): \(ratio >= 3 ? "passes" : "fails").")
     }

@@ -4,36 +4,60 @@ import SiteBuilder
 import SiteTools
 
 /// `specimen mcp`: the site as a Model Context Protocol server on standard input and output, for coding
-/// assistants. The site is loaded, parsed and resolved once, as `specimen diff` does it; nothing is written.
+/// assistants: either a folder `specimen build` wrote (`--site public`), read through its site.json, or the content
+/// folder, loaded, parsed and resolved once, as `specimen diff` does it. Nothing is written.
 struct MCPCommand: AsyncParsableCommand, SiteCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
         abstract: "Serve the site to coding assistants over the Model Context Protocol (stdio), read-only.",
         discussion: """
-            Resolves the content folder once, as a build does, then answers on standard input and output: \
+            Serves a built site (--site public: its site.json, Markdown twins and preview drawings) or the content \
+            folder (--content, resolved once as a build does), then answers on standard input and output: \
             list_components, describe_component, get_page, search_docs, list_tokens, get_token, render_preview, \
-            check_contrast and list_changes (given what specimen diff --format json printed). Answers come from the resolved site; no tool reads a file a caller names. \
-            Register it with an assistant as the command `specimen mcp --content PATH`: for Claude Code, \
-            `claude mcp add specimen -- specimen mcp --content Content`; for VS Code or Cursor, a server entry \
-            with "command": "specimen" and "args": ["mcp", "--content", "Content"]. \
-            Exit codes: 0 when the client closes, 1 when the site has errors, 2 usage errors.
+            check_contrast and list_changes (given what specimen diff --format json printed). No tool reads a file \
+            a caller names; from a built site, render_preview gives the drawings the build published, and from \
+            content it draws any state. \
+            Register it with an assistant as the command `specimen mcp --site public`: for Claude Code, \
+            `claude mcp add specimen -- specimen mcp --site public`; for VS Code or Cursor, a server entry \
+            with "command": "specimen" and "args": ["mcp", "--site", "public"]. \
+            Exit codes: 0 when the client closes, 1 when the site has errors or the folder is no built site, 2 usage errors.
             """
     )
+
+    @Option(name: .customLong("site"), help: ArgumentHelp(
+        "A folder specimen build wrote: serve it as it is, without the content folder.", valueName: "folder"))
+    var builtFolder: String?
 
     @OptionGroup var site: SiteOptions
     @OptionGroup var console: ConsoleOptions
 
+    func validate() throws {
+        if builtFolder != nil, site.content != "Content" || site.theme != nil {
+            throw ValidationError("give --site or --content and --theme, not both: --site serves a built folder as it is")
+        }
+    }
+
     func run() async throws {
         let terminal = console.terminal
-        let reviewed = Allocator.builder(site.buildOptions(output: "public")).review()
-        if reviewed.hasErrors {
-            for diagnostic in reviewed.diagnostics where diagnostic.severity == .error {
-                terminal.error(diagnostic.formatted)
+        let tools: SiteTools
+        if let builtFolder {
+            do throws(BuiltSite.Failure) {
+                tools = try SiteTools(built: BuiltSite(folder: builtFolder), components: site.components)
+            } catch {
+                terminal.error(error.message)
+                throw ExitCode(ExitStatus.contentErrors)
             }
-            terminal.error("the site has errors; fix them, then start the server again")
-            throw ExitCode(ExitStatus.contentErrors)
+        } else {
+            let reviewed = Allocator.builder(site.buildOptions(output: "public")).review()
+            if reviewed.hasErrors {
+                for diagnostic in reviewed.diagnostics where diagnostic.severity == .error {
+                    terminal.error(diagnostic.formatted)
+                }
+                terminal.error("the site has errors; fix them, then start the server again")
+                throw ExitCode(ExitStatus.contentErrors)
+            }
+            tools = SiteTools(site: reviewed.site)
         }
-        let tools = SiteTools(site: reviewed.site)
         MCPServer(tools: tools).serve(input: FileHandle.standardInput, output: FileHandle.standardOutput)
     }
 }
@@ -66,7 +90,7 @@ enum MCPTools {
         Spec(name: "list_components", description: "Every component the design system's previews draw, with its documentation page and verdict.",
              arguments: [], required: []),
         Spec(name: "describe_component",
-             description: "A component's properties (what a preview block may set) and its page as Markdown: verdict, scorecard, tokens in every mode, contrast, code for each platform.",
+             description: "A component's properties (what a preview block may set: allowed values, default, whether required) and its page as Markdown: verdict, scorecard, tokens in every mode, contrast, code for each platform.",
              arguments: [("name", "string", "The component's name, as list_components gives it (slider).")], required: ["name"]),
         Spec(name: "get_page", description: "A page of the documentation as Markdown, by its path from the site's root.",
              arguments: [("path", "string", "The page's path, such as components/slider/ (index.md or index.html may follow).")], required: ["path"]),
@@ -79,7 +103,7 @@ enum MCPTools {
         Spec(name: "get_token", description: "One design token: type, value in the default values and every mode, alias, deprecation and description.",
              arguments: [("path", "string", "The token's path (slider/color/fill).")], required: ["path"]),
         Spec(name: "render_preview",
-             description: "The SVG of a component in a state, drawn with the site's tokens, from a preview block; a block the component refuses gets the message the build gives.",
+             description: "The SVG of a component in a state, from a preview block, drawn with the site's tokens (a built site gives the drawings its build published); a block the component refuses gets the message the build gives.",
              arguments: [("block", "string", "The component and its properties in one line (slider value=40 state=pressed).")], required: ["block"]),
         Spec(name: "check_contrast",
              description: "The contrast ratio of two colours, each a CSS colour or a colour token's path, and whether it passes for text (4.5:1) and for graphics (3:1).",

@@ -8,12 +8,13 @@ import TestSupport
 /// assistant drives it.
 @Suite("specimen mcp")
 struct MCPCommandTests {
-    /// The server started on the repository's Content/, the client connected to it, and `body` run with it.
-    static func session(_ body: (Client) async throws -> Void) async throws {
+    /// The server started with `arguments` (the repository's Content/ unless given), the client connected to it,
+    /// and `body` run with it.
+    static func session(_ arguments: [String] = ["--content", "Content", "--theme", "Theme"], _ body: (Client) async throws -> Void) async throws {
         let toServer = Pipe(), fromServer = Pipe(), errors = Pipe()
         let process = Process()
         process.executableURL = SpecimenCommandTests.executable
-        process.arguments = ["mcp", "--content", "Content", "--theme", "Theme"]
+        process.arguments = ["mcp"] + arguments
         process.currentDirectoryURL = SourceTree.packageRoot()
         process.standardInput = toServer
         process.standardOutput = fromServer
@@ -47,7 +48,8 @@ struct MCPCommandTests {
             #expect(slider.isError == false)
             let description = Self.text(slider.content)
             #expect(description.hasPrefix("# slider\n"))
-            #expect(description.contains("| value | number | yes |"), "\(description.prefix(1500))")
+            #expect(description.contains("| value | number | any | required | yes |"), "\(description.prefix(1500))")
+            #expect(description.contains("| tooltip | word | always, onDrag, never | onDrag | yes |"), "\(description.prefix(1500))")
             #expect(description.contains("## Verdict\n\n**restructure**"))
             #expect(description.contains("| Slider fill on the track | `slider/color/fill` | `slider/color/track/bg` | 3:1 | 4.48:1 |"))
 
@@ -123,5 +125,52 @@ struct MCPCommandTests {
         #expect(run.standardOutput.isEmpty)
         #expect(run.standardError.contains(": error: "))
         #expect(run.standardError.hasSuffix("error: the site has errors; fix them, then start the server again\n"), "\(run.standardError)")
+    }
+
+    @Test("--site serves a built folder: the same answers as from Content/, the drawings the build published, and nothing outside the folder")
+    func builtSite() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let build = try SpecimenCommandTests.run(["build", "--content", "Content", "--theme", "Theme", "--output", folder.path("public")],
+                                                 in: SourceTree.packageRoot())
+        #expect(build.status == 0, "\(build.standardError)")
+        var fromContent: [String] = []
+        let calls: [(String, [String: Value])] = [
+            ("list_components", [:]), ("describe_component", ["name": "slider"]), ("get_page", ["path": "components/slider/"]),
+            ("search_docs", ["query": "keyboard focus"]), ("list_tokens", ["prefix": "slider/", "mode": "dark"]),
+            ("get_token", ["path": "slider/color/fill"]), ("check_contrast", ["foreground": "slider/color/fill", "background": "slider/color/track/bg"]),
+            ("render_preview", ["block": "slider value=40 state=pressed tooltip=always"]), ("render_preview", ["block": "slider value=400"]),
+        ]
+        try await Self.session { client in
+            for (name, arguments) in calls {
+                fromContent.append(Self.text(try await client.callTool(name: name, arguments: arguments).content))
+            }
+        }
+        try await Self.session(["--site", folder.path("public")]) { client in
+            for ((name, arguments), expected) in zip(calls, fromContent) {
+                let answer = try await client.callTool(name: name, arguments: arguments)
+                #expect(Self.text(answer.content) == expected, "\(name) \(arguments)")
+            }
+            let unpublished = try await client.callTool(name: "render_preview", arguments: ["block": "slider value=40 state=pressed"])
+            #expect(unpublished.isError == true)
+            #expect(Self.text(unpublished.content).hasPrefix("error: the built site has no drawing of slider value=40 state=pressed: it publishes 404 states of slider, such as "),
+                    "\(Self.text(unpublished.content))")
+            let outside = try await client.callTool(name: "get_page", arguments: ["path": "../../etc/passwd"])
+            #expect(Self.text(outside.content).hasPrefix("error: '../../etc/passwd' leaves the site;"))
+        }
+        #expect(fromContent[7].hasPrefix("<svg") && fromContent[7].contains("<title>40 percent</title>"))
+        #expect(fromContent[8] == "error: value = 400 is outside the range; allowed: 0…100 (at column 8 of the block)")
+    }
+
+    @Test("--site names a built folder: a folder without site.json is refused in a line, and --site with --content is a usage error")
+    func builtSiteRefusals() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let empty = try SpecimenCommandTests.run(["mcp", "--site", folder.path("")], in: folder.url)
+        #expect(empty.status == 1 && empty.standardOutput.isEmpty)
+        #expect(empty.standardError.hasSuffix("site.json: error: no such file; build the site again, or give the folder specimen build wrote\n"), "\(empty.standardError)")
+        let both = try SpecimenCommandTests.run(["mcp", "--site", folder.path(""), "--content", "Elsewhere"], in: folder.url)
+        #expect(both.status == 2)
+        #expect(both.standardError.contains("give --site or --content and --theme, not both"), "\(both.standardError)")
     }
 }
