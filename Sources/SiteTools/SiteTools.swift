@@ -26,8 +26,9 @@ package struct SiteTools: Sendable {
     enum Drawings: Sendable {
         /// Any state, drawn with the site's tokens: a site resolved from its content.
         case drawn(PreviewRenderer)
-        /// The states the build published, read from its folder; the components check a block first.
-        case published(BuiltSite, ComponentRegistry)
+        /// The states the build published, read from its folder; the components check a block first. A state
+        /// not published is drawn with the tokens site.json gives, when they redraw the published ones exactly.
+        case published(BuiltSite, ComponentRegistry, redrawn: PreviewRenderer?)
     }
 
     /// The longest input of any tool, in bytes: a query, a path or a preview's block.
@@ -53,8 +54,9 @@ package struct SiteTools: Sendable {
     /// The tools on a folder a build wrote: its site.json and twins, and the drawings it published. `components`
     /// check a preview block as the build did; a state the site has no drawing of is refused.
     package init(built: BuiltSite, components: ComponentRegistry) throws(BuiltSite.Failure) {
-        manifest = try built.manifest()
-        drawings = .published(built, components)
+        let manifest = try built.manifest()
+        self.manifest = manifest
+        drawings = .published(built, components, redrawn: Self.redrawing(manifest, in: built, components: components))
         var twins: [(route: String, title: String, text: String)] = []
         var total = 0
         for page in manifest.pages {
@@ -240,13 +242,13 @@ package struct SiteTools: Sendable {
             } catch {
                 return .refused("\(error.message) (at column \(error.column) of the block)")
             }
-        case let .published(built, components):
-            return published(block, in: built, components: components)
+        case let .published(built, components, redrawn):
+            return published(block, in: built, components: components, redrawn: redrawn)
         }
     }
 
     /// The drawing a build published of the component and state `block` describes.
-    private func published(_ block: String, in built: BuiltSite, components: ComponentRegistry) -> Answer {
+    private func published(_ block: String, in built: BuiltSite, components: ComponentRegistry, redrawn: PreviewRenderer?) -> Answer {
         let wanted: Preview
         do throws(PreviewError) {
             wanted = try components.preview(from: PreviewBlock.parse(info: "", body: block, components: components))
@@ -260,13 +262,9 @@ package struct SiteTools: Sendable {
         var seen = Set<String>()
         for page in manifest.componentPages {
             for preview in page.previews where preview.component == name && seen.insert(preview.block).inserted {
-                // The block as the page wrote it, each state's controlled properties written over it.
-                let written = preview.block.split(separator: " ").dropFirst().map(String.init)
                 for state in preview.states {
                     published += 1
-                    let words = written.filter { word in !state.properties.keys.contains { word.hasPrefix($0 + "=") } }
-                        + state.properties.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value }
-                    let body = ([name] + words).joined(separator: " ")
+                    let body = Self.block(of: preview, in: state)
                     if examples.count < 3 { examples.append(body) }
                     guard let drawn = try? components.preview(from: PreviewBlock.parse(info: "", body: body, components: components)),
                           drawn == wanted
@@ -278,6 +276,9 @@ package struct SiteTools: Sendable {
                     }
                 }
             }
+        }
+        if let redrawn, let svg = try? redrawn.svg(info: "", body: block) {
+            return .text(svg)
         }
         return .refused("the built site has no drawing of \(Self.quoted(block)): it publishes \(published) state\(published == 1 ? "" : "s") of \(name)"
             + (examples.isEmpty ? "" : ", such as \(examples.map { Self.quoted($0) }.joined(separator: "; "))")

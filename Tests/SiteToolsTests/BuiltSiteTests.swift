@@ -102,4 +102,36 @@ struct BuiltSiteTests {
         #expect(Self.failure(folder) == site + ": error: not a site.json this Specimen wrote (not JSON); build the site again with this Specimen")
         #expect(Self.failure(try TemporaryFolder()).hasSuffix("/public: error: no such folder; give the folder specimen build wrote (public)"))
     }
+
+    @Test("a built site draws what Content/ draws: published states from their files, others with site.json's tokens")
+    func drawsAsContentDoes() throws {
+        let (folder, json) = try Self.built()
+        defer { folder.remove() }
+        let built = try SiteTools(built: BuiltSite(folder: folder.path("public")), components: .standard)
+        let blocks = [
+            "slider value=50 tooltip=always", "slider value=40 state=pressed", "slider value=3.5 max=10 step=0.5 format=unit unit=km state=focused",
+            "slider value=1200 max=5000 format=currency state=disabled", "stepper style=circular steps=5 current=3 labels=a,b,c,d,e check=true",
+            "stepper style=dash steps=4 current=2 progress=0.5", "stepper style=bullet steps=6 current=6 state=focused connector=true",
+            "stepper style=bullet steps=2", "slider value=40 colour=red",
+        ]
+        for block in blocks {
+            #expect(built.renderPreview(block) == SiteToolsTests.tools.renderPreview(block), "\(block)")
+        }
+
+        // Tokens that no longer redraw what the build published are not drawn with: published states still are.
+        var tokens = try #require(json["tokens"] as? [[String: Any]])
+        let fill = try #require(tokens.firstIndex { $0["path"] as? String == "slider/color/fill" })
+        tokens[fill]["value"] = "#FF0000"
+        var changed = json
+        changed["tokens"] = tokens
+        try Self.write(changed, to: folder)
+        let tampered = try SiteTools(built: BuiltSite(folder: folder.path("public")), components: .standard)
+        #expect(tampered.renderPreview("slider value=50 tooltip=always") == SiteToolsTests.tools.renderPreview("slider value=50 tooltip=always"))
+        guard case let .refused(reason) = tampered.renderPreview("slider value=40 state=pressed") else {
+            Issue.record("drew with tokens that do not redraw the published drawings")
+            return
+        }
+        #expect(reason.hasPrefix("the built site has no drawing of slider value=40 state=pressed: it publishes 404 states of slider, such as slider "), "\(reason)")
+        #expect(reason.hasSuffix(". Serve the site with --content to draw any state"))
+    }
 }

@@ -1,0 +1,81 @@
+import DesignTokens
+import Foundation
+import PageTypes
+import Previews
+
+extension SiteTools {
+    /// The most published drawings compared before a built site's tokens are drawn with.
+    static let redrawChecks = 20
+
+    /// A renderer with the tokens site.json gives (their default values), when drawing with it gives back, byte for
+    /// byte, the drawings the build published: then a built site draws a state it did not publish as a build
+    /// would. Nil when the site publishes no drawing to compare, a token the previews need is of a kind site.json
+    /// gives only as text (a typography, a shadow), or any drawing differs.
+    static func redrawing(_ manifest: SiteManifest, in built: BuiltSite, components: ComponentRegistry) -> PreviewRenderer? {
+        let (tokens, errors) = TokenSet.parse(json: tokenDocument(manifest.tokens))
+        guard errors.allSatisfy({ $0.severity == .warning }) else { return nil }
+        let renderer = PreviewRenderer(tokens: tokens, components: components)
+        var seen = Set<String>()
+        var compared = 0
+        for page in manifest.componentPages {
+            for preview in page.previews where compared < redrawChecks && seen.insert(preview.block).inserted {
+                guard let published = try? built.read(preview.initial.svg),
+                      let drawn = try? renderer.svg(info: "", body: block(of: preview, in: preview.initial)),
+                      Data(drawn.utf8) == published
+                else { return nil }
+                compared += 1
+            }
+        }
+        return compared > 0 ? renderer : nil
+    }
+
+    /// The block that draws `state` of `preview`: the block as the page wrote it, the state's controlled properties
+    /// written over it.
+    static func block(of preview: SiteManifest.Preview, in state: SiteManifest.State) -> String {
+        let written = preview.block.split(separator: " ").dropFirst().map(String.init)
+            .filter { word in !state.properties.keys.contains { word.hasPrefix($0 + "=") } }
+        return ([preview.component] + written + state.properties.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value })
+            .joined(separator: " ")
+    }
+
+    /// The tokens as a Design Tokens document: each one of a kind site.json gives exactly (a colour, a dimension,
+    /// a number, a font weight or family, a duration) at its path, in its default value.
+    static func tokenDocument(_ tokens: [SiteManifest.Token]) -> String {
+        var document: [String: Any] = [:]
+        for token in tokens {
+            guard let value = documentValue(token) else { continue }
+            let path = token.path.split(separator: "/").map(String.init)
+            guard !path.isEmpty else { continue }
+            insert(["$type": token.type, "$value": value], at: path[...], into: &document)
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private static func documentValue(_ token: SiteManifest.Token) -> Any? {
+        let text = token.value
+        func measure(_ unit: String) -> Any? {
+            guard text.hasSuffix(unit), let number = Double(text.dropLast(unit.count)) else { return nil }
+            return ["value": number, "unit": unit]
+        }
+        switch token.type {
+        case "color": return text
+        case "dimension": return measure("px")
+        case "duration": return measure("ms")
+        case "number", "fontWeight": return Double(text)
+        case "fontFamily": return text.components(separatedBy: ", ")
+        default: return nil
+        }
+    }
+
+    private static func insert(_ token: [String: Any], at path: ArraySlice<String>, into group: inout [String: Any]) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            group[first] = token
+            return
+        }
+        var child = group[first] as? [String: Any] ?? [:]
+        insert(token, at: path.dropFirst(), into: &child)
+        group[first] = child
+    }
+}
