@@ -314,7 +314,7 @@ package struct SiteManifest: Codable, Sendable {
         let block = preview.block
         return Preview(
             id: widget.id, component: block.component,
-            block: ([block.component] + block.properties.map { $0.key + "=" + $0.value }).joined(separator: " "),
+            block: ([block.component] + block.properties.map { PreviewProperty.written(key: $0.key, value: $0.value) }).joined(separator: " "),
             controls: preview.controls.map { control in
                 let kind = switch control.kind {
                 case .range: "range"

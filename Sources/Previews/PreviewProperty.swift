@@ -15,4 +15,10 @@ public struct PreviewProperty: Sendable, Hashable {
         self.line = line
         self.column = column
     }
+
+    /// `key=value` as a block writes it, in double quotes where the value holds a space or a tab, so that the
+    /// words read back as they were.
+    public static func written(key: String, value: String) -> String {
+        key + "=" + (value.contains(where: { $0 == " " || $0 == "\t" }) ? "\"" + value + "\"" : value)
+    }
 }

@@ -94,7 +94,8 @@ struct PageDrawings {
         let preview = widget.preview
         let controls = preview.controls.map(\.property).joined(separator: ", ")
         var line: [TwinPiece] = [
-            .text("Interactive preview "), .code(([preview.block.component] + preview.block.properties.map { $0.key + "=" + $0.value }).joined(separator: " ")),
+            .text("Interactive preview "), .code(([preview.block.component] + preview.block.properties.map { PreviewProperty.written(key: $0.key, value: $0.value) })
+                .joined(separator: " ")),
             .text(" (controls: \(controls); \(Wording.count(preview.states.count, "state"))): \(Self.title(ofSVG: svg)). "),
             .link(text: "SVG of this state", url: route.rootPrefix + PreviewFiles.folder + preview.fileName(of: preview.initialState)),
         ]

@@ -7,20 +7,28 @@ extension SiteTools {
     /// The most published drawings compared before a built site's tokens are drawn with.
     static let redrawChecks = 20
 
-    /// A renderer with the tokens site.json gives (their default values), when drawing with it gives back, byte for
-    /// byte, the drawings the build published: then a built site draws a state it did not publish as a build
-    /// would. Nil when the site publishes no drawing to compare, a token the previews need is of a kind site.json
-    /// gives only as text (a typography, a shadow), or any drawing differs.
+    /// A renderer with the tokens site.json gives (their default values; Specimen's defaults where it gives none),
+    /// when drawing with it gives back, byte for byte, the drawings the build published: then a built site draws a
+    /// state it did not publish as a build would. Nil when the site publishes no drawing to compare, a token the
+    /// previews need is of a kind site.json gives only as text (a typography, a shadow), or any drawing differs.
     static func redrawing(_ manifest: SiteManifest, in built: BuiltSite, components: ComponentRegistry) -> PreviewRenderer? {
-        let (tokens, errors) = TokenSet.parse(json: tokenDocument(manifest.tokens))
-        guard errors.allSatisfy({ $0.severity == .warning }) else { return nil }
+        // A site without a token file draws with Specimen's defaults, and its site.json lists no tokens.
+        let tokens: TokenSet
+        if manifest.tokens.isEmpty {
+            tokens = PreviewRenderer.defaultTokens(for: components)
+        } else {
+            let (read, errors) = TokenSet.parse(json: tokenDocument(manifest.tokens))
+            guard errors.allSatisfy({ $0.severity == .warning }) else { return nil }
+            tokens = read
+        }
         let renderer = PreviewRenderer(tokens: tokens, components: components)
         var seen = Set<String>()
         var compared = 0
         for page in manifest.componentPages {
             for preview in page.previews where compared < redrawChecks && seen.insert(preview.block).inserted {
                 guard let published = try? built.read(preview.initial.svg),
-                      let drawn = try? renderer.svg(info: "", body: block(of: preview, in: preview.initial)),
+                      let block = block(of: preview, in: preview.initial, components: components),
+                      let drawn = try? renderer.svg(info: "", body: block),
                       Data(drawn.utf8) == published
                 else { return nil }
                 compared += 1
@@ -30,12 +38,12 @@ extension SiteTools {
     }
 
     /// The block that draws `state` of `preview`: the block as the page wrote it, the state's controlled properties
-    /// written over it.
-    static func block(of preview: SiteManifest.Preview, in state: SiteManifest.State) -> String {
-        let written = preview.block.split(separator: " ").dropFirst().map(String.init)
-            .filter { word in !state.properties.keys.contains { word.hasPrefix($0 + "=") } }
-        return ([preview.component] + written + state.properties.sorted { $0.key < $1.key }.map { $0.key + "=" + $0.value })
-            .joined(separator: " ")
+    /// written over it; nil when the block is not one `components` read.
+    static func block(of preview: SiteManifest.Preview, in state: SiteManifest.State, components: ComponentRegistry) -> String? {
+        guard let written = try? PreviewBlock.parse(info: "", body: preview.block, components: components) else { return nil }
+        let kept = written.properties.filter { state.properties[$0.key] == nil }.map { PreviewProperty.written(key: $0.key, value: $0.value) }
+        let set = state.properties.sorted { $0.key < $1.key }.map { PreviewProperty.written(key: $0.key, value: $0.value) }
+        return ([preview.component] + kept + set).joined(separator: " ")
     }
 
     /// The tokens as a Design Tokens document: each one of a kind site.json gives exactly (a colour, a dimension,

@@ -264,7 +264,7 @@ package struct SiteTools: Sendable {
             for preview in page.previews where preview.component == name && seen.insert(preview.block).inserted {
                 for state in preview.states {
                     published += 1
-                    let body = Self.block(of: preview, in: state)
+                    guard let body = Self.block(of: preview, in: state, components: components) else { continue }
                     if examples.count < 3 { examples.append(body) }
                     guard let drawn = try? components.preview(from: PreviewBlock.parse(info: "", body: body, components: components)),
                           drawn == wanted

@@ -1,5 +1,6 @@
 import Foundation
 import Previews
+import SiteModel
 import SiteBuilder
 import SiteTools
 import Testing
@@ -133,5 +134,40 @@ struct BuiltSiteTests {
         }
         #expect(reason.hasPrefix("the built site has no drawing of slider value=40 state=pressed: it publishes 404 states of slider, such as slider "), "\(reason)")
         #expect(reason.hasSuffix(". Serve the site with --content to draw any state"))
+    }
+
+    @Test("a block whose value holds spaces is written quoted in site.json and the twin; a built site reads it back, serves its states and draws others")
+    func quotedValues() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.merging(FixtureSite(#"""
+            -- Content/components/steps.md --
+            ---
+            title: Steps
+            family: stepper
+            ---
+            ```preview controls=current
+            stepper style=circular steps=4 current=2 labels="Account, Details, Review, Confirm"
+            ```
+            """#)).write(to: folder.url)
+        let report = SiteBuilder(options: BuildOptions(contentPath: folder.path("Content"), theme: .folder(folder.path("Theme")),
+                                                       outputPath: folder.path("public"))).build()
+        #expect(report.succeeded, "\(report.diagnostics.map(\.description))")
+        let block = #"stepper style=circular steps=4 current=2 labels="Account, Details, Review, Confirm""#
+        let manifest = try String(contentsOfFile: folder.path("public/site.json"), encoding: .utf8)
+        #expect(manifest.contains(#""block" : "stepper style=circular steps=4 current=2 labels=\"Account, Details, Review, Confirm\"""#))
+        let twin = try String(contentsOfFile: folder.path("public/components/steps/index.md"), encoding: .utf8)
+        #expect(twin.contains("Interactive preview `\(block)`"), "\(twin)")
+
+        let built = try SiteTools(built: BuiltSite(folder: folder.path("public")), components: .standard)
+        let published = built.renderPreview(block.replacingOccurrences(of: "current=2", with: "current=3"))
+        let drawn = built.renderPreview(block + " check=true")
+        for answer in [published, drawn] {
+            guard case let .text(svg) = answer else {
+                Issue.record("refused: \(answer)")
+                continue
+            }
+            #expect(svg.hasPrefix("<svg") && svg.contains(">Account<") && svg.contains(">Confirm<"), "\(svg.prefix(600))")
+        }
     }
 }
