@@ -40,6 +40,8 @@ package struct SiteTools: Sendable {
     let drawings: Drawings
     /// Each page's Markdown twin, by route path, in the site's order: read once, since every search reads them all.
     private let twins: [(route: String, title: String, text: String)]
+    /// Each twin lowercased, as UTF-8, for the search: made once, not per query.
+    private let searchable: [[UInt8]]
 
     /// The tools on a site resolved from its content: its manifest and twins made as a build makes them, and any
     /// state drawn.
@@ -49,6 +51,7 @@ package struct SiteTools: Sendable {
         twins = site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
             (entry.page.route.path, entry.page.title, String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self))
         }
+        searchable = twins.map { Array($0.text.lowercased().utf8) }
     }
 
     /// The tools on a folder a build wrote: its site.json and twins, and the drawings it published. `components`
@@ -70,6 +73,7 @@ package struct SiteTools: Sendable {
             twins.append((route, page.title, String(decoding: data, as: UTF8.self)))
         }
         self.twins = twins
+        searchable = twins.map { Array($0.text.lowercased().utf8) }
     }
 
     private func twin(at route: String) -> String? {
@@ -166,18 +170,20 @@ package struct SiteTools: Sendable {
         guard (1...Self.resultLimit).contains(limit) else { return .refused("limit must be 1 to \(Self.resultLimit)") }
         let words = query.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
         guard !words.isEmpty, words.count <= 20 else { return .refused("give 1 to 20 words to search for") }
-        var found: [(count: Int, route: String, title: String, line: String)] = []
-        for (route, title, text) in twins {
-            let lower = text.lowercased()
-            let counts = words.map { lower.components(separatedBy: $0).count - 1 }
+        let needles = words.map { Array($0.utf8) }
+        var found: [(count: Int, index: Int)] = []
+        for index in twins.indices {
+            let counts = needles.map { Self.occurrences(of: $0, in: searchable[index]) }
             guard counts.allSatisfy({ $0 > 0 }) else { continue }
-            let line = text.split(separator: "\n").first { line in words.contains { line.lowercased().contains($0) } } ?? ""
-            found.append((counts.reduce(0, +), route, title, String(line.prefix(200))))
+            found.append((counts.reduce(0, +), index))
         }
-        found.sort { $0.count != $1.count ? $0.count > $1.count : $0.route < $1.route }
+        found.sort { $0.count != $1.count ? $0.count > $1.count : twins[$0.index].route < twins[$1.index].route }
         guard !found.isEmpty else { return .text("No page holds every word of '\(Self.quoted(query))'.") }
-        return .text(found.prefix(limit).map { "- [\(TwinText.cell($0.title))](\(TwinText.destination(MarkdownTwin.path(of: Route(path: $0.route))))) (\($0.count)): \(TwinText.cell($0.line))" }
-            .joined(separator: "\n") + "\n")
+        return .text(found.prefix(limit).map { hit in
+            let (route, title, text) = twins[hit.index]
+            let line = text.split(separator: "\n").first { line in words.contains { line.lowercased().contains($0) } } ?? ""
+            return "- [\(TwinText.cell(title))](\(TwinText.destination(MarkdownTwin.path(of: Route(path: route))))) (\(hit.count)): \(TwinText.cell(String(line.prefix(200))))"
+        }.joined(separator: "\n") + "\n")
     }
 
     // MARK: - Tokens
@@ -307,6 +313,29 @@ package struct SiteTools: Sendable {
         return .text("\(Self.quoted(foreground)) (\(front.hex)) on \(Self.quoted(background)) (\(back.hex))\(mode.map { " in \(Self.quoted($0))" } ?? ""): "
             + "\(text):1. Text (4.5:1, WCAG 1.4.3): \(ratio >= 4.5 ? "passes" : "fails"). "
             + "Large text and graphics (3:1, WCAG 1.4.11): \(ratio >= 3 ? "passes" : "fails").")
+    }
+
+    /// How many times `word` occurs in `text`, not overlapping: bytes compared, the first found by memchr.
+    static func occurrences(of word: [UInt8], in text: [UInt8]) -> Int {
+        guard let first = word.first, word.count <= text.count else { return 0 }
+        return text.withUnsafeBufferPointer { text in
+            word.withUnsafeBufferPointer { word in
+                guard let start = text.baseAddress, let needle = word.baseAddress else { return 0 }
+                var count = 0
+                var offset = 0
+                let last = text.count - word.count
+                while offset <= last, let hit = memchr(start + offset, Int32(first), last - offset + 1) {
+                    let at = start.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(start + at, needle, word.count) == 0 {
+                        count += 1
+                        offset = at + word.count
+                    } else {
+                        offset = at + 1
+                    }
+                }
+                return count
+            }
+        }
     }
 
     /// Text from a caller, quoted in an answer: control characters shown as `?`, at most 200 characters.

@@ -1,7 +1,7 @@
 import Foundation
 @testable import SiteBuilder
 @testable import SiteDiff
-import SiteTools
+@testable import SiteTools
 import Testing
 import TestSupport
 
@@ -48,6 +48,17 @@ struct SiteToolsTests {
         #expect(refusal(Self.tools.page("components/nothing/")).hasPrefix("no page at 'components/nothing/'; pages such as: components/"))
         #expect(refusal(Self.tools.page(String(repeating: "a", count: SiteTools.inputLimit + 1))).contains("longer than"))
         #expect(refusal(Self.tools.page("404.html")).hasPrefix("no page at"), "the 404 page has no twin")
+    }
+
+    @Test("a word is counted where it occurs, not overlapping, byte for byte")
+    func occurrences() {
+        let count = { (word: String, text: String) in SiteTools.occurrences(of: Array(word.utf8), in: Array(text.utf8)) }
+        #expect(count("ab", "xabyabab") == 3)
+        #expect(count("aa", "aaaaa") == 2)
+        #expect(count("é", "café é e") == 2)
+        #expect(count("", "text") == 0)
+        #expect(count("longer", "long") == 0)
+        #expect(count("b", "b") == 1)
     }
 
     @Test("search: pages with every word, most occurrences first, the same order every time")
