@@ -7,7 +7,7 @@ extension SiteManifest {
   "title": "Specimen site.json",
   "description": "The facts of a design-system site Specimen built: pages, components, component pages, tokens and contrast. URLs are relative to the site's root.",
   "type": "object",
-  "required": ["$schema", "version", "site", "pages", "criteria", "components", "componentPages", "previews", "modes", "tokens", "contrast", "findings"],
+  "required": ["$schema", "version", "site", "pages", "criteria", "components", "componentPages", "modes", "tokens", "contrast", "findings"],
   "additionalProperties": false,
   "properties": {
     "$schema": {"const": "site.schema.json"},
@@ -144,11 +144,39 @@ extension SiteManifest {
             }
           },
           "contrast": {"type": "array", "items": {"type": "integer", "minimum": 0}},
-          "previews": {"type": "array", "items": {"$ref": "#/$defs/preview", "required": ["id"]}}
+          "previews": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "required": ["id", "component", "block", "controls", "initial", "states"],
+              "additionalProperties": false,
+              "properties": {
+                "id": {"type": "string"},
+                "component": {"type": "string"},
+                "block": {"type": "string"},
+                "controls": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "required": ["property", "label", "kind", "values", "initial"],
+                    "additionalProperties": false,
+                    "properties": {
+                      "property": {"type": "string"},
+                      "label": {"type": "string"},
+                      "kind": {"enum": ["range", "choice", "toggle"]},
+                      "values": {"type": "array", "items": {"type": "string"}, "minItems": 1},
+                      "initial": {"type": "string"}
+                    }
+                  }
+                },
+                "initial": {"$ref": "#/$defs/state"},
+                "states": {"type": "array", "items": {"$ref": "#/$defs/state"}, "minItems": 1}
+              }
+            }
+          }
         }
       }
     },
-    "previews": {"type": "array", "items": {"$ref": "#/$defs/preview", "required": ["pages"]}},
     "modes": {"type": "array", "items": {"type": "string"}},
     "tokens": {
       "type": "array",
@@ -208,34 +236,6 @@ extension SiteManifest {
   },
   "$defs": {
     "url": {"type": "string", "pattern": "^(\\./|[^/].*/)$"},
-    "preview": {
-      "type": "object",
-      "required": ["component", "block", "controls", "initial", "states"],
-      "additionalProperties": false,
-      "properties": {
-        "id": {"type": "string"},
-        "pages": {"type": "array", "items": {"$ref": "#/$defs/url"}, "minItems": 1},
-        "component": {"type": "string"},
-        "block": {"type": "string"},
-        "controls": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": ["property", "label", "kind", "values", "initial"],
-            "additionalProperties": false,
-            "properties": {
-              "property": {"type": "string"},
-              "label": {"type": "string"},
-              "kind": {"enum": ["range", "choice", "toggle"]},
-              "values": {"type": "array", "items": {"type": "string"}, "minItems": 1},
-              "initial": {"type": "string"}
-            }
-          }
-        },
-        "initial": {"$ref": "#/$defs/state"},
-        "states": {"type": "array", "items": {"$ref": "#/$defs/state"}, "minItems": 1}
-      }
-    },
     "state": {
       "type": "object",
       "required": ["properties", "label", "svg"],

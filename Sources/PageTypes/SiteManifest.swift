@@ -3,7 +3,6 @@ import Foundation
 import Previews
 import ResolvedModel
 import SiteModel
-import SVG
 
 /// `site.json`: the facts of the site in one file a tool reads without parsing HTML, described by the JSON Schema
 /// `site.schema.json` beside it (``SiteManifest/schema``).
@@ -109,10 +108,7 @@ package struct SiteManifest: Codable, Sendable {
     }
 
     package struct Preview: Codable, Sendable {
-        /// On a component page: the id its state links use.
-        package var id: String?
-        /// In the site's list: the pages that show it.
-        package var pages: [String]?
+        package var id: String
         package var component: String
         package var block: String
         package var controls: [Control]
@@ -187,8 +183,6 @@ package struct SiteManifest: Codable, Sendable {
     package var criteria: [Criterion]
     package var components: [Component]
     package var componentPages: [ComponentPage]
-    /// Every interactive preview of every page, once for each block and its controls, with the pages that show it.
-    package var previews: [Preview]
     package var modes: [String]
     package var tokens: [Token]
     package var contrast: [Contrast]
@@ -196,7 +190,7 @@ package struct SiteManifest: Codable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case schemaReference = "$schema"
-        case version, site, pages, criteria, components, componentPages, previews, modes, tokens, contrast, findings
+        case version, site, pages, criteria, components, componentPages, modes, tokens, contrast, findings
     }
 
     /// - Parameters:
@@ -242,9 +236,8 @@ package struct SiteManifest: Codable, Sendable {
                 tokens: facts.tokens.map { TokenRole(role: $0.role, token: $0.token) },
                 assessment: page.assessmentStatus.map(Self.assessment),
                 contrast: page.contrastPairs.compactMap { contrastIndex[$0] },
-                previews: page.widgets.map { Self.preview($0, drawn: site.previewFiles.documents) })
+                previews: page.widgets.map(Self.preview))
         }
-        previews = Self.sitePreviews(site)
         modes = site.tokens.modes
         tokens = site.tokens.tokens.keys.sorted().compactMap { path in
             guard let token = site.tokens.tokens[path] else { return nil }
@@ -311,47 +304,16 @@ package struct SiteManifest: Codable, Sendable {
         }
     }
 
-    /// Each interactive preview of the site once for its block and controls (which decide its states), in the order
-    /// pages first show it, with every page that shows it: a preview many pages share is listed, and its states
-    /// written out, once.
-    private static func sitePreviews(_ site: ResolvedSite) -> [Preview] {
-        var order: [String] = []
-        var found: [String: (widget: PreviewWidget, pages: [String])] = [:]
-        for index in site.pages.indices {
-            for widget in site.pages[index].page.widgets {
-                let key = widget.preview.block.component + " " + widget.preview.block.properties.map { $0.key + "=" + $0.value }.joined(separator: "\u{0}")
-                    + "\u{1}" + widget.preview.controls.map(\.property).joined(separator: ",")
-                let url = url(site.pages[index].page.route)
-                if found[key] == nil {
-                    order.append(key)
-                    found[key] = (widget, [url])
-                } else if found[key]?.pages.last != url {
-                    found[key]?.pages.append(url)
-                }
-            }
-        }
-        return order.compactMap { key in
-            guard let (widget, pages) = found[key] else { return nil }
-            var listed = preview(widget, drawn: site.previewFiles.documents)
-            listed.id = nil
-            listed.pages = pages
-            return listed
-        }
-    }
-
-    /// The preview of `widget`; each state's label is its drawing's title, which the build drew already (`drawn`),
-    /// and computed only for a state it did not draw.
-    private static func preview(_ widget: PreviewWidget, drawn: [String: SVGDocument]) -> Preview {
+    private static func preview(_ widget: PreviewWidget) -> Preview {
         let preview = widget.preview
         let state = { (state: PreviewState) in
-            let file = preview.fileName(of: state)
-            return State(properties: Dictionary(zip(state.properties, state.values), uniquingKeysWith: { first, _ in first }),
-                         label: drawn[file]?.title ?? (try? preview.preview(in: state).accessibilityLabel) ?? "",
-                         svg: PreviewFiles.folder + file)
+            State(properties: Dictionary(zip(state.properties, state.values), uniquingKeysWith: { first, _ in first }),
+                  label: (try? preview.preview(in: state).accessibilityLabel) ?? "",
+                  svg: PreviewFiles.folder + preview.fileName(of: state))
         }
         let block = preview.block
         return Preview(
-            id: widget.id, pages: nil, component: block.component,
+            id: widget.id, component: block.component,
             block: ([block.component] + block.properties.map { PreviewProperty.written(key: $0.key, value: $0.value) }).joined(separator: " "),
             controls: preview.controls.map { control in
                 let kind = switch control.kind {

@@ -4,7 +4,7 @@ import PageTypes
 import Previews
 
 extension SiteTools {
-    /// The most published previews whose initial drawing is compared before a built site's tokens are drawn with.
+    /// The most published drawings compared before a built site's tokens are drawn with.
     static let redrawChecks = 20
 
     /// A renderer with the tokens site.json gives (their default values; Specimen's defaults where it gives none),
@@ -22,15 +22,19 @@ extension SiteTools {
             tokens = read
         }
         let renderer = PreviewRenderer(tokens: tokens, components: components)
-        let compared = manifest.previews.prefix(redrawChecks)
-        for preview in compared {
-            guard let published = try? built.read(preview.initial.svg),
-                  let block = block(of: preview, in: preview.initial, components: components),
-                  let drawn = try? renderer.svg(info: "", body: block),
-                  Data(drawn.utf8) == published
-            else { return nil }
+        var seen = Set<String>()
+        var compared = 0
+        for page in manifest.componentPages {
+            for preview in page.previews where compared < redrawChecks && seen.insert(preview.block).inserted {
+                guard let published = try? built.read(preview.initial.svg),
+                      let block = block(of: preview, in: preview.initial, components: components),
+                      let drawn = try? renderer.svg(info: "", body: block),
+                      Data(drawn.utf8) == published
+                else { return nil }
+                compared += 1
+            }
         }
-        return compared.isEmpty ? nil : renderer
+        return compared > 0 ? renderer : nil
     }
 
     /// The block that draws `state` of `preview`: the block as the page wrote it, the state's controlled properties

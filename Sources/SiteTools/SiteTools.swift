@@ -264,19 +264,22 @@ package struct SiteTools: Sendable {
         let name = type(of: wanted.component).name
         var published = 0
         var examples: [String] = []
-        // site.json lists each preview once, however many pages show it.
-        for preview in manifest.previews where preview.component == name {
-            for state in preview.states {
-                published += 1
-                guard let body = Self.block(of: preview, in: state, components: components) else { continue }
-                if examples.count < 3 { examples.append(body) }
-                guard let drawn = try? components.preview(from: PreviewBlock.parse(info: "", body: body, components: components)),
-                      drawn == wanted
-                else { continue }
-                do throws(BuiltSite.Failure) {
-                    return .text(String(decoding: try built.read(state.svg), as: UTF8.self))
-                } catch {
-                    return .refused(error.message)
+        // Pages that show the same block publish the same states: each block is looked through once.
+        var seen = Set<String>()
+        for page in manifest.componentPages {
+            for preview in page.previews where preview.component == name && seen.insert(preview.block).inserted {
+                for state in preview.states {
+                    published += 1
+                    guard let body = Self.block(of: preview, in: state, components: components) else { continue }
+                    if examples.count < 3 { examples.append(body) }
+                    guard let drawn = try? components.preview(from: PreviewBlock.parse(info: "", body: body, components: components)),
+                          drawn == wanted
+                    else { continue }
+                    do throws(BuiltSite.Failure) {
+                        return .text(String(decoding: try built.read(state.svg), as: UTF8.self))
+                    } catch {
+                        return .refused(error.message)
+                    }
                 }
             }
         }

@@ -33,15 +33,6 @@ struct SiteManifestTests {
             #expect(state["svg"] as? String == "previews/" + widget.preview.fileName(of: expected))
         }
 
-        // The site's list: each interactive preview once, with the pages that show it; the slider's among them.
-        let listed = try #require(json["previews"] as? [[String: Any]])
-        let blocks = site.pages.flatMap { entry in entry.page.widgets.map { ($0.preview.block.properties.map { "\($0.key)=\($0.value)" }, entry.page.route.path) } }
-        #expect(listed.count == Set(blocks.map { $0.0 }).count && !listed.isEmpty)
-        #expect(listed.allSatisfy { $0["id"] == nil && ($0["pages"] as? [String])?.isEmpty == false })
-        let shared = try #require(listed.first { $0["block"] as? String == previews.first?["block"] as? String })
-        #expect(shared["pages"] as? [String] == ["components/slider/"])
-        #expect((shared["states"] as? [[String: Any]])?.count == widget.preview.states.count)
-
         let contrast = try #require(json["contrast"] as? [[String: Any]])
         let indices = try #require(slider["contrast"] as? [Int])
         #expect(indices.map { contrast[$0]["what"] as? String ?? "" }

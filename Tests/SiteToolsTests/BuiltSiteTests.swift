@@ -64,17 +64,19 @@ struct BuiltSiteTests {
         let (folder, json) = try Self.built()
         defer { folder.remove() }
         try "<svg>secret</svg>".write(toFile: folder.path("secret.svg"), atomically: true, encoding: .utf8)
-        var previews = try #require(json["previews"] as? [[String: Any]])
-        let index = try #require(previews.firstIndex { $0["pages"] as? [String] == ["components/slider/"] })
-        var states = try #require(previews[index]["states"] as? [[String: Any]])
+        var pages = try #require(json["componentPages"] as? [[String: Any]])
+        let index = try #require(pages.firstIndex { $0["url"] as? String == "components/slider/" })
+        var previews = try #require(pages[index]["previews"] as? [[String: Any]])
+        var states = try #require(previews[0]["states"] as? [[String: Any]])
         let first = try #require(states.first?["properties"] as? [String: String])
         states[0]["svg"] = "previews/../../secret.svg"
-        previews[index]["states"] = states
+        previews[0]["states"] = states
+        pages[index]["previews"] = previews
         var changed = json
-        changed["previews"] = previews
+        changed["componentPages"] = pages
         try Self.write(changed, to: folder)
         let tools = try SiteTools(built: BuiltSite(folder: folder.path("public")), components: .standard)
-        let written = try #require(previews[index]["block"] as? String).split(separator: " ").filter { word in !first.keys.contains { word.hasPrefix($0 + "=") } }
+        let written = try #require(previews[0]["block"] as? String).split(separator: " ").filter { word in !first.keys.contains { word.hasPrefix($0 + "=") } }
         let block = (written.map(String.init) + first.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: " ")
         let answer = tools.renderPreview(block)
         guard case let .refused(reason) = answer else {
