@@ -3,6 +3,7 @@ import Foundation
 import Previews
 import ResolvedModel
 import SiteModel
+import SVG
 
 /// `site.json`: the facts of the site in one file a tool reads without parsing HTML, described by the JSON Schema
 /// `site.schema.json` beside it (``SiteManifest/schema``).
@@ -236,7 +237,7 @@ package struct SiteManifest: Codable, Sendable {
                 tokens: facts.tokens.map { TokenRole(role: $0.role, token: $0.token) },
                 assessment: page.assessmentStatus.map(Self.assessment),
                 contrast: page.contrastPairs.compactMap { contrastIndex[$0] },
-                previews: page.widgets.map(Self.preview))
+                previews: page.widgets.map { Self.preview($0, drawn: site.previewFiles.documents) })
         }
         modes = site.tokens.modes
         tokens = site.tokens.tokens.keys.sorted().compactMap { path in
@@ -304,12 +305,15 @@ package struct SiteManifest: Codable, Sendable {
         }
     }
 
-    private static func preview(_ widget: PreviewWidget) -> Preview {
+    /// The preview of `widget`; each state's label is its drawing's title, which the build drew already (`drawn`),
+    /// and computed only for a state it did not draw.
+    private static func preview(_ widget: PreviewWidget, drawn: [String: SVGDocument]) -> Preview {
         let preview = widget.preview
         let state = { (state: PreviewState) in
-            State(properties: Dictionary(zip(state.properties, state.values), uniquingKeysWith: { first, _ in first }),
-                  label: (try? preview.preview(in: state).accessibilityLabel) ?? "",
-                  svg: PreviewFiles.folder + preview.fileName(of: state))
+            let file = preview.fileName(of: state)
+            return State(properties: Dictionary(zip(state.properties, state.values), uniquingKeysWith: { first, _ in first }),
+                         label: drawn[file]?.title ?? (try? preview.preview(in: state).accessibilityLabel) ?? "",
+                         svg: PreviewFiles.folder + file)
         }
         let block = preview.block
         return Preview(
