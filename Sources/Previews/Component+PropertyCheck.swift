@@ -54,19 +54,14 @@ extension Component {
             }
             if let range = property.range {
                 let beyond = range.upperBound - range.lowerBound > 2 ? 1 : (range.upperBound - range.lowerBound) / 2
-                for end in [range.lowerBound, range.upperBound] where !acceptedBySome(Self.written(end)) {
-                    problems.append("\(name): \(key)=\(Self.written(end)) ends the declared range, yet every base refuses it")
+                for end in [range.lowerBound, range.upperBound] where !acceptedBySome(PreviewError.quote(end)) {
+                    problems.append("\(name): \(key)=\(PreviewError.quote(end)) ends the declared range, yet every base refuses it")
                 }
-                for outside in [range.lowerBound - beyond, range.upperBound + beyond] where acceptedBySome(Self.written(outside)) {
-                    problems.append("\(name): \(key)=\(Self.written(outside)) is outside the declared range, yet accepted")
+                for outside in [range.lowerBound - beyond, range.upperBound + beyond] where acceptedBySome(PreviewError.quote(outside)) {
+                    problems.append("\(name): \(key)=\(PreviewError.quote(outside)) is outside the declared range, yet accepted")
                 }
             }
         }
         return problems
-    }
-
-    /// A number as a block writes it: whole numbers without a decimal point.
-    private static func written(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 }

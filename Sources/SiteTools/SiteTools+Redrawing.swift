@@ -7,6 +7,29 @@ extension SiteTools {
     /// The most published drawings compared before a built site's tokens are drawn with.
     static let redrawChecks = 20
 
+    /// The states site.json lists, each read as the component it draws (pages that show the same block list the
+    /// same states: each block once), and the renderer for the others when there is one.
+    static func publishedStates(_ manifest: SiteManifest, in built: BuiltSite, components: ComponentRegistry) -> PublishedStates {
+        var states = PublishedStates(redrawn: redrawing(manifest, in: built, components: components))
+        var seen = Set<String>()
+        for page in manifest.componentPages {
+            for preview in page.previews where seen.insert(preview.block).inserted {
+                for state in preview.states {
+                    guard let body = block(of: preview, in: state, components: components) else { continue }
+                    var listed = states.listed[preview.component] ?? (0, [])
+                    listed.count += 1
+                    if listed.examples.count < 3 { listed.examples.append(body) }
+                    states.listed[preview.component] = listed
+                    if let drawn = try? components.preview(from: PreviewBlock.parse(info: "", body: body, components: components)),
+                       states.files[drawn] == nil {
+                        states.files[drawn] = state.svg
+                    }
+                }
+            }
+        }
+        return states
+    }
+
     /// A renderer with the tokens site.json gives (their default values; Specimen's defaults where it gives none),
     /// when drawing with it gives back, byte for byte, the drawings the build published: then a built site draws a
     /// state it did not publish as a build would. Nil when the site publishes no drawing to compare, a token the

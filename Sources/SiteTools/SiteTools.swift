@@ -26,9 +26,18 @@ package struct SiteTools: Sendable {
     enum Drawings: Sendable {
         /// Any state, drawn with the site's tokens: a site resolved from its content.
         case drawn(PreviewRenderer)
-        /// The states the build published, read from its folder; the components check a block first. A state
-        /// not published is drawn with the tokens site.json gives, when they redraw the published ones exactly.
-        case published(BuiltSite, ComponentRegistry, redrawn: PreviewRenderer?)
+        /// The states site.json lists, read from the built folder; the components check a block first.
+        case published(BuiltSite, ComponentRegistry, PublishedStates)
+    }
+
+    /// What a built site's site.json lists of its previews, gathered once when the tools start.
+    struct PublishedStates: Sendable {
+        /// Each listed state, as the component it draws, and its SVG's path: the first listed wins.
+        var files: [Preview: String] = [:]
+        /// By component: how many states are listed, and the first three blocks, for a refusal.
+        var listed: [String: (count: Int, examples: [String])] = [:]
+        /// A state not listed is drawn with this, when site.json's tokens redraw the listed ones exactly.
+        var redrawn: PreviewRenderer?
     }
 
     /// The longest input of any tool, in bytes: a query, a path or a preview's block.
@@ -46,20 +55,16 @@ package struct SiteTools: Sendable {
     /// The tools on a site resolved from its content: its manifest and twins made as a build makes them, and any
     /// state drawn.
     package init(site: ResolvedSite) {
-        manifest = SiteManifest(site: site)
-        drawings = .drawn(PreviewRenderer(tokens: site.previewTokens, components: site.components))
-        twins = site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
-            (entry.page.route.path, entry.page.title, String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self))
-        }
-        searchable = twins.map { Array($0.text.lowercased().utf8) }
+        self.init(manifest: SiteManifest(site: site), drawings: .drawn(PreviewRenderer(tokens: site.previewTokens, components: site.components)),
+                  twins: site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
+                      (entry.page.route.path, entry.page.title, String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self))
+                  })
     }
 
     /// The tools on a folder a build wrote: its site.json and twins, and the drawings it published. `components`
     /// check a preview block as the build did; a state the site has no drawing of is refused.
     package init(built: BuiltSite, components: ComponentRegistry) throws(BuiltSite.Failure) {
         let manifest = try built.manifest()
-        self.manifest = manifest
-        drawings = .published(built, components, redrawn: Self.redrawing(manifest, in: built, components: components))
         var twins: [(route: String, title: String, text: String)] = []
         var total = 0
         for page in manifest.pages {
@@ -69,9 +74,15 @@ package struct SiteTools: Sendable {
             guard total <= BuiltSite.twinsLimit else {
                 throw BuiltSite.Failure(message: "\(built.folder): error: the Markdown twins hold more than \(BuiltSite.twinsLimit) bytes; serve the site from --content instead")
             }
-            let route = page.url == "./" ? "" : page.url.removingPercentEncoding ?? page.url
-            twins.append((route, page.title, String(decoding: data, as: UTF8.self)))
+            twins.append((Self.route(ofURL: page.url), page.title, String(decoding: data, as: UTF8.self)))
         }
+        self.init(manifest: manifest, drawings: .published(built, components, Self.publishedStates(manifest, in: built, components: components)),
+                  twins: twins)
+    }
+
+    private init(manifest: SiteManifest, drawings: Drawings, twins: [(route: String, title: String, text: String)]) {
+        self.manifest = manifest
+        self.drawings = drawings
         self.twins = twins
         searchable = twins.map { Array($0.text.lowercased().utf8) }
     }
@@ -104,12 +115,14 @@ package struct SiteTools: Sendable {
         var out = "# \(TwinText.inline(component.name))\n\n\(TwinText.inline(component.summary))\n\n## Properties\n\n"
             + "| Property | Kind | Allowed | Default | Controllable | What it says |\n|---|---|---|---|---|---|\n"
         for property in component.properties {
-            let allowed = property.values.map { $0.joined(separator: ", ") }
-                ?? zip([property.minimum], [property.maximum]).compactMap { low, high in
-                    low.flatMap { low in high.map { "\(Self.number(low))…\(Self.number($0))" } }
-                }.first ?? "any"
+            var allowed = "any"
+            if let values = property.values {
+                allowed = values.joined(separator: ", ")
+            } else if let low = property.minimum, let high = property.maximum {
+                allowed = PreviewError.quote(low) + "…" + PreviewError.quote(high)
+            }
             let written = property.required ? "required" : property.default ?? ""
-            out += "| \(TwinText.cell(property.name)) | \(property.kind) | \(TwinText.cell(allowed)) | \(TwinText.cell(written)) | "
+            out += "| \(TwinText.cell(property.name)) | \(TwinText.cell(property.kind)) | \(TwinText.cell(allowed)) | \(TwinText.cell(written)) | "
                 + "\(property.controllable ? "yes" : "no") | \(TwinText.cell(property.help)) |\n"
         }
         out += "\n"
@@ -133,10 +146,6 @@ package struct SiteTools: Sendable {
     /// The twin of the page at `url` (site.json's), from the site's root.
     static func twinPath(ofURL url: String) -> String {
         MarkdownTwin.path(of: Route(path: route(ofURL: url)))
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 
     // MARK: - Pages
@@ -248,45 +257,32 @@ package struct SiteTools: Sendable {
             } catch {
                 return .refused("\(error.message) (at column \(error.column) of the block)")
             }
-        case let .published(built, components, redrawn):
-            return published(block, in: built, components: components, redrawn: redrawn)
+        case let .published(built, components, states):
+            return published(block, in: built, components: components, states: states)
         }
     }
 
-    /// The drawing a build published of the component and state `block` describes.
-    private func published(_ block: String, in built: BuiltSite, components: ComponentRegistry, redrawn: PreviewRenderer?) -> Answer {
+    /// The drawing a build published of the component and state `block` describes, or one drawn as it would be.
+    private func published(_ block: String, in built: BuiltSite, components: ComponentRegistry, states: PublishedStates) -> Answer {
         let wanted: Preview
         do throws(PreviewError) {
             wanted = try components.preview(from: PreviewBlock.parse(info: "", body: block, components: components))
         } catch {
             return .refused("\(error.message) (at column \(error.column) of the block)")
         }
-        let name = type(of: wanted.component).name
-        var published = 0
-        var examples: [String] = []
-        // Pages that show the same block publish the same states: each block is looked through once.
-        var seen = Set<String>()
-        for page in manifest.componentPages {
-            for preview in page.previews where preview.component == name && seen.insert(preview.block).inserted {
-                for state in preview.states {
-                    published += 1
-                    guard let body = Self.block(of: preview, in: state, components: components) else { continue }
-                    if examples.count < 3 { examples.append(body) }
-                    guard let drawn = try? components.preview(from: PreviewBlock.parse(info: "", body: body, components: components)),
-                          drawn == wanted
-                    else { continue }
-                    do throws(BuiltSite.Failure) {
-                        return .text(String(decoding: try built.read(state.svg), as: UTF8.self))
-                    } catch {
-                        return .refused(error.message)
-                    }
-                }
+        if let file = states.files[wanted] {
+            do throws(BuiltSite.Failure) {
+                return .text(String(decoding: try built.read(file), as: UTF8.self))
+            } catch {
+                return .refused(error.message)
             }
         }
-        if let redrawn, let svg = try? redrawn.svg(info: "", body: block) {
+        if let redrawn = states.redrawn, let svg = try? redrawn.svg(info: "", body: block) {
             return .text(svg)
         }
-        return .refused("the built site has no drawing of \(Self.quoted(block)): it publishes \(published) state\(published == 1 ? "" : "s") of \(name)"
+        let name = type(of: wanted.component).name
+        let (count, examples) = states.listed[name] ?? (0, [])
+        return .refused("the built site has no drawing of \(Self.quoted(block)): it publishes \(count) state\(count == 1 ? "" : "s") of \(name)"
             + (examples.isEmpty ? "" : ", such as \(examples.map { Self.quoted($0) }.joined(separator: "; "))")
             + ". Serve the site with --content to draw any state")
     }
