@@ -39,14 +39,14 @@ enum AcceptanceWriter {
         let path = FileSystem.join(contentPath, "site.yml")
         let items = items(for: findings, contentPath: contentPath)
         guard !items.isEmpty else { return 0 }
-        let text: String
-        if FileManager.default.fileExists(atPath: path) {
-            guard let data = FileManager.default.contents(atPath: path), let read = String(data: data, encoding: .utf8) else {
-                throw Refused(message: "\(path) cannot be read as UTF-8 text; nothing was accepted")
-            }
-            text = read
-        } else {
-            text = ""
+        let file: UserFile
+        do {
+            file = try UserFile.read(path, below: contentPath, mayBeMissing: true)
+        } catch {
+            throw Refused(message: "\(path) was left as it was: it \(error.reason); nothing was accepted")
+        }
+        guard let text = String(validating: file.contents, as: UTF8.self) else {
+            throw Refused(message: "\(path) cannot be read as UTF-8 text; nothing was accepted")
         }
         switch YAMLBlockEdit.appending(items, toList: "accept", in: text) {
         case let .success(edited):
@@ -59,9 +59,9 @@ enum AcceptanceWriter {
                 throw Refused(message: "\(path) was left as it was: with the acceptances added it would not read back as written; add them by hand")
             }
             do {
-                try FileReplacement.replace(path, with: Data(edited.utf8))
+                try file.replace(with: Array(edited.utf8))
             } catch {
-                throw Refused(message: "\(path) was left as it was: \(error.reason); nothing was accepted")
+                throw Refused(message: "\(path) was left as it was: it \(error.reason); nothing was accepted")
             }
             return items.count
         case let .failure(refusal):

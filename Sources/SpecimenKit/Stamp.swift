@@ -1,4 +1,5 @@
 import ArgumentParser
+import Disk
 import Foundation
 import SiteBuilder
 import SiteModel
@@ -60,18 +61,20 @@ struct Stamp: ParsableCommand, SiteCommand {
         guard let fingerprint = page.assessment else {
             throw Refused(message: "has no verdict or scorecard, so there is no assessment to stamp")
         }
-        guard let data = FileManager.default.contents(atPath: page.displayPath) else {
-            throw Refused(message: "cannot be read")
+        let file: UserFile
+        do {
+            file = try UserFile.read(page.displayPath, below: site.content)
+        } catch {
+            throw Refused(message: "was left as it was: it \(error.reason)")
         }
-        let bytes = [UInt8](data)
+        let bytes = file.contents
         guard case let .success(document) = SourceDocument.split(utf8: bytes, path: page.displayPath),
               let frontMatter = document.frontMatter, !frontMatter.isTOML
         else {
             throw Refused(message: "its front matter is not YAML between --- lines, which stamp writes into")
         }
-        // The YAML starts after the opening line (and a byte-order mark), and the file around it stays as it is.
-        let mark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        guard let opening = bytes[mark...].firstIndex(of: UInt8(ascii: "\n")) else {
+        // The YAML starts after the opening line, and the file around it stays as it is.
+        guard let opening = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             throw Refused(message: "its front matter is not YAML between --- lines, which stamp writes into")
         }
         let start = opening + 1
@@ -85,11 +88,10 @@ struct Stamp: ParsableCommand, SiteCommand {
         guard let stamped = read?.component.assessed, stamped.date == today, stamped.fingerprint == fingerprint else {
             throw Refused(message: "its front matter would not read back as stamped; the file was left as it was")
         }
-        let output = Data(bytes[..<start]) + Data(edited.utf8) + Data(bytes[end...])
         do {
-            try FileReplacement.replace(page.displayPath, with: output)
+            try file.replace(with: Array(bytes[..<start]) + Array(edited.utf8) + Array(bytes[end...]))
         } catch {
-            throw Refused(message: "was left as it was: \(error.reason)")
+            throw Refused(message: "was left as it was: it \(error.reason)")
         }
         let was: String
         switch page.assessmentStatus {
