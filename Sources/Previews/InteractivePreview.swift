@@ -65,6 +65,30 @@ public struct InteractivePreview: Sendable, Hashable {
         states = try Self.enumerate(controls)
         fileNameSegments = Self.fileNameSegments(of: block, properties: type(of: initialPreview.component).properties,
                                                  controlled: controlled.union(controls.map(\.property)))
+        try checkFileNames()
+    }
+
+    /// The longest name, in bytes, of a state's file: below the 255 bytes file systems allow a name, with room
+    /// for the marks a copy or a staging step adds.
+    public static let fileNameLimit = 240
+
+    /// Refuses a block whose states' file names would be longer than ``fileNameLimit``, at the written property
+    /// that makes them longest, before any file is named.
+    private func checkFileNames() throws(PreviewError) {
+        let longest = states.map { fileName(of: $0).split(separator: "/").last?.utf8.count ?? 0 }.max() ?? 0
+        guard longest > Self.fileNameLimit else { return }
+        let message = "the files of this preview's states would be named with \(longest) bytes; allowed: at most "
+            + "\(Self.fileNameLimit), so shorter written values"
+        let kinds = Dictionary(type(of: initialPreview.component).properties.map { ($0.name, $0.kind) }) { first, _ in first }
+        let lengths = block.properties.compactMap { written in
+            kinds[written.key].map { (written, Self.fileSafe(Self.normalized(written.value, as: $0)).utf8.count) }
+        }
+        guard let culprit = lengths.max(by: { $0.1 < $1.1 })?.0 else {
+            throw PreviewError.inInfoString(message)
+        }
+        throw PreviewError(property: culprit.key, value: culprit.value,
+                           message: "\(culprit.key)= is \(culprit.value.count) characters long: " + message,
+                           line: culprit.line, column: culprit.column)
     }
 
     /// The name links use when the block gives no `id=`: `stepper-circular`, `slider`.

@@ -35,6 +35,19 @@ struct InteractivePreviewTests {
         #expect(try preview.preview(in: state).accessibilityLabel == "Step 3 of 7")
     }
 
+    @Test("a written value that would name the states' files past 240 bytes is refused at that value, not at the write")
+    func longFileNames() throws {
+        let symbol = String(repeating: "a", count: 300)
+        let error = try #require(Self.error("slider value=5 format=currency symbol=\(symbol)", info: " controls=value"))
+        #expect(error.message == "symbol= is 300 characters long: the files of this preview's states would be named with 337 bytes; allowed: at most 240, so shorter written values")
+        #expect(error.property == "symbol")
+        #expect((error.line, error.column) == (0, 32))  // lines count from the block's first, 0
+        // Each byte outside letters and digits takes three in a name: 60 euro signs are 540 bytes.
+        #expect(Self.error("slider value=5 format=currency symbol=\(String(repeating: "€", count: 60))", info: " controls=value")?.property == "symbol")
+        let fits = try Self.interactive("slider value=5 format=currency symbol=\(String(repeating: "a", count: 190))", controls: "value")
+        #expect(fits.states.map { fits.fileName(of: $0).split(separator: "/").last!.utf8.count }.max() == 227)
+    }
+
     @Test("state counts", arguments: [
         ("stepper style=bullet steps=4 current=2", "steps,current", 52),
         ("stepper style=dash steps=6 current=3 progress=0.5", "steps,current,progress", 54 * 5),
