@@ -15,6 +15,9 @@ package struct BuiltSite: Sendable {
     package static let fileLimit = 16 << 20
     /// The most bytes of all twins together: a site's llms-full.txt holds them all too.
     package static let twinsLimit = 2 << 30
+    /// The most segments of a token's path: as deep as the token parser lets a file nest, and shallow enough for
+    /// the tokens document, whose groups nest as deep as its paths, to be written without exhausting the stack.
+    package static let tokenDepthLimit = 512
 
     /// The folder as given, for messages, and its real path, for the containment check.
     package let folder: String
@@ -37,6 +40,9 @@ package struct BuiltSite: Sendable {
             let manifest = try JSONDecoder().decode(SiteManifest.self, from: data)
             guard manifest.version == 1 else {
                 throw Failure(message: "\(shown(SiteManifest.path)): error: version \(manifest.version) is not one this Specimen reads; allowed: 1. Build the site again with this Specimen")
+            }
+            if let deep = manifest.tokens.first(where: { $0.path.utf8.lazy.filter { $0 == UInt8(ascii: "/") }.count >= Self.tokenDepthLimit }) {
+                throw Failure(message: "\(shown(SiteManifest.path)): error: the token '\(SiteTools.quoted(String(deep.path.prefix(60))))…' has more than \(Self.tokenDepthLimit) path segments; allowed: at most \(Self.tokenDepthLimit), as deep as a token file may nest. Build the site again with this Specimen")
             }
             return manifest
         } catch let failure as Failure {

@@ -53,8 +53,12 @@ struct MCPServer {
     /// The answer to one message, or nil for a notification.
     func answer(_ line: Data) -> [String: Any]? {
         guard !line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) else { return nil }
-        guard let message = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else {
-            return Self.error(id: NSNull(), code: -32700, message: "not a JSON object")
+        guard let value = try? JSONSerialization.jsonObject(with: line, options: [.fragmentsAllowed]) else {
+            return Self.error(id: NSNull(), code: -32700, message: "Parse error: not JSON")
+        }
+        guard let message = value as? [String: Any] else {
+            let what = value is [Any] ? "a batch (an array), which MCP does not take since 2025-06-18" : "JSON that is not an object"
+            return Self.error(id: NSNull(), code: -32600, message: "Invalid Request: \(what); allowed: one JSON-RPC object per line")
         }
         guard let method = message["method"] as? String else {
             return message["id"] == nil ? nil : Self.error(id: message["id"] ?? NSNull(), code: -32600, message: "no method")

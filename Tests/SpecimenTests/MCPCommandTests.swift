@@ -85,6 +85,9 @@ struct MCPCommandTests {
             #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"1999-01-01","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#,
             #"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
             "not json",
+            #"[{"jsonrpc":"2.0","id":5,"method":"ping"},{"jsonrpc":"2.0","id":6,"method":"ping"}]"#,
+            "[]",
+            "42",
             #"{"jsonrpc":"2.0","id":true,"method":"ping"}"#,
             #"{"jsonrpc":"2.0","id":"a","method":"resources/list"}"#,
             #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"knob","limit":true}}}"#,
@@ -104,10 +107,13 @@ struct MCPCommandTests {
         let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        #expect(answers.count == 6, "\(answers)")
+        #expect(answers.count == 9, "\(answers)")
         #expect(answers.first?.contains(#""protocolVersion":"2025-11-25""#) == true, "an unknown version gets the newest")
         #expect(Array(answers.dropFirst()) == [
-            #"{"error":{"code":-32700,"message":"not a JSON object"},"id":null,"jsonrpc":"2.0"}"#,
+            #"{"error":{"code":-32700,"message":"Parse error: not JSON"},"id":null,"jsonrpc":"2.0"}"#,
+            #"{"error":{"code":-32600,"message":"Invalid Request: a batch (an array), which MCP does not take since 2025-06-18; allowed: one JSON-RPC object per line"},"id":null,"jsonrpc":"2.0"}"#,
+            #"{"error":{"code":-32600,"message":"Invalid Request: a batch (an array), which MCP does not take since 2025-06-18; allowed: one JSON-RPC object per line"},"id":null,"jsonrpc":"2.0"}"#,
+            #"{"error":{"code":-32600,"message":"Invalid Request: JSON that is not an object; allowed: one JSON-RPC object per line"},"id":null,"jsonrpc":"2.0"}"#,
             #"{"error":{"code":-32600,"message":"an id is a string or a number"},"id":null,"jsonrpc":"2.0"}"#,
             #"{"error":{"code":-32601,"message":"no method 'resources/list'; this server answers initialize, ping, tools/list and tools/call"},"id":"a","jsonrpc":"2.0"}"#,
             #"{"id":3,"jsonrpc":"2.0","result":{"content":[{"text":"error: 'limit' must be an integer","type":"text"}],"isError":true}}"#,
@@ -169,5 +175,22 @@ struct MCPCommandTests {
         let both = try SpecimenCommandTests.run(["mcp", "--site", folder.path(""), "--content", "Elsewhere"], in: folder.url)
         #expect(both.status == 2)
         #expect(both.standardError.contains("give --site or --content and --theme, not both"), "\(both.standardError)")
+    }
+
+    @Test("a site.json token path deeper than any token file nests is refused in a line, not a crash")
+    func deepTokenPath() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Fixtures.validSite.write(to: folder.url)
+        #expect(try SpecimenCommandTests.run(["build"], in: folder.url).status == 0)
+        let path = folder.path("public/site.json")
+        var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let deep: [String: Any] = ["path": Array(repeating: "a", count: 5_000).joined(separator: "/"), "type": "color",
+                                   "value": "#000000", "modes": [String: String]()]
+        manifest["tokens"] = (manifest["tokens"] as? [[String: Any]] ?? []) + [deep]
+        try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: path))
+        let run = try SpecimenCommandTests.run(["mcp", "--site", "public"], in: folder.url)
+        #expect(run.status == 1 && run.standardOutput.isEmpty)
+        #expect(run.standardError.hasSuffix("public/site.json: error: the token '\(String(repeating: "a/", count: 30))…' has more than 512 path segments; allowed: at most 512, as deep as a token file may nest. Build the site again with this Specimen\n"), "\(run.standardError)")
     }
 }
