@@ -196,41 +196,6 @@ extension SiteBuilder {
         )
     }
 
-    private func reportCollisions(_ parsed: ParsedSite, into diagnostics: inout Diagnostics) {
-        var writers: [String: [String]] = [:]
-        for page in parsed.pages {
-            writers[page.route.outputFile, default: []].append(page.displayPath)
-        }
-        for file in parsed.contentFiles {
-            writers[file.relativePath, default: []].append(file.displayPath)
-            if file.relativePath.hasPrefix(PreviewFiles.folder),
-               parsed.previewFiles.document(at: String(file.relativePath.dropFirst(PreviewFiles.folder.count))) != nil {
-                diagnostics.append(.error(.outputPath, at: SourceLocation(path: file.displayPath),
-                    "the output path '\(file.relativePath)' is where a preview state's SVG is written; rename or move the file"))
-            } else if file.relativePath == PreviewModeStyles.path, PreviewModeStyles.css(tokens: parsed.tokens) != nil {
-                diagnostics.append(.error(.outputPath, at: SourceLocation(path: file.displayPath),
-                    "the output path '\(file.relativePath)' is where the previews' styles for the token modes are written; rename or move the file"))
-            } else if file.relativePath.hasPrefix(SearchIndex.folder),
-                      parsed.theme.assets.contains(where: { $0.relativePath == SearchIndex.script }) {
-                diagnostics.append(.error(.outputPath, at: SourceLocation(path: file.displayPath),
-                    "the output path '\(file.relativePath)' is in \(SearchIndex.folder), where the search index is written; "
-                        + "rename or move the file out of it"))
-            }
-        }
-        for asset in parsed.theme.assets {
-            writers[Theme.assetsFolder + asset.relativePath, default: []].append(FileSystem.join(FileSystem.join(options.theme.displayRoot, "assets"), asset.relativePath))
-        }
-        for (output, sources) in writers where sources.count > 1 {
-            for source in sources {
-                let others = sources.filter { $0 != source }.sorted().joined(separator: ", ")
-                diagnostics.append(.error(.outputPath,
-                    at: SourceLocation(path: source),
-                    "the output path '\(output)' is also written by \(others); rename or move one of them"
-                ))
-            }
-        }
-    }
-
     /// The most pages a section lists in every page's sidebar; a larger one is listed by its section page.
     static let expandedSectionLimit = 50
 

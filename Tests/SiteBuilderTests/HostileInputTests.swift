@@ -98,3 +98,16 @@ extension HostileInputTests {
         #expect(diagnostics.contains("Content/tokens.json:1:11: error: not valid JSON: unexpected end of file; expected a value; 3 errors in 1 file follow from it and are not shown"), "\(diagnostics)")
     }
 }
+
+extension HostileInputTests {
+    @Test("a page whose output folder is another page's twin file is an error at both, before any writer races for the path")
+    func fileAndFolderAtOnePath() {
+        let site = Fixtures.validSite.merging(FixtureSite(files: ["Content/index.md.md": "# Index dot md\n"]))
+        let message = "the output path 'index.md' is a file written by Content/index.md (its Markdown twin) and a folder "
+            + "written into by Content/index.md.md ('index.md/index.html'); rename or move one of them"
+        #expect(Self.diagnostics(site) == [
+            "Content/index.md:1:1: error: \(message)",
+            "Content/index.md.md:1:1: error: \(message)",
+        ])
+    }
+}
