@@ -13,11 +13,14 @@ extension SiteBuilder {
         var writers: [String: [String]] = [:]
         /// What a source writes at a path when it is not the source's own file: `its Markdown twin`.
         var roles: [String: String] = [:]
+        var twins: [String: [String]] = [:]
         for page in parsed.pages {
             writers[page.route.outputFile, default: []].append(page.displayPath)
+            // Two pages' twins meet only where their pages do, which is reported once, below; a twin can still be
+            // another path's folder.
             if page.route != NotFoundPage.route, page.route.outputFile.hasSuffix("index.html") {
                 let twin = MarkdownTwin.path(of: page.route)
-                writers[twin, default: []].append(page.displayPath)
+                twins[twin, default: []].append(page.displayPath)
                 roles[twin + "\n" + page.displayPath] = "its Markdown twin"
             }
         }
@@ -39,6 +42,7 @@ extension SiteBuilder {
                     "the output path '\(output)' is also written by \(others); rename or move one of them"))
             }
         }
+        writers.merge(twins) { pages, twins in pages + twins }
         // Each path written as a file that is also a folder of other paths, with the sources writing below it and
         // the first path each writes there.
         var below: [String: [String: String]] = [:]
