@@ -145,8 +145,20 @@ struct FuzzTests {
         var statuses: [Int32: Int] = [:]
         var slowest = 0.0
         var total = 0.0
+        /// FNV-1a over every input's exit and standard error: two runs that print the same digest had the same
+        /// outcomes, input by input.
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325
         for index in 0..<Self.inputCount {
-            let outcome = try Self.check(input.content(), named: "seed-\(Self.seed)-input-\(index)", in: folder.url, last: &last)
+            let name = "seed-\(Self.seed)-input-\(index)"
+            let outcome = try Self.check(input.content(), named: name, in: folder.url, last: &last)
+            // Same input, same outcome: each input is built again, as the next build of an unchanged folder, and
+            // must say exactly the same, whatever order the build's threads ran in.
+            let again = try Self.build(in: folder.url)
+            #expect(again.status == outcome.status && again.errors == outcome.errors,
+                    "\(name): built again, exit \(again.status) where it was \(outcome.status): \(again.errors.prefix(300)) — before: \(outcome.errors.prefix(300))")
+            if again.status == 0 { last = Self.snapshot(folder.url.appendingPathComponent("public")) }
+            digest = (digest ^ UInt64(bitPattern: Int64(outcome.status))) &* 0x100_0000_01b3
+            for byte in outcome.errors.utf8 { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
             if ProcessInfo.processInfo.environment["SPECIMEN_FUZZ_VERBOSE"] != nil {
                 print("fuzz input \(index): exit \(outcome.status), \(outcome.errors.split(separator: "\n").first ?? "")")
             }
@@ -157,7 +169,8 @@ struct FuzzTests {
         // Both outcomes must be exercised, or the generator has drifted into testing one path only.
         #expect(statuses[0, default: 0] > 0 && statuses[1, default: 0] > 0, "\(statuses)")
         print("fuzz: seed \(Self.seed), \(Self.inputCount) inputs, exit 0 ×\(statuses[0, default: 0]), "
-            + "exit 1 ×\(statuses[1, default: 0]), \(String(format: "%.1f", total)) s in all, slowest \(String(format: "%.2f", slowest)) s")
+            + "exit 1 ×\(statuses[1, default: 0]), outcomes \(String(digest, radix: 16)), \(String(format: "%.1f", total)) s in all, "
+            + "slowest \(String(format: "%.2f", slowest)) s")
     }
 
     @Test("every crasher the fuzzing found is now an error or a page", arguments: crashers.map(\.name))
