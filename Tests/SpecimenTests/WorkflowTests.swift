@@ -116,4 +116,40 @@ struct WorkflowTests {
             #expect(summary.contains("1 section changed") && !summary.contains("uide"), "workflow \(number): \(summary)")
         }
     }
+
+    /// The concurrency group and cancel-in-progress of a run of `workflow` for `event` on `ref`, with the two
+    /// expressions the workflows use evaluated; any other expression fails the test.
+    static func concurrency(of workflow: String, event: String, ref: String) throws -> (group: String, cancels: String) {
+        let parsed = try #require(try Yams.load(yaml: workflow) as? [String: Any])
+        let concurrency = try #require(parsed["concurrency"] as? [String: Any])
+        let evaluate = { (value: Any?) -> String in
+            "\(value ?? "")"
+                .replacingOccurrences(of: "${{ github.ref }}", with: ref)
+                .replacingOccurrences(of: "${{ github.event_name == 'pull_request' }}", with: "\(event == "pull_request")")
+        }
+        let group = evaluate(concurrency["group"])
+        let cancels = evaluate(concurrency["cancel-in-progress"])
+        #expect(!group.contains("${{") && !cancels.contains("${{"), "an expression the test does not know: \(group) \(cancels)")
+        return (group, cancels)
+    }
+
+    @Test("no run of a Pages workflow cancels a deploy from main, and a pull request's cannot either")
+    func pagesDeployNotCancelled() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = try Self.initSite(in: folder)
+        let workflows = [try Self.text(".github/workflows/pages.yml", in: site),
+                         try Self.text(".github/workflows/pages.yml", in: SourceTree.packageRoot())]
+        for (number, workflow) in workflows.enumerated() {
+            let deploy = try Self.concurrency(of: workflow, event: "push", ref: "refs/heads/main")
+            var others = [deploy]
+            if workflow.contains("\n  pull_request:") {
+                others.append(try Self.concurrency(of: workflow, event: "pull_request", ref: "refs/pull/7/merge"))
+            }
+            // A run cancels the runs in progress in its group when its own cancel-in-progress is true.
+            for other in others where other.group == deploy.group {
+                #expect(other.cancels == "false", "workflow \(number): a run in \(other.group) cancels the deploy")
+            }
+        }
+    }
 }
