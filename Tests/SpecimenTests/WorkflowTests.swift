@@ -152,4 +152,33 @@ struct WorkflowTests {
             }
         }
     }
+
+    @Test("the action installs the version in its own VERSION file, also when pinned to a commit SHA")
+    func actionVersion() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let root = SourceTree.packageRoot()
+        let version = try Self.text("VERSION", in: root).trimmingCharacters(in: .whitespacesAndNewlines)
+        let said = try SpecimenCommandTests.run(["--version"], in: folder.url)
+        #expect(said.standardOutput.hasPrefix(version + " "), "VERSION says \(version); specimen --version \(said.standardOutput)")
+
+        let action = try #require(try Yams.load(yaml: try Self.text("action.yml", in: root)) as? [String: Any])
+        let script = try Self.script("Choose the release", in: (action["runs"] as? [String: Any])?["steps"])
+        // A gh that answers a newer latest release, which a pinned action must not install.
+        let bin = folder.url.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try Data("#!/bin/sh\necho v9.9.9\n".utf8).write(to: bin.appendingPathComponent("gh"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin.appendingPathComponent("gh").path)
+        for ref in ["0123456789abcdef0123456789abcdef01234567", "main", "v\(version)"] {
+            let output = folder.url.appendingPathComponent("output")
+            try Data().write(to: output)
+            let step = try Self.bash(script, options: ["--noprofile", "--norc", "-eo", "pipefail"], in: folder.url, environment: [
+                "VERSION": "", "REPOSITORY": "owner/specimen", "ACTION_REF": ref, "GH_TOKEN": "token",
+                "GITHUB_ACTION_PATH": root.path, "GITHUB_OUTPUT": output.path, "RUNNER_TOOL_CACHE": folder.path("cache"),
+                "PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            ])
+            #expect(step.status == 0, "\(ref): \(step.standardError)")
+            #expect(try Self.text("output", in: folder.url).hasPrefix("version=\(version)\n"), "\(ref)")
+        }
+    }
 }
