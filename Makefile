@@ -17,6 +17,9 @@ BENCH_SPEEDUP_SIZE ?= 10000
 
 .PHONY: site test bench contact-sheet dependencies build clean dist dist-check install
 PREFIX ?= /usr/local
+# fish reads vendor completions only from the folder its pkg-config file names (Debian's fish:
+# /usr/share/fish/vendor_completions.d), not from one under /usr/local.
+FISH_COMPLETIONS ?= $(or $(shell pkg-config --variable completionsdir fish 2>/dev/null),/usr/share/fish/vendor_completions.d)
 
 site: build
 	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/specimen" build $(SPECIMEN_FLAGS)
@@ -68,14 +71,14 @@ dist-check: dist
 	scripts/dist-check
 	scripts/install-check
 
-# The dist binary and its shell completions, under PREFIX (/usr/local).
+# The dist binary and its bash and zsh completions under PREFIX (/usr/local); fish's in FISH_COMPLETIONS.
 install: dist
 	install -D -m 755 .build-dist/archive/specimen-*/specimen "$(DESTDIR)$(PREFIX)/bin/specimen"
 	install -D -m 644 .build-dist/archive/specimen-*/completions/specimen.bash \
 		"$(DESTDIR)$(PREFIX)/share/bash-completion/completions/specimen"
 	install -D -m 644 .build-dist/archive/specimen-*/completions/_specimen "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_specimen"
 	install -D -m 644 .build-dist/archive/specimen-*/completions/specimen.fish \
-		"$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/specimen.fish"
+		"$(DESTDIR)$(FISH_COMPLETIONS)/specimen.fish"
 
 # A full-page PNG of every page at a laptop's and a phone's viewport, light and dark: .build-browser/contact-sheet/
 contact-sheet: dependencies

@@ -275,7 +275,8 @@ let package = Package(
         .testTarget(
             name: "SpecimenTests",
             dependencies: ["specimen", "CPlatform", "TestSupport", "Markdown", "Parallel",
-                           .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system")]
+                           .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
+                           .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "SiteToolsTests",
