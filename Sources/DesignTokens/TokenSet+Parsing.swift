@@ -55,6 +55,7 @@ extension TokenSet {
             case let .failure(error):
                 errors.append(error)
                 set.unreadable[path] = error
+                set.notRead[path] = asWritten(token)
             case let .success(resolution):
                 guard let typeName = resolution.type else {
                     // A colour is told by its form; any other value of no type is shown as written.
@@ -82,6 +83,7 @@ extension TokenSet {
                 switch literal {
                 case let .failure(error):
                     // A value that fails where a $ref failed follows from that error, which is told already.
+                    set.notRead[path] = asWritten(token)
                     if let cause = failedReferences[error.position] {
                         set.unreadable[path] = cause
                         continue
@@ -404,6 +406,14 @@ extension TokenSet {
             return number * factor
         }
         return nil
+    }
+
+    /// A token that could not be read, as its file writes it.
+    static func asWritten(_ token: RawToken) -> DesignToken {
+        DesignToken(path: token.path, kind: .other, value: .asWritten(token.value.compactText()), description: token.description,
+                    aliasOf: nil, line: token.value.line, column: token.value.column, file: token.value.file,
+                    deprecated: token.deprecated, written: nil, writtenType: token.writtenType ?? token.type ?? token.groupType,
+                    proposed: token.proposed)
     }
 }
 

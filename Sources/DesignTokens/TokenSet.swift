@@ -26,6 +26,10 @@ public struct TokenSet: Sendable, Hashable {
     /// Tokens the file defines that could not be read, each with the error that keeps it out (for an alias, the
     /// error of the token it leads to).
     public internal(set) var unreadable: [String: TokenError] = [:]
+    /// The tokens of ``unreadable`` as their files write them: each of kind ``DesignToken/Kind/other``, its value
+    /// the `$value` as written (``DesignToken/Value/asWritten(_:)``), its `writtenType` the `$type` given, if any.
+    /// A docs site shows them; nothing draws with them.
+    public internal(set) var notRead: [String: DesignToken] = [:]
     /// When the file as a whole could not be read (not JSON, not UTF-8): the error, which every missing token
     /// then follows from.
     public var fileError: TokenError?

@@ -63,6 +63,7 @@ extension TokensPageView.Token: TemplateObject {
         case "writtenType": self.writtenType.templateValue
         case "isBuiltInDefault": self.isBuiltInDefault.templateValue
         case "proposed": self.proposed.templateValue
+        case "notRead": self.notRead.templateValue
         default: nil
         }
     }

@@ -39,6 +39,8 @@ struct TokensPageView {
         var isBuiltInDefault: Bool
         /// Why ``value`` is proposed rather than assessed; nil when an assessment gives it.
         var proposed: String?
+        /// Why Specimen could not read the token, whose ``value`` is then shown as written; nil when it was read.
+        var notRead: String?
     }
 
     /// A token's value in one mode.
@@ -157,43 +159,10 @@ struct TokensPageView {
 
     init(tokens set: TokenSet, components: ComponentRegistry, contrast report: ContrastReport, componentPages: [Page],
          findings: FindingPolicy, from route: Route) {
-        let usage = components.tokenUsage(tokens: set)
         let modeSets = set.modes.map { ($0, set.inMode($0)) }
-        let anchors = Self.anchors(set.paths)
+        let anchors = Self.anchors(Self.paths(of: set))
         let anchor = { (path: String) in anchors[path] ?? "token-" + ElementID.slug(path) }
-        tokens = set.paths.compactMap { path in
-            guard let token = set[path] else { return nil }
-            let modeValues = modeSets.enumerated().map { index, modeSet -> ModeValue in
-                let (mode, modeSet) = modeSet
-                let value = modeSet[path]?.value ?? token.value
-                return ModeValue(mode: mode, value: value.text,
-                                 specimen: TokenSpecimen.svg(value, id: "specimen-mode\(index + 1)-" + anchor(path), path: path),
-                                 isSame: value == token.value,
-                                 proposed: set.proposal(of: path, inMode: mode)?.reason)
-            }
-            let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
-            let names = path.split(separator: "/", omittingEmptySubsequences: false)
-            return Token(
-                path: path,
-                pathParts: names.indices.map { names[$0] + ($0 < names.count - 1 ? "/" : "") },
-                anchor: anchor(path),
-                type: token.kind.rawValue,
-                value: token.written.map { "\($0) (\(token.value.text))" } ?? token.value.text,
-                specimen: TokenSpecimen.svg(token.value, id: "specimen-" + anchor(path), path: path),
-                description: token.description,
-                aliasOf: token.aliasOf,
-                aliasAnchor: token.aliasOf.map(anchor),
-                deprecated: token.deprecated.map { $0.isEmpty ? "Deprecated" : "Deprecated: " + $0 },
-                components: users.map { Use(title: $0.title, url: route.relativeURL(to: $0.route)) },
-                hasComponents: !users.isEmpty,
-                previews: usage[path].map { $0.joined(separator: ", ") },
-                modes: modeValues,
-                hasModes: !modeValues.isEmpty,
-                writtenType: token.writtenType,
-                isBuiltInDefault: set.builtInDefaults.contains(path),
-                proposed: set.proposal(of: path, inMode: nil)?.reason
-            )
-        }
+        tokens = Self.rows(of: set, modeSets: modeSets, anchor: anchor, components: components, componentPages: componentPages, from: route)
         tokenCount = tokens.count
         groups = Self.groups(tokens)
         hasGroups = !groups.isEmpty
@@ -245,6 +214,53 @@ struct TokensPageView {
         proposals = Self.proposals(in: set, modeSets: modeSets, report: report, anchor: anchor)
         hasProposals = !proposals.isEmpty
         proposalFailures = proposals.reduce(0) { count, proposal in count + proposal.pairs.count { !$0.passes } }
+    }
+
+    /// Every token's path, read or not, sorted.
+    static func paths(of set: TokenSet) -> [String] {
+        set.notRead.isEmpty ? set.paths : Set(set.paths).union(set.notRead.keys).sorted()
+    }
+
+    /// A row for every token, read or not, in path order: one Specimen could not read shows its value as its file
+    /// writes it, and why.
+    static func rows(of set: TokenSet, modeSets: [(String, TokenSet)], anchor: (String) -> String,
+                     components: ComponentRegistry, componentPages: [Page], from route: Route) -> [Token] {
+        let usage = components.tokenUsage(tokens: set)
+        return paths(of: set).compactMap { path in
+            let notRead = set.tokens[path] == nil ? set.unreadable[path] : nil
+            guard let token = set[path] ?? set.notRead[path] else { return nil }
+            let modeValues = modeSets.enumerated().map { index, modeSet -> ModeValue in
+                let (mode, modeSet) = modeSet
+                let value = notRead != nil ? token.value : modeSet[path]?.value ?? token.value
+                return ModeValue(mode: mode, value: value.text,
+                                 specimen: TokenSpecimen.svg(value, id: "specimen-mode\(index + 1)-" + anchor(path), path: path),
+                                 isSame: value == token.value,
+                                 proposed: set.proposal(of: path, inMode: mode)?.reason)
+            }
+            let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
+            let names = path.split(separator: "/", omittingEmptySubsequences: false)
+            return Token(
+                path: path,
+                pathParts: names.indices.map { names[$0] + ($0 < names.count - 1 ? "/" : "") },
+                anchor: anchor(path),
+                type: notRead == nil ? token.kind.rawValue : "not read",
+                value: token.written.map { "\($0) (\(token.value.text))" } ?? token.value.text,
+                specimen: TokenSpecimen.svg(token.value, id: "specimen-" + anchor(path), path: path),
+                description: token.description,
+                aliasOf: token.aliasOf,
+                aliasAnchor: token.aliasOf.map(anchor),
+                deprecated: token.deprecated.map { $0.isEmpty ? "Deprecated" : "Deprecated: " + $0 },
+                components: users.map { Use(title: $0.title, url: route.relativeURL(to: $0.route)) },
+                hasComponents: !users.isEmpty,
+                previews: usage[path].map { $0.joined(separator: ", ") },
+                modes: modeValues,
+                hasModes: !modeValues.isEmpty,
+                writtenType: token.writtenType,
+                isBuiltInDefault: set.builtInDefaults.contains(path),
+                proposed: set.proposal(of: path, inMode: nil)?.reason,
+                notRead: notRead.map(\.message)
+            )
+        }
     }
 
     /// Each path's row id: `token-` and its slug, and where paths differ only in case or punctuation

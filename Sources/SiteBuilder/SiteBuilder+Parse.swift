@@ -235,6 +235,6 @@ extension SiteBuilder {
         let parts = example.split(separator: "/")
         let nested = parts.reversed().reduce(#"{"$value": "{your.token}"}"#) { inner, name in "{\"\(name)\": \(inner)}" }
         diagnostics.append(.warning(.tokenDefaults, at: at,
-            "\(site.tokens.entry) lacks \(count) token\(count == 1 ? "" : "s") the built-in components draw with, so they draw with their defaults (\(listed)); to use your own, define each, as a value or as an alias to one of your tokens, such as \(nested)"))
+            "\(site.tokens.entry) lacks \(count) token\(count == 1 ? "" : "s") the built-in components draw with, so they draw with their defaults (\(listed)); to use your own, define each, as a value or as an alias to one of your tokens, such as \(nested); to keep the defaults, add 'diagnostics: {token.defaults: off}' to site.yml"))
     }
 }

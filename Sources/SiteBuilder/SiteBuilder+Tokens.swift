@@ -57,9 +57,15 @@ extension SiteBuilder {
         errors.map { error in
             let location = SourceLocation(path: set.files.indices.contains(error.file) ? set.files[error.file] : "tokens",
                                           line: error.line, column: error.column)
-            let diagnostic: Diagnostic = error.severity == .warning
-                ? .warning(.tokenLoose, at: location, error.description, subject: error.path.isEmpty ? nil : error.path)
-                : .error(error.path.isEmpty ? .tokenFile : .tokenInvalid, at: location, error.description)
+            // A token that cannot be read is a finding: the site shows what it can, and only what needs the token
+            // is an error (ReferenceCheck, ClaimChecker, the previews).
+            let diagnostic: Diagnostic = if error.severity == .warning {
+                .warning(.tokenLoose, at: location, error.description, subject: error.path.isEmpty ? nil : error.path)
+            } else if error.path.isEmpty {
+                .error(.tokenFile, at: location, error.description)
+            } else {
+                .warning(.tokenInvalid, at: location, error.description, subject: error.path)
+            }
             return diagnostic.following(set.location(of: error.cause))
         }
     }

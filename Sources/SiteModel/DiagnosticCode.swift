@@ -72,8 +72,8 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     // Tokens.
     public static let tokenFile = DiagnosticCode("token.file", finding: false,
         "the tokens could not be found or read as a whole (the file site.yml names, a resolver, a folder)")
-    public static let tokenInvalid = DiagnosticCode("token.invalid", finding: false,
-        "a token cannot be read (its value, type or alias is wrong), so it is left out; the message says what is allowed")
+    public static let tokenInvalid = DiagnosticCode("token.invalid",
+        "a token Specimen cannot interpret (another tool's form, a wrong value, type or alias): the tokens page shows it as written; what needs it is an error")
     public static let tokenLoose = DiagnosticCode("token.loose",
         "a token is read, but not quite as written (an unknown or missing $type, a value only one mode defines)")
     public static let tokenUnknown = DiagnosticCode("token.unknown",

@@ -67,12 +67,16 @@ public struct Diagnostics: Sendable, Hashable {
     }
 
     /// Every diagnostic, sorted by path, line, column, severity and message, repeats removed, and root causes
-    /// first: a diagnostic that only follows from an error reported here (see ``Diagnostic/cause``) is folded
-    /// into that error's message as a count, and the errors that others follow from come before the rest.
+    /// first: a diagnostic that only follows from another reported here (see ``Diagnostic/cause``) is folded
+    /// into that one's message as a count, and the causes come before the rest. A warning that an error follows
+    /// from becomes an error naming the first place that needs it.
     public var sorted: [Diagnostic] {
         let unique = Set(items)
-        let roots = Dictionary(unique.filter { $0.severity == .error && $0.cause == nil }.map { ($0.location, $0) },
-                               uniquingKeysWith: min)
+        // A root is an error, or a warning that others follow from (a token no page needs is a warning, and so are
+        // the aliases that lead to it; one a preview needs is the error it causes).
+        let causes = Set(unique.compactMap(\.cause))
+        let roots = Dictionary(unique.filter { $0.cause == nil && ($0.severity == .error || causes.contains($0.location)) }
+            .map { ($0.location, $0) }, uniquingKeysWith: min)
         var kept: [Diagnostic] = []
         var followers: [SourceLocation: [Diagnostic]] = [:]
         for diagnostic in unique {
@@ -82,18 +86,24 @@ public struct Diagnostics: Sendable, Hashable {
                 kept.append(diagnostic)
             }
         }
-        var causes: [Diagnostic] = []
-        for (location, folded) in followers {
+        var folded: [Diagnostic] = []
+        for (location, followers) in followers {
             guard let root = roots[location], let index = kept.firstIndex(of: root) else { continue }
             kept.remove(at: index)
-            causes.append(Self.fold(folded, into: root))
+            folded.append(Self.fold(followers, into: root))
         }
-        return causes.sorted() + kept.sorted()
+        return folded.sorted() + kept.sorted()
     }
 
     /// `root` with `; 12 errors and 2 warnings in 3 files follow from it and are not shown` added (or `1 error
     /// in 1 file follows from it and is not shown`).
+    /// A warning that errors follow from becomes an error that names the first place that needs it.
     private static func fold(_ followers: [Diagnostic], into root: Diagnostic) -> Diagnostic {
+        var root = root
+        if root.severity == .warning, let first = followers.filter({ $0.severity == .error }).min() {
+            root.severity = .error
+            root.message += "; \(first.location) needs it"
+        }
         let errors = followers.count { $0.severity == .error }
         let warnings = followers.count - errors
         let counts = [errors > 0 ? Wording.count(errors, "error") : nil, warnings > 0 ? Wording.count(warnings, "warning") : nil]

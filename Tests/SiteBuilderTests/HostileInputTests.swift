@@ -72,14 +72,14 @@ extension HostileInputTests {
         }
         """#
 
-    @Test("one bad token: its error comes first with the count of what follows from it; a real typo still stands")
+    @Test("one bad token a page needs: its error comes first, names the first place that needs it, with the count of what follows; a real typo still stands")
     func followOnTokenErrors() {
         let site = Fixtures.validSite.merging(Self.followingPage).merging(FixtureSite(files: [
             "Content/tokens.json": Self.tokens,
             "Content/site.yml": "title: Fixture System\ncriteria:\n  - {id: C1, name: Layers}\n",
         ]))
         #expect(Self.diagnostics(site) == [
-            "Content/tokens.json:2:59: error: token 'color/brand/500': '#005CE5Z' is not a colour; write {\"colorSpace\": …, \"components\": […]}, or as CSS does: #RRGGBB, rgb(), hsl(), a colour name; 1 error and 1 warning in 1 file follow from it and are not shown",
+            "Content/tokens.json:2:59: error: token 'color/brand/500': '#005CE5Z' is not a colour; write {\"colorSpace\": …, \"components\": […]}, or as CSS does: #RRGGBB, rgb(), hsl(), a colour name; Content/components/dots.md:7:31 needs it; 1 error and 1 warning in 1 file follow from it and are not shown",
             "Content/components/dots.md:9:25: error: token 'stepper/color/bgg' is not in tokens.json; did you mean 'stepper/color/bg'? token roles name a token path such as stepper/color/bg",
         ])
     }

@@ -134,7 +134,7 @@ struct PreviewFenceTests {
         #expect(one.contains("<title>Step 2 of 5</title>") && two.contains("<title>Step 2 of 5</title>"))
     }
 
-    @Test("an error in tokens.json is reported at its line and column with the token's path")
+    @Test("a token that cannot be read is reported at its line and column with its path; no page needs it, so it is a warning")
     func badToken() {
         let (report, _) = Self.build(FixtureSite(#"""
             -- Content/tokens.json --
@@ -148,8 +148,8 @@ struct PreviewFenceTests {
             }
             """#))
         #expect(report.diagnostics.map(\.description) == [
-            "Content/tokens.json:4:43: error: token 'stepper/color/bg': '#05CE5' is not a colour; write {\"colorSpace\": …, \"components\": […]}, or as CSS does: #RRGGBB, rgb(), hsl(), a colour name",
-            "Content/tokens.json:5:46: error: token 'stepper/color/label': refers to {stepper.color.text}, which is not a token",
+            "Content/tokens.json:4:43: warning: token 'stepper/color/bg': '#05CE5' is not a colour; write {\"colorSpace\": …, \"components\": […]}, or as CSS does: #RRGGBB, rgb(), hsl(), a colour name",
+            "Content/tokens.json:5:46: warning: token 'stepper/color/label': refers to {stepper.color.text}, which is not a token",
         ])
     }
 

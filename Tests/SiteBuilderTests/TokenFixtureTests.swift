@@ -87,14 +87,14 @@ struct TokenFixtureTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path("public/tokens/core.json")))
     }
 
-    @Test("a broken variant of each fixture gives every error at its file, line and column, root causes first")
+    @Test("a broken variant of each fixture gives every problem at its file, line and column, root causes first; a token no page needs is a warning")
     func broken() throws {
         let cases: [(String, [(String, String, String)], [String])] = [
             ("every-token-type", [("tokens.json", "[0.63, 0.19, 259.5]", "[0.63, 0.19]")], [
-                "Content/tokens.json:12:63: error: token 'color/oklch': oklch components must be three: [lightness, chroma, hue]",
-                "Content/tokens.json:58:35: error: token 'border/focus': color refers to {color.oklch}, which has an error",
-                "Content/tokens.json:58:35: error: token 'dark-theme/focus': color refers to {color.oklch}, which has an error",
-                "Content/tokens.json:74:38: error: token 'fill/sunrise': color refers to {color.oklch}, which has an error",
+                "Content/tokens.json:12:63: warning: token 'color/oklch': oklch components must be three: [lightness, chroma, hue]",
+                "Content/tokens.json:58:35: warning: token 'border/focus': color refers to {color.oklch}, which has an error",
+                "Content/tokens.json:58:35: warning: token 'dark-theme/focus': color refers to {color.oklch}, which has an error",
+                "Content/tokens.json:74:38: warning: token 'fill/sunrise': color refers to {color.oklch}, which has an error",
             ]),
             ("resolver-module", [
                 ("tokens.resolver.json", #""default": "large""#, #""default": "medium""#),
@@ -102,8 +102,8 @@ struct TokenFixtureTests {
                 ("tokens.resolver.json", #"{ "$ref": "base/color-ramps.json" }"#, #"{ "$ref": "../outside/color-ramps.json" }"#),
                 ("theme/dark.json", "[0.07, 0.08, 0.11]", "[0.07, 0.08]"),
             ], [
-                "Content/tokens.resolver.json:11:19: error: '../outside/color-ramps.json' is a URL, an absolute path or leads out of the content folder; allowed: a path to a file inside the content folder, relative to the resolver; 2 errors in 1 file follow from it and are not shown",
-                "Content/theme/dark.json:4:69: error: token 'theme/background': its dark value: srgb components must be three: [red, green, blue]",
+                "Content/tokens.resolver.json:11:19: error: '../outside/color-ramps.json' is a URL, an absolute path or leads out of the content folder; allowed: a path to a file inside the content folder, relative to the resolver; 2 warnings in 1 file follow from it and are not shown",
+                "Content/theme/dark.json:4:69: warning: token 'theme/background': its dark value: srgb components must be three: [red, green, blue]",
                 "Content/tokens.resolver.json:52:21: error: 'device/tablet.json' is not a file in the content folder; allowed: a path to a .json file, relative to the file that names it",
                 "Content/tokens.resolver.json:59:18: error: modifier 'size': default 'medium' is not one of its contexts; allowed: small, large",
             ]),
@@ -114,14 +114,14 @@ struct TokenFixtureTests {
             ], [
                 "Content/tokens/$themes.json:21:7: error: theme 'Dark' selects 'semantic/dim', which is no token set of the export; sets: components/button, core, density/comfortable, density/compact, semantic/dark, semantic/light",
                 "Content/tokens/components/button.json:21:15: warning: token 'button/label': has the Tokens Studio type 'composition', which the Format Module has no type for; the token is left out",
-                "Content/tokens/core.json:15:21: error: token 'spacing/1': 'four' is not a dimension; write {\"value\": 8, \"unit\": \"px\"} (or \"rem\"), or as CSS does, \"8px\"",
+                "Content/tokens/core.json:15:21: warning: token 'spacing/1': 'four' is not a dimension; write {\"value\": 8, \"unit\": \"px\"} (or \"rem\"), or as CSS does, \"8px\"",
             ]),
             ("style-dictionary", [
                 ("tokens/color/font.json", "{color.base.red}", "{color.base.crimson}"),
                 ("tokens/size/font.json", #""small": { "$value": { "value": 0.75, "unit": "rem" } },"#, #""small": { "value": "0.75rem" },"#),
             ], [
-                "Content/tokens/color/font.json:8:29: error: token 'color/font/danger': refers to {color.base.crimson}, which is not a token",
-                "Content/tokens/size/font.json:5:27: error: token 'size/font/small/value': expected a group (an object) or a token (an object with \"$value\"); found a string; a token's value is written \"$value\" (Style Dictionary 4 reads this form too)",
+                "Content/tokens/color/font.json:8:29: warning: token 'color/font/danger': refers to {color.base.crimson}, which is not a token",
+                "Content/tokens/size/font.json:5:27: warning: token 'size/font/small/value': expected a group (an object) or a token (an object with \"$value\"); found a string; a token's value is written \"$value\" (Style Dictionary 4 reads this form too)",
             ]),
         ]
         for (fixture, edits, expected) in cases {
@@ -129,7 +129,8 @@ struct TokenFixtureTests {
             defer { folder.remove() }
             let (report, diagnostics) = try Self.build(fixture, replacing: edits.map { (file: $0.0, old: $0.1, new: $0.2) }, in: folder)
             #expect(diagnostics == expected, "\(fixture)")
-            #expect(!report.succeeded, "\(fixture)")
+            // A token no page needs is a warning; a broken file, reference or theme is still an error.
+            #expect(report.succeeded == !expected.contains { $0.contains(": error: ") }, "\(fixture)")
         }
     }
 

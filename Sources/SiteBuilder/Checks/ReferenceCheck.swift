@@ -26,6 +26,12 @@ struct ReferenceCheck: SiteCheck {
                 "token '\(role.token)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)") + "; name the token that replaces it"))
         }
         for role in facts.tokens where tokens[role.token] == nil {
+            if let unreadable = tokens.unreadable[role.token] {
+                diagnostics.append(.error(.tokenUnknown, at: role.location,
+                    "token '\(role.token)' is in \(tokens.entry) but could not be read (\(unreadable.description)); a token role needs a token Specimen reads")
+                    .following(tokens.unreadableLocation(role.token)))
+                continue
+            }
             let hint = Suggestion.closest(to: role.token, in: tokens.definedPaths).map { "did you mean '\($0)'? " } ?? ""
             diagnostics.append(.error(.tokenUnknown, at: role.location,
                 "token '\(role.token)' is not in \(tokens.entry); \(hint)token roles name a token path such as stepper/color/bg")
