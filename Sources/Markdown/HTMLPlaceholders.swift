@@ -17,33 +17,36 @@ struct HTMLPlaceholders {
     private let open: [UInt8]
 
     init(avoiding source: ArraySlice<UInt8>) {
-        var prefix = "specimen-marker:"
-        while Self.occurs(prefix, in: source) {
-            prefix = "x" + prefix
-        }
-        self.prefix = prefix
+        let base = "specimen-marker:"
+        let longest = Self.longestRunOfX(before: base, in: source)
+        prefix = longest.map { String(repeating: "x", count: $0 + 1) + base } ?? base
         open = Array("<!--\(prefix)".utf8)
     }
 
-    /// Whether the UTF-8 bytes of `needle` (not empty) occur in those of `text`, found with `memchr` and
+    /// The longest run of `x` directly before an occurrence of the UTF-8 bytes of `needle` (not empty) in `text`,
+    /// nil when it does not occur: a prefix of one `x` more occurs nowhere. One pass, found with `memchr` and
     /// `memcmp`, bytes rather than Characters, since every page asks. `memchr` looks for the needle's last byte,
     /// the prefix's `:`, which text seldom has, where its first, `s`, would stop the search every few bytes of
-    /// English.
-    private static func occurs(_ needle: String, in text: ArraySlice<UInt8>) -> Bool {
+    /// English. The runs before two occurrences never overlap, so counting them back is linear too.
+    private static func longestRunOfX(before needle: String, in text: ArraySlice<UInt8>) -> Int? {
         var needle = needle
         return text.withUnsafeBufferPointer { haystack in
-            needle.withUTF8 { wanted in
+            needle.withUTF8 { wanted -> Int? in
                 guard let base = haystack.baseAddress, let pattern = wanted.baseAddress,
-                      wanted.count <= haystack.count else { return false }
+                      wanted.count <= haystack.count else { return nil }
                 let last = wanted.count - 1
+                var longest: Int?
                 var offset = last
                 while offset < haystack.count,
                       let found = memchr(base + offset, Int32(pattern[last]), haystack.count - offset) {
                     let end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                    if memcmp(base + end - last, pattern, wanted.count) == 0 { return true }
                     offset = end + 1
+                    guard memcmp(base + end - last, pattern, wanted.count) == 0 else { continue }
+                    var start = end - last
+                    while start > 0, base[start - 1] == UInt8(ascii: "x") { start -= 1 }
+                    longest = max(longest ?? 0, end - last - start)
                 }
-                return false
+                return longest
             }
         }
     }
