@@ -304,8 +304,8 @@ struct ForeignSyntaxScanner {
     }
 
     /// Replaces lines `first` to `last` with one marker, kept at the construct's column on the first line and
-    /// under each line's container prefix, so that cmark-gfm reads it as one HTML block in the same list item
-    /// or quote; the block shows the construct's source in a marked box, or `html` when given.
+    /// under the first line's container prefix on every other, so that cmark-gfm reads it as one HTML block in
+    /// the same list item or quote; the block shows the construct's source in a marked box, or `html` when given.
     mutating func markBlock(from first: Int, start: Int, to last: Int, construct: ForeignConstruct, html: String? = nil) {
         let source = first == last ? start..<lines[first].upperBound : start..<lines[last].upperBound
         let code = String(decoding: bytes[source], as: UTF8.self)
@@ -313,10 +313,12 @@ struct ForeignSyntaxScanner {
             + "\(HTMLEscaping.attribute(construct.kind.rawValue)) <code>\(HTMLEscaping.attribute(construct.name))</code></p>"
             + "<pre><code>\(HTMLEscaping.attribute(code))</code></pre></div>"
         let open = marker(for: construct, html: shown, source: code, closed: first == last)
-        replaced[first] = Array(bytes[lines[first].lowerBound..<start]) + open
+        let prefix = Array(bytes[lines[first].lowerBound..<start])
+        replaced[first] = prefix + open
         guard last > first else { return }
+        // A line's own prefix could leave the quote or the list item (a lazy line, a blank line without its `>`),
+        // which would end the HTML block before its `-->`: every line of the construct stays in the first's.
         for index in first + 1...last {
-            let prefix = Array(bytes[lines[index].lowerBound..<lines[index].lowerBound + containerPrefix(lines[index])])
             replaced[index] = index == last ? prefix + Array("-->".utf8) : prefix
         }
     }

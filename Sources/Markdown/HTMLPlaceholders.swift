@@ -92,14 +92,10 @@ struct HTMLPlaceholders {
                 number = number * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
                 cursor += 1
             }
-            while cursor + 2 < bytes.count,
-                  !(bytes[cursor] == UInt8(ascii: "-") && bytes[cursor + 1] == UInt8(ascii: "-") && bytes[cursor + 2] == UInt8(ascii: ">")) {
-                cursor += 1
-            }
             if number < names.count {
                 out += Array(names[number].utf8)
             }
-            index = min(cursor + 3, bytes.count)
+            index = Self.constructEnd(bytes, after: cursor)
         }
         return out
     }
@@ -256,17 +252,23 @@ struct HTMLPlaceholders {
         }
         guard digits > 0 else { return nil }
         if kind == UInt8(ascii: "c") {
-            // A block's marker holds the blank lines it stands for before its end.
-            while index + Self.markerEnd.count <= bytes.count {
-                if Self.bytes(bytes, at: index, startWith: Self.markerEnd) {
-                    return Marker(kind: kind, number: number, end: index + Self.markerEnd.count)
-                }
-                index += 1
-            }
-            return nil
+            return Marker(kind: kind, number: number, end: Self.constructEnd(bytes, after: index))
         }
         guard Self.bytes(bytes, at: index, startWith: Self.markerEnd) else { return nil }
         return Marker(kind: kind, number: number, end: index + Self.markerEnd.count)
+    }
+
+    /// Where a construct's marker ends, its number read up to `start`: after the `-->` that closes it, past what
+    /// the scanner can have put before that (the container prefix of each line it stands for, and line breaks),
+    /// and else at `start`. Nothing else is passed over: a marker whose block cmark-gfm ended early leaves the
+    /// text after it in place rather than taking it up to some later `-->`.
+    private static func constructEnd(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int {
+        var index = start
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), 0x0A, 0x0D].contains(bytes[index]) {
+            index += 1
+        }
+        guard Self.bytes(bytes, at: index, startWith: Self.markerEnd) else { return start }
+        return index + Self.markerEnd.count
     }
 
     /// Whether `bytes` has `prefix` at `index`.

@@ -1,0 +1,79 @@
+@testable import Markdown
+import Testing
+
+/// Issue 64, cases 4 to 6: a construct of another generator never takes text of the page with it, and the
+/// placeholders the renderer uses never reach the page or an author's attribute.
+@Suite("Other generators' syntax keeps every byte")
+struct ForeignSyntaxTrustTests {
+    let renderer = MarkdownRenderer()
+
+    func render(_ source: String, _ syntax: ForeignSyntax = .markdown) -> RenderedMarkdown {
+        renderer.render(source, foreignSyntax: syntax, twin: true)
+    }
+
+    /// Whether the page, as HTML and as its twin, still holds `words`, and no placeholder of the renderer.
+    func keeps(_ words: [String], _ result: RenderedMarkdown, _ comment: Comment? = nil) {
+        let twin = String(decoding: result.markdownUTF8 ?? [], as: UTF8.self)
+        for word in words {
+            #expect(result.html.contains(word), "\(word) is gone from the page: \(result.html)")
+            #expect(twin.contains(word), "\(word) is gone from the twin: \(twin)")
+        }
+        #expect(!result.html.contains("specimen-marker"), "\(result.html)")
+        #expect(!twin.contains("specimen-marker"), "\(twin)")
+        #expect(!result.html.contains("--&gt;"), "\(result.html)")
+    }
+
+    @Test("a construct over several lines of a quote whose next lines have no '>' keeps the rest of the page",
+          arguments: [
+              ("> <Note\ntitle=\"x\">\nInside the note.\n</Note>\n\nAfter the note, alpha.\n\n```\ncode after, beta\n```\n", ForeignSyntax.mdx),
+              ("> {% include \"card.njk\"\nwith card %}\n\nAfter the tag, alpha.\n\n```\ncode after, beta\n```\n", .markdown),
+              ("> {items.map(item =>\nitem.name)}\n\nAfter the expression, alpha.\n\n```\ncode after, beta\n```\n", .mdx),
+              ("- item\n\n  <Note\ntitle=\"x\" />\n\nAfter the list, alpha.\n\n```\ncode after, beta\n```\n", .mdx),
+              ("> > <Tabs\n> items={a} />\n\nAfter the quotes, alpha.\n\n```\ncode after, beta\n```\n", .mdx),
+          ])
+    func lazyLines(_ source: String, _ syntax: ForeignSyntax) {
+        let result = render(source, syntax)
+        #expect(result.constructs.count == 1)
+        keeps(["alpha", "beta"], result)
+    }
+
+    @Test("a script block continued after a blank line keeps the rest of the page",
+          arguments: [
+              "<script>\nconst a = 1\n\nconst b = 2\n</script>\n\nAfter the script, alpha.\n\n```\ncode after, beta\n```\n",
+              "> <script>\n> const a = 1\n\n> const b = 2\n> </script>\n\nAfter the script, alpha.\n\n```\ncode after, beta\n```\n",
+              "- item\n\n  <script>\n  const a = 1\n\nconst b = 2\n  </script>\n\nAfter the script, alpha.\n\n```\ncode after, beta\n```\n",
+              "> <script>\n> const a = 1\n>\n> const b = 2\n> </script>\n\nAfter the script, alpha.\n\n```\ncode after, beta\n```\n",
+              "- item\n\n  <script>\n  const a = 1\n\n  const b = 2\n  </script>\n\nAfter the script, alpha.\n\n```\ncode after, beta\n```\n",
+              "<script>\nconst a = 1\n\n    const b = 2\n\nAfter the script, alpha.\n\n```\ncode after, beta\n```\n",
+          ])
+    func scriptAfterBlankLine(_ source: String) {
+        let result = render(source)
+        keeps(["alpha", "beta"], result)
+    }
+
+    @Test("a construct's marker that cmark-gfm splits cannot take the text after it")
+    func splitMarkerTakesNothing() {
+        let markers = HTMLPlaceholders(avoiding: [])
+        let html = Array((String(decoding: markers.constructOpen, as: UTF8.self) + "0\n<p>kept text</p>\n<p>--&gt;</p>\n").utf8)
+        let out = html.withUnsafeBufferPointer { bytes in
+            var starts: [Int: Int] = [:]
+            return String(decoding: markers.substitute(in: bytes, headingIDs: [], fenceHTML: [:], constructs: ["BOX"],
+                                                       fenceStarts: &starts), as: UTF8.self)
+        }
+        #expect(out.contains("kept text"), "\(out)")
+        let twin = html.withUnsafeBufferPointer { String(decoding: markers.substituteConstructs(in: $0, with: ["BOX"]), as: UTF8.self) }
+        #expect(twin.contains("kept text"), "\(twin)")
+    }
+
+    @Test("a page of many 'x' before 'specimen-marker:' gets a prefix that occurs nowhere in it")
+    func longRunsOfX() {
+        let page = String(repeating: "x", count: 2_000) + "specimen-marker:\n\n" + String(repeating: "xxspecimen-marker: ", count: 50)
+            + "\n\n# Heading\n"
+        let result = renderer.render(page)
+        #expect(result.html.hasPrefix("<p>" + String(repeating: "x", count: 2_000) + "specimen-marker:</p>"))
+        #expect(result.html.contains("<h1 id=\"heading\">Heading</h1>"), "\(result.html.suffix(200))")
+        let markers = HTMLPlaceholders(avoiding: ArraySlice(page.utf8))
+        let open = String(decoding: markers.constructOpen, as: UTF8.self)
+        #expect(open == "<!--" + String(repeating: "x", count: 2_001) + "specimen-marker:c")
+    }
+}
