@@ -1,7 +1,9 @@
 extension ForeignSyntaxScanner {
     // MARK: - Inline constructs
 
-    /// Marks the constructs inside line `index`, from `start`, leaving code spans alone.
+    /// Marks the constructs inside line `index`, from `start`, leaving code spans alone. A construct inside an
+    /// HTML tag, a link's destination, an image's description or a link definition is left as text and only
+    /// recorded: a marker there would put the box inside an attribute, or reach the page escaped.
     mutating func markInline(_ index: Int, from start: Int) {
         let line = lines[index]
         var output: [UInt8] = Array(bytes[line.lowerBound..<start])
@@ -14,47 +16,28 @@ extension ForeignSyntaxScanner {
                 position += 2
                 continue
             }
-            if byte == UInt8(ascii: "`") {
-                let count = run(of: byte, at: position, in: position..<line.upperBound)
-                let closing = [UInt8](repeating: byte, count: count)
-                var search = position + count
-                var end: Int?
-                while let found = find(closing, in: search..<line.upperBound) {
-                    let length = run(of: byte, at: found, in: found..<line.upperBound)
-                    if length == count { end = found + count; break }
-                    search = found + length
-                }
-                let stop = end ?? position + count
+            if let stop = byte == UInt8(ascii: "`") ? codeSpanEnd(at: position, before: line.upperBound)
+                : textOnlyEnd(at: position, lineStart: start, line: index) {
+                if byte != UInt8(ascii: "`") { recordUnmarked(in: position..<stop, line: index) }
                 output += bytes[position..<stop]
                 position = stop
                 continue
             }
-            var construct: (end: Int, kind: ForeignConstruct.Kind, name: String)?
-            if byte == UInt8(ascii: "{"), position + 1 < line.upperBound,
-               [UInt8(ascii: "{"), UInt8(ascii: "%"), UInt8(ascii: "#")].contains(bytes[position + 1]),
-               let end = templateEnd(from: position, line: index), end.line == index {
-                construct = (end.offset, .templateExpression, templateName(position..<end.offset))
-            } else if syntax == .mdx, byte == UInt8(ascii: "{"), let end = braceEnd(from: position, line: index), end.line == index {
-                if isComment(position..<end.offset) {
-                    setAside = true
-                    changed = true
-                    position = end.offset
-                    continue
-                }
-                construct = (end.offset, .mdxExpression, "{" + abbreviated(position + 1..<end.offset - 1) + "}")
-            } else if byte == UInt8(ascii: "<"), let name = jsxName(at: position + 1, in: position..<line.upperBound) {
-                switch elementEnd(from: position, line: index) {
-                case let .closed(endLine, offset) where endLine == index:
-                    construct = (offset, .jsxElement, "<\(name)>")
-                default:
-                    if let close = tagEnd(from: position) {
-                        construct = (close, .jsxElement, "<\(name)>")
-                    }
-                }
-            }
-            guard let (end, kind, name) = construct else {
+            guard let (end, kind, name) = inlineConstruct(at: position, line: index) else {
                 output.append(byte)
                 position += 1
+                continue
+            }
+            guard let kind else {
+                // An MDX comment is set aside, unless the bytes on either side of it would then join into a
+                // placeholder of the renderer's.
+                if formsMarker(output, then: end..<line.upperBound) {
+                    output += bytes[position..<end]
+                } else {
+                    setAside = true
+                    changed = true
+                }
+                position = end
                 continue
             }
             let item = ForeignConstruct(kind: kind, name: name, line: index + 1 + lineOffset, column: position - line.lowerBound + 1)
@@ -67,5 +50,156 @@ extension ForeignSyntaxScanner {
         if changed {
             replaced[index] = output
         }
+    }
+
+    /// The construct that starts at `position` on line `index` and ends on it: where it ends, its kind (nil for
+    /// an MDX comment) and its name.
+    func inlineConstruct(at position: Int, line index: Int) -> (end: Int, kind: ForeignConstruct.Kind?, name: String)? {
+        let line = lines[index]
+        let byte = bytes[position]
+        if byte == UInt8(ascii: "{"), position + 1 < line.upperBound,
+           [UInt8(ascii: "{"), UInt8(ascii: "%"), UInt8(ascii: "#")].contains(bytes[position + 1]),
+           let end = templateEnd(from: position, line: index), end.line == index {
+            return (end.offset, .templateExpression, templateName(position..<end.offset))
+        }
+        if syntax == .mdx, byte == UInt8(ascii: "{") {
+            guard let end = braceEnd(from: position, line: index), end.line == index else { return nil }
+            if isComment(position..<end.offset) { return (end.offset, nil, "") }
+            return (end.offset, .mdxExpression, "{" + abbreviated(position + 1..<end.offset - 1) + "}")
+        }
+        guard byte == UInt8(ascii: "<"), let name = jsxName(at: position + 1, in: position..<line.upperBound) else { return nil }
+        if case let .closed(endLine, offset) = elementEnd(from: position, line: index), endLine == index {
+            return (offset, .jsxElement, "<\(name)>")
+        }
+        return tagEnd(from: position).map { ($0, .jsxElement, "<\(name)>") }
+    }
+
+    /// Just after the code span that opens at `position`, or after its backticks when it does not close.
+    func codeSpanEnd(at position: Int, before end: Int) -> Int {
+        let count = run(of: bytes[position], at: position, in: position..<end)
+        let closing = [UInt8](repeating: bytes[position], count: count)
+        var search = position + count
+        while let found = find(closing, in: search..<end) {
+            let length = run(of: bytes[position], at: found, in: found..<end)
+            if length == count { return found + count }
+            search = found + length
+        }
+        return position + count
+    }
+
+    /// Records the constructs in `range` of line `index` without marking them: the page shows them as written.
+    mutating func recordUnmarked(in range: Range<Int>, line index: Int) {
+        var position = range.lowerBound
+        while position < range.upperBound {
+            guard bytes[position] == UInt8(ascii: "{"), let (end, kind, name) = inlineConstruct(at: position, line: index),
+                  end <= range.upperBound else {
+                position += 1
+                continue
+            }
+            if let kind {
+                let code = String(decoding: bytes[position..<end], as: UTF8.self)
+                _ = marker(for: ForeignConstruct(kind: kind, name: name, line: index + 1 + lineOffset,
+                                                 column: position - lines[index].lowerBound + 1), html: "", source: code)
+            }
+            position = end
+        }
+    }
+
+    /// Whether the bytes written so far, `output`, and those of `rest` after them would hold `<!--` and the
+    /// placeholders' prefix across the join, which every marker of the renderer's starts with.
+    func formsMarker(_ output: [UInt8], then rest: Range<Int>) -> Bool {
+        let open = markerOpen.dropLast()
+        let tail = output.suffix(open.count - 1)
+        var start = tail.startIndex
+        while let candidate = tail[start...].firstIndex(of: open[open.startIndex]) {
+            let inTail = tail.endIndex - candidate
+            if tail[candidate...].elementsEqual(open.prefix(inTail)), rest.count >= open.count - inTail,
+               bytes[rest.lowerBound..<rest.lowerBound + open.count - inTail].elementsEqual(open.dropFirst(inTail)) {
+                return true
+            }
+            start = candidate + 1
+        }
+        return false
+    }
+
+    // MARK: - Where a marker would not be read as HTML
+
+    /// Just after the text that starts at `position` where cmark-gfm would not read a marker as HTML: an HTML tag
+    /// or autolink (`<a href="{{ url }}">`), a link's destination and title (`](…)`), an image's description and
+    /// destination (`![…](…)`), and a link definition's destination (`[name]: …` at `lineStart`); nil elsewhere.
+    func textOnlyEnd(at position: Int, lineStart: Int, line index: Int) -> Int? {
+        let end = lines[index].upperBound
+        guard position + 1 < end else { return nil }
+        let byte = bytes[position], next = bytes[position + 1]
+        switch byte {
+        case UInt8(ascii: "<"):
+            let nameStart = next == UInt8(ascii: "/") ? position + 2 : position + 1
+            guard nameStart < end, isTagNameStart(bytes[nameStart]), jsxName(at: position + 1, in: position..<end) == nil else { return nil }
+            return htmlTagEnd(from: position, before: end)
+        case UInt8(ascii: "]") where next == UInt8(ascii: "("):
+            return closingParenthesis(from: position + 1, before: end)
+        case UInt8(ascii: "!") where next == UInt8(ascii: "["):
+            guard let close = closingBracket(from: position + 1, before: end) else { return nil }
+            if close < end, bytes[close] == UInt8(ascii: "(") { return closingParenthesis(from: close, before: end) ?? close }
+            return close
+        case UInt8(ascii: "[") where position == lineStart && next != UInt8(ascii: "^"):
+            guard let close = closingBracket(from: position, before: end), close < end, bytes[close] == UInt8(ascii: ":") else { return nil }
+            return end
+        default:
+            return nil
+        }
+    }
+
+    /// Just after the `>` that ends the HTML tag opened at `start`, quoted attribute values skipped, on this line.
+    func htmlTagEnd(from start: Int, before end: Int) -> Int? {
+        var quote: UInt8?
+        var position = start + 1
+        defer { budget.left -= position - start }
+        while position < end {
+            let byte = bytes[position]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: ">") {
+                position += 1
+                return position
+            } else if byte == UInt8(ascii: "<") {
+                return nil
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Just after the `]` that closes the `[` at `start`, brackets nested and escapes skipped, on this line.
+    func closingBracket(from start: Int, before end: Int) -> Int? {
+        balancedEnd(from: start, before: end, open: UInt8(ascii: "["), close: UInt8(ascii: "]"))
+    }
+
+    /// Just after the `)` that closes the `(` at `start`, parentheses nested and escapes skipped, on this line.
+    func closingParenthesis(from start: Int, before end: Int) -> Int? {
+        balancedEnd(from: start, before: end, open: UInt8(ascii: "("), close: UInt8(ascii: ")"))
+    }
+
+    private func balancedEnd(from start: Int, before end: Int, open: UInt8, close: UInt8) -> Int? {
+        var depth = 0
+        var position = start
+        defer { budget.left -= position - start }
+        while position < end {
+            switch bytes[position] {
+            case UInt8(ascii: "\\"): position += 1
+            case open: depth += 1
+            case close:
+                depth -= 1
+                if depth == 0 {
+                    position += 1
+                    return position
+                }
+            default: break
+            }
+            position += 1
+        }
+        return nil
     }
 }

@@ -1,4 +1,5 @@
 @testable import Markdown
+import Foundation
 import Testing
 
 /// Issue 64, cases 4 to 6: a construct of another generator never takes text of the page with it, and the
@@ -75,5 +76,48 @@ struct ForeignSyntaxTrustTests {
         let markers = HTMLPlaceholders(avoiding: ArraySlice(page.utf8))
         let open = String(decoding: markers.constructOpen, as: UTF8.self)
         #expect(open == "<!--" + String(repeating: "x", count: 2_001) + "specimen-marker:c")
+    }
+
+    @Test("a template expression in a link's destination or an attribute stays text there, and no placeholder leaks",
+          arguments: [
+              "See [the guide]({{ site.baseurl }}/guide/) now.\n",
+              "See <a href=\"{{ site.baseurl }}/guide/\">the guide</a> now.\n",
+              "See <a href=\"/guide/\" title=\"{% if x %}y{% endif %}\">the guide</a> now.\n",
+              "![a picture]({{ '/a.png' | relative_url }})\n",
+              "[the guide]: {{ site.baseurl }}/guide/\n\nSee [the guide] now.\n",
+              "![a {{ x }} picture](/a.png)\n",
+              "See <https://example.com/{{ x }}> now.\n",
+          ])
+    func constructInAttribute(_ source: String) {
+        let result = render(source)
+        #expect(!result.html.contains("unrendered"), "\(result.html)")
+        #expect(!result.html.contains("specimen-marker"), "\(result.html)")
+        for link in result.links {
+            #expect(!link.destination.contains("<"), "\(link.destination)")
+        }
+        #expect(result.constructs.count >= 1, "the construct is still reported")
+    }
+
+    @Test("a template expression in a heading is marked in the text, never in its id or its anchor's label")
+    func constructInHeading() {
+        let result = renderer.render("## Use {{ x }} here\n", foreignSyntax: .markdown, twin: true)
+        #expect(result.html.contains("class=\"unrendered\""), "\(result.html)")
+        #expect(!result.html.contains("specimen-marker"), "\(result.html)")
+        let id = result.headings.first?.id ?? ""
+        #expect(id == "use--here", "\(id)")
+    }
+
+    @Test("an MDX comment set aside cannot glue the bytes around it into a placeholder", arguments: [
+        #"<span title="GLUED">kept</span> and {props.label}"#,
+        #"Text GLUED kept, and {props.label}"#,
+    ])
+    func commentGluesNoPlaceholder(_ line: String) {
+        let markers = HTMLPlaceholders(avoiding: [])
+        let open = String(decoding: markers.constructOpen, as: UTF8.self)
+        let glued = String(open.prefix(6)) + "{/* a */}" + String(open.dropFirst(6)) + "0-->"
+        let result = renderer.render(line.replacingOccurrences(of: "GLUED", with: glued) + "\n", foreignSyntax: .mdx, twin: true)
+        #expect(result.html.contains("kept"), "\(result.html)")
+        #expect(result.html.components(separatedBy: "class=\"unrendered\"").count == 2, "\(result.html)")
+        #expect(!result.html.contains("title=\"<code"), "\(result.html)")
     }
 }
