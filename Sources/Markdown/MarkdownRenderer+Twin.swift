@@ -115,4 +115,89 @@ extension MarkdownRenderer {
         }
         cmark_node_append_child(paragraph, node)
     }
+
+    /// What closes the block the twin ends inside, on a line of its own, so that text after the twin (the next
+    /// page in llms-full.txt) is not read into it: the fence of an unclosed fenced code block, or the end of an
+    /// HTML block that runs to the next `-->`, `?>`, `]]>`, `>` or closing tag. Only the document's last
+    /// top-level block can be open at its end in a way a rule after a blank line does not end. `source` is what
+    /// cmark-gfm read when the twin is its bytes, nil when the twin is cmark-gfm's own CommonMark, whose fences
+    /// are closed; `lastFenceReplaced`, when the twin writes the last fence as a line of text.
+    static func twinEnding(of document: OpaquePointer?, source: ArraySlice<UInt8>?, lastFenceReplaced: Bool) -> [UInt8] {
+        guard let last = cmark_node_last_child(document) else { return [] }
+        switch cmark_node_get_type(last) {
+        case CMARK_NODE_CODE_BLOCK:
+            var length: Int32 = 0
+            var offset: Int32 = 0
+            var character: CChar = 0
+            guard let source, !lastFenceReplaced, cmark_node_get_fenced(last, &length, &offset, &character) != 0,
+                  length > 0 else { return [] }
+            let fence = [UInt8](repeating: UInt8(bitPattern: character), count: Int(length))
+            let first = Int(cmark_node_get_start_line(last)), end = Int(cmark_node_get_end_line(last))
+            if end > first, closesFence(line(end, of: source), fence: fence) { return [] }
+            return fence + [0x0A]
+        case CMARK_NODE_HTML_BLOCK:
+            guard let literal = cmark_node_get_literal(last) else { return [] }
+            let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+            guard let end = htmlBlockEnd(bytes), !contains(end, in: bytes) else { return [] }
+            return end + [0x0A]
+        default:
+            return []
+        }
+    }
+
+    /// `twin`, and `ending` on a line of its own after it.
+    static func closed(_ twin: [UInt8], with ending: [UInt8]) -> [UInt8] {
+        guard !ending.isEmpty else { return twin }
+        return twin + (twin.isEmpty || twin.last == 0x0A ? [] : [0x0A]) + ending
+    }
+
+    /// The bytes of 1-based line `number` of `source`, without its line break.
+    private static func line(_ number: Int, of source: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var start = source.startIndex
+        for _ in 1..<max(1, number) {
+            guard let next = source[start...].firstIndex(of: 0x0A) else { return [] }
+            start = next + 1
+        }
+        let end = source[start...].firstIndex(of: 0x0A) ?? source.endIndex
+        return source[start..<end]
+    }
+
+    /// Whether `line` closes a fence opened by `fence`: up to three spaces, at least as many of its character,
+    /// then only spaces and tabs.
+    private static func closesFence(_ line: ArraySlice<UInt8>, fence: [UInt8]) -> Bool {
+        let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+        guard indent <= 3, let character = fence.first else { return false }
+        let body = line.dropFirst(indent)
+        let run = body.prefix { $0 == character }.count
+        return run >= fence.count && body.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == 0x0D }
+    }
+
+    /// What ends an HTML block that starts as `bytes` does, for the kinds that a blank line does not end
+    /// (CommonMark's kinds 1 to 5); nil for the others.
+    private static func htmlBlockEnd(_ bytes: [UInt8]) -> [UInt8]? {
+        let text = bytes.drop { $0 == UInt8(ascii: " ") }.prefix(12).map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+        let starts = { (prefix: String) in text.starts(with: prefix.utf8) }
+        if starts("<!--") { return Array("-->".utf8) }
+        if starts("<?") { return Array("?>".utf8) }
+        if starts("<![cdata[") { return Array("]]>".utf8) }
+        if starts("<!"), text.count > 2, (0x61...0x7A).contains(text[2]) { return [UInt8(ascii: ">")] }
+        for name in ["script", "pre", "style", "textarea"] where starts("<" + name) {
+            let after = name.utf8.count + 1
+            if after == text.count || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), 0x0A, 0x0D].contains(text[after]) {
+                return Array("</\(name)>".utf8)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `needle` occurs in `bytes`, ASCII letters of either case alike.
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        let lower = { (byte: UInt8) in (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count)
+        where bytes[start..<start + needle.count].lazy.map(lower).elementsEqual(needle) {
+            return true
+        }
+        return false
+    }
 }

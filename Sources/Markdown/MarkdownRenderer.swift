@@ -194,9 +194,17 @@ public struct MarkdownRenderer: Sendable {
         if !twin {
             markdown = nil
         } else if sourceRewritten {
-            markdown = markdownTwin(of: document, fences: walk.fences, pieces: fenceTwin, constructs: constructs, markers: markers, mem: mem)
+            markdown = Self.closed(markdownTwin(of: document, fences: walk.fences, pieces: fenceTwin, constructs: constructs, markers: markers, mem: mem),
+                                   with: Self.twinEnding(of: document, source: nil, lastFenceReplaced: false))
         } else {
-            markdown = Self.splicedTwin(of: source, fences: walk.fences, pieces: fenceTwin)
+            var replaced = Set<Int>()
+            let spliced = Self.splicedTwin(of: source, fences: walk.fences, pieces: { index, block in
+                let line = fenceTwin(index, block)
+                if line != nil { replaced.insert(index) }
+                return line
+            })
+            markdown = Self.closed(spliced, with: Self.twinEnding(of: document, source: source,
+                                                                  lastFenceReplaced: replaced.contains(walk.fences.count - 1)))
         }
         for index in replacements.keys.sorted() {
             replace(walk.fences[index].node, withMarker: markers.fence(index), mem: mem)
