@@ -280,10 +280,12 @@ struct ForeignSyntaxScanner {
             // Its children are Markdown, as MDX reads an element followed by a blank line: they are rendered, in a
             // marked block, up to its closing tag.
             containers.append((0, name))
+            // The label shows the opening tag as written, so that its attributes' text stays on the page.
+            let tag = String(decoding: bytes[start..<offset], as: UTF8.self)
             markBlock(from: index, start: start, to: endLine, construct: ForeignConstruct(
                 kind: .jsxElement, name: shown, line: location.line, column: location.column),
                 html: "<div class=\"unrendered unrendered-container\" role=\"note\"><p class=\"unrendered-label\">"
-                    + "Not rendered: <code>\(HTMLEscaping.attribute(shown))</code>; its content is</p>")
+                    + "Not rendered: <code>\(HTMLEscaping.attribute(tag))</code>; its content is</p>")
             return endLine
         case .openedAt, .unended:
             let last = blankEnd(after: index)

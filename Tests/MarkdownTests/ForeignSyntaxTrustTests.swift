@@ -120,4 +120,12 @@ struct ForeignSyntaxTrustTests {
         #expect(result.html.components(separatedBy: "class=\"unrendered\"").count == 2, "\(result.html)")
         #expect(!result.html.contains("title=\"<code"), "\(result.html)")
     }
+
+    @Test("an element with Markdown children shows its opening tag as written, attributes and all")
+    func containerShowsItsTag() {
+        let result = render("<Note title=\"Kept words\">\n\nThe **children**.\n\n</Note>\n", .mdx)
+        #expect(result.html.contains("Not rendered: <code>&lt;Note title=&quot;Kept words&quot;&gt;</code>; its content is"), "\(result.html)")
+        #expect(result.html.contains("<strong>children</strong>"))
+        #expect(result.constructs.map(\.name) == ["<Note>"])
+    }
 }
