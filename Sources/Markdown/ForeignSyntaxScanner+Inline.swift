@@ -137,7 +137,8 @@ extension ForeignSyntaxScanner {
             guard nameStart < end, isTagNameStart(bytes[nameStart]), jsxName(at: position + 1, in: position..<end) == nil else { return nil }
             return htmlTagEnd(from: position, before: end)
         case UInt8(ascii: "]") where next == UInt8(ascii: "("):
-            return closingParenthesis(from: position + 1, before: end)
+            guard let close = closingParenthesis(from: position + 1, before: end), isLinkTail(position + 2..<close - 1, line: index) else { return nil }
+            return close
         case UInt8(ascii: "!") where next == UInt8(ascii: "["):
             guard let close = closingBracket(from: position + 1, before: end) else { return nil }
             if close < end, bytes[close] == UInt8(ascii: "(") { return closingParenthesis(from: close, before: end) ?? close }
@@ -148,6 +149,36 @@ extension ForeignSyntaxScanner {
         default:
             return nil
         }
+    }
+
+    /// Whether `range` of line `index`, between a link's parentheses, would be a destination cmark-gfm takes, with
+    /// or without a title, once each construct in it is a marker: then a marker would be the link's `href`, so
+    /// the constructs there stay text. `{{ site.baseurl }}/a` is text either way (`/a` cannot follow a marker,
+    /// which reads as a destination in angle brackets), and its construct is marked as in any text; but
+    /// `({% link a.md %})` and `(mailto:{{ email }})` are links once marked.
+    func isLinkTail(_ range: Range<Int>, line index: Int) -> Bool {
+        var marked: [UInt8] = []
+        var position = range.lowerBound
+        while position < range.upperBound {
+            if let (end, _, _) = inlineConstruct(at: position, line: index), end <= range.upperBound {
+                marked += Array("<!--m-->".utf8)
+                position = end
+            } else {
+                marked.append(bytes[position])
+                position += 1
+            }
+        }
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard var start = marked.firstIndex(where: { !isSpace($0) }) else { return true }
+        if marked[start] == UInt8(ascii: "<") {
+            guard let close = marked[start...].firstIndex(of: UInt8(ascii: ">")),
+                  !marked[(start + 1)..<close].contains(UInt8(ascii: "<")) else { return false }
+            start = close + 1
+            if start < marked.count, !isSpace(marked[start]) { return false }
+        }
+        guard let space = marked[start...].firstIndex(where: isSpace),
+              let title = marked[space...].firstIndex(where: { !isSpace($0) }) else { return true }
+        return [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "(")].contains(marked[title])
     }
 
     /// Just after the `>` that ends the HTML tag opened at `start`, quoted attribute values skipped, on this line.

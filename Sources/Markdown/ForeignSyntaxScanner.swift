@@ -319,9 +319,11 @@ struct ForeignSyntaxScanner {
         replaced[first] = prefix + open
         guard last > first else { return }
         // A line's own prefix could leave the quote or the list item (a lazy line, a blank line without its `>`),
-        // which would end the HTML block before its `-->`: every line of the construct stays in the first's.
+        // which would end the HTML block before its `-->`: every line of the construct stays in the first's. And
+        // none is blank, which would end an HTML block the construct sits in (`<Blockquote …>` reads as HTML):
+        // each holds a `>`, which inside the marker's comment is text, and which the substitution passes over.
         for index in first + 1...last {
-            replaced[index] = index == last ? prefix + Array("-->".utf8) : prefix
+            replaced[index] = prefix + Array((index == last ? "-->" : ">").utf8)
         }
     }
 

@@ -38,6 +38,24 @@ struct ForeignSyntaxTrustTests {
         keeps(["alpha", "beta"], result)
     }
 
+    @Test("a construct over several lines inside an element that cmark-gfm reads as an HTML block keeps the page")
+    func insideHTMLBlock() {
+        let result = render("""
+            <Blockquote url="https://example.com/">
+              <BlockquoteContent>
+                A notification, alpha.
+              </BlockquoteContent>
+              <BlockquoteCitation author="Nielsen Norman Group" />
+            </Blockquote>
+
+            ```
+            code after, beta
+            ```
+            """, .mdx)
+        #expect(result.constructs.map(\.name) == ["<BlockquoteContent>", "<BlockquoteCitation>"])
+        keeps(["alpha", "beta", "Nielsen"], result)
+    }
+
     @Test("a script block continued after a blank line keeps the rest of the page",
           arguments: [
               "<script>\nconst a = 1\n\nconst b = 2\n</script>\n\nAfter the script, alpha.\n\n```\ncode after, beta\n```\n",
@@ -80,7 +98,10 @@ struct ForeignSyntaxTrustTests {
 
     @Test("a template expression in a link's destination or an attribute stays text there, and no placeholder leaks",
           arguments: [
-              "See [the guide]({{ site.baseurl }}/guide/) now.\n",
+              "See [the guide](/guide/{{site.version}}/) now.\n",
+              "See [the guide](/guide/ \"{{ title }}\") now.\n",
+              "See [the guide]({% link _guides/guide.md %}) now.\n",
+              "Email [us](mailto:{{ site.email }}) now.\n",
               "See <a href=\"{{ site.baseurl }}/guide/\">the guide</a> now.\n",
               "See <a href=\"/guide/\" title=\"{% if x %}y{% endif %}\">the guide</a> now.\n",
               "![a picture]({{ '/a.png' | relative_url }})\n",
@@ -91,11 +112,19 @@ struct ForeignSyntaxTrustTests {
     func constructInAttribute(_ source: String) {
         let result = render(source)
         #expect(!result.html.contains("unrendered"), "\(result.html)")
+        #expect(result.html.firstMatch(of: /="[^"]*</) == nil, "no attribute holds a tag: \(result.html)")
         #expect(!result.html.contains("specimen-marker"), "\(result.html)")
         for link in result.links {
             #expect(!link.destination.contains("<"), "\(link.destination)")
         }
         #expect(result.constructs.count >= 1, "the construct is still reported")
+    }
+
+    @Test("a template expression where cmark-gfm reads no link, in '[a]({{ site.baseurl }}/a)', is marked as in any text")
+    func constructWhereNoLinkIs() {
+        let result = render("See [the guide]({{ site.baseurl }}/guide/) now.\n")
+        #expect(result.html.contains(#"See [the guide](<code class="unrendered" title="Not rendered: template expression {{ site.baseurl }}">{{ site.baseurl }}</code>/guide/) now."#), "\(result.html)")
+        #expect(result.links.isEmpty)
     }
 
     @Test("a template expression in a heading is marked in the text, never in its id or its anchor's label")
