@@ -181,8 +181,10 @@ extension ForeignSyntaxScanner {
         return [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "(")].contains(marked[title])
     }
 
-    /// Just after the `>` that ends the HTML tag opened at `start`, quoted attribute values skipped, on this line.
+    /// Just after the `>` that ends the HTML tag opened at `start`, quoted attribute values skipped, on this line;
+    /// what it reads is charged to the budget, and once that is spent it finds nothing, as the other look aheads.
     func htmlTagEnd(from start: Int, before end: Int) -> Int? {
+        guard budget.left > 0 else { return nil }
         var quote: UInt8?
         var position = start + 1
         defer { budget.left -= position - start }
@@ -214,6 +216,7 @@ extension ForeignSyntaxScanner {
     }
 
     private func balancedEnd(from start: Int, before end: Int, open: UInt8, close: UInt8) -> Int? {
+        guard budget.left > 0 else { return nil }
         var depth = 0
         var position = start
         defer { budget.left -= position - start }

@@ -9,6 +9,24 @@ import Darwin
 /// The page's Markdown twin: cmark-gfm's CommonMark of the tree, or the page's own bytes, and what closes the
 /// block it ends inside.
 extension MarkdownRenderer {
+    /// The page's Markdown twin, ended by what closes the block it ends inside: `source`, the page as cmark-gfm
+    /// read it, spliced, or, when nil (the page's links or constructs change what it says), the tree as CommonMark.
+    func twinMarkdown(of document: OpaquePointer?, source: ArraySlice<UInt8>?, fences: [DocumentWalk.Fence],
+                      pieces: (Int, FencedBlock) -> [TwinPiece]?, constructs: [ForeignSyntaxScanner.Found],
+                      markers: HTMLPlaceholders, mem: UnsafeMutablePointer<cmark_mem>?) -> [UInt8] {
+        guard let source else {
+            return Self.closed(markdownTwin(of: document, fences: fences, pieces: pieces, constructs: constructs, markers: markers, mem: mem),
+                               with: Self.twinEnding(of: document, source: nil, lastFenceReplaced: false))
+        }
+        var replaced = Set<Int>()
+        let spliced = Self.splicedTwin(of: source, fences: fences, pieces: { index, block in
+            let line = pieces(index, block)
+            if line != nil { replaced.insert(index) }
+            return line
+        })
+        return Self.closed(spliced, with: Self.twinEnding(of: document, source: source, lastFenceReplaced: replaced.contains(fences.count - 1)))
+    }
+
     /// The document as CommonMark with GFM's tables, each fence `pieces` gives a line for written as that paragraph
     /// instead, and each construct of another generator as its source in a code span, marked as not rendered.
     func markdownTwin(of document: OpaquePointer?, fences: [DocumentWalk.Fence], pieces: (Int, FencedBlock) -> [TwinPiece]?,

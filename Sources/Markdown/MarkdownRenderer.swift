@@ -190,22 +190,8 @@ public struct MarkdownRenderer: Sendable {
             }
         }
         // The twin is written from the tree as the page's links lead, before any marker goes into it.
-        let markdown: [UInt8]?
-        if !twin {
-            markdown = nil
-        } else if sourceRewritten {
-            markdown = Self.closed(markdownTwin(of: document, fences: walk.fences, pieces: fenceTwin, constructs: constructs, markers: markers, mem: mem),
-                                   with: Self.twinEnding(of: document, source: nil, lastFenceReplaced: false))
-        } else {
-            var replaced = Set<Int>()
-            let spliced = Self.splicedTwin(of: source, fences: walk.fences, pieces: { index, block in
-                let line = fenceTwin(index, block)
-                if line != nil { replaced.insert(index) }
-                return line
-            })
-            markdown = Self.closed(spliced, with: Self.twinEnding(of: document, source: source,
-                                                                  lastFenceReplaced: replaced.contains(walk.fences.count - 1)))
-        }
+        let markdown = twin ? twinMarkdown(of: document, source: sourceRewritten ? nil : source, fences: walk.fences,
+                                           pieces: fenceTwin, constructs: constructs, markers: markers, mem: mem) : nil
         for index in replacements.keys.sorted() {
             replace(walk.fences[index].node, withMarker: markers.fence(index), mem: mem)
         }

@@ -157,4 +157,13 @@ struct ForeignSyntaxTrustTests {
         #expect(result.html.contains("<strong>children</strong>"))
         #expect(result.constructs.map(\.name) == ["<Note>"])
     }
+
+    @Test("100,000 openings of tags, link destinations and image descriptions that never close, on one line")
+    func unclosedTextOnlyOpenings() {
+        for opening in ["<a \"", "](", "![", "](<"] {
+            let line = String(repeating: opening, count: 100_000) + " {{ x }} after"
+            let result = render(line + "\n\nThe next paragraph.\n")
+            #expect(result.html.contains("The next paragraph."))
+        }
+    }
 }
