@@ -23,6 +23,13 @@ extension ForeignSyntaxScanner {
                 position = stop
                 continue
             }
+            if byte == UInt8(ascii: "<"), let tag = tagEndOnLaterLine(at: position, line: index) {
+                recordUnmarked(in: position..<line.upperBound, line: index)
+                output += bytes[position..<line.upperBound]
+                position = line.upperBound
+                tagOpenUntil = tag
+                continue
+            }
             guard let (end, kind, name) = inlineConstruct(at: position, line: index) else {
                 output.append(byte)
                 position += 1
@@ -50,6 +57,35 @@ extension ForeignSyntaxScanner {
         if changed {
             replaced[index] = output
         }
+    }
+
+    /// Line `index`, inside an HTML tag a line before it opened: text up to the tag's end, `tag`, where its
+    /// constructs are only recorded, and marked as any line after it.
+    mutating func markInsideTag(_ index: Int, until tag: Offset, from start: Int) {
+        let line = lines[index]
+        guard tag.line == index else {
+            recordUnmarked(in: start..<line.upperBound, line: index)
+            return
+        }
+        tagOpenUntil = nil
+        recordUnmarked(in: start..<tag.offset, line: index)
+        markInline(index, from: tag.offset)
+    }
+
+    /// Where the HTML tag opened at `position` ends, when that is on a later line, as cmark-gfm reads a tag over
+    /// lines; nil when it ends on this line or not at all, or when a line before its end is blank or could start
+    /// a block (a fence, a heading, a quote, a list item, HTML), which would end the paragraph and the tag.
+    func tagEndOnLaterLine(at position: Int, line index: Int) -> Offset? {
+        let end = lines[index].upperBound
+        guard position + 1 < end, isTagNameStart(bytes[position + 1]), jsxName(at: position + 1, in: position..<end) == nil,
+              htmlTagEnd(from: position, before: end) == nil,
+              let tag = tagEndAcrossLines(from: position, line: index), tag.line > index else { return nil }
+        let blockStarts = Set("`~#><-*+=_|0123456789".utf8)
+        for later in index + 1...tag.line {
+            let first = lines[later].first { bytes[$0] != UInt8(ascii: " ") && bytes[$0] != UInt8(ascii: "\t") }
+            guard let first, !blockStarts.contains(bytes[first]) else { return nil }
+        }
+        return tag
     }
 
     /// The construct that starts at `position` on line `index` and ends on it: where it ends, its kind (nil for

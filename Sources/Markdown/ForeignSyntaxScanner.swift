@@ -54,6 +54,9 @@ struct ForeignSyntaxScanner {
     var found: [Found] = []
     var setAside = false
     let budget: Budget
+    /// Where an HTML tag that a line opened and left open ends, in a later line: up to there the page is text
+    /// that a marker must not enter (an attribute's value).
+    var tagOpenUntil: Offset?
 
     init(_ source: ArraySlice<UInt8>, syntax: ForeignSyntax, lineOffset: Int, markerOpen: [UInt8]) {
         bytes = Array(source)
@@ -127,6 +130,12 @@ struct ForeignSyntaxScanner {
             }
             if rest.isEmpty || isBlank(rest) {
                 previousBlank = true
+                tagOpenUntil = nil
+                continue
+            }
+            if let tag = tagOpenUntil {
+                previousBlank = false
+                markInsideTag(index, until: tag, from: start)
                 continue
             }
             if inComment {

@@ -108,6 +108,7 @@ struct ForeignSyntaxTrustTests {
               "[the guide]: {{ site.baseurl }}/guide/\n\nSee [the guide] now.\n",
               "![a {{ x }} picture](/a.png)\n",
               "See <https://example.com/{{ x }}> now.\n",
+              "See <img\n  src=\"{{ site.baseurl }}/a.png\"\n  alt=\"{{ alt }}\"> now.\n",
           ])
     func constructInAttribute(_ source: String) {
         let result = render(source)

@@ -136,7 +136,7 @@ struct FuzzInput {
     /// script blocks with blank lines, constructs in attributes and link destinations, containers, comments.
     mutating func foreignConstruct() -> String {
         let (one, two) = (word(), word())
-        return switch count(13) {
+        return switch count(14) {
         case 0: "<Note title=\"\(one)\">\n\n\(two) in **Markdown** children.\n\n</Note>"
         case 1: "> <Callout\nkind=\"info\" label=\"\(one)\">\n\(two)\n</Callout>"
         case 2: "> {% include \"card.njk\"\nwith \(one) %}\n\n\(two)"
@@ -150,6 +150,7 @@ struct FuzzInput {
         case 10: "- item \(one)\n\n  <Tabs\nitems={[1, 2]} />\n\n\(two)"
         case 11: "![a {{ picture }} \(one)](/a.png) and [\(two)]: {{ url }}"
         case 12: "> > <Tabs\n> items={a} \(one) />\n\(two)"
+        case 13: "See <img\n  src=\"{{ site.baseurl }}/\(one).png\"\n  alt=\"{% t alt %}\"> and \(two)."
         default: String(repeating: "x", count: count(3000)) + "specimen-marker: \(one) \(two)"
         }
     }

@@ -135,14 +135,17 @@ struct FuzzTests {
     }
 
     /// What a successful build lost: a word of a built page (one with any of its words in the site's HTML) that
-    /// is in no page's HTML, or a placeholder of the renderer's in an output file of a site whose pages do not
-    /// write the word themselves; nil when nothing was.
+    /// is in no page's HTML, a marked construct inside an attribute, or a placeholder of the renderer's in an
+    /// output file of a site whose pages do not write the word themselves; nil when nothing was.
     static func lostText(_ words: [String: [String]], sources: [String: [UInt8]], output: [String: Data]) -> String? {
         let html = output.filter { $0.key.hasSuffix(".html") }.values.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
         for (page, written) in words.sorted(by: { $0.key < $1.key }) where written.contains(where: html.contains) {
             if let lost = written.first(where: { !html.contains($0) }) {
                 return "\(page): \(lost) is not on its page"
             }
+        }
+        if let box = html.firstMatch(of: /="[^"]*<code class="unrendered/) {
+            return "an attribute holds a marked construct: \(box.output)"
         }
         let placeholder = Array("specimen-marker".utf8)
         guard !sources.values.contains(where: { $0.firstRange(of: placeholder) != nil }) else { return nil }
