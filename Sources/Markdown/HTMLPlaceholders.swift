@@ -66,14 +66,15 @@ struct HTMLPlaceholders {
         literal(UInt8(ascii: "i"), index, endsLine: false)
     }
 
-    /// The opening of a construct's marker, `<!--PREFIXc`: its number and, after any bytes (the lines of a block
-    /// it stands for), `-->` complete it.
+    /// The opening of a construct's marker, `<!--PREFIXc`: its number and, after what the lines of a block it
+    /// stands for are reduced to (their container prefix, a `>`, line breaks), `-->` complete it.
     var constructOpen: [UInt8] {
         open + [UInt8(ascii: "c")]
     }
 
     /// `bytes` with each construct's marker, from its opening to the `-->` that ends it, replaced by the text for
-    /// its number in `names`; a marker whose number has none is dropped.
+    /// its number in `names`; a marker whose number has none is dropped. Only spaces, tabs, `>` and line breaks
+    /// are passed over to that `-->`: a marker without it ends at its number.
     func substituteConstructs(in bytes: UnsafeBufferPointer<UInt8>, with names: [String]) -> [UInt8] {
         let opening = constructOpen
         var out: [UInt8] = []
