@@ -46,6 +46,8 @@ bench: dependencies
 	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--content $(BENCH_DIR)/corpus-1000 --theme Theme --page components/accordion-circular-00451.md --runs 10 \
 		--label "1,000-page corpus"
+	python3 Benchmarks/Build/pathological_pages.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--theme Theme --work $(BENCH_DIR) --runs 3
 	python3 Benchmarks/Build/code_highlighting.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --corpus-script $(SHARED)/bench/make_corpus.py --work $(BENCH_DIR) --pages 1000 --runs 5
 	python3 Benchmarks/Build/compare_hugo.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \

@@ -17,33 +17,36 @@ struct HTMLPlaceholders {
     private let open: [UInt8]
 
     init(avoiding source: ArraySlice<UInt8>) {
-        var prefix = "specimen-marker:"
-        while Self.occurs(prefix, in: source) {
-            prefix = "x" + prefix
-        }
-        self.prefix = prefix
+        let base = "specimen-marker:"
+        let longest = Self.longestRunOfX(before: base, in: source)
+        prefix = longest.map { String(repeating: "x", count: $0 + 1) + base } ?? base
         open = Array("<!--\(prefix)".utf8)
     }
 
-    /// Whether the UTF-8 bytes of `needle` (not empty) occur in those of `text`, found with `memchr` and
+    /// The longest run of `x` directly before an occurrence of the UTF-8 bytes of `needle` (not empty) in `text`,
+    /// nil when it does not occur: a prefix of one `x` more occurs nowhere. One pass, found with `memchr` and
     /// `memcmp`, bytes rather than Characters, since every page asks. `memchr` looks for the needle's last byte,
     /// the prefix's `:`, which text seldom has, where its first, `s`, would stop the search every few bytes of
-    /// English.
-    private static func occurs(_ needle: String, in text: ArraySlice<UInt8>) -> Bool {
+    /// English. The runs before two occurrences never overlap, so counting them back is linear too.
+    private static func longestRunOfX(before needle: String, in text: ArraySlice<UInt8>) -> Int? {
         var needle = needle
         return text.withUnsafeBufferPointer { haystack in
-            needle.withUTF8 { wanted in
+            needle.withUTF8 { wanted -> Int? in
                 guard let base = haystack.baseAddress, let pattern = wanted.baseAddress,
-                      wanted.count <= haystack.count else { return false }
+                      wanted.count <= haystack.count else { return nil }
                 let last = wanted.count - 1
+                var longest: Int?
                 var offset = last
                 while offset < haystack.count,
                       let found = memchr(base + offset, Int32(pattern[last]), haystack.count - offset) {
                     let end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-                    if memcmp(base + end - last, pattern, wanted.count) == 0 { return true }
                     offset = end + 1
+                    guard memcmp(base + end - last, pattern, wanted.count) == 0 else { continue }
+                    var start = end - last
+                    while start > 0, base[start - 1] == UInt8(ascii: "x") { start -= 1 }
+                    longest = max(longest ?? 0, end - last - start)
                 }
-                return false
+                return longest
             }
         }
     }
@@ -63,14 +66,15 @@ struct HTMLPlaceholders {
         literal(UInt8(ascii: "i"), index, endsLine: false)
     }
 
-    /// The opening of a construct's marker, `<!--PREFIXc`: its number and, after any bytes (the lines of a block
-    /// it stands for), `-->` complete it.
+    /// The opening of a construct's marker, `<!--PREFIXc`: its number and, after what the lines of a block it
+    /// stands for are reduced to (their container prefix, a `>`, line breaks), `-->` complete it.
     var constructOpen: [UInt8] {
         open + [UInt8(ascii: "c")]
     }
 
     /// `bytes` with each construct's marker, from its opening to the `-->` that ends it, replaced by the text for
-    /// its number in `names`; a marker whose number has none is dropped.
+    /// its number in `names`; a marker whose number has none is dropped. Only spaces, tabs, `>` and line breaks
+    /// are passed over to that `-->`: a marker without it ends at its number.
     func substituteConstructs(in bytes: UnsafeBufferPointer<UInt8>, with names: [String]) -> [UInt8] {
         let opening = constructOpen
         var out: [UInt8] = []
@@ -89,14 +93,10 @@ struct HTMLPlaceholders {
                 number = number * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
                 cursor += 1
             }
-            while cursor + 2 < bytes.count,
-                  !(bytes[cursor] == UInt8(ascii: "-") && bytes[cursor + 1] == UInt8(ascii: "-") && bytes[cursor + 2] == UInt8(ascii: ">")) {
-                cursor += 1
-            }
             if number < names.count {
                 out += Array(names[number].utf8)
             }
-            index = min(cursor + 3, bytes.count)
+            index = Self.constructEnd(bytes, after: cursor)
         }
         return out
     }
@@ -253,17 +253,23 @@ struct HTMLPlaceholders {
         }
         guard digits > 0 else { return nil }
         if kind == UInt8(ascii: "c") {
-            // A block's marker holds the blank lines it stands for before its end.
-            while index + Self.markerEnd.count <= bytes.count {
-                if Self.bytes(bytes, at: index, startWith: Self.markerEnd) {
-                    return Marker(kind: kind, number: number, end: index + Self.markerEnd.count)
-                }
-                index += 1
-            }
-            return nil
+            return Marker(kind: kind, number: number, end: Self.constructEnd(bytes, after: index))
         }
         guard Self.bytes(bytes, at: index, startWith: Self.markerEnd) else { return nil }
         return Marker(kind: kind, number: number, end: index + Self.markerEnd.count)
+    }
+
+    /// Where a construct's marker ends, its number read up to `start`: after the `-->` that closes it, past what
+    /// the scanner can have put before that (the container prefix of each line it stands for, and line breaks),
+    /// and else at `start`. Nothing else is passed over: a marker whose block cmark-gfm ended early leaves the
+    /// text after it in place rather than taking it up to some later `-->`.
+    private static func constructEnd(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int {
+        var index = start
+        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), 0x0A, 0x0D].contains(bytes[index]) {
+            index += 1
+        }
+        guard Self.bytes(bytes, at: index, startWith: Self.markerEnd) else { return start }
+        return index + Self.markerEnd.count
     }
 
     /// Whether `bytes` has `prefix` at `index`.

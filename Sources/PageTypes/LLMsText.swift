@@ -87,9 +87,10 @@ package struct LLMsText {
         return out
     }
 
-    /// The twin of the page at `route`: absolute under the base URL, else relative to the site's root.
+    /// The twin of the page at `route`: absolute under the base URL, else relative to the site's root; each
+    /// segment percent-encoded, so that a folder named `a%2e` is not read as `a.`.
     private func url(of route: Route) -> String {
-        let twin = MarkdownTwin.path(of: route)
+        let twin = Route(path: MarkdownTwin.path(of: route)).encodedPath
         guard let baseURL = site.settings.baseURL else { return twin }
         return baseURL.url(of: Route(path: twin))
     }

@@ -105,4 +105,20 @@ struct MarkdownTwinTests {
         #expect(renderer.render(TwinText.code(text)).html == "<p><code>\(escaped)</code></p>\n")
         #expect(renderer.render("| \(TwinText.code(text, inTable: true)) |\n|---|\n").html.contains("<th><code>\(escaped)</code></th>"))
     }
+
+    @Test("a twin that ends inside an open fence or HTML block is closed on a line of its own; any other is left as written")
+    func closedAtItsEnd() {
+        #expect(twin("a\n\n~~~~ swift\nlet a\n``````\n") == "a\n\n~~~~ swift\nlet a\n``````\n~~~~\n")
+        #expect(twin("```") == "```\n```\n")
+        #expect(twin("a\n\n```\nlet a\n  ````  \n") == "a\n\n```\nlet a\n  ````  \n")
+        #expect(twin("<!-- never closed\n\nstill the comment") == "<!-- never closed\n\nstill the comment\n-->\n")
+        #expect(twin("<!-- closed -->\n") == "<!-- closed -->\n")
+        #expect(twin("<SCRIPT>\nlet a = 1") == "<SCRIPT>\nlet a = 1\n</script>\n")
+        #expect(twin("> ```\n> in a quote") == "> ```\n> in a quote", "a rule after a blank line ends the quote")
+        // A last fence the twin writes as a line of text is closed already.
+        let line = twin("a\n\n```preview\nx", pieces: { _, _ in [.text("A preview")] })
+        #expect(!line.contains("```"), "\(line)")
+        // The twin written from the tree, a page with another generator's syntax: its comment is closed too.
+        #expect(twin("{{ x }}\n\n<!-- never closed", foreign: .markdown).hasSuffix("<!-- never closed\n-->\n"))
+    }
 }

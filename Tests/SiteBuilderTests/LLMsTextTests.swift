@@ -92,4 +92,53 @@ struct LLMsTextTests {
         let html = MarkdownRenderer().render("- [\(odd.name)](x): \(odd.notes ?? "")").html
         #expect(html.contains("<a href=\"x\">Odd ] (x) [y</a>: *not bold* | &lt;b&gt;x&lt;/b&gt;"), "\(html)")
     }
+
+    @Test("in llms-full.txt a page that ends inside an open fence or comment is closed before the next; llms.txt encodes '%' in paths")
+    func unclosedPagesAndPercent() throws {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(FixtureSite("""
+            -- Content/guides/a-fence.md --
+            ---
+            title: A fence
+            ---
+
+            Before the fence.
+
+            ~~~~ swift
+            let a = 1
+            ``````
+            -- Content/guides/b-comment.md --
+            ---
+            title: A comment
+            ---
+
+            Before the comment.
+
+            <!-- never closed
+            -- Content/guides/c-after.md --
+            ---
+            title: After them
+            ---
+
+            The words after, kept.
+            -- Content/guides/pct%2e%2e.md --
+            ---
+            title: Percent
+            ---
+
+            Body.
+            """)))
+        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(report.succeeded, "\(report.diagnostics.map(\.description))")
+        let files = disk.files(below: "public")
+        let full = String(decoding: try #require(files["llms-full.txt"]), as: UTF8.self)
+        // Read as Markdown, every page's line still stands as a paragraph of its own.
+        let html = MarkdownRenderer().render(full).html
+        for page in ["guides/a-fence/index.md", "guides/b-comment/index.md", "guides/c-after/index.md"] {
+            #expect(html.contains("<p>Page: &lt;\(page)&gt;</p>"), "\(page) is swallowed: \(html)")
+        }
+        #expect(html.contains("<p>The words after, kept.</p>"), "\(html)")
+        let index = String(decoding: try #require(files["llms.txt"]), as: UTF8.self)
+        #expect(index.contains("(<guides/pct%252e%252e/index.md>)"), "\(index)")
+        #expect(files["guides/pct%2e%2e/index.md"] != nil)
+    }
 }

@@ -240,3 +240,48 @@ extension OtherGeneratorsPagesTests {
         ])
     }
 }
+
+extension OtherGeneratorsPagesTests {
+    @Test("a template expression in a link's destination stays text there: the link is reported as written and the construct warned of")
+    func constructInDestination() throws {
+        let (report, _) = Self.build("""
+            -- Content/guides/jekyll.md --
+            # Jekyll
+
+            See <a href="{{ site.baseurl }}/guides/">the guides</a> and [them](/guides/{{site.version}}/).
+            """)
+        let descriptions = report.diagnostics.map(\.description)
+        #expect(!descriptions.contains { $0.contains("<code") || $0.contains("specimen-marker") }, "\(descriptions)")
+        #expect(descriptions.contains { $0.hasPrefix("Content/guides/jekyll.md:3:61: warning: the link '/guides/{{site.version}}/' is read from the site's root") },
+                "\(descriptions)")
+        #expect(descriptions.contains { $0.contains("href=\"{{ site.baseurl }}/guides/\"") }, "\(descriptions)")
+        #expect(descriptions.filter { $0.contains("warning: the template expression {{ site.") }.count == 2, "\(descriptions)")
+    }
+
+    @Test("a template tag over lines of a quote that lose their '>' keeps the rest of the page, in the page and its twin")
+    func constructOverLazyLines() throws {
+        let (report, disk) = Self.build("""
+            -- Content/guides/jekyll.md --
+            # Jekyll
+
+            > A note: {% include note.html
+            with text %}
+
+            > {% include card.html
+            title="x" %}
+
+            The words after the quote.
+
+            ```
+            let after = 1
+            ```
+            """)
+        #expect(report.succeeded, "\(report.diagnostics.map(\.description))")
+        let files = disk.files(below: "public")
+        for path in ["guides/jekyll/index.html", "guides/jekyll/index.md", "llms-full.txt"] {
+            let text = String(decoding: try #require(files[path]), as: UTF8.self)
+            #expect(text.contains("The words after the quote.") && text.contains("let after = 1"), "\(path): \(text)")
+            #expect(!text.contains("specimen-marker"), "\(path): \(text)")
+        }
+    }
+}

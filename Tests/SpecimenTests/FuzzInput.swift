@@ -19,6 +19,13 @@ struct FuzzInput {
     }
 
     var random: Generator
+    /// The words written so far, each once in the whole run, so that no page of an earlier input can hold one.
+    var wordsWritten = 0
+    /// The words of the page being written, each in a paragraph or another generator's construct: every one must
+    /// reach the page's HTML.
+    var words: [String] = []
+    /// The words of each page of the last ``content()``, by file name.
+    var pageWords: [String: [String]] = [:]
     /// Whether the current site may hold anything (random bytes, broken YAML and JSON), or only well-formed
     /// files with values that may not fit: half of each, so that both the error paths and the drawing of odd
     /// numbers are reached.
@@ -117,11 +124,45 @@ struct FuzzInput {
         return lines.joined(separator: "\n")
     }
 
-    /// Markdown: headings, deep quotes and lists, tables, long lines, inline previews, raw bytes.
+    /// A word no other paragraph of the run holds, recorded for the page being written.
+    mutating func word() -> String {
+        wordsWritten += 1
+        words.append("fuzzword\(wordsWritten)")
+        return "fuzzword\(wordsWritten)"
+    }
+
+    /// A construct of another generator that once took the rest of its page with it, or put a placeholder where
+    /// the page showed it: JSX, template tags and MDX expressions over lines of a quote that lose their `>`,
+    /// script blocks with blank lines, constructs in attributes and link destinations, containers, comments.
+    mutating func foreignConstruct() -> String {
+        let (one, two) = (word(), word())
+        return switch count(14) {
+        case 0: "<Note title=\"\(one)\">\n\n\(two) in **Markdown** children.\n\n</Note>"
+        case 1: "> <Callout\nkind=\"info\" label=\"\(one)\">\n\(two)\n</Callout>"
+        case 2: "> {% include \"card.njk\"\nwith \(one) %}\n\n\(two)"
+        case 3: "{{ example({ name: \"\(one)\" }) }} and {{ \(two) }}"
+        case 4: "<script>\nconst \(one) = 1\n\nconst \(two) = 2\n</script>"
+        case 5: "> <script>\n> const \(one) = 1\n\n> const \(two) = 2\n> </script>"
+        case 6: ":::: tip \(one)\n\(two) inside.\n::::"
+        case 7: "See [the guide]({{ site.baseurl }}/\(one)/) and <span title=\"{{ x }}\">\(two)</span>."
+        case 8: "> {items.map(item =>\n\(one))}\n\n\(two)"
+        case 9: "Text {/* a note */} \(one) and {props.\(two)}."
+        case 10: "- item \(one)\n\n  <Tabs\nitems={[1, 2]} />\n\n\(two)"
+        case 11: "![a {{ picture }} \(one)](/a.png) and [\(two)]: {{ url }}"
+        case 12: "> > <Tabs\n> items={a} \(one) />\n\(two)"
+        case 13: "See <img\n  src=\"{{ site.baseurl }}/\(one).png\"\n  alt=\"{% t alt %}\"> and \(two)."
+        default: String(repeating: "x", count: count(3000)) + "specimen-marker: \(one) \(two)"
+        }
+    }
+
+    /// Markdown: headings, deep quotes and lists, tables, long lines, inline previews, raw bytes, other
+    /// generators' constructs, and between the parts paragraphs whose words must reach the page.
     mutating func markdown() -> String {
-        var parts: [String] = []
+        var parts: [String] = ["First " + word() + "."]
         for _ in 0..<count(6) {
-            switch wild ? count(8) : pick([0, 1, 2, 4, 5]) {
+            defer { parts.append("Then " + word() + ".") }
+            switch wild ? count(10) : pick([0, 1, 2, 4, 5, 9, 10]) {
+            case 9, 10: parts.append(foreignConstruct())
             case 0: parts.append(fence())
             case 1: parts.append(String(repeating: "> ", count: count(400)) + "deep")
             case 2: parts.append((0..<count(300)).map { String(repeating: "  ", count: $0) + "- item" }.joined(separator: "\n"))
@@ -183,11 +224,16 @@ struct FuzzInput {
         if wild && chance(70) {
             files["tokens.json"] = tokens()
         }
+        pageWords = [:]
+        words = []
         files["index.md"] = Array(("# Home\n\n" + markdown()).utf8)
+        pageWords["index.md"] = words
         for _ in 0..<(1 + count(wild ? 3 : 1)) {
-            let name = chance(50) ? pick(Self.oddNames) : "components/c\(count(9)).md"
+            let name = chance(50) ? pick(Self.oddNames) : "components/c\(count(9))" + (chance(30) ? ".mdx" : ".md")
+            words = []
             let page = !wild || chance(90) ? Array((frontMatter() + "\n" + markdown()).utf8) : bytes(2000)
             files[name] = page
+            pageWords[name] = words
         }
         return files
     }

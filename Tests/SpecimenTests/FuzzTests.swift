@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 
 /// Generated sites through the real `specimen build`: every input ends in exit 0 or 1, never a signal, within a
-/// time bound, and an input that fails leaves the previous output exactly as it was.
+/// time bound, an input that fails leaves the previous output exactly as it was, and one that builds keeps every
+/// paragraph of its pages (each holds a word of its own that must reach the page's HTML).
 ///
 /// `SPECIMEN_FUZZ_SEED` and `SPECIMEN_FUZZ_COUNT` run other or more inputs than `make test` does;
 /// `SPECIMEN_FUZZ_VERBOSE` prints each input's exit and first diagnostic. A failing
@@ -102,7 +103,10 @@ struct FuzzTests {
 
     /// Builds `content` over the last good output, records an issue when the outcome breaks a rule (saving the
     /// input), and returns the outcome.
-    static func check(_ content: [String: [UInt8]], named name: String, in folder: URL, last: inout [String: Data]) throws -> Outcome {
+    /// With `words`, a page's words by file name: after a build that succeeds, every word of a page that was
+    /// built must be in the HTML of the site's pages, as text or inside a marked construct.
+    static func check(_ content: [String: [UInt8]], named name: String, in folder: URL, last: inout [String: Data],
+                      words: [String: [String]] = [:]) throws -> Outcome {
         try writeContent(content, in: folder)
         let outcome = try build(in: folder)
         let now = snapshot(folder.appendingPathComponent("public"))
@@ -113,6 +117,9 @@ struct FuzzTests {
         } else if outcome.status == 1 && now != last {
             held = false
             Issue.record("\(name): the build failed and the previous output changed")
+        } else if outcome.status == 0, let problem = lostText(words, sources: content, output: now) {
+            held = false
+            Issue.record("\(name): \(problem)")
         }
         if outcome.status == 0 {
             last = now
@@ -127,6 +134,27 @@ struct FuzzTests {
         return outcome
     }
 
+    /// What a successful build lost: a word of a built page (one with any of its words in the site's HTML) that
+    /// is in no page's HTML, a marked construct inside an attribute, or a placeholder of the renderer's in an
+    /// output file of a site whose pages do not write the word themselves; nil when nothing was.
+    static func lostText(_ words: [String: [String]], sources: [String: [UInt8]], output: [String: Data]) -> String? {
+        let html = output.filter { $0.key.hasSuffix(".html") }.values.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        for (page, written) in words.sorted(by: { $0.key < $1.key }) where written.contains(where: html.contains) {
+            if let lost = written.first(where: { !html.contains($0) }) {
+                return "\(page): \(lost) is not on its page"
+            }
+        }
+        if let box = html.firstMatch(of: /="[^"]*<code class="unrendered/) {
+            return "an attribute holds a marked construct: \(box.output)"
+        }
+        let placeholder = Array("specimen-marker".utf8)
+        guard !sources.values.contains(where: { $0.firstRange(of: placeholder) != nil }) else { return nil }
+        for (path, data) in output.sorted(by: { $0.key < $1.key }) where data.firstRange(of: Data(placeholder)) != nil {
+            return "\(path) holds a placeholder of the renderer's"
+        }
+        return nil
+    }
+
     /// A folder with the fixture theme and a good build in public/, to fail over.
     static func prepared() throws -> (TemporaryFolder, [String: Data]) {
         let folder = try TemporaryFolder()
@@ -136,7 +164,7 @@ struct FuzzTests {
         return (folder, snapshot(folder.url.appendingPathComponent("public")))
     }
 
-    @Test("generated sites: exit 0 or 1, no signal, no hang, and a failed build leaves the last output intact")
+    @Test("generated sites: exit 0 or 1, no signal, no hang, a failed build leaves the last output intact, a built page keeps its text")
     func generatedSites() throws {
         let (folder, good) = try Self.prepared()
         defer { folder.remove() }
@@ -150,7 +178,8 @@ struct FuzzTests {
         var digest: UInt64 = 0xcbf2_9ce4_8422_2325
         for index in 0..<Self.inputCount {
             let name = "seed-\(Self.seed)-input-\(index)"
-            let outcome = try Self.check(input.content(), named: name, in: folder.url, last: &last)
+            let content = input.content()
+            let outcome = try Self.check(content, named: name, in: folder.url, last: &last, words: input.pageWords)
             // Same input, same outcome: each input is built again, as the next build of an unchanged folder, and
             // must say exactly the same, whatever order the build's threads ran in.
             let again = try Self.build(in: folder.url)
