@@ -100,7 +100,13 @@ extension ComponentFacts {
             facts.migration = CodeCalls(swiftUI: swiftUI, compose: compose)
             facts.migrationLocation = value.location
         }
-        for item in values["changelog"]?.sequence("changelog", into: &diagnostics) ?? [] {
+        var changelog = values["changelog"]
+        if let value = changelog, value.node.mapping != nil {
+            // USWDS keeps a changelog as a mapping of its own; Specimen's is a list of releases.
+            diagnostics.append(.warning(.frontMatterForeign, at: value.location, "'changelog' holds a mapping, as another generator's front matter writes it, so it is left out; Specimen's changelog is a list of releases, such as - {version: 2.1.0, date: 2025-10-01, items: [Added a size]}"))
+            changelog = nil
+        }
+        for item in changelog?.sequence("changelog", into: &diagnostics) ?? [] {
             guard let fields = item.mapping("a changelog entry", allowed: ["version", "date", "type", "items"],
                                             required: [], into: &diagnostics)
             else { continue }

@@ -54,6 +54,8 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         "a page's front matter has a key Specimen does not know (often another generator's, such as layout); it is ignored")
     public static let frontMatterEmpty = DiagnosticCode("front-matter.empty",
         "a front-matter key has no value (as other generators' templates leave them), so it is left out")
+    public static let frontMatterForeign = DiagnosticCode("front-matter.foreign",
+        "a front-matter key Specimen knows holds another generator's kind of value (a mapping where it reads text or a list), so it is left out")
     public static let frontMatterAliases = DiagnosticCode("front-matter.aliases",
         "a page's aliases are not old addresses on this site (another generator's words, or empty); they are left out")
     public static let titleMissing = DiagnosticCode("page.title",
@@ -133,7 +135,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Every code, by name.
     public static let all: [DiagnosticCode] = [
-        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterAliases,
+        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterForeign, frontMatterAliases,
         titleMissing, navigationUnknown, criterionUnknown, outputPath, outputFolder, contentNotPublished,
         tokenFile, tokenInvalid, tokenLoose, tokenUnknown, tokenDeprecated, tokenDefaults,
         contrastGraphic, contrastText, claimRatio, claimColor, previewInvalid, previewID, migrationPreview, assessmentStale,

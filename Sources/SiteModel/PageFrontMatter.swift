@@ -76,13 +76,18 @@ extension PageFrontMatter {
         result.summary = reader.string("summary")
         result.template = reader.string("template")
         result.weight = reader.integer("weight")
-        result.status = reader.string("status")
+        var problems: [Diagnostic] = []
+        if reader.holdsCollection("status"), let location = reader.location(of: "status") {
+            // Helios's status is a mapping of flags; Specimen's is one word.
+            problems.append(.warning(.frontMatterForeign, at: location, "'status' holds a mapping or a list, as another generator's front matter writes it, so it is left out; Specimen's status is one word, such as stable, beta or deprecated"))
+        } else {
+            result.status = reader.string("status")
+        }
         result.tags = reader.stringList("tags") ?? []
         result.description = reader.string("description")
         result.draft = reader.boolean("draft") ?? false
         result.date = reader.date("date")
         result.lastmod = reader.date("lastmod")
-        var problems: [Diagnostic] = []
         if let aliases = reader.stringList("aliases"), let location = reader.location(of: "aliases") {
             // Other generators give `aliases` other meanings: GOV.UK's are search synonyms, words rather than
             // old addresses. Words are left out, told once for the page; an address that is no path is an error.

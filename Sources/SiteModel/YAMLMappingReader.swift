@@ -60,6 +60,12 @@ package struct YAMLMappingReader {
     }
 
     /// Where the key's value was written.
+    /// Whether `key` holds a mapping or a list where the reader wants text (another generator's `status:`).
+    package func holdsCollection(_ key: String) -> Bool {
+        guard let node = values[key] else { return false }
+        return node.mapping != nil || node.sequence != nil
+    }
+
     package func location(of key: String) -> SourceLocation? {
         values[key].map { source.location($0.mark, key: key) }
     }

@@ -35,6 +35,32 @@ struct OtherGeneratorsPagesTests {
         ])
     }
 
+    @Test("Helios's status mapping and USWDS's changelog mapping are warnings that say what Specimen reads, never errors")
+    func foreignFrontMatterValues() {
+        let (report, _) = Self.build("""
+            -- Content/stepper.md --
+            ---
+            title: Stepper list
+            status:
+              updated: 4.20.0
+            ---
+            Body.
+            -- Content/accordion.md --
+            ---
+            title: Accordion
+            changelog:
+              key: accordion
+            ---
+            Body.
+            """)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/accordion.md:4:3: warning: 'changelog' holds a mapping, as another generator's front matter writes it, so it is left out; Specimen's changelog is a list of releases, such as - {version: 2.1.0, date: 2025-10-01, items: [Added a size]}",
+            "Content/stepper.md:4:3: warning: 'status' holds a mapping or a list, as another generator's front matter writes it, so it is left out; Specimen's status is one word, such as stable, beta or deprecated",
+        ])
+        #expect(report.diagnostics.allSatisfy { $0.code == .frontMatterForeign })
+    }
+
     @Test("a page without front matter takes its title from its first heading of any level, else from its file name")
     func titleWithoutFrontMatter() throws {
         let (report, disk) = Self.build("""
