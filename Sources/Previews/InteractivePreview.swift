@@ -73,9 +73,13 @@ public struct InteractivePreview: Sendable, Hashable {
     public static let fileNameLimit = 240
 
     /// Refuses a block whose states' file names would be longer than ``fileNameLimit``, at the written property
-    /// that makes them longest, before any file is named.
+    /// that makes them longest, before any file is named. A name's length is the sum of its segments', so the name
+    /// with each control's longest value is the longest any state can have, found without naming every state.
     private func checkFileNames() throws(PreviewError) {
-        let longest = states.map { fileName(of: $0).split(separator: "/").last?.utf8.count ?? 0 }.max() ?? 0
+        let longestValues = Dictionary(controls.map { control in
+            (control.property, control.values.max { $0.utf8.count < $1.utf8.count } ?? "")
+        }) { first, _ in first }
+        let longest = fileName { longestValues[$0] }.utf8.count - block.component.utf8.count - 1
         guard longest > Self.fileNameLimit else { return }
         let message = "the files of this preview's states would be named with \(longest) bytes; allowed: at most "
             + "\(Self.fileNameLimit), so shorter written values"
