@@ -48,12 +48,21 @@ enum ReportPrinter {
         }
         guard report.succeeded else {
             let errors = report.diagnostics.count { $0.severity == .error }
-            terminal.error("build failed with \(Wording.count(errors, "error"))\(warningText(report)); \(failure)")
+            terminal.error("build failed with \(Wording.count(errors, "error"))\(warningText(report))\(linkHint(report)); \(failure)")
             throw ExitCode(ExitStatus.contentErrors)
         }
         if let success {
             terminal.say(success)
         }
+    }
+
+    /// ` (3 of them links: …)` when links are among the errors: pages brought from another generator often link to
+    /// what this site does not have yet, and the setting that lets such a site build is named.
+    static func linkHint(_ report: BuildReport) -> String {
+        let links = report.diagnostics.count { $0.severity == .error && ($0.code == .linkBroken || $0.code == .linkAnchor) }
+        guard links > 0 else { return "" }
+        return " (\(links) of them \(links == 1 ? "a link" : "links"); for a site being migrated, "
+            + "'link_check: warning' in site.yml reports them without failing the build)"
     }
 
     /// `, 2 warnings, 5 accepted`, or nothing.
