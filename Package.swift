@@ -203,7 +203,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiskTests",
-            dependencies: ["Disk", "SiteModel"]
+            dependencies: ["Disk", "SiteModel", "TestSupport"]
         ),
         .testTarget(
             name: "MarkdownTests",
