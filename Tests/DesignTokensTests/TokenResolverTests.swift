@@ -211,15 +211,21 @@ struct TokenResolverTests {
         #expect(try set.inMode("dark").color("theme/surface").hex == "#0B0B1E")
     }
 
-    @Test("the tokens only a context defines are told in one warning, at the first")
+    @Test("the tokens only a context defines are told in one warning, at the first; a composite's part may be one")
     func contextOnlyTokens() throws {
         var files = Self.files
-        files["theme/dark.json"] = ##"{ "theme": { "$type": "color", "night": { "$value": "#0B0B1E" }, "dusk": { "$value": "{theme.night}" }, "bg": { "$value": "{theme.dusk}" } } }"##
+        files["theme/light.json"] = ##"{ "theme": { "$type": "color", "bg": { "$value": "{color.white}" }, "line": { "$type": "border", "$value": { "color": "{color.ink}", "width": "1px", "style": "solid" } } } }"##
+        files["theme/dark.json"] = ##"{ "theme": { "$type": "color", "night": { "$value": "#0B0B1E" }, "dusk": { "$value": "{theme.night}" }, "bg": { "$value": "{theme.dusk}" }, "line": { "$type": "border", "$value": { "color": "{theme.dusk}", "width": "1px", "style": "solid" } } } }"##
         let (set, errors) = Self.load(files)
         #expect(errors.map(\.description) == [
             "token 'theme/dusk': is defined only in mode 'dark', as is 1 other token, so the site's tokens lack them; the mode's aliases to them are followed; to have them in the site's tokens, define them in a set, or in every context of the modifier",
         ])
         #expect(try set.inMode("dark").color("theme/bg").hex == "#0B0B1E")
+        guard case let .border(line)? = set.modeValues["dark"]?["theme/line"] else {
+            Issue.record("theme/line is a border in the dark mode")
+            return
+        }
+        #expect(line.color.hex == "#0B0B1E")
     }
 }
 
