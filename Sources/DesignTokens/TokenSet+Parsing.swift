@@ -39,8 +39,9 @@ extension TokenSet {
         var raw = collect(root, rootTypes: rootTypes, failedReferences: Set(failedReferences.keys), notes: &notes,
                           departures: &departures, errors: &errors)
         raw = evaluatingExpressions(in: raw, departures: &departures, errors: &errors)
+        var modeOnly: [String: [String: RawToken]] = [:]
         for mode in composition.modes {
-            overrideValues(in: &raw, with: mode, rootTypes: rootTypes, external: external, errors: &errors)
+            modeOnly[mode.name] = overrideValues(in: &raw, with: mode, rootTypes: rootTypes, external: external, errors: &errors)
         }
         errors += notes.warnings()
         var set = TokenSet()
@@ -111,7 +112,7 @@ extension TokenSet {
         set.keepPathsSorted()
         set.hasDeprecatedTokens = set.tokens.values.contains { $0.deprecated != nil }
         for mode in Set(raw.values.flatMap(\.modes.keys)).sorted() {
-            var resolver = ModeResolver(mode: mode, raw: raw, base: set)
+            var resolver = ModeResolver(mode: mode, raw: raw, modeOnly: modeOnly[mode] ?? [:], base: set)
             var values: [String: DesignToken.Value] = [:]
             for path in set.paths {
                 switch resolver.value(path) {
@@ -187,32 +188,6 @@ extension TokenSet {
 
     /// How deep composites' array items may alias composites that alias others.
     static let itemAliasDepth = 8
-
-    /// Gives each token that `mode`'s documents define with another value than `raw`'s that value in the mode,
-    /// as `$extensions.mode` would.
-    private static func overrideValues(in raw: inout [String: RawToken], with mode: TokenComposition.Mode,
-                                       rootTypes: [Int: InheritedType], external: ExternalDocuments, errors: inout [TokenError]) {
-        guard let merged = TokenComposition.merged(mode.documents) else { return }
-        let (root, _) = resolvingReferences(merged, external: external, errors: &errors)
-        // The mode's documents are the set's with some others: what they share is told once, by the set.
-        var notes = TypeNotes()
-        var departures = Departures()
-        var modeErrors: [TokenError] = []
-        // Errors in the mode's expressions are the set's, told once where the set's own are worked out.
-        let tokens = evaluatingExpressions(in: collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors),
-                                           departures: &departures, errors: &modeErrors)
-        for path in tokens.keys.sorted() {
-            guard let token = tokens[path] else { continue }
-            guard var base = raw[path] else {
-                errors.append(TokenError(path: path, message: "is defined only in mode '\(mode.name)', so the site's tokens lack it; define it in a set, or in every context of the modifier", at: token.value, severity: .warning))
-                continue
-            }
-            if token.value != base.value {
-                base.modes[mode.name] = token.value
-                raw[path] = base
-            }
-        }
-    }
 
     /// A literal `$value` read as a kind: the cache key, since every alias of a token reads the same literal.
     private struct LiteralKey: Hashable {

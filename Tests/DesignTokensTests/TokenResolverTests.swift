@@ -191,6 +191,42 @@ struct TokenResolverTests {
         #expect(set.files.count == 2)
         #expect(set.modes.isEmpty, "no context changes a value")
     }
+
+    /// Issue 65, class 4 (PatternFly's dark theme): a context is resolved as a whole, the base sets merged with
+    /// its documents, so its aliases may lead to a token that only it defines.
+    @Test("a context's aliases may lead to a token only that context defines")
+    func contextOnlyToken() throws {
+        var files = Self.files
+        files["theme/light.json"] = ##"{ "theme": { "$type": "color", "bg": { "$value": "{color.white}" }, "surface": { "$value": "{theme.bg}" } } }"##
+        files["theme/dark.json"] = ##"{ "theme": { "$type": "color", "night": { "$value": "#0B0B1E" }, "bg": { "$value": "{theme.night}" } } }"##
+        let (set, errors) = Self.load(files)
+        #expect(errors.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.description)" } == [
+            "Content/theme/dark.json:1:53: token 'theme/night': is defined only in mode 'dark', so the site's tokens lack it; the mode's aliases to it are followed; to have it in the site's tokens, define it in a set, or in every context of the modifier",
+        ])
+        #expect(errors.map(\.severity) == [.warning])
+        #expect(set["theme/night"] == nil, "the site's tokens are the light context's")
+        #expect(try set.color("theme/bg").hex == "#FFFFFF")
+        #expect(try set.inMode("dark").color("theme/bg").hex == "#0B0B1E")
+        // A token of the base whose target's value in the context is an alias to the context's own token.
+        #expect(try set.inMode("dark").color("theme/surface").hex == "#0B0B1E")
+    }
+
+    @Test("the tokens only a context defines are told in one warning, at the first; a composite's part may be one")
+    func contextOnlyTokens() throws {
+        var files = Self.files
+        files["theme/light.json"] = ##"{ "theme": { "$type": "color", "bg": { "$value": "{color.white}" }, "line": { "$type": "border", "$value": { "color": "{color.ink}", "width": "1px", "style": "solid" } } } }"##
+        files["theme/dark.json"] = ##"{ "theme": { "$type": "color", "night": { "$value": "#0B0B1E" }, "dusk": { "$value": "{theme.night}" }, "bg": { "$value": "{theme.dusk}" }, "line": { "$type": "border", "$value": { "color": "{theme.dusk}", "width": "1px", "style": "solid" } } } }"##
+        let (set, errors) = Self.load(files)
+        #expect(errors.map(\.description) == [
+            "token 'theme/dusk': is defined only in mode 'dark', as is 1 other token, so the site's tokens lack them; the mode's aliases to them are followed; to have them in the site's tokens, define them in a set, or in every context of the modifier",
+        ])
+        #expect(try set.inMode("dark").color("theme/bg").hex == "#0B0B1E")
+        guard case let .border(line)? = set.modeValues["dark"]?["theme/line"] else {
+            Issue.record("theme/line is a border in the dark mode")
+            return
+        }
+        #expect(line.color.hex == "#0B0B1E")
+    }
 }
 
 /// The bound on a composition's work: modes and repeated sets merge their documents again, up to a budget.
