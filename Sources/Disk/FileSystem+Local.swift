@@ -48,16 +48,8 @@ extension FileSystem {
                 open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             }
             defer { close(descriptor) }
-            try data.withUnsafeBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
-                    }
-                    offset += written
-                }
+            if let error = data.withUnsafeBytes({ writeAll(descriptor, $0) }) {
+                throw FileSystemError(path: path, reason: String(cString: strerror(error)))
             }
         },
         makeFolder: { path in
@@ -187,6 +179,21 @@ extension FileSystem {
             throw FileSystemError(path: path, reason: String(cString: strerror(errno)))
         }
         return result
+    }
+
+    /// Writes all of `bytes` to `descriptor`, again after a signal interrupts; nil when it did, else the errno.
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
     }
 
     /// Makes `path` and the folders above it that are missing with mkdir(2), which FileManager would precede with

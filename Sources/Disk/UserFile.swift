@@ -105,7 +105,10 @@ public struct UserFile: Sendable {
                     throw Refusal(reason: "cannot be written beside: \(String(cString: strerror(errno)))")
                 }
             }
-            try Self.writeAll(descriptor, (hasByteOrderMark ? Self.byteOrderMark : []) + bytes)
+            let contents = (hasByteOrderMark ? Self.byteOrderMark : []) + bytes
+            if let error = contents.withUnsafeBytes({ FileSystem.writeAll(descriptor, $0) }) {
+                throw Refusal(reason: "cannot be written beside: \(String(cString: strerror(error)))")
+            }
             guard fsync(descriptor) == 0 else {
                 throw Refusal(reason: "cannot be written beside: \(String(cString: strerror(errno)))")
             }
@@ -186,18 +189,6 @@ public struct UserFile: Sendable {
             guard bytes.count <= sizeLimit else {
                 throw Refusal(reason: "grew past \(sizeLimit) bytes while it was read; allowed: at most \(sizeLimit) bytes")
             }
-        }
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) throws(Refusal) {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Refusal(reason: "cannot be written beside: \(String(cString: strerror(errno)))")
-            }
-            offset += count
         }
     }
 }

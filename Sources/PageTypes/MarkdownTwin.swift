@@ -20,8 +20,12 @@ package enum MarkdownTwin {
     /// Whether `entry` gets a twin: every page but the 404 page and sticker sheets, which show states its
     /// component page's twin already lists.
     package static func isMade(for entry: ResolvedSite.Entry, in site: ResolvedSite) -> Bool {
-        let route = entry.page.route
-        return route != NotFoundPage.route && site.stickerSheets[route] == nil && route.outputFile.hasSuffix("index.html")
+        isMade(at: entry.page.route) && site.stickerSheets[entry.page.route] == nil
+    }
+
+    /// Whether a page at `route` has a twin, sticker sheets aside (the build knows them only once it resolves).
+    package static func isMade(at route: Route) -> Bool {
+        route != NotFoundPage.route && route.outputFile.hasSuffix("index.html")
     }
 
     /// The path of the twin of the page at `route`, relative to the output folder.

@@ -18,7 +18,7 @@ extension SiteBuilder {
             writers[page.route.outputFile, default: []].append(page.displayPath)
             // Two pages' twins meet only where their pages do, which is reported once, below; a twin can still be
             // another path's folder.
-            if page.route != NotFoundPage.route, page.route.outputFile.hasSuffix("index.html") {
+            if MarkdownTwin.isMade(at: page.route) {
                 let twin = MarkdownTwin.path(of: page.route)
                 twins[twin, default: []].append(page.displayPath)
                 roles[twin + "\n" + page.displayPath] = "its Markdown twin"

@@ -100,13 +100,7 @@ extension ComponentFacts {
             facts.migration = CodeCalls(swiftUI: swiftUI, compose: compose)
             facts.migrationLocation = value.location
         }
-        var changelog = values["changelog"]
-        if let value = changelog, value.node.mapping != nil {
-            // USWDS keeps a changelog as a mapping of its own; Specimen's is a list of releases.
-            diagnostics.append(.warning(.frontMatterForeign, at: value.location, "'changelog' holds a mapping, as another generator's front matter writes it, so it is left out; Specimen's changelog is a list of releases, such as - {version: 2.1.0, date: 2025-10-01, items: [Added a size]}"))
-            changelog = nil
-        }
-        for item in changelog?.sequence("changelog", into: &diagnostics) ?? [] {
+        for item in changelog(values["changelog"], into: &diagnostics)?.sequence("changelog", into: &diagnostics) ?? [] {
             guard let fields = item.mapping("a changelog entry", allowed: ["version", "date", "type", "items"],
                                             required: [], into: &diagnostics)
             else { continue }
@@ -140,6 +134,13 @@ extension ComponentFacts {
     }
 
     /// `assessed:` as `specimen stamp` writes it: `date`, the previews `drawn` then, and the `tokens` they painted with.
+    /// The changelog, or nil (and a warning) for USWDS's mapping of its own: Specimen's is a list of releases.
+    private static func changelog(_ value: YAMLValue?, into diagnostics: inout Diagnostics) -> YAMLValue? {
+        guard let value, value.node.mapping != nil else { return value }
+        diagnostics.append(.warning(.frontMatterForeign, at: value.location, "'changelog' holds a mapping, as another generator's front matter writes it, so it is left out; Specimen's changelog is a list of releases, such as - {version: 2.1.0, date: 2025-10-01, items: [Added a size]}"))
+        return nil
+    }
+
     private static func readAssessed(_ value: YAMLValue, into diagnostics: inout Diagnostics) -> AssessmentStamp? {
         guard let fields = value.mapping("assessed", allowed: ["date", "drawn", "tokens"], required: ["date"], into: &diagnostics),
               let dateValue = fields["date"], let text = dateValue.text("assessed date", into: &diagnostics)
