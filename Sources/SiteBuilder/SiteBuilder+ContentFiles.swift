@@ -1,3 +1,4 @@
+import DesignTokens
 import SiteModel
 
 extension SiteBuilder {
@@ -39,5 +40,27 @@ extension SiteBuilder {
                 + "a site publishes its pages (.md, .mdx), the files it serves (images, fonts, media, PDF, HTML, CSS, JavaScript, "
                 + "text, CNAME …) and any other file a page links to"))
         return published
+    }
+}
+
+extension SiteBuilder {
+    /// The page sources outside the folder site.yml's `tokens:` names. A token folder is copied from the team's
+    /// token repository as it is, and its Markdown (a README, notes beside token files) is written for that
+    /// repository, with links into it: it is named in one warning and not published, rather than failing the
+    /// build on links that were never meant for the site.
+    func pagesOutsideTokenFolder(_ pages: [SourceFile], settings: SiteSettings,
+                                 into diagnostics: inout Diagnostics) -> [SourceFile] {
+        guard let named = settings.tokens, let folder = TokenDocuments.resolve(named, from: ""), !folder.isEmpty,
+              !pages.contains(where: { $0.relativePath == folder }) else { return pages }
+        let prefix = folder + "/"
+        let notes = pages.filter { $0.relativePath.hasPrefix(prefix) }
+        guard let first = notes.first else { return pages }
+        let shown = 8
+        let names = notes.prefix(shown).map { "'\($0.relativePath)'" }.joined(separator: ", ")
+            + (notes.count > shown ? " and \(notes.count - shown) more" : "")
+        diagnostics.append(.warning(.contentNotPublished, at: SourceLocation(path: first.displayPath),
+            "\(Wording.count(notes.count, "page")) in the token folder '\(folder)' \(notes.count == 1 ? "is" : "are") the token set's notes "
+                + "and not published: \(names); a site publishes the Markdown outside the folder 'tokens:' names, so move a page out of it to publish it"))
+        return pages.filter { !$0.relativePath.hasPrefix(prefix) }
     }
 }

@@ -63,9 +63,10 @@ extension SiteBuilder {
         let inputs = ParseCache.Inputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens, components: options.components,
                                  reservedIDs: theme.reservedIDs, templateNames: theme.templateNames)
         let earlier = memo.parse.pages(for: inputs)
-        let slices = parsePages(sources.pages.filter { earlier[$0.relativePath]?.file != $0 }, with: parser,
+        let pageSources = pagesOutsideTokenFolder(sources.pages, settings: site.settings, into: &diagnostics)
+        let slices = parsePages(pageSources.filter { earlier[$0.relativePath]?.file != $0 }, with: parser,
                                 pageBytes: pageBytes, drawings: drawings)
-        let parsedPages = gather(slices, earlier: earlier, order: sources.pages, keeping: memo.retention == .reusable,
+        let parsedPages = gather(slices, earlier: earlier, order: pageSources, keeping: memo.retention == .reusable,
                                  previews: parser.previews, into: &site, diagnostics: &diagnostics)
         site.contentFiles = publishedContentFiles(site.contentFiles, pages: site.pages,
                                                   tokensFailed: tokensFailed,
