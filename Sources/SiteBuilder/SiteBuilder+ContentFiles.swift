@@ -45,22 +45,21 @@ extension SiteBuilder {
 
 extension SiteBuilder {
     /// The page sources outside the folder site.yml's `tokens:` names. A token folder is copied from the team's
-    /// token repository as it is, and its Markdown (a README, notes beside token files) is written for that
-    /// repository, with links into it: it is named in one warning and not published, rather than failing the
-    /// build on links that were never meant for the site.
-    func pagesOutsideTokenFolder(_ pages: [SourceFile], settings: SiteSettings,
-                                 into diagnostics: inout Diagnostics) -> [SourceFile] {
-        guard let named = settings.tokens, let folder = TokenDocuments.resolve(named, from: ""), !folder.isEmpty,
-              !pages.contains(where: { $0.relativePath == folder }) else { return pages }
-        let prefix = folder + "/"
+    /// token repository as it is, and its Markdown (a README, notes beside the token files) is written for that
+    /// repository, with links into it: it joins the set's ``TokenSet/besideFiles``, listed on the tokens page,
+    /// rather than failing the build on links that were never meant for the site.
+    func pagesOutsideTokenFolder(_ pages: [SourceFile], settings: SiteSettings, tokens: inout TokenSet) -> [SourceFile] {
+        guard let prefix = Self.tokenFolderPrefix(settings), !pages.contains(where: { $0.relativePath + "/" == prefix })
+        else { return pages }
         let notes = pages.filter { $0.relativePath.hasPrefix(prefix) }
-        guard let first = notes.first else { return pages }
-        let shown = 8
-        let names = notes.prefix(shown).map { "'\($0.relativePath)'" }.joined(separator: ", ")
-            + (notes.count > shown ? " and \(notes.count - shown) more" : "")
-        diagnostics.append(.warning(.contentNotPublished, at: SourceLocation(path: first.displayPath),
-            "\(Wording.count(notes.count, "page")) in the token folder '\(folder)' \(notes.count == 1 ? "is" : "are") the token set's notes "
-                + "and not published: \(names); a site publishes the Markdown outside the folder 'tokens:' names, so move a page out of it to publish it"))
+        guard !notes.isEmpty else { return pages }
+        tokens.besideFiles = (tokens.besideFiles + notes.map(\.displayPath)).sorted()
         return pages.filter { !$0.relativePath.hasPrefix(prefix) }
+    }
+
+    /// `folder/` when site.yml's `tokens:` names a folder below the content folder's root, else nil.
+    static func tokenFolderPrefix(_ settings: SiteSettings) -> String? {
+        guard let named = settings.tokens, let folder = TokenDocuments.resolve(named, from: ""), !folder.isEmpty else { return nil }
+        return folder + "/"
     }
 }

@@ -42,7 +42,8 @@ extension SiteBuilder {
         diagnostics.append(contentsOf: themeDiagnostics)
         site.settings = settings(sources.settings, into: &diagnostics)
         let errorsBeforeTokens = diagnostics.errorCount
-        let tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
+        var tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
+        let pageSources = pagesOutsideTokenFolder(sources.pages, settings: site.settings, tokens: &tokenFiles.set)
         let tokensFailed = diagnostics.errorCount > errorsBeforeTokens
         let defaults = PreviewRenderer.readDefaultTokens(of: options.components)
         for problem in defaults.problems {
@@ -63,7 +64,6 @@ extension SiteBuilder {
         let inputs = ParseCache.Inputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens, components: options.components,
                                  reservedIDs: theme.reservedIDs, templateNames: theme.templateNames)
         let earlier = memo.parse.pages(for: inputs)
-        let pageSources = pagesOutsideTokenFolder(sources.pages, settings: site.settings, into: &diagnostics)
         let slices = parsePages(pageSources.filter { earlier[$0.relativePath]?.file != $0 }, with: parser,
                                 pageBytes: pageBytes, drawings: drawings)
         let parsedPages = gather(slices, earlier: earlier, order: pageSources, keeping: memo.retention == .reusable,

@@ -4,8 +4,8 @@ import SiteModel
 import Testing
 import TestSupport
 
-/// A team copies its token folder as it is, README and notes beside the token files included: that Markdown is
-/// written for the token repository, so it is named once and not published, and its links never fail the site.
+/// A team copies its token folder as it is, README and notes beside the token files included: what holds no tokens
+/// is the token repository's, listed on the tokens page and not published, and its links never fail the site.
 @Suite("Markdown in the token folder")
 struct TokenFolderNotesTests {
     static let tokens = ##"{"color": {"$type": "color", "brand": {"$value": "#005CE5"}}}"##
@@ -16,6 +16,7 @@ struct TokenFolderNotesTests {
             "Content/design-tokens/color.tokens.json": tokens,
             "Content/design-tokens/README.md": "# Tokens\n\nSee [the guide](../docs/GUIDE.md) and [publishing](#publishing).\n",
             "Content/design-tokens/color/notes.md": "Colours, as [agreed](../../adr/0001.md).\n",
+            "Content/design-tokens/LICENSE": "MIT\n",
         ]))
         try site.write(to: folder.url)
         let theme = SourceTree.packageRoot().appendingPathComponent("Theme").path
@@ -23,23 +24,20 @@ struct TokenFolderNotesTests {
                                                  outputPath: folder.path("public"))).build()
     }
 
-    @Test("a folder named by tokens: keeps its Markdown out of the site, in one warning naming each file")
+    @Test("a folder named by tokens: keeps what holds no tokens out of the site, without a warning, and lists it on the tokens page")
     func notesAreNotPublished() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let report = try Self.build(tokensLine: "tokens: design-tokens/", in: folder)
         #expect(report.succeeded, "\(report.diagnostics.map(\.formatted))")
-        #expect(!report.diagnostics.contains { $0.code.name.hasPrefix("link.") })
-        let notes = report.diagnostics.filter { $0.message.contains("token folder") }
-        #expect(notes.count == 1)
-        #expect(notes.first?.code == .contentNotPublished)
-        #expect(notes.first?.severity == .warning)
-        #expect(notes.first?.message.hasPrefix("2 pages in the token folder 'design-tokens' are the token set's notes and not published: 'design-tokens/README.md', 'design-tokens/color/notes.md'") == true,
-                "\(notes.map(\.message))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.formatted))")
         #expect(!FileManager.default.fileExists(atPath: folder.path("public/design-tokens/README/index.html")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public/design-tokens/LICENSE")))
         #expect(FileManager.default.fileExists(atPath: folder.path("public/components/slider/index.html")))
         let page = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
         #expect(page.contains(#"data-token="color/brand""#))
+        let listed = ["LICENSE", "README.md", "color/notes.md"].map { "<li><code>\(folder.path("Content/design-tokens/" + $0))</code></li>" }
+        #expect(page.contains("files of the token folder that hold no tokens, neither read nor published:<ul>" + listed.joined() + "</ul>"))
     }
 
     @Test("when tokens: names a file, the Markdown beside it is the site's, published and link-checked")
@@ -49,6 +47,5 @@ struct TokenFolderNotesTests {
         let report = try Self.build(tokensLine: "tokens: design-tokens/color.tokens.json", in: folder)
         #expect(!report.succeeded)
         #expect(report.diagnostics.contains { $0.code.name == "link.broken" && $0.formatted.contains("design-tokens/README.md") })
-        #expect(!report.diagnostics.contains { $0.message.contains("token folder") })
     }
 }
