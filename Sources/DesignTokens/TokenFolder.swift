@@ -89,8 +89,9 @@ enum TokenFolder {
 
     /// A plain folder: every file merged in path order, except those under `modifiers/NAME/` at its top, which are
     /// the contexts of the modifier NAME, one file each (`modifiers/theme/dark.tokens.json`), as Infomaniak lays
-    /// out its DTCG files and the Resolver Module names them: the site's tokens use each modifier's `default`,
-    /// `light` or first context, and every other context is a mode.
+    /// out its DTCG files and the Resolver Module names them, and the files and folders ``FolderModes`` tells are
+    /// modes of one another: the site's tokens use each modifier's `default`, `light` or first context, and every
+    /// other context is a mode. Tokens that two merged files both define are told, a warning per pair of files.
     private static func plainComposition(_ files: [String], prefix: String, loader: inout TokenLoader) -> TokenComposition {
         let modifierPrefix = prefix + "modifiers/"
         var contexts: [String: [(name: String, file: String)]] = [:]
@@ -104,29 +105,45 @@ enum TokenFolder {
             let name = String(parts[2].split(separator: ".").first ?? parts[2])
             contexts[String(parts[1]), default: []].append((name, file))
         }
-        let baseDocuments = base.compactMap { loader.document($0, referencedAt: nil) }
-        let names = contexts.keys.sorted().filter { (contexts[$0]?.count ?? 0) > 1 }
-        guard !names.isEmpty else {
-            return TokenComposition(base: files.compactMap { loader.document($0, referencedAt: nil) })
-        }
         var documents: [String: JSONNode] = [:]
+        for file in base {
+            documents[file] = loader.document(file, referencedAt: nil)
+        }
+        let names = contexts.keys.sorted().filter { (contexts[$0]?.count ?? 0) > 1 }
+        var layout = FolderModes(paths: documents.mapValues { Set(FolderDuplicates.tokens(in: $0).map(\.path)) })
+        let folderLayout = layout.layout(of: base, in: String(prefix.dropLast()))
+        guard !names.isEmpty || !layout.modifiers.isEmpty else {
+            var composition = TokenComposition(base: files.compactMap { loader.document($0, referencedAt: nil) })
+            let fileNames = loader.files
+            composition.errors += FolderDuplicates.warnings(composition.base) { fileNames[$0] }
+            return composition
+        }
         for file in names.flatMap({ contexts[$0] ?? [] }).map(\.file) {
             documents[file] = loader.document(file, referencedAt: nil)
         }
-        let modifiers = names.map { name -> TokenComposition.Modifier in
+        var modifiers = layout.modifiers
+        var nodes = [folderLayout]
+        // A modifier of one context is a set: its file is merged with the others.
+        for name in contexts.keys.sorted() where (contexts[name]?.count ?? 0) == 1 {
+            guard let file = contexts[name]?.first?.file else { continue }
+            documents[file] = loader.document(file, referencedAt: nil)
+            nodes.append(.files([file]))
+        }
+        for name in names {
             let contextNames = (contexts[name] ?? []).map(\.name)
             let chosen = contextNames.firstIndex(of: "default") ?? contextNames.firstIndex(of: "light") ?? 0
-            return TokenComposition.Modifier(name: name, contexts: contextNames, chosen: chosen)
+            nodes.append(.choice(modifier: modifiers.count, (contexts[name] ?? []).map { .files([$0.file]) }))
+            modifiers.append(TokenComposition.Modifier(name: name, contexts: contextNames, chosen: chosen))
         }
-        let source = documents[contexts[names[0]]?.first?.file ?? ""] ?? JSONNode(value: .null, line: 1, column: 1)
-        // A modifier of one context is a set: its file is merged with the others.
-        let single = contexts.keys.sorted().filter { (contexts[$0]?.count ?? 0) == 1 }.compactMap { contexts[$0]?.first?.file }
-        let always = baseDocuments + single.compactMap { loader.document($0, referencedAt: nil) }
-        return TokenComposition(modifiers: modifiers, source: source) { choice in
-            always + zip(names, choice).compactMap { name, index in
-                contexts[name].flatMap { $0.indices.contains(index) ? documents[$0[index].file] : nil }
-            }
+        let tree = FolderModes.Node.all(nodes)
+        let first = names.first.flatMap { contexts[$0]?.first?.file } ?? FolderModes.files(tree, choice: modifiers.map(\.chosen)).first
+        let source = first.flatMap { documents[$0] } ?? JSONNode(value: .null, line: 1, column: 1)
+        var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
+            FolderModes.files(tree, choice: choice).compactMap { documents[$0] }
         }
+        let fileNames = loader.files
+        composition.errors += FolderDuplicates.warnings(composition.base) { fileNames[$0] }
+        return composition
     }
 
     /// A Tokens Studio theme: its name, group, and the sets it uses (`enabled`, or `source`: read for references).

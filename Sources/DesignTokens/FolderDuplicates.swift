@@ -1,0 +1,51 @@
+/// Tokens that two files merged into one set both define, where the folder's layout does not tell them apart as
+/// modes: the later file's values are used and the earlier one's are lost, which is told once for each pair of
+/// files, at the later file's first such token.
+enum FolderDuplicates {
+    /// The tokens `document` defines (objects with `$value`, or Style Dictionary's `value`), each with its path
+    /// (`color/red`) and node, in document order. The walk visits each value once.
+    static func tokens(in document: JSONNode) -> [(path: String, node: JSONNode)] {
+        var found: [(path: String, node: JSONNode)] = []
+        var pending: [(path: String, node: JSONNode)] = [("", document)]
+        while let (path, node) = pending.popLast() {
+            guard let members = node.members else { continue }
+            if !path.isEmpty, isToken(members) {
+                found.append((path, node))
+                continue
+            }
+            for member in members.reversed() where !member.key.hasPrefix("$") {
+                pending.append((path.isEmpty ? member.key : path + "/" + member.key, member.value))
+            }
+        }
+        return found
+    }
+
+    private static func isToken(_ members: [JSONNode.Member]) -> Bool {
+        members.contains { member in
+            member.key == "$value" || (member.key == "value" && !(member.value.members?.contains { $0.key == "$value" } ?? false))
+        }
+    }
+
+    /// One warning for each pair of documents that define some of the same tokens, in the order merged.
+    /// - Parameter name: how a document's file is named in messages, by its number.
+    static func warnings(_ documents: [JSONNode], name: (Int) -> String) -> [TokenError] {
+        var definedIn: [String: Int] = [:]
+        var warnings: [TokenError] = []
+        for document in documents {
+            var pairs: [Int: (count: Int, first: (path: String, node: JSONNode))] = [:]
+            let tokens = tokens(in: document)
+            for token in tokens {
+                if let earlier = definedIn[token.path], earlier != document.file {
+                    pairs[earlier, default: (0, token)].count += 1
+                }
+            }
+            for token in tokens { definedIn[token.path] = document.file }
+            for earlier in pairs.keys.sorted() {
+                guard let (count, first) = pairs[earlier] else { continue }
+                let others = count == 1 ? "" : ", as \(count == 2 ? "is 1 other token" : "are \(count - 1) other tokens") of this file"
+                warnings.append(TokenError(path: first.path, message: "is defined in \(name(earlier)) too\(others); the files are merged in path order, so this file's values are used and the other's are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver", at: first.node, severity: .warning))
+            }
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,146 @@
+/// The modes a plain folder of token files keeps in its layout, told by what the files define: sibling files or
+/// folders that define largely the same token paths are contexts of one modifier, not files to merge, where
+/// merging would keep only the last one's values.
+/// - Figma's Variables export: a file per collection and mode, `🌗 Color scheme.Dark.json`: the files named
+///   `COLLECTION.MODE` that share a collection and its tokens are the collection's modes.
+/// - Style Dictionary theme folders (`default/light`, `default/dark`): sibling folders whose files define largely
+///   the same tokens are the contexts of a modifier named after their parent; folders of the same names in each
+///   context of such a modifier (`default/dark`, `redhat/dark`) are the contexts of one second modifier.
+/// - Files that define mostly the same tokens (`light.tokens.json`, `dark.tokens.json`): each context is named
+///   after the part of its name the others lack.
+struct FolderModes {
+    /// How documents are chosen: all of some, or one of several by a modifier's context.
+    indirect enum Node {
+        case files([String])
+        case all([Node])
+        case choice(modifier: Int, [Node])
+    }
+
+    /// Above this many files or folders side by side, they are merged without being compared, so that comparing
+    /// pairs stays quick.
+    static let comparedAtMost = 256
+
+    /// The token paths each file defines.
+    let paths: [String: Set<String>]
+    /// The modifiers found, in the order found.
+    private(set) var modifiers: [TokenComposition.Modifier] = []
+    /// Which modifier stands for contexts of a name in a scope: folders of the same names under each context of
+    /// one modifier are one modifier.
+    private var modifierKeys: [String: Int] = [:]
+    private var scopes = 0
+
+    init(paths: [String: Set<String>]) {
+        self.paths = paths
+    }
+
+    /// The layout of `files`, relative paths under `folder` (`""` for the root), in path order.
+    mutating func layout(of files: [String], in folder: String, scope: Int = 0) -> Node {
+        let prefix = folder.isEmpty ? "" : folder + "/"
+        var here: [String] = []
+        var below: [String: [String]] = [:]
+        var folders: [String] = []
+        for file in files {
+            let rest = file.dropFirst(prefix.count)
+            if let slash = rest.firstIndex(of: "/") {
+                let name = prefix + rest[..<slash]
+                if below[name] == nil { folders.append(name) }
+                below[name, default: []].append(file)
+            } else {
+                here.append(file)
+            }
+        }
+        // Each unit (a file or a folder) in path order, with the node it becomes; a modifier at its first context.
+        var units: [(key: String, node: Node)] = []
+        var placed: Set<String> = []
+        for cluster in clusters(of: folders, paths: { self.unionPaths(below[$0] ?? []) }, near: Self.overlapsSmaller) {
+            let outer = scopes + 1
+            scopes += 1
+            let names = cluster.map { String($0.split(separator: "/").last ?? "") }
+            let contexts = cluster.map { layout(of: below[$0] ?? [], in: $0, scope: outer) }
+            let parent = folder.split(separator: "/").last.map(String.init) ?? ""
+            let index = modifier(parent, contexts: names, key: "\(scope)/folders/\(names.joined(separator: "\u{1}"))")
+            units.append((cluster[0], .choice(modifier: index, contexts)))
+            placed.formUnion(cluster)
+        }
+        for name in folders where !placed.contains(name) {
+            units.append((name, layout(of: below[name] ?? [], in: name, scope: scope)))
+        }
+        for group in fileGroups(here) {
+            let index = modifier(group.name, contexts: group.contexts, key: "\(scope)/files/\(group.name)/\(group.contexts.joined(separator: "\u{1}"))")
+            units.append((group.files[0], .choice(modifier: index, group.files.map { .files([$0]) })))
+            placed.formUnion(group.files)
+        }
+        for file in here where !placed.contains(file) {
+            units.append((file, .files([file])))
+        }
+        return .all(units.sorted { $0.key < $1.key }.map(\.node))
+    }
+
+    /// The documents' files for one choice: for each modifier, the index of its context.
+    static func files(_ node: Node, choice: [Int]) -> [String] {
+        switch node {
+        case let .files(files): return files
+        case let .all(nodes): return nodes.flatMap { files($0, choice: choice) }
+        case let .choice(modifier, nodes):
+            let index = choice.indices.contains(modifier) ? choice[modifier] : 0
+            return nodes.indices.contains(index) ? files(nodes[index], choice: choice) : []
+        }
+    }
+
+    /// The modifier for `key`, made on first asking: its site context is `default`, `light` or its first.
+    private mutating func modifier(_ name: String, contexts: [String], key: String) -> Int {
+        if let index = modifierKeys[key] { return index }
+        let lowered = contexts.map { $0.lowercased() }
+        let chosen = lowered.firstIndex(of: "default") ?? lowered.firstIndex(of: "light") ?? 0
+        modifiers.append(TokenComposition.Modifier(name: name, contexts: contexts, chosen: chosen))
+        modifierKeys[key] = modifiers.count - 1
+        return modifiers.count - 1
+    }
+
+    private func unionPaths(_ files: [String]) -> Set<String> {
+        files.reduce(into: Set<String>()) { $0.formUnion(paths[$1] ?? []) }
+    }
+
+    /// Folders, or a partial context beside a full one (`dark` giving only colours): at least two shared tokens,
+    /// half of the smaller one's.
+    static func overlapsSmaller(_ a: Set<String>, _ b: Set<String>) -> Bool {
+        let shared = a.intersection(b).count
+        return shared >= 2 && 2 * shared >= min(a.count, b.count)
+    }
+
+    /// Files of one Figma collection: half of the smaller one's tokens shared (a collection's files may share only
+    /// a token or two with another's, such as a `Documentation` string).
+    static func overlapsHalf(_ a: Set<String>, _ b: Set<String>) -> Bool {
+        let shared = a.intersection(b).count
+        return shared >= 1 && 2 * shared >= min(a.count, b.count)
+    }
+
+    /// Files of different names: most of the larger one's tokens shared.
+    static func overlapsMostly(_ a: Set<String>, _ b: Set<String>) -> Bool {
+        let shared = a.intersection(b).count
+        return shared >= 1 && 2 * shared > max(a.count, b.count)
+    }
+
+    /// The units (files or folders, sorted) joined where `near` holds between two of them, as groups of two or
+    /// more, each sorted, in the order of their first units.
+    func clusters(of units: [String], paths unitPaths: (String) -> Set<String>,
+                  near: (Set<String>, Set<String>) -> Bool) -> [[String]] {
+        guard units.count > 1, units.count <= Self.comparedAtMost else { return [] }
+        let sets = units.map(unitPaths)
+        var root = Array(units.indices)
+        func find(_ index: Int) -> Int {
+            var index = index
+            while root[index] != index { index = root[index] }
+            return index
+        }
+        for first in units.indices where !sets[first].isEmpty {
+            for second in units.indices.dropFirst(first + 1) where near(sets[first], sets[second]) {
+                let (a, b) = (find(first), find(second))
+                if a != b { root[max(a, b)] = min(a, b) }
+            }
+        }
+        var groups: [Int: [String]] = [:]
+        for index in units.indices { groups[find(index), default: []].append(units[index]) }
+        return groups.keys.sorted().compactMap { groups[$0] }.filter { $0.count > 1 }
+    }
+}

@@ -1,0 +1,96 @@
+@testable import DesignTokens
+import Testing
+
+/// Plain folders whose files or sub-folders are modes of one another, as teams keep them: Figma's Variables
+/// export, Style Dictionary theme folders and light/dark file pairs; and tokens two merged files both define.
+@Suite("Token folders' modes")
+struct TokenFolderModesTests {
+    static func load(_ files: [String: String], entry: String) -> (TokenSet, [TokenError]) {
+        TokenResolverTests.load(files, entry: entry)
+    }
+
+    static func colors(_ pairs: KeyValuePairs<String, String>) -> String {
+        "{" + pairs.map { #""\#($0.key)": {"$type": "color", "$value": "\#($0.value)"}"# }.joined(separator: ", ") + "}"
+    }
+
+    @Test("Figma's Variables export: a file per collection and mode, each mode of a collection a mode of the set")
+    func figmaVariables() throws {
+        let (set, problems) = Self.load([
+            "f/key1/🌗 Color scheme.Dark.json": Self.colors(["bg": "#111111", "fg": "#EEEEEE", "line": "#333333"]),
+            "f/key1/🌗 Color scheme.Light.json": Self.colors(["bg": "#FFFFFF", "fg": "#222222", "line": "#CCCCCC"]),
+            "f/key1/📐 Size.SM.json": #"{"Documentation": {"$type": "string", "$value": "sm"}, "size": {"$type": "number", "$value": 8}}"#,
+            "f/key1/📐 Size.LG.json": #"{"Documentation": {"$type": "string", "$value": "lg"}, "size": {"$type": "number", "$value": 16}}"#,
+            "f/key1/🪐 Gap.SM.json": #"{"Documentation": {"$type": "string", "$value": "sm"}, "gap": {"$type": "number", "$value": 4}}"#,
+            "f/key1/🪐 Gap.LG.json": #"{"Documentation": {"$type": "string", "$value": "lg"}, "gap": {"$type": "number", "$value": 12}}"#,
+            "f/key2/👾 Primitives.Value.json": Self.colors(["blue": "#005CE5"]),
+        ], entry: "f")
+        // Each collection's `Documentation` string is one token, which the collections' files all define.
+        let defined = problems.filter { $0.message.hasPrefix("is defined in") }
+        #expect(defined.map(\.path) == ["Documentation"])
+        #expect(defined.first?.message.hasPrefix("is defined in Content/f/key1/📐 Size.LG.json too;") == true)
+        // A collection's site context is its `Light` or `Default`, else its first by name; modes of the same name in
+        // two collections are named with the collection.
+        #expect(set.modes == ["Dark", "📐 Size/SM", "🪐 Gap/SM"])
+        #expect(try set.color("bg").hex == "#FFFFFF")
+        #expect(try set.inMode("Dark").color("bg").hex == "#111111")
+        #expect(set.inMode("📐 Size/SM")["size"]?.value.text == "8")
+        #expect(set["size"]?.value.text == "16")
+        #expect(try set.color("blue").hex == "#005CE5")
+    }
+
+    @Test("theme folders: sibling folders of the same tokens are a modifier's contexts; a brand's folders a second one")
+    func themeFolders() throws {
+        let (set, problems) = Self.load([
+            "tokens/default/light/base.json": ##"{"color": {"bg": {"value": "#FFFFFF", "type": "color"}, "fg": {"value": "#111111", "type": "color"}, "brand": {"value": "#0066CC", "type": "color"}}, "space": {"value": "8px", "type": "dimension"}}"##,
+            "tokens/default/dark/base.dark.json": ##"{"color": {"bg": {"value": "#000000", "type": "color"}, "fg": {"value": "#EEEEEE", "type": "color"}, "brand": {"value": "#73BCF7", "type": "color"}}}"##,
+            "tokens/redhat/light/redhat.json": ##"{"color": {"brand": {"value": "#EE0000", "type": "color"}, "fg": {"value": "#151515", "type": "color"}}}"##,
+            "tokens/redhat/dark/redhat.dark.json": ##"{"color": {"brand": {"value": "#F56E6E", "type": "color"}, "fg": {"value": "#F0F0F0", "type": "color"}}}"##,
+        ], entry: "tokens")
+        #expect(problems == [])
+        #expect(set.modes == ["dark", "redhat"])
+        #expect(try set.color("color/brand").hex == "#0066CC")
+        #expect(try set.inMode("dark").color("color/bg").hex == "#000000")
+        #expect(try set.inMode("dark").color("color/brand").hex == "#73BCF7")
+        #expect(try set.inMode("redhat").color("color/brand").hex == "#EE0000")
+        #expect(try set.inMode("redhat").color("color/bg").hex == "#FFFFFF")
+        #expect(set["space"]?.value.text == "8px")
+    }
+
+    @Test("a light and a dark file beside a global one: the pair is a modifier, named by the parts of their names that differ")
+    func lightDarkPair() throws {
+        let (set, problems) = Self.load([
+            "w3c/global.tokens.json": Self.colors(["blue": "#005CE5", "gray": "#888888"]),
+            "w3c/dark.tokens.json": ##"{"surface": {"$type": "color", "$value": "#111111"}, "text": {"$type": "color", "$value": "{blue}"}}"##,
+            "w3c/light.tokens.json": ##"{"surface": {"$type": "color", "$value": "#FFFFFF"}, "text": {"$type": "color", "$value": "{gray}"}}"##,
+        ], entry: "w3c")
+        #expect(problems == [])
+        #expect(set.modes == ["dark"])
+        #expect(try set.color("surface").hex == "#FFFFFF")
+        #expect(try set.inMode("dark").color("surface").hex == "#111111")
+        #expect(try set.inMode("dark").color("text").hex == "#005CE5")
+    }
+
+    @Test("tokens two merged files both define: one warning per pair of files, with the count, at the later file's first")
+    func duplicatesAcrossFiles() throws {
+        let (set, problems) = Self.load([
+            "d/a.json": Self.colors(["red": "#FF0000", "blue": "#0000FF", "ink": "#111111", "sky": "#6F9DFF", "sea": "#006080"]),
+            "d/b.json": Self.colors(["red": "#CC0000", "blue": "#0000CC", "mint": "#00CC99", "rose": "#FF66AA", "sand": "#CCBB99"]),
+            "d/c.json": Self.colors(["ink": "#000000", "lime": "#99FF00", "plum": "#660066"]),
+        ], entry: "d")
+        #expect(set.modes == [])
+        #expect(try set.color("red").hex == "#CC0000")
+        #expect(TokenToolFormsTests.describe(problems) == [
+            "1:1:9 warning: token 'red': is defined in Content/d/a.json too, as is 1 other token of this file; the files are merged in path order, so this file's values are used and the other's are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver",
+            "2:1:9 warning: token 'ink': is defined in Content/d/a.json too; the files are merged in path order, so this file's values are used and the other's are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver",
+        ])
+    }
+
+    @Test("the differing parts of names are the contexts' names; where one would be empty, the whole names")
+    func contextNames() {
+        #expect(FolderModes.differingParts(["Color Dark.Mode 1", "Color Light.Mode 1"]).parts == ["Dark", "Light"])
+        #expect(FolderModes.differingParts(["dark", "light"]).parts == ["dark", "light"])
+        #expect(FolderModes.differingParts(["theme-dark-hc", "theme-light-hc"]).parts == ["dark", "light"])
+        #expect(FolderModes.differingParts(["dark", "dark-hc"]).parts == ["dark", "dark-hc"])
+        #expect(FolderModes.stem("a/b/light.tokens.json") == "light")
+    }
+}
