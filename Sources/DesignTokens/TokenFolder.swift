@@ -91,7 +91,8 @@ enum TokenFolder {
     /// the contexts of the modifier NAME, one file each (`modifiers/theme/dark.tokens.json`), as Infomaniak lays
     /// out its DTCG files and the Resolver Module names them, and the files and folders ``FolderModes`` tells are
     /// modes of one another: the site's tokens use each modifier's `default`, `light` or first context, and every
-    /// other context is a mode. Tokens that two merged files both define are told, a warning per pair of files.
+    /// other context is a mode. Tokens that two merged files both define, outside `modifiers/`, are told, a warning
+    /// per pair of files.
     private static func plainComposition(_ files: [String], prefix: String, loader: inout TokenLoader) -> TokenComposition {
         let modifierPrefix = prefix + "modifiers/"
         var contexts: [String: [(name: String, file: String)]] = [:]
@@ -141,8 +142,10 @@ enum TokenFolder {
         var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
             FolderModes.files(tree, choice: choice).compactMap { documents[$0] }
         }
+        // The contexts under `modifiers/` replace the tokens of the other files by design: only the others are told.
         let fileNames = loader.files
-        composition.errors += FolderDuplicates.warnings(composition.base) { fileNames[$0] }
+        let merged = FolderModes.files(folderLayout, choice: modifiers.map(\.chosen)).compactMap { documents[$0] }
+        composition.errors += FolderDuplicates.warnings(merged) { fileNames[$0] }
         return composition
     }
 

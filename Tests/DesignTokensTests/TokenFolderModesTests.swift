@@ -85,6 +85,18 @@ struct TokenFolderModesTests {
         ])
     }
 
+    @Test("contexts under modifiers/ replace the other files' tokens by design: not told as tokens two files define")
+    func modifierContextsReplaceByDesign() throws {
+        let (set, problems) = Self.load([
+            "ds/semantic.tokens.json": Self.colors(["surface": "#EEEEEE", "text": "#111111"]),
+            "ds/modifiers/theme/dark.tokens.json": Self.colors(["surface": "#111111", "text": "#EEEEEE"]),
+            "ds/modifiers/theme/light.tokens.json": Self.colors(["surface": "#FFFFFF", "text": "#000000"]),
+        ], entry: "ds")
+        #expect(problems == [])
+        #expect(set.modes == ["dark"])
+        #expect(try set.color("surface").hex == "#FFFFFF")
+    }
+
     @Test("the differing parts of names are the contexts' names; where one would be empty, the whole names")
     func contextNames() {
         #expect(FolderModes.differingParts(["Color Dark.Mode 1", "Color Light.Mode 1"]).parts == ["Dark", "Light"])
