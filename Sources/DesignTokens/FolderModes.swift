@@ -77,13 +77,17 @@ struct FolderModes {
     }
 
     /// The documents' files for one choice: for each modifier, the index of its context.
-    static func files(_ node: Node, choice: [Int]) -> [String] {
+    /// - Parameter everyContext: each modifier's other contexts too, before the chosen one, so that a token only
+    ///   they define is kept (with the last one's value), as merging the whole folder kept it.
+    static func files(_ node: Node, choice: [Int], everyContext: Bool = false) -> [String] {
         switch node {
         case let .files(files): return files
-        case let .all(nodes): return nodes.flatMap { files($0, choice: choice) }
+        case let .all(nodes): return nodes.flatMap { files($0, choice: choice, everyContext: everyContext) }
         case let .choice(modifier, nodes):
             let index = choice.indices.contains(modifier) ? choice[modifier] : 0
-            return nodes.indices.contains(index) ? files(nodes[index], choice: choice) : []
+            guard nodes.indices.contains(index) else { return [] }
+            let others = everyContext ? nodes.indices.filter { $0 != index }.map { nodes[$0] } : []
+            return (others + [nodes[index]]).flatMap { files($0, choice: choice, everyContext: everyContext) }
         }
     }
 

@@ -123,7 +123,7 @@ enum TokenFolder {
             documents[file] = loader.document(file, referencedAt: nil)
         }
         var modifiers = layout.modifiers
-        var nodes = [folderLayout]
+        var nodes: [FolderModes.Node] = []
         // A modifier of one context is a set: its file is merged with the others.
         for name in contexts.keys.sorted() where (contexts[name]?.count ?? 0) == 1 {
             guard let file = contexts[name]?.first?.file else { continue }
@@ -137,14 +137,18 @@ enum TokenFolder {
             modifiers.append(TokenComposition.Modifier(name: name, contexts: contextNames, chosen: chosen))
         }
         let tree = FolderModes.Node.all(nodes)
-        let first = names.first.flatMap { contexts[$0]?.first?.file } ?? FolderModes.files(tree, choice: modifiers.map(\.chosen)).first
+        let site = modifiers.map(\.chosen)
+        let first = names.first.flatMap { contexts[$0]?.first?.file } ?? FolderModes.files(folderLayout, choice: site).first
         let source = first.flatMap { documents[$0] } ?? JSONNode(value: .null, line: 1, column: 1)
+        // The site's tokens keep what only the folder's other contexts define: told apart by its layout alone, a
+        // folder loses no token that merging it whole kept. A mode is its own context.
         var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
-            FolderModes.files(tree, choice: choice).compactMap { documents[$0] }
+            let folderFiles = FolderModes.files(folderLayout, choice: choice, everyContext: choice == site)
+            return (folderFiles + FolderModes.files(tree, choice: choice)).compactMap { documents[$0] }
         }
         // The contexts under `modifiers/` replace the tokens of the other files by design: only the others are told.
         let fileNames = loader.files
-        let merged = FolderModes.files(folderLayout, choice: modifiers.map(\.chosen)).compactMap { documents[$0] }
+        let merged = FolderModes.files(folderLayout, choice: site).compactMap { documents[$0] }
         composition.errors += FolderDuplicates.warnings(merged) { fileNames[$0] }
         return composition
     }

@@ -38,11 +38,11 @@ struct TokenFolderModesTests {
         #expect(try set.color("blue").hex == "#005CE5")
     }
 
-    @Test("theme folders: sibling folders of the same tokens are a modifier's contexts; a brand's folders a second one")
+    @Test("theme folders: sibling folders of the same tokens are a modifier's contexts, a brand's folders a second; none lost")
     func themeFolders() throws {
         let (set, problems) = Self.load([
             "tokens/default/light/base.json": ##"{"color": {"bg": {"value": "#FFFFFF", "type": "color"}, "fg": {"value": "#111111", "type": "color"}, "brand": {"value": "#0066CC", "type": "color"}}, "space": {"value": "8px", "type": "dimension"}}"##,
-            "tokens/default/dark/base.dark.json": ##"{"color": {"bg": {"value": "#000000", "type": "color"}, "fg": {"value": "#EEEEEE", "type": "color"}, "brand": {"value": "#73BCF7", "type": "color"}}}"##,
+            "tokens/default/dark/base.dark.json": ##"{"color": {"shade": {"value": "#222222", "type": "color"}, "bg": {"value": "#000000", "type": "color"}, "fg": {"value": "#EEEEEE", "type": "color"}, "brand": {"value": "#73BCF7", "type": "color"}}}"##,
             "tokens/redhat/light/redhat.json": ##"{"color": {"brand": {"value": "#EE0000", "type": "color"}, "fg": {"value": "#151515", "type": "color"}}}"##,
             "tokens/redhat/dark/redhat.dark.json": ##"{"color": {"brand": {"value": "#F56E6E", "type": "color"}, "fg": {"value": "#F0F0F0", "type": "color"}}}"##,
         ], entry: "tokens")
@@ -54,6 +54,8 @@ struct TokenFolderModesTests {
         #expect(try set.inMode("redhat").color("color/brand").hex == "#EE0000")
         #expect(try set.inMode("redhat").color("color/bg").hex == "#FFFFFF")
         #expect(set["space"]?.value.text == "8px")
+        // A token only another context defines is kept, as merging the folder whole kept it.
+        #expect(try set.color("color/shade").hex == "#222222")
     }
 
     @Test("a light and a dark file beside a global one: the pair is a modifier, named by the parts of their names that differ")
