@@ -26,26 +26,40 @@ enum FolderDuplicates {
         }
     }
 
-    /// One warning for each pair of documents that define some of the same tokens, in the order merged.
+    /// One warning for each pair of documents where the later one defines some of the earlier one's tokens again,
+    /// or a token where the earlier one has a group of them, or a group where it has a token, in the order merged.
     /// - Parameter name: how a document's file is named in messages, by its number.
     static func warnings(_ documents: [JSONNode], name: (Int) -> String) -> [TokenError] {
         var definedIn: [String: Int] = [:]
+        // The last file that defines a token under each group path.
+        var groupIn: [String: Int] = [:]
         var warnings: [TokenError] = []
         for document in documents {
             var pairs: [Int: (count: Int, first: (path: String, node: JSONNode))] = [:]
             let tokens = tokens(in: document)
             for token in tokens {
-                if let earlier = definedIn[token.path], earlier != document.file {
+                let groups = ancestors(of: token.path)
+                let replaced = definedIn[token.path] ?? groupIn[token.path] ?? groups.lazy.compactMap { definedIn[$0] }.first
+                if let earlier = replaced, earlier != document.file {
                     pairs[earlier, default: (0, token)].count += 1
                 }
             }
-            for token in tokens { definedIn[token.path] = document.file }
+            for token in tokens {
+                definedIn[token.path] = document.file
+                for group in ancestors(of: token.path) { groupIn[group] = document.file }
+            }
             for earlier in pairs.keys.sorted() {
                 guard let (count, first) = pairs[earlier] else { continue }
-                let others = count == 1 ? "" : ", as \(count == 2 ? "is 1 other token" : "are \(count - 1) other tokens") of this file"
-                warnings.append(TokenError(path: first.path, message: "is defined in \(name(earlier)) too\(others); the files are merged in path order, so this file's values are used and the other's are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver", at: first.node, severity: .warning))
+                let others = count == 1 ? "" : ", as \(count == 2 ? "does 1 other token" : "do \(count - 1) other tokens") of this file"
+                warnings.append(TokenError(path: first.path, message: "takes the place of what \(name(earlier)) defines there\(others); the files are merged in path order, so the other file's tokens there are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver", at: first.node, severity: .warning))
             }
         }
         return warnings
+    }
+
+    /// `a/b/c` → `a`, `a/b`.
+    private static func ancestors(of path: String) -> [String] {
+        let parts = path.split(separator: "/")
+        return parts.indices.dropLast().map { parts[...$0].joined(separator: "/") }
     }
 }

@@ -141,14 +141,20 @@ enum TokenFolder {
         let first = names.first.flatMap { contexts[$0]?.first?.file } ?? FolderModes.files(folderLayout, choice: site).first
         let source = first.flatMap { documents[$0] } ?? JSONNode(value: .null, line: 1, column: 1)
         // The site's tokens keep what only the folder's other contexts define: told apart by its layout alone, a
-        // folder loses no token that merging it whole kept. A mode is its own context.
+        // folder loses no token that merging it whole kept. A mode of a modifier the layout tells is the files its
+        // context has and the site's lack, whose values are all it changes: a Figma export has a hundred modes.
+        let siteFiles = Set(FolderModes.files(folderLayout, choice: site))
+        let told = layout.modifiers.count
         var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
+            if choice != site, choice.indices.allSatisfy({ $0 < told || choice[$0] == site[$0] }) {
+                return FolderModes.files(folderLayout, choice: choice).filter { !siteFiles.contains($0) }.compactMap { documents[$0] }
+            }
             let folderFiles = FolderModes.files(folderLayout, choice: choice, everyContext: choice == site)
             return (folderFiles + FolderModes.files(tree, choice: choice)).compactMap { documents[$0] }
         }
         // The contexts under `modifiers/` replace the tokens of the other files by design: only the others are told.
         let fileNames = loader.files
-        let merged = FolderModes.files(folderLayout, choice: site).compactMap { documents[$0] }
+        let merged = siteFiles.isEmpty ? [] : FolderModes.files(folderLayout, choice: site).compactMap { documents[$0] }
         composition.errors += FolderDuplicates.warnings(merged) { fileNames[$0] }
         return composition
     }

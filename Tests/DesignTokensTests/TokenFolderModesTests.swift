@@ -25,9 +25,9 @@ struct TokenFolderModesTests {
             "f/key2/👾 Primitives.Value.json": Self.colors(["blue": "#005CE5"]),
         ], entry: "f")
         // Each collection's `Documentation` string is one token, which the collections' files all define.
-        let defined = problems.filter { $0.message.hasPrefix("is defined in") }
+        let defined = problems.filter { $0.message.hasPrefix("takes the place of") }
         #expect(defined.map(\.path) == ["Documentation"])
-        #expect(defined.first?.message.hasPrefix("is defined in Content/f/key1/📐 Size.LG.json too;") == true)
+        #expect(defined.first?.message.hasPrefix("takes the place of what Content/f/key1/📐 Size.LG.json defines there;") == true)
         // A collection's site context is its `Light` or `Default`, else its first by name; modes of the same name in
         // two collections are named with the collection.
         #expect(set.modes == ["Dark", "📐 Size/SM", "🪐 Gap/SM"])
@@ -82,8 +82,20 @@ struct TokenFolderModesTests {
         #expect(set.modes == [])
         #expect(try set.color("red").hex == "#CC0000")
         #expect(TokenToolFormsTests.describe(problems) == [
-            "1:1:9 warning: token 'red': is defined in Content/d/a.json too, as is 1 other token of this file; the files are merged in path order, so this file's values are used and the other's are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver",
-            "2:1:9 warning: token 'ink': is defined in Content/d/a.json too; the files are merged in path order, so this file's values are used and the other's are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver",
+            "1:1:9 warning: token 'red': takes the place of what Content/d/a.json defines there, as does 1 other token of this file; the files are merged in path order, so the other file's tokens there are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver",
+            "2:1:9 warning: token 'ink': takes the place of what Content/d/a.json defines there; the files are merged in path order, so the other file's tokens there are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver",
+        ])
+    }
+
+    @Test("a token where an earlier file has a group of tokens, and a group where it has a token, are told too")
+    func tokenReplacesGroup() throws {
+        let (set, problems) = Self.load([
+            "g/a.json": ##"{"stroke": {"thin": {"$type": "number", "$value": 1}, "thick": {"$type": "number", "$value": 2}}, "sea": {"$type": "color", "$value": "#006080"}}"##,
+            "g/b.json": ##"{"stroke": {"$type": "number", "$value": 3}, "sea": {"deep": {"$type": "color", "$value": "#003040"}}}"##,
+        ], entry: "g")
+        #expect(set["stroke"]?.value.text == "3")
+        #expect(TokenToolFormsTests.describe(problems) == [
+            "1:1:12 warning: token 'stroke': takes the place of what Content/g/a.json defines there, as does 1 other token of this file; the files are merged in path order, so the other file's tokens there are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver",
         ])
     }
 

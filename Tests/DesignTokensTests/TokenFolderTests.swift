@@ -29,7 +29,7 @@ struct TokenFolderTests {
             "tokens/notes.md": "not read",
         ], entry: "tokens")
         // The override is told: Style Dictionary warns of such collisions too.
-        #expect(TokenToolFormsTests.describe(errors) == ["2:1:21 warning: token 'color/red': is defined in Content/tokens/color/base.json too; the files are merged in path order, so this file's values are used and the other's are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver"])
+        #expect(TokenToolFormsTests.describe(errors) == ["2:1:21 warning: token 'color/red': takes the place of what Content/tokens/color/base.json defines there; the files are merged in path order, so the other file's tokens there are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver"])
         #expect(set.entry == "tokens/")
         #expect(set.paths == ["color/font/base", "color/ink", "color/red"])
         #expect(try set.color("color/red").hex == "#CC0000")
