@@ -22,7 +22,8 @@ enum FolderDuplicates {
 
     private static func isToken(_ members: [JSONNode.Member]) -> Bool {
         members.contains { member in
-            member.key == "$value" || (member.key == "value" && !(member.value.members?.contains { $0.key == "$value" } ?? false))
+            member.key == "$value"
+                || (member.key == "value" && !(member.value.members?.contains { $0.key == "$value" } ?? false))
         }
     }
 
@@ -39,7 +40,8 @@ enum FolderDuplicates {
             let tokens = tokens(in: document)
             for token in tokens {
                 let groups = ancestors(of: token.path)
-                let replaced = definedIn[token.path] ?? groupIn[token.path] ?? groups.lazy.compactMap { definedIn[$0] }.first
+                let replaced = definedIn[token.path] ?? groupIn[token.path]
+                    ?? groups.lazy.compactMap { definedIn[$0] }.first
                 if let earlier = replaced, earlier != document.file {
                     pairs[earlier, default: (0, token)].count += 1
                 }
@@ -50,7 +52,8 @@ enum FolderDuplicates {
             }
             for earlier in pairs.keys.sorted() {
                 guard let (count, first) = pairs[earlier] else { continue }
-                let others = count == 1 ? "" : ", as \(count == 2 ? "does 1 other token" : "do \(count - 1) other tokens") of this file"
+                let more = count == 2 ? "does 1 other token" : "do \(count - 1) other tokens"
+                let others = count == 1 ? "" : ", as \(more) of this file"
                 warnings.append(TokenError(path: first.path, message: "takes the place of what \(name(earlier)) defines there\(others); the files are merged in path order, so the other file's tokens there are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver", at: first.node, severity: .warning))
             }
         }

@@ -52,7 +52,10 @@ extension FolderModes {
         var lead = 0
         while lead < shortest, words.allSatisfy({ $0[lead] == words[0][lead] }) { lead += 1 }
         var trail = 0
-        while trail < shortest - lead, words.allSatisfy({ $0[$0.count - 1 - trail] == words[0][words[0].count - 1 - trail] }) { trail += 1 }
+        while trail < shortest - lead,
+              words.allSatisfy({ $0[$0.count - 1 - trail] == words[0][words[0].count - 1 - trail] }) {
+            trail += 1
+        }
         let parts = zip(names, words).map { name, split -> String in
             // The text between the shared words, separators inside it kept as written.
             guard lead < split.count - trail else { return "" }

@@ -66,7 +66,8 @@ struct FolderModes {
             units.append((name, layout(of: below[name] ?? [], in: name, scope: scope)))
         }
         for group in fileGroups(here) {
-            let index = modifier(group.name, contexts: group.contexts, key: "\(scope)/files/\(group.name)/\(group.contexts.joined(separator: "\u{1}"))")
+            let key = "\(scope)/files/\(group.name)/\(group.contexts.joined(separator: "\u{1}"))"
+            let index = modifier(group.name, contexts: group.contexts, key: key)
             units.append((group.files[0], .choice(modifier: index, group.files.map { .files([$0]) })))
             placed.formUnion(group.files)
         }

@@ -94,18 +94,7 @@ enum TokenFolder {
     /// other context is a mode. Tokens that two merged files both define, outside `modifiers/`, are told, a warning
     /// per pair of files.
     private static func plainComposition(_ files: [String], prefix: String, loader: inout TokenLoader) -> TokenComposition {
-        let modifierPrefix = prefix + "modifiers/"
-        var contexts: [String: [(name: String, file: String)]] = [:]
-        var base: [String] = []
-        for file in files {
-            let parts = file.dropFirst(prefix.count).split(separator: "/")
-            guard file.hasPrefix(modifierPrefix), parts.count == 3 else {
-                base.append(file)
-                continue
-            }
-            let name = String(parts[2].split(separator: ".").first ?? parts[2])
-            contexts[String(parts[1]), default: []].append((name, file))
-        }
+        let (base, contexts) = modifierFiles(files, prefix: prefix)
         var documents: [String: JSONNode] = [:]
         for file in base {
             documents[file] = loader.document(file, referencedAt: nil)
@@ -138,7 +127,8 @@ enum TokenFolder {
         }
         let tree = FolderModes.Node.all(nodes)
         let site = modifiers.map(\.chosen)
-        let first = names.first.flatMap { contexts[$0]?.first?.file } ?? FolderModes.files(folderLayout, choice: site).first
+        let first = names.first.flatMap { contexts[$0]?.first?.file }
+            ?? FolderModes.files(folderLayout, choice: site).first
         let source = first.flatMap { documents[$0] } ?? JSONNode(value: .null, line: 1, column: 1)
         // The site's tokens keep what only the folder's other contexts define: told apart by its layout alone, a
         // folder loses no token that merging it whole kept. A mode of a modifier the layout tells is the files its
@@ -147,16 +137,35 @@ enum TokenFolder {
         let told = layout.modifiers.count
         var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
             if choice != site, choice.indices.allSatisfy({ $0 < told || choice[$0] == site[$0] }) {
-                return FolderModes.files(folderLayout, choice: choice).filter { !siteFiles.contains($0) }.compactMap { documents[$0] }
+                let added = FolderModes.files(folderLayout, choice: choice).filter { !siteFiles.contains($0) }
+                return added.compactMap { documents[$0] }
             }
             let folderFiles = FolderModes.files(folderLayout, choice: choice, everyContext: choice == site)
             return (folderFiles + FolderModes.files(tree, choice: choice)).compactMap { documents[$0] }
         }
         // The contexts under `modifiers/` replace the tokens of the other files by design: only the others are told.
         let fileNames = loader.files
-        let merged = siteFiles.isEmpty ? [] : FolderModes.files(folderLayout, choice: site).compactMap { documents[$0] }
+        let merged = FolderModes.files(folderLayout, choice: site).compactMap { documents[$0] }
         composition.errors += FolderDuplicates.warnings(merged) { fileNames[$0] }
         return composition
+    }
+
+    /// The folder's files but those under `modifiers/NAME/`, and those, as contexts by modifier name.
+    private static func modifierFiles(_ files: [String], prefix: String)
+        -> (base: [String], contexts: [String: [(name: String, file: String)]]) {
+        let modifierPrefix = prefix + "modifiers/"
+        var contexts: [String: [(name: String, file: String)]] = [:]
+        var base: [String] = []
+        for file in files {
+            let parts = file.dropFirst(prefix.count).split(separator: "/")
+            guard file.hasPrefix(modifierPrefix), parts.count == 3 else {
+                base.append(file)
+                continue
+            }
+            let name = String(parts[2].split(separator: ".").first ?? parts[2])
+            contexts[String(parts[1]), default: []].append((name, file))
+        }
+        return (base, contexts)
     }
 
     /// A Tokens Studio theme: its name, group, and the sets it uses (`enabled`, or `source`: read for references).
