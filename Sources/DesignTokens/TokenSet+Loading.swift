@@ -19,6 +19,7 @@ extension TokenSet {
         let isFolder = !documents.paths.contains(entry) && !documents.files(under: entry).isEmpty
         if isFolder {
             composition = TokenFolder.composition(entry, loader: &loader, errors: &sourceErrors)
+            composition.leavingOutResolvers(named: loader.pathsByNumber, errors: &sourceErrors)
         } else if let root = loader.document(entry, referencedAt: nil) {
             // A resolver document: resolutionOrder, or, when that is missing, a version with sets or modifiers
             // (whose missing resolutionOrder is then its one error, not every set read as a token).
