@@ -10,6 +10,8 @@ struct TheoForm {
     static let keys: Set<String> = ["props", "aliases", "global", "imports", "auraImports", "auraExtends"]
     /// The most files one import chain may pass through: deeper is surely a loop the visiting check missed.
     static let maximumImportDepth = 64
+    /// The longest value aliases may make: aliases that each name the next twice would double it at each step.
+    static let maximumValueLength = 10_000
     /// Theo's type names for those of the Format Module or of the tools ``StyleDictionaryForm`` reads.
     static let typeNames: [String: String] = [
         "font-size": "fontSize", "font-weight": "fontWeight", "font-family": "fontFamily", "z-index": "number",
@@ -72,10 +74,12 @@ struct TheoForm {
             // An alias is a value or an object with one (`{value: green, yourMetadata: …}`).
             own[alias.key] = alias.value.members == nil ? alias.value : member("value", of: alias.value)
         }
+        var memo: [String: JSONNode?] = [:]
         var resolved = scope.aliases
         for name in own.keys.sorted() {
             var chain: [String] = []
-            resolved[name] = resolve(name, own: own, inherited: scope.aliases, chain: &chain)
+            let value = resolve(name, own: own, inherited: scope.aliases, chain: &chain, memo: &memo)
+            resolved.updateValue(value, forKey: name)
         }
         scope.aliases = resolved
         scope.ownProps = props(of: document, aliases: resolved)
@@ -99,20 +103,28 @@ struct TheoForm {
         return resolved
     }
 
-    /// Alias `name`'s value with every `{!OTHER}` in it replaced; nil when one is missing or leads back to itself.
-    private func resolve(_ name: String, own: [String: JSONNode], inherited: [String: JSONNode?], chain: inout [String]) -> JSONNode? {
+    /// Alias `name`'s value with every `{!OTHER}` in it replaced, each alias worked out once (`memo`); nil when
+    /// one is missing, leads back to itself, or makes a value longer than ``maximumValueLength``.
+    private func resolve(_ name: String, own: [String: JSONNode], inherited: [String: JSONNode?], chain: inout [String],
+                         memo: inout [String: JSONNode?]) -> JSONNode? {
         guard let value = own[name] else { return inherited[name] ?? nil }
+        if let known = memo[name] { return known }
         guard !chain.contains(name), chain.count < Self.maximumImportDepth else { return nil }
         chain.append(name)
         defer { chain.removeLast() }
         var failed = false
+        var nested = chain
+        var found = memo
         let replaced = Self.substituted(value) { other in
-            var nested = chain
-            let found = resolve(other, own: own, inherited: inherited, chain: &nested)
-            if found == nil { failed = true }
-            return found
+            let result = resolve(other, own: own, inherited: inherited, chain: &nested, memo: &found)
+            if result == nil { failed = true }
+            return result
         }
-        return failed ? nil : replaced
+        memo = found
+        let tooLong = (replaced.string?.count ?? 0) > Self.maximumValueLength
+        let result: JSONNode? = failed || tooLong ? nil : replaced
+        memo.updateValue(result, forKey: name)
+        return result
     }
 
     /// `value` with each `{!NAME}` in its strings replaced by `lookup(NAME)`; a string that is one reference to a

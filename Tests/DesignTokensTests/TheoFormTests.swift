@@ -59,4 +59,13 @@ struct TheoFormTests {
         ])
         #expect(set.paths.sorted() == ["OK"])
     }
+
+    @Test("aliases that each name the next twice are worked out once each and stop at 10,000 characters, not 2^40")
+    func doubling() {
+        let aliases = ["\"A0\": \"x\""] + (1...40).map { "\"A\($0)\": \"{!A\($0 - 1)}{!A\($0 - 1)}\"" }
+        let json = "{ \"aliases\": { " + aliases.joined(separator: ", ") + " }, \"props\": { \"BIG\": { \"value\": \"{!A40}\", \"type\": \"string\" }, \"SMALL\": { \"value\": \"{!A3}\", \"type\": \"string\" } } }"
+        let (set, problems) = TokenToolFormsTests.load(["ds/t.json": json], entry: "ds/t.json")
+        #expect(problems.filter { $0.severity == .error }.map(\.path) == ["BIG"])
+        #expect(set["SMALL"]?.value.text == "xxxxxxxx")
+    }
 }
