@@ -49,7 +49,7 @@ extension TheoForm {
         }
         for (name, use) in missing.sorted(by: { ($0.value.node.line, $0.key) < ($1.value.node.line, $1.key) }) {
             let others = use.count > 1 ? " (and \(use.count - 1) other prop\(use.count == 2 ? "" : "s") of this file name it)" : ""
-            errors.append(TokenError(path: use.prop, message: "Theo alias '{!\(name)}' is defined neither in this file's aliases nor in those of the files it imports, or leads back to itself, so the prop is left out\(others); allowed: an alias of `aliases` here or in a file of `imports`", at: use.node))
+            errors.append(TokenError(path: use.prop, message: "Theo alias '{!\(name)}' is defined neither in this file's aliases nor in those of the files it imports (or leads back to itself, or grows past 10,000 characters), so the prop is left out\(others); allowed: an alias of `aliases` here or in a file of `imports`", at: use.node))
         }
         return result
     }

@@ -63,16 +63,16 @@ struct TheoForm {
         defer { visiting.removeLast() }
         var scope = Scope()
         var importedProps: [JSONNode.Member] = []
-        for reference in member("imports", of: document)?.arrayItems ?? [] {
+        for reference in Self.member("imports", of: document)?.arrayItems ?? [] {
             guard let imported = importPath(reference, from: path, loader: loader) else { continue }
             let other = self.scope(of: imported, document: nil, loader: &loader)
             scope.aliases.merge(other.aliases) { _, new in new }
             importedProps += other.props
         }
         var own: [String: JSONNode] = [:]
-        for alias in member("aliases", of: document)?.members ?? [] {
+        for alias in Self.member("aliases", of: document)?.members ?? [] {
             // An alias is a value or an object with one (`{value: green, yourMetadata: …}`).
-            own[alias.key] = alias.value.members == nil ? alias.value : member("value", of: alias.value)
+            own[alias.key] = alias.value.members == nil ? alias.value : Self.member("value", of: alias.value)
         }
         var memo: [String: JSONNode?] = [:]
         var resolved = scope.aliases
@@ -170,9 +170,5 @@ struct TheoForm {
 
     private static func member(_ key: String, of node: JSONNode) -> JSONNode? {
         node.members?.first { $0.key == key }?.value
-    }
-
-    private func member(_ key: String, of node: JSONNode) -> JSONNode? {
-        Self.member(key, of: node)
     }
 }

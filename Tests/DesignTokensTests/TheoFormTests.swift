@@ -53,9 +53,9 @@ struct TheoFormTests {
         ], entry: "ds")
         #expect(TokenToolFormsTests.describe(problems) == [
             "0:1:15 warning: Theo import './gone.yml' is no file of the token set, so its aliases and props are left out; allowed: a path to a .yml or .json file, relative to this file",
-            "0:1:71 token 'ONE': Theo alias '{!NOPE}' is defined neither in this file's aliases nor in those of the files it imports, or leads back to itself, so the prop is left out (and 1 other prop of this file name it); allowed: an alias of `aliases` here or in a file of `imports`",
+            "0:1:71 token 'ONE': Theo alias '{!NOPE}' is defined neither in this file's aliases nor in those of the files it imports (or leads back to itself, or grows past 10,000 characters), so the prop is left out (and 1 other prop of this file name it); allowed: an alias of `aliases` here or in a file of `imports`",
             "1:1:15 Theo import './a.json' leads back to a file that imports it (ds/a.json → ds/b.json → ds/a.json), so it is not read again; allowed: imports that form no loop",
-            "1:1:92 token 'SELF': Theo alias '{!LOOP}' is defined neither in this file's aliases nor in those of the files it imports, or leads back to itself, so the prop is left out; allowed: an alias of `aliases` here or in a file of `imports`",
+            "1:1:92 token 'SELF': Theo alias '{!LOOP}' is defined neither in this file's aliases nor in those of the files it imports (or leads back to itself, or grows past 10,000 characters), so the prop is left out; allowed: an alias of `aliases` here or in a file of `imports`",
         ])
         #expect(set.paths.sorted() == ["OK"])
     }
