@@ -22,6 +22,9 @@ public enum TokenForm: String, Sendable, Hashable {
             return (SpectrumForm.translated(document), .spectrum)
         }
         if StyleDictionaryForm.matches(document) {
+            if TokensStudioDialect.isLoneExport(document) {
+                return (TokensStudioDialect.translated(document, errors: &errors), .tokensStudio)
+            }
             return (StyleDictionaryForm.translated(document, departures: &departures), .styleDictionary)
         }
         return (document, .formatModule)
