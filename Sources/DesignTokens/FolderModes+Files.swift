@@ -13,7 +13,8 @@ extension FolderModes {
         var byCollection: [String: [String]] = [:]
         for file in files {
             let stem = Self.stem(file)
-            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { continue }
+            guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex, stem.index(after: dot) != stem.endIndex
+            else { continue }
             byCollection[String(stem[..<dot]), default: []].append(file)
         }
         var grouped: Set<String> = []
