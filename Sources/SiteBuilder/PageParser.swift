@@ -184,6 +184,11 @@ struct PageParser: Sendable {
             return "the ES module statement '\(construct.name)' is not run, so the page marks it; an .mdx page's import and export lines are set aside, a .md page's are text"
         case .mdxExpression:
             return "the MDX expression \(construct.name) is not rendered, so the page marks it; \(remedy)"
+        case .embed:
+            return "the embed \(construct.name) is not loaded, so the page shows its address, marked; link to it, or draw it with a preview fence"
+        case .includeLine:
+            return "the include line '\(construct.name)' is not followed: Specimen puts no other file into a page, so the page marks it; "
+                + "write the included text into the page, or link to it"
         }
     }
 }
