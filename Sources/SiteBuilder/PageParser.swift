@@ -135,7 +135,7 @@ struct PageParser: Sendable {
                        into diagnostics: inout Diagnostics) -> String? {
         if let title = frontMatter.title ?? body.title { return title }
         let remedy = "add 'title:' to its front matter or start it with a '# Heading'"
-        if let heading = body.headings.first {
+        if let heading = body.headings.first(where: { !$0.text.isEmpty }) {
             let marks = String(repeating: "#", count: max(1, min(6, heading.level)))
             diagnostics.append(.warning(.titleMissing, at: SourceLocation(path: file.displayPath, line: heading.line),
                 "the page has no title, so it is titled '\(heading.text)' after its first heading, a '\(marks)' one; \(remedy)"))
