@@ -153,18 +153,28 @@ package struct LinkChecker: SiteCheck {
         return result
     }
 
-    /// A link from the site's root that the page's raw HTML (or the theme) writes (`<a href="/components/menus/">`),
-    /// to a page the site lacks yet: a warning, as the same link written in Markdown is; nil for any other reference.
+    /// A link from the site's root that the page's raw HTML (or the theme) writes (`<a href="/components/menus/">`,
+    /// or Jekyll's `{{ site.baseurl }}/components/menus/`, whose placeholder is the site's root), to a page the site
+    /// lacks yet: a warning, as the same link written in Markdown is; nil for any other reference.
     private static func missingPage(_ reference: HTMLReferences.Reference, on page: Page, index: LinkIndex) -> PageCheck.ThemeProblem? {
         let url = reference.url
-        guard PageLinks.startsAtRoot(url), index.leadsToNoFile("." + url, on: Route(path: "")),
-              case let .site(path, _) = LinkDestination("." + url, on: Route(path: ""))
+        let fromRoot = withoutBaseURLPlaceholder(url)
+        guard PageLinks.startsAtRoot(fromRoot), index.leadsToNoFile("." + fromRoot, on: Route(path: "")),
+              case let .site(path, _) = LinkDestination("." + fromRoot, on: Route(path: ""))
         else { return nil }
         return PageCheck.ThemeProblem(
             key: reference.attribute + " " + url, location: SourceLocation(path: page.displayPath), code: .linkMissingPage,
             message: "the built page's \(reference.attribute)=\"\(url)\" (from the theme or raw HTML) is read from the site's root, and the site has no /\(path) yet; "
                 + "add that page, or link to the full URL of the site that has it",
             severity: .warning)
+    }
+
+    /// `url` without a leading `{{ site.baseurl }}` (spaces inside the braces or none), Jekyll's path of the site's
+    /// root; as it is otherwise.
+    static func withoutBaseURLPlaceholder(_ url: String) -> String {
+        guard url.hasPrefix("{{"), let close = url.firstRange(of: "}}") else { return url }
+        let inner = url[url.index(url.startIndex, offsetBy: 2)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+        return inner == "site.baseurl" ? String(url[close.upperBound...]) : url
     }
 
     /// The same asset from pages at different depths (`../assets/x.css`, `../../assets/x.css`) is one problem.
