@@ -9,6 +9,8 @@ public enum TokenForm: String, Sendable, Hashable {
     case tokensStudio = "Tokens Studio"
     /// A Tokens Studio export's `$metadata.json` or `$themes.json`: the order of its sets and its themes.
     case tokensStudioMetadata = "Tokens Studio's set order and themes"
+    /// Adobe's Design System Package (`dsp_spec_version`, `entities`), as Material Design 3 publishes tokens.
+    case designSystemPackage = "Adobe's Design System Package (DSP)"
     /// A resolver document (Resolver Module 2025.10): which files make the set and its modes.
     case resolver = "Design Tokens Resolver Module 2025.10, naming the token files"
 
@@ -20,7 +22,11 @@ public enum TokenForm: String, Sendable, Hashable {
             errors.append(TokenError(path: "", message: "this file is in Adobe Spectrum's token form (a \"sets\" object of values per token), which Specimen does not read: its \(spectrum) token\(spectrum == 1 ? " is" : "s are") left out; allowed: the Design Tokens Format Module 2025.10 (Spectrum's tokens can be exported in it), Style Dictionary's form or a Tokens Studio export", line: 1, column: 1, file: document.file))
             return (JSONNode(value: .object([]), line: document.line, column: document.column, file: document.file), .formatModule)
         }
+        if DSPForm.matches(document) {
+            return (DSPForm.translated(document, errors: &errors), .designSystemPackage)
+        }
         if StyleDictionaryForm.matches(document) {
+            StyleDictionaryForm.noteLeftOut(in: document, errors: &errors)
             return (StyleDictionaryForm.translated(document, departures: &departures), .styleDictionary)
         }
         return (document, .formatModule)
