@@ -1,14 +1,17 @@
 extension StyleDictionaryForm {
     /// Tells, in one warning per file and kind, the values that a file in Style Dictionary's form (or one with no
     /// token at all) holds where a group's members are but that are no token and no plain value, so are left out:
-    /// lists (`"props": [ … ]`, as Theo writes tokens), and `true`, `false` or `null`.
+    /// lists (`"props": [ … ]`, as Theo writes tokens), and `true`, `false` or `null`. A Theo file's `global`
+    /// (beside its `props`) is what each of its tokens shares, and its `imports` name other files: neither is looked
+    /// into.
     static func noteLeftOut(in document: JSONNode, errors: inout [TokenError]) {
+        let theo = document.members?.contains { $0.key == "props" } == true
         var found: [String: (count: Int, first: JSONNode.Member, path: String)] = [:]
         var stack: [(node: JSONNode, path: [String])] = [(document, [])]
         while let (node, path) = stack.popLast() {
             guard let members = node.members, !members.contains(where: { $0.key == "value" }),
                   path.count < JSONParser.maximumDepth else { continue }
-            for member in members {
+            for member in members where !(path.isEmpty && (member.key == "imports" || theo && member.key == "global")) {
                 let kind: String
                 switch member.value.value {
                 case .object: stack.append((member.value, path + [member.key])); continue
