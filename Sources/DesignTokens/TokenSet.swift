@@ -43,6 +43,9 @@ public struct TokenSet: Sendable, Hashable {
     /// configuration), as the user names them: the token repository's own, listed on the tokens page and neither
     /// read nor published.
     public var besideFiles: [String] = []
+    /// The folder of the token files, relative to the content folder and ending in `/` (`tokens/`), when they
+    /// have one of their own below its root.
+    public var folder: String?
 
     /// An empty set.
     public init() {

@@ -44,22 +44,28 @@ extension SiteBuilder {
 }
 
 extension SiteBuilder {
-    /// The page sources outside the folder site.yml's `tokens:` names. A token folder is copied from the team's
+    /// The page sources outside the token folder (``TokenSet/folder``). A token folder is copied from the team's
     /// token repository as it is, and its Markdown (a README, notes beside the token files) is written for that
     /// repository, with links into it: it joins the set's ``TokenSet/besideFiles``, listed on the tokens page,
     /// rather than failing the build on links that were never meant for the site.
-    func pagesOutsideTokenFolder(_ pages: [SourceFile], settings: SiteSettings, tokens: inout TokenSet) -> [SourceFile] {
-        guard let prefix = Self.tokenFolderPrefix(settings), !pages.contains(where: { $0.relativePath + "/" == prefix })
-        else { return pages }
+    func pagesOutsideTokenFolder(_ pages: [SourceFile], tokens: inout TokenSet) -> [SourceFile] {
+        guard let prefix = tokens.folder else { return pages }
         let notes = pages.filter { $0.relativePath.hasPrefix(prefix) }
         guard !notes.isEmpty else { return pages }
         tokens.besideFiles = (tokens.besideFiles + notes.map(\.displayPath)).sorted()
         return pages.filter { !$0.relativePath.hasPrefix(prefix) }
     }
 
-    /// `folder/` when site.yml's `tokens:` names a folder below the content folder's root, else nil.
-    static func tokenFolderPrefix(_ settings: SiteSettings) -> String? {
-        guard let named = settings.tokens, let folder = TokenDocuments.resolve(named, from: ""), !folder.isEmpty else { return nil }
-        return folder + "/"
+    /// The token folder, as `folder/`: the folder site.yml's `tokens:` names, or the folder holding every file a
+    /// resolver document or Tokens Studio export read, when it is below the content folder's root. A single token
+    /// file has none: the pages beside it are the site's.
+    static func tokenFolderPrefix(entry: String, isFile: Bool, read: Set<String>) -> String? {
+        guard !isFile || read.count > 1 else { return nil }
+        var common = isFile ? entry.split(separator: "/").dropLast() : entry.split(separator: "/")[...]
+        for path in read {
+            let parts = path.split(separator: "/").dropLast()
+            common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+        }
+        return common.isEmpty ? nil : common.joined(separator: "/") + "/"
     }
 }

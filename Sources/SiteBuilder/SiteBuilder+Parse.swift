@@ -43,7 +43,7 @@ extension SiteBuilder {
         site.settings = settings(sources.settings, into: &diagnostics)
         let errorsBeforeTokens = diagnostics.errorCount
         var tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
-        let pageSources = pagesOutsideTokenFolder(sources.pages, settings: site.settings, tokens: &tokenFiles.set)
+        let pageSources = pagesOutsideTokenFolder(sources.pages, tokens: &tokenFiles.set)
         let tokensFailed = diagnostics.errorCount > errorsBeforeTokens
         let defaults = PreviewRenderer.readDefaultTokens(of: options.components)
         for problem in defaults.problems {

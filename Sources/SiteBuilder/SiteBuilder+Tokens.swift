@@ -40,9 +40,10 @@ extension SiteBuilder {
         diagnostics.append(contentsOf: Self.diagnostics(errors, of: set))
         let shown = Set(set.files)
         var read = Set(files.values.filter { shown.contains($0.displayPath) }.map(\.relativePath))
-        if files[entry] == nil, let prefix = Self.tokenFolderPrefix(settings) {
+        if let prefix = Self.tokenFolderPrefix(entry: entry, isFile: files[entry] != nil, read: read) {
             let beside = files.values.filter { $0.relativePath.hasPrefix(prefix) && !read.contains($0.relativePath) }
             set.besideFiles = beside.map(\.displayPath).sorted()
+            set.folder = prefix
             read.formUnion(beside.map(\.relativePath))
         }
         if entry != "tokens.json", files["tokens.json"] != nil, !read.contains("tokens.json") {

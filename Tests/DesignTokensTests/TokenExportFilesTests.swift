@@ -107,13 +107,13 @@ struct TokenExportFilesTests {
     func listsLeftOut() {
         let (_, errors) = TokenResolverTests.load([
             "t/a.json": ##"{"props": [{"name": "brand", "value": "#0060df"}], "x": {"value": "#ffffff", "type": "color"}, "more": {"list": [1], "on": true}}"##,
-            "t/b.json": #"{"aliases": ["a", "b"]}"#,
+            "t/b.json": #"{"sizes": {"steps": [1, 2]}}"#,
             "t/c.json": ##"{"imports": ["./b.json"], "global": {"category": "color", "cssProperties": ["color"]}, "props": {"ink": {"value": "#111"}}}"##,
         ], entry: "t")
         #expect(errors.filter { $0.message.contains("where a group") }.map { "\($0.file) \($0.line):\($0.column) \($0.path): \($0.message)" } == [
             #"0 1:2 props: is a list where a group's members are, not a token, and is left out, as are 1 other value of this file like it; allowed: a token (an object with "value"), a group (an object of them) or a plain value"#,
             #"0 1:118 more/on: is true, false or null where a group's members are, not a token, and is left out; allowed: a token (an object with "value"), a group (an object of them) or a plain value"#,
-            #"1 1:2 aliases: is a list where a group's members are, not a token, and is left out; allowed: a token (an object with "value"), a group (an object of them) or a plain value"#,
+            #"1 1:12 sizes/steps: is a list where a group's members are, not a token, and is left out; allowed: a token (an object with "value"), a group (an object of them) or a plain value"#,
         ])
     }
 }

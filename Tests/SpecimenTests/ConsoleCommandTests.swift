@@ -263,4 +263,19 @@ struct ConsoleCommandTests {
         #expect(run.standardError.contains("'powershell' is invalid for '<shell>'"), "\(run.standardError)")
         #expect(run.standardError.contains("bash"))
     }
+
+    @Test("a key every page of another generator carries is one line, and the closing line says how many warnings it stands for")
+    func repeatsOfACauseAreOneLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pages = (1...4).map { ("Content/imported/page-\($0).md", "---\ntitle: Page \($0)\ncategory: forms\n---\nText.\n") }
+        try Fixtures.validSite.merging(FixtureSite(files: Dictionary(uniqueKeysWithValues: pages))).write(to: folder.url)
+        let run = try Self.run(["build"], in: folder.url, environment: [:], errorOnTerminal: false)
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardError.split(separator: "\n").filter { $0.contains("'category'") }
+        #expect(lines.count == 1, "\(run.standardError)")
+        #expect(lines.first?.hasPrefix("Content/imported/page-1.md:3:1: warning: unknown front-matter key 'category'") == true)
+        #expect(lines.first?.hasSuffix("; 3 more like it in 3 other files are not shown [front-matter.unknown-key]") == true, "\(lines)")
+        #expect(run.standardOutput.contains(", 4 warnings in 1 line, repeats of a cause counted"), "\(run.standardOutput)")
+    }
 }
