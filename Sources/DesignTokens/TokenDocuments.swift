@@ -43,9 +43,16 @@ public struct TokenDocuments: Sendable {
         path.hasSuffix(".yaml") || path.hasSuffix(".yml")
     }
 
-    /// Whether `path` names a file a folder of tokens is made of: JSON, or YAML when YAML is read.
+    /// Whether `path` names a file a folder of tokens is made of: JSON, JSON5, or YAML when YAML is read.
     func isTokenFile(_ path: String) -> Bool {
-        path.hasSuffix(".json") || (parseYAML != nil && Self.isYAML(path))
+        path.hasSuffix(".json") || Self.isJSON5(path) || (parseYAML != nil && Self.isYAML(path))
+    }
+
+    /// Whether `path` names a token file in JSON5 (`.json5`), or in JSON with comments (`.jsonc`, read as JSON5,
+    /// of which it is a part), as Style Dictionary reads both. A `.jsonc` file named with `$` first
+    /// (`$designsystemet.jsonc`) is a tool's configuration, not tokens.
+    static func isJSON5(_ path: String) -> Bool {
+        path.hasSuffix(".json5") || (path.hasSuffix(".jsonc") && !(path.split(separator: "/").last ?? "").hasPrefix("$"))
     }
 
     /// One text, named `name`: a set read from a string.

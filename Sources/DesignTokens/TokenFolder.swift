@@ -18,7 +18,7 @@ enum TokenFolder {
         }
         let tokenFiles = files.filter { !nested.contains($0) }
         guard files.contains(metadataPath) || files.contains(themesPath) else {
-            return plainComposition(tokenFiles, prefix: prefix, loader: &loader)
+            return readingSingleFileExports(plainComposition(tokenFiles, prefix: prefix, loader: &loader), errors: &errors)
         }
         var sets: [String: String] = [:]
         for file in tokenFiles where file != metadataPath && file != themesPath {

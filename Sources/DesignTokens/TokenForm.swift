@@ -9,6 +9,8 @@ public enum TokenForm: String, Sendable, Hashable {
     case tokensStudio = "Tokens Studio"
     /// A Tokens Studio export's `$metadata.json` or `$themes.json`: the order of its sets and its themes.
     case tokensStudioMetadata = "Tokens Studio's set order and themes"
+    /// Adobe's Design System Package (`dsp_spec_version`, `entities`), as Material Design 3 publishes tokens.
+    case designSystemPackage = "Adobe's Design System Package (DSP)"
     /// Salesforce's Theo form (`props`, `aliases` named as `{!NAME}`, `global`, `imports`), JSON or YAML.
     case theo = "Theo"
     /// Adobe Spectrum's form: a `$schema` URL naming each token's type, and `sets` of values by mode.
@@ -21,10 +23,14 @@ public enum TokenForm: String, Sendable, Hashable {
         if SpectrumForm.matches(document) {
             return (SpectrumForm.translated(document), .spectrum)
         }
+        if DSPForm.matches(document) {
+            return (DSPForm.translated(document, errors: &errors), .designSystemPackage)
+        }
         if StyleDictionaryForm.matches(document) {
             if TokensStudioDialect.isLoneExport(document) {
                 return (TokensStudioDialect.translated(document, errors: &errors), .tokensStudio)
             }
+            StyleDictionaryForm.noteLeftOut(in: document, errors: &errors)
             return (StyleDictionaryForm.translated(document, departures: &departures), .styleDictionary)
         }
         return (document, .formatModule)

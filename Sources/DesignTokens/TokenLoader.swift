@@ -50,10 +50,11 @@ struct TokenLoader {
                     fail(TokenError(path: "", message: failure.message, line: failure.line, column: failure.column, file: file))
                 }
             } else {
-                switch JSONParser.parse(text, file: file) {
+                let json5 = TokenDocuments.isJSON5(path)
+                switch JSONParser.parse(text, file: file, json5: json5) {
                 case let .success(root): node = root
                 case let .failure(failure):
-                    fail(TokenError(path: "", message: "not valid JSON: \(failure.message)", line: failure.line, column: failure.column, file: file))
+                    fail(TokenError(path: "", message: "not valid \(json5 ? "JSON5" : "JSON"): \(failure.message)", line: failure.line, column: failure.column, file: file))
                 }
             }
         }

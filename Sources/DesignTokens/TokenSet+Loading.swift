@@ -29,14 +29,8 @@ extension TokenSet {
                 composition = resolver.composition(loader: &loader)
                 composition.forms[loader.number(of: entry)] = .resolver
                 sourceErrors = resolver.errors
-            } else if keys.contains("$themes") || keys.contains("$metadata") {
-                // A Tokens Studio export in one file: each member is a set, beside $themes and $metadata.
-                var sets: [String: JSONNode] = [:]
-                for member in root.members ?? [] where !member.key.hasPrefix("$") {
-                    sets[member.key] = member.value
-                }
-                let member = { (key: String) in root.members?.first(where: { $0.key == key })?.value }
-                composition = TokenFolder.tokensStudio(sets: sets, metadata: member("$metadata"), themes: member("$themes"), errors: &sourceErrors)
+            } else if TokenFolder.isSingleFileExport(root) {
+                composition = TokenFolder.singleFileExport(root, errors: &sourceErrors)
             } else {
                 composition = TokenComposition(base: [root])
             }

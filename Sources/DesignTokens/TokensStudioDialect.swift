@@ -49,6 +49,7 @@ enum TokensStudioDialect {
             if ["value", "type", "description"].contains(field.key), !fields.contains(where: { $0.key == "$" + field.key }) {
                 field.key = "$" + field.key
             }
+            if field.key == "$value" { field.value = dollarAliases(field.value) }
             return field
         }
         if let index = renamed.firstIndex(where: { $0.key == "$type" }), let type = renamed[index].value.string {

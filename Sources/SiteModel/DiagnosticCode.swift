@@ -71,10 +71,12 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         "a front-matter key has no value (as other generators' templates leave them), so it is left out")
     public static let frontMatterForeign = DiagnosticCode("front-matter.foreign", repeats: .perSite,
         "a front-matter key Specimen knows holds another generator's kind of value (a mapping where it reads text or a list), so it is left out")
+    public static let frontMatterRepeatedKey = DiagnosticCode("front-matter.repeated-key",
+        "a key is given more than once at the top of a page's front matter; its last value is used, as Jekyll and Hugo read it")
     public static let frontMatterAliases = DiagnosticCode("front-matter.aliases",
         "a page's aliases are not old addresses on this site (another generator's words, or empty); they are left out")
     public static let titleMissing = DiagnosticCode("page.title",
-        "a page without front matter takes its title from its first heading, or else its file name; give it a title")
+        "a page without a title or a # heading takes its title from its first heading, or else its file name; give it a title")
     public static let navigationUnknown = DiagnosticCode("navigation.unknown", finding: false,
         "site.yml's navigation names a section the site does not have, or names one twice")
     public static let criterionUnknown = DiagnosticCode("criterion.unknown", finding: false,
@@ -150,7 +152,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Every code, by name.
     public static let all: [DiagnosticCode] = [
-        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterForeign, frontMatterAliases,
+        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterForeign, frontMatterRepeatedKey, frontMatterAliases,
         titleMissing, navigationUnknown, criterionUnknown, outputPath, outputFolder, contentNotPublished,
         tokenFile, tokenInvalid, tokenLoose, tokenUnknown, tokenDeprecated, tokenDefaults,
         contrastGraphic, contrastText, claimRatio, claimColor, previewInvalid, previewID, migrationPreview, assessmentStale,

@@ -123,7 +123,7 @@ struct ConsoleCommandTests {
                 "\u{1B}[1mContent/index.md:4:9:\u{1B}[0m \(Self.red) 'weight' must be a whole number; found 'heavy' [config.value]"
             ), "\(run.standardError)")
             #expect(run.standardError.contains("\u{1B}[1mContent/index.md:3:1:\u{1B}[0m \(Self.magenta) unknown front-matter key"))
-            #expect(run.standardError.contains("\(Self.red) build failed with 9 errors, 2 warnings; nothing was written"))
+            #expect(run.standardError.contains("\(Self.red) build failed with 8 errors, 3 warnings; nothing was written"))
         } else {
             #expect(!run.standardError.contains("\u{1B}"), "\(run.standardError)")
             #expect(run.standardError.contains(line + "\n"))
@@ -176,9 +176,9 @@ struct ConsoleCommandTests {
         let failed = try Self.run(["check", "--quiet"], in: broken.url, errorOnTerminal: false)
         #expect(failed.status == 1)
         let lines = failed.standardError.split(separator: "\n")
-        #expect(lines.count == 10, "\(failed.standardError)")
+        #expect(lines.count == 9, "\(failed.standardError)")
         #expect(lines.allSatisfy { $0.contains("error: ") })
-        #expect(lines.last == "error: build failed with 9 errors, 2 warnings; nothing was written")
+        #expect(lines.last == "error: build failed with 8 errors, 3 warnings; nothing was written")
     }
 
     /// Every subcommand as its help names it: `specimen --help`'s list, and the groups' own.
