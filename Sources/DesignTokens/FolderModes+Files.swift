@@ -34,10 +34,10 @@ extension FolderModes {
         return groups.sorted { $0.files[0] < $1.files[0] }
     }
 
-    /// A file's name without its folder and its extensions (`.tokens.json`, `.json`, `.yaml`).
+    /// A file's name without its folder and its extensions (`.tokens.json`, `.json`, `.json5`, `.yaml`).
     static func stem(_ path: String) -> String {
         var name = String(path.split(separator: "/").last ?? "")
-        for suffix in [".json", ".yaml", ".yml", ".tokens"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in [".json", ".json5", ".jsonc", ".yaml", ".yml", ".tokens"] where name.hasSuffix(suffix) && name.count > suffix.count {
             name.removeLast(suffix.count)
         }
         return name
