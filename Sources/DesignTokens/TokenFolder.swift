@@ -54,11 +54,12 @@ enum TokenFolder {
             let listed = metadata.members?.first(where: { $0.key == "tokenSetOrder" })?.value
             var lacking: [JSONNode] = []
             for entry in listed?.arrayItems ?? [] {
-                guard let name = entry.string, sets[name] != nil else {
+                let named = entry.string.map { setsNamed($0, in: Set(sets.keys)) } ?? []
+                guard !named.isEmpty else {
                     lacking.append(entry)
                     continue
                 }
-                if !order.contains(name) { order.append(name) }
+                order += named.filter { !order.contains($0) }
             }
             if let first = lacking.first {
                 // Told once, however many: an export made with some sets left out names them all.
@@ -83,10 +84,13 @@ enum TokenFolder {
         lackingAt = themeErrors.first { $0.severity == .warning }?.position ?? lackingAt
         let modifiers = groups.map { TokenComposition.Modifier(name: $0.first?.group ?? "", contexts: $0.map(\.name), chosen: 0) }
         let source = themes ?? metadata ?? JSONNode(value: .null, line: 1, column: 1)
+        // Sets that no theme selects are still the export's: they come first in every mode, so that the themes'
+        // sets take the place of what they define and nothing the export holds is left off the tokens page.
+        let unselected = Set(order).subtracting(groups.joined().flatMap(\.sets))
         var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
             guard !groups.isEmpty else { return order.compactMap { documents[$0] } }
             let selected = Set(zip(groups, choice).flatMap { themes, index in themes[index].sets })
-            return order.filter(selected.contains).compactMap { documents[$0] }
+            return (order.filter(unselected.contains) + order.filter(selected.contains)).compactMap { documents[$0] }
         }
         for document in documents.values {
             composition.forms[document.file] = .tokensStudio
@@ -195,6 +199,13 @@ enum TokenFolder {
         var sets: Set<String>
     }
 
+    /// The sets a name in `tokenSetOrder` or a theme selects: the set of that name, else every set in the folder
+    /// of that name (`base` for `base/palette` and `base/size`, as an export whose sets were split into files
+    /// still names them), in name order.
+    private static func setsNamed(_ name: String, in sets: Set<String>) -> [String] {
+        sets.contains(name) ? [name] : sets.filter { $0.hasPrefix(name + "/") }.sorted()
+    }
+
     /// `$themes.json`'s themes, in groups in the order each group first appears.
     private static func themeGroups(_ node: JSONNode?, sets: Set<String>, errors: inout [TokenError]) -> [[Theme]] {
         guard let node else { return [] }
@@ -217,12 +228,13 @@ enum TokenFolder {
             }
             var theme = Theme(name: name, group: fields.first(where: { $0.key == "group" })?.value.string ?? "", sets: [])
             for entry in selection {
-                guard sets.contains(entry.key) else {
+                let named = setsNamed(entry.key, in: sets)
+                guard !named.isEmpty else {
                     lacking.append(entry)
                     continue
                 }
                 switch entry.value.string {
-                case "enabled", "source": theme.sets.insert(entry.key)
+                case "enabled", "source": theme.sets.formUnion(named)
                 case "disabled": break
                 default:
                     errors.append(TokenError(path: "", message: "theme '\(name)': set '\(entry.key)' is \(entry.value.string.map { "'\($0)'" } ?? entry.value.kindDescription); allowed: enabled, source, disabled", at: entry.value))
