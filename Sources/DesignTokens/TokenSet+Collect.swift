@@ -175,7 +175,7 @@ extension TokenSet {
                     } else if field.value.members?.contains(where: { $0.key == "$value" }) == true {
                         errors.append(TokenError(path: pathText, message: "a token cannot hold tokens: '\(field.key)' beside $value is a token; make the group a group, its value the token $root", atKeyOf: field))
                         holdsTokens = true
-                    } else {
+                    } else if field.key != "unit" {
                         // What tools keep beside the value (Style Dictionary's `attributes`, Tokens Studio's
                         // `oldValue`) is theirs: it is read past, and the file's departures count it.
                         departures.note("'\(field.key)' beside $value (ignored)", at: field.value, path: pathText)
@@ -232,12 +232,17 @@ extension TokenSet {
                     case let .failure(invalid): errors.append(invalid.error(path: pathText, value: modify))
                     }
                 }
+                let read = PipelineForms.read(valueField.value, fields: fields, type: type ?? inherited?.name, path: pathText, departures: &departures)
+                if !read.readUnit, let unit = fields.first(where: { $0.key == "unit" }) {
+                    departures.note("'unit' beside $value (ignored)", at: unit.value, path: pathText)
+                }
+                modes.merge(read.modes) { own, _ in own }
                 tokens[pathText] = RawToken(
                     path: pathText,
-                    type: type,
+                    type: read.type == (type ?? inherited?.name) ? type : read.type,
                     groupType: inherited?.name,
                     writtenType: writtenType ?? (type == nil && inherited?.tool == nil ? inherited?.written : nil),
-                    value: toolMeaning.map { ToolTypes.value(valueField.value, meaning: $0) } ?? valueField.value,
+                    value: toolMeaning.map { ToolTypes.value(read.value, meaning: $0) } ?? read.value,
                     description: fields.first(where: { $0.key == "$description" })?.value.string,
                     deprecated: deprecated,
                     modes: modes,

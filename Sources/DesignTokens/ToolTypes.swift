@@ -41,6 +41,9 @@ enum ToolTypes {
             }
         case .fontWeight:
             if let number, number.isFinite { node.value = .number(number) }
+        case .shadow:
+            // Tokens Studio's parts (`x`, `y`, `type`) in a file of the Format Module's form.
+            return TokensStudioDialect.value(value, kind: .shadow)
         default:
             break
         }
