@@ -170,7 +170,10 @@ extension TokenSet {
                 }
                 var holdsTokens = false
                 for field in fields where !tokenProperties.contains(field.key) {
-                    if field.key.hasPrefix("$") {
+                    if field.key == "$modes", field.value.members != nil {
+                        // Helios's `$modes`, read as `$extensions.mode` is (below).
+                        continue
+                    } else if field.key.hasPrefix("$") {
                         errors.append(TokenError(path: pathText, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", atKeyOf: field))
                     } else if field.value.members?.contains(where: { $0.key == "$value" }) == true {
                         errors.append(TokenError(path: pathText, message: "a token cannot hold tokens: '\(field.key)' beside $value is a token; make the group a group, its value the token $root", atKeyOf: field))
@@ -221,6 +224,10 @@ extension TokenSet {
                     } else {
                         errors.append(TokenError(path: pathText, message: "$extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found \(mode.value.kindDescription)", at: mode.value))
                     }
+                }
+                if let field = fields.first(where: { $0.key == "$modes" }), let entries = field.value.members {
+                    departures.note("$modes beside $value (read as $extensions.mode)", at: field.value, path: pathText)
+                    for entry in entries where modes[entry.key] == nil { modes[entry.key] = entry.value }
                 }
                 if let field = extensions.first(where: { $0.key == "proposed" }) {
                     proposed = proposal(field.value, path: pathText, modes: Set(modes.keys), errors: &errors)

@@ -169,4 +169,29 @@ struct TokenPipelineFormsTests {
         #expect(set["shadow/inset"]?.value == .shadow([Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 128), offsetX: 0, offsetY: 1, blur: 0, spread: 0, inset: true)]))
         #expect(set["shadow/depth"]?.value == .shadow([Shadow(color: Color(red: 0, green: 0, blue: 0), offsetX: 0, offsetY: 2, blur: 4, spread: 0, inset: false)]))
     }
+
+    @Test("a colour token may alias a colour written as linear-gradient(), and is that gradient (Sage)")
+    func colourAliasOfGradient() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"c": {"$type": "color", "grad": {"$value": "linear-gradient(90deg, #ff0000, #0000ff)"}},
+             "button": {"bg": {"$type": "color", "$value": "{c.grad}"}}}
+            """#)
+        #expect(Self.describe(problems) == [])
+        #expect(set["button/bg"]?.kind == .gradient)
+        #expect(set["button/bg"]?.aliasOf == "c/grad")
+    }
+
+    @Test("Helios's $modes beside $value are the token's modes; CSS property names as types are read (Helios, Carbon)")
+    func heliosModesAndTypeNames() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"direction": {"$type": "number", "$value": 1, "$modes": {"cds-g10": 1, "cds-g90": -1}},
+             "body": {"size": {"$type": "font-size", "$value": 14, "unit": "px"}, "weight": {"$type": "font-weight", "$value": 300},
+                      "family": {"$type": "font-family", "$value": ["IBM Plex Sans", "sans-serif"]}}}
+            """#)
+        #expect(Self.describe(problems) == [])
+        #expect(set.modeValues["cds-g90"]?["direction"] == .number(-1))
+        #expect(set["body/size"]?.value == .dimension(14))
+        #expect(set["body/weight"]?.value == .fontWeight(300))
+        #expect(set["body/family"]?.value == .fontFamily(["IBM Plex Sans", "sans-serif"]))
+    }
 }
