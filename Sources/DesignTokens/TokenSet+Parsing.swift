@@ -106,7 +106,7 @@ extension TokenSet {
             }
         }
         if raw.values.contains(where: { $0.modifier != nil }) {
-            applyModifiers(to: &set, raw: raw, departures: &departures)
+            applyModifiers(to: &set, raw: raw, departures: &departures, errors: &errors)
         }
         for (_, entry) in untyped.sorted(by: { $0.key < $1.key }) {
             let others = entry.count > 1 ? ", nor \(entry.count == 2 ? "has 1 other token" : "have \(entry.count - 1) other tokens") of its file" : ""
@@ -135,9 +135,13 @@ extension TokenSet {
     /// Each colour token with a Tokens Studio modifier takes its modified colour, and each alias that leads to one
     /// takes that (the first modified token along its chain). Each token's chain is walked once: what a token
     /// leads to is kept for every alias that passes through it.
-    private static func applyModifiers(to set: inout TokenSet, raw: [String: RawToken], departures: inout Departures) {
+    private static func applyModifiers(to set: inout TokenSet, raw: [String: RawToken], departures: inout Departures, errors: inout [TokenError]) {
         for path in set.tokens.keys.sorted() {
-            guard let token = raw[path], let modifier = token.modifier, case let .color(color)? = set.tokens[path]?.value else { continue }
+            guard let token = raw[path], let named = token.modifier, case let .color(color)? = set.tokens[path]?.value else { continue }
+            guard let modifier = named.resolved(in: raw) else {
+                errors.append(TokenError(path: path, message: "a Tokens Studio colour modifier's value, {\((named.amountToken ?? "").replacingSlashes())}, is no amount from 0 to 1", at: token.value))
+                continue
+            }
             set.tokens[path]?.value = .color(modifier.applied(to: color))
             departures.note(["srgb", "hsl"].contains(modifier.space) ? "a Tokens Studio colour modifier, worked out"
                                 : "a Tokens Studio colour modifier in \(modifier.space), worked out in srgb", at: token.value, path: path)

@@ -194,4 +194,15 @@ struct TokenPipelineFormsTests {
         #expect(set["body/weight"]?.value == .fontWeight(300))
         #expect(set["body/family"]?.value == .fontFamily(["IBM Plex Sans", "sans-serif"]))
     }
+
+    @Test("a Tokens Studio colour modifier whose value names a token takes that token's amount (Sage)")
+    func modifierAmountToken() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"modifier": {"hover": {"$type": "number", "$value": "0.5"}},
+             "c": {"$type": "color", "black": {"$value": "#000000"},
+                   "hover": {"$value": "{c.black}", "$extensions": {"studio.tokens": {"modify": {"type": "alpha", "value": "{modifier.hover} ", "space": "srgb"}}}}}}
+            """#)
+        #expect(Self.describe(problems) == [])
+        #expect(set["c/hover"]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 128)))
+    }
 }
