@@ -44,6 +44,8 @@ struct TokenExpression {
     /// Why an expression could not be evaluated.
     struct Failure: Error, Equatable {
         var message: String
+        /// The token a reference names that the set lacks.
+        var missing: String?
     }
 
     private struct Parser {
@@ -245,7 +247,8 @@ extension TokenSet {
                 }
                 // A message that gives what is allowed already says it once.
                 let allowed = failure.message.contains("allowed:") ? "" : "; allowed: numbers, {references} to numbers, + - * / ( ) and floor, ceil, round, abs, sqrt, min, max, roundTo"
-                errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)\(allowed)", at: token.value))
+                errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)\(allowed)", at: token.value,
+                                         missingTarget: failure.missing))
                 result[path] = nil
             case nil:
                 continue
@@ -274,7 +277,7 @@ extension TokenSet {
                 return .failure(.init(message: "references nest deeper than \(TokenExpression.maximumDepth)"))
             }
             guard let token = raw[path] else {
-                return .failure(.init(message: "{\(path.replacingSlashes())} is not a token"))
+                return .failure(.init(message: "{\(path.replacingSlashes())} is not a token", missing: path))
             }
             known[path] = .some(.failure(.init(message: "{\(path.replacingSlashes())} refers to itself")))
             let result: Result<TokenExpression.Quantity, TokenExpression.Failure>?

@@ -124,8 +124,9 @@ extension TokenSet {
     private static func aliasedItem(_ target: String, at node: JSONNode, kind: DesignToken.Kind, parts: TokenSet) -> Result<DesignToken.Value, Invalid> {
         let written = "{" + target.replacingSlashes() + "}"
         guard let token = parts.tokens[target] else {
-            let reason = parts.unreadable[target] != nil ? "which has an error" : "which is not a token"
-            return .failure(Invalid(message: "an item refers to \(written), \(reason)", at: node))
+            let known = parts.unreadable[target]
+            return .failure(Invalid(message: "an item refers to \(written), \(known != nil ? "which has an error" : "which is not a token")", at: node,
+                                    cause: known.map { $0.cause ?? $0.position }, missingTarget: known == nil ? target : nil))
         }
         guard token.kind == kind else {
             return .failure(Invalid(message: "an item refers to \(written), a \(token.kind.rawValue) token; it must be a \(kind.rawValue)", at: node))

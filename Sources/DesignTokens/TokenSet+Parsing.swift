@@ -248,6 +248,11 @@ extension TokenSet {
         /// Whether the value is kept as written rather than wrong (CSS only a browser works out, or a composite
         /// with such a part): its file's one warning of the form tells it, not an error of its own.
         var keptAsWritten = false
+        /// Where the error this one follows from is (a part's token that has one of its own), so that the build
+        /// tells that one, with a count of those that follow.
+        var cause: TokenError.Position?
+        /// The token a part refers to that the set lacks (``TokenError/missingTarget``).
+        var missingTarget: String?
 
         /// A departure from the 2025.10 form at `node`.
         static func departure(_ what: String, at node: JSONNode) -> Invalid {
@@ -258,6 +263,8 @@ extension TokenSet {
         func error(path: String, value: JSONNode, prefix: String = "", severity: TokenError.Severity = .error) -> TokenError {
             var error = TokenError(path: path, message: prefix + message, at: at ?? value, severity: severity)
             error.keptAsWritten = keptAsWritten
+            error.cause = cause
+            error.missingTarget = missingTarget
             return error
         }
     }

@@ -243,8 +243,9 @@ extension TokenSet.PartReader {
                     throw TokenSet.Invalid(message: "\(name) refers to \(written), which is kept as written", at: node, keptAsWritten: true)
                 }
                 guard let token = parts.tokens[target] else {
-                    let reason = parts.unreadable[target] != nil ? "which has an error" : "which is not a token"
-                    throw TokenSet.Invalid(message: "\(name) refers to \(written), \(reason)", at: node)
+                    let known = parts.unreadable[target]
+                    throw TokenSet.Invalid(message: "\(name) refers to \(written), \(known != nil ? "which has an error" : "which is not a token")", at: node,
+                                           cause: known.map { $0.cause ?? $0.position }, missingTarget: known == nil ? target : nil)
                 }
                 guard token.kind == kind else {
                     throw TokenSet.Invalid(message: "\(name) refers to \(written), a \(token.kind.rawValue) token; it must be a \(kind.rawValue)",

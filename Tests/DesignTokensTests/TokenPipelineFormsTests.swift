@@ -205,4 +205,31 @@ struct TokenPipelineFormsTests {
         #expect(Self.describe(problems) == [])
         #expect(set["c/hover"]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 128)))
     }
+
+    @Test("a composite whose part refers to a token with an error follows from that error, at its own place (Workday)")
+    func partErrorFollowsFromItsToken() throws {
+        let (_, problems) = TokenSet.parse(json: #"""
+            {"size": {"$type": "dimension", "bad": {"$value": "twelve"}},
+             "type": {"$type": "typography",
+               "a": {"$value": {"fontFamily": "Inter", "fontSize": "{size.bad}", "fontWeight": 400, "lineHeight": 1.5}},
+               "b": {"$value": {"fontFamily": "Inter", "fontSize": "{size.bad}", "fontWeight": 700, "lineHeight": 1.5}}}}
+            """#)
+        let root = try #require(problems.first { $0.path == "size/bad" })
+        let followers = problems.filter { $0.path.hasPrefix("type/") }
+        #expect(followers.map(\.path) == ["type/a", "type/b"])
+        #expect(followers.allSatisfy { $0.cause == root.position && $0.line != root.line })
+    }
+
+    @Test("tokens that refer to the same missing token follow from the first of them, so the build tells it once (Primer)")
+    func sameMissingTargetOnce() throws {
+        let (_, problems) = TokenSet.parse(json: #"""
+            {"border": {"$type": "border",
+               "a": {"$value": {"color": "#000000", "width": "{borderWidth.default}", "style": "solid"}},
+               "b": {"$value": {"color": "#000000", "width": "{borderWidth.default}", "style": "solid"}}},
+             "space": {"$type": "dimension", "c": {"$value": "{borderWidth.default} * 2"}}}
+            """#)
+        let first = try #require(problems.first { $0.path == "border/a" })
+        #expect(first.cause == nil)
+        #expect(problems.filter { $0.path != "border/a" }.map(\.cause) == [first.position, first.position])
+    }
 }
