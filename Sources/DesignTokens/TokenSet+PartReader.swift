@@ -236,7 +236,7 @@ extension TokenSet.PartReader {
                 warnings.append(.departure("a composite's part written as a token", at: node))
                 return try value(inner, name: name, kind)
             }
-            if let target = TokenSet.aliasTarget(node) {
+            if let target = TokenSet.aliasTarget(node), !(node.string ?? "").dropFirst().contains("{") {
                 let written = "{" + target.split(separator: "/").joined(separator: ".") + "}"
                 if let kept = parts.unreadable[target], kept.keptAsWritten {
                     // A part kept as written (`clamp(…)`) keeps the composite as written: told at the part's token.
@@ -252,6 +252,10 @@ extension TokenSet.PartReader {
                                            at: node)
                 }
                 return token.value
+            }
+            if let text = node.string, let (read, departure) = studioPart(text, kind) {
+                warnings.append(.departure(departure, at: node))
+                return read
             }
             var found: [TokenSet.Invalid] = []
             let result = TokenSet.value(of: node, kind: kind, parts: parts, warnings: &found)

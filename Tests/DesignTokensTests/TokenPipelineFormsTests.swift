@@ -232,4 +232,21 @@ struct TokenPipelineFormsTests {
         #expect(first.cause == nil)
         #expect(problems.filter { $0.path != "border/a" }.map(\.cause) == [first.position, first.position])
     }
+
+    @Test("Tokens Studio's parts in a typography of the Format Module's form: plain numbers, weights as strings, arithmetic (sd-transforms)")
+    func studioCompositeParts() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"dimension": {"$type": "dimension", "xs": {"$value": "4px"}},
+             "typo": {"$type": "typography", "$value": {"fontFamily": "Arial", "fontWeight": "700", "fontSize": "{dimension.xs} * 4", "lineHeight": 1.5}},
+             "small": {"$type": "typography", "$value": {"fontFamily": "Arial", "fontWeight": 400, "fontSize": "12", "lineHeight": 1.5}}}
+            """#)
+        #expect(Self.describe(problems) == [])
+        guard case let .typography(typo)? = set["typo"]?.value, case let .typography(small)? = set["small"]?.value else {
+            Issue.record("\(String(describing: set["typo"]?.value)) \(String(describing: set["small"]?.value))")
+            return
+        }
+        #expect(typo.fontSize == 16)
+        #expect(typo.fontWeight == 700)
+        #expect(small.fontSize == 12)
+    }
 }
