@@ -9,8 +9,6 @@ enum PipelineForms {
         var value: JSONNode
         var type: String?
         var modes: [String: JSONNode] = [:]
-        /// Whether a `unit` beside `$value` was read with it.
-        var readUnit = false
     }
 
     /// The modes a two-item `$value` array stands for, in order: Red Hat's tokens write `[on-light, on-dark]` and
@@ -22,24 +20,32 @@ enum PipelineForms {
     static func read(_ value: JSONNode, fields: [JSONNode.Member], type: String?, path: String,
                      departures: inout Departures) -> Read {
         let kind = type.flatMap(DesignToken.Kind.named)
-        if let unit = fields.first(where: { $0.key == "unit" })?.value.string, kind == .dimension || kind == .duration,
-           let joined = joiningUnit(value, unit: unit) {
-            departures.note("a unit beside $value (read with it)", at: value, path: path)
-            return Read(value: joined, type: type, readUnit: true)
+        var modes: [String: JSONNode] = [:]
+        if let field = fields.first(where: { $0.key == "$modes" }), let entries = field.value.members {
+            // Helios's `$modes`, read as `$extensions.mode` is (which wins where both name a mode).
+            departures.note("$modes beside $value (read as $extensions.mode)", at: field.value, path: path)
+            for entry in entries { modes[entry.key] = entry.value }
+        }
+        if let unit = fields.first(where: { $0.key == "unit" }) {
+            if let name = unit.value.string, kind == .dimension || kind == .duration, let joined = joiningUnit(value, unit: name) {
+                departures.note("a unit beside $value (read with it)", at: value, path: path)
+                return Read(value: joined, type: type, modes: modes)
+            }
+            departures.note("'unit' beside $value (ignored)", at: unit.value, path: path)
         }
         if kind == .color, let items = value.arrayItems, items.count == lightDarkModes.count, items.allSatisfy({ $0.string != nil }) {
             departures.note("light and dark as a $value array (read as modes light and dark)", at: value, path: path)
-            return Read(value: items[0], type: type, modes: Dictionary(uniqueKeysWithValues: zip(lightDarkModes, items)))
+            return Read(value: items[0], type: type, modes: modes.merging(zip(lightDarkModes, items)) { own, _ in own })
         }
         if kind == .color || kind == .gradient, let text = value.string, let stops = gradientStops(text, at: value) {
             departures.note("a gradient as CSS linear-gradient() (read as its stops)", at: value, path: path)
-            return Read(value: stops, type: DesignToken.Kind.gradient.rawValue)
+            return Read(value: stops, type: DesignToken.Kind.gradient.rawValue, modes: modes)
         }
         if kind == .shadow, let text = value.string, let items = referenceList(text, at: value) {
             departures.note("a shadow list as one string of references (read as a list)", at: value, path: path)
-            return Read(value: items, type: type)
+            return Read(value: items, type: type, modes: modes)
         }
-        return Read(value: value, type: type)
+        return Read(value: value, type: type, modes: modes)
     }
 
     /// `"3"` or `3` with `unit` beside it as `"3px"`; nil when the value is no plain number or the unit no word.

@@ -212,10 +212,7 @@ extension TokenSet {
             if (typed && !isNumeric(token)) || PipelineForms.cssFunction(in: text) != nil {
                 // CSS or text with references in it (`calc({a} - 1px)`, `{a}, {b}`, a media query): its references
                 // are joined in where they can be, and the value is read, or kept, as written.
-                if case let .success(joined)? = evaluator.interpolated(text, css: true), joined != text {
-                    departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: path)
-                    result[path]?.value.value = .string(joined)
-                }
+                _ = joined(text, of: token, into: &result, evaluator: evaluator, departures: &departures)
                 continue
             }
             switch evaluator.interpolated(text) {
@@ -239,12 +236,8 @@ extension TokenSet {
                 result[path]?.value.value = (token.type ?? token.groupType) == DesignToken.Kind.number.rawValue && quantity.unit == nil
                     ? .number((quantity.value * 10_000).rounded() / 10_000) : .string(number + unit)
             case let .failure(failure)?:
-                if !typed, case let .success(joined)? = evaluator.interpolated(text, css: true) {
-                    // Text of no type with references in it (`{a}, {b}`) is no arithmetic: it is shown joined.
-                    departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: path)
-                    result[path]?.value.value = .string(joined)
-                    continue
-                }
+                // Text of no type with references in it (`{a}, {b}`) is no arithmetic: it is shown joined.
+                if !typed, joined(text, of: token, into: &result, evaluator: evaluator, departures: &departures) { continue }
                 // A message that gives what is allowed already says it once.
                 let allowed = failure.message.contains("allowed:") ? "" : "; allowed: numbers, {references} to numbers, + - * / ( ) and floor, ceil, round, abs, sqrt, min, max, roundTo"
                 errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)\(allowed)", at: token.value,
@@ -255,6 +248,18 @@ extension TokenSet {
             }
         }
         return result
+    }
+
+    /// `text`, the value of `token`, with its references joined in as CSS text (``ExpressionEvaluator/interpolated(_:css:depth:)``)
+    /// in `result`; whether they could be.
+    private static func joined(_ text: String, of token: RawToken, into result: inout [String: RawToken], evaluator: ExpressionEvaluator,
+                               departures: inout Departures) -> Bool {
+        guard case let .success(joined)? = evaluator.interpolated(text, css: true) else { return false }
+        if joined != text {
+            departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: token.path)
+            result[token.path]?.value.value = .string(joined)
+        }
+        return true
     }
 
     /// Whether `token`'s type is one arithmetic gives (a dimension, a number, a duration, a font weight): text of

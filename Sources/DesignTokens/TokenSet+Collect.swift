@@ -225,10 +225,6 @@ extension TokenSet {
                         errors.append(TokenError(path: pathText, message: "$extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found \(mode.value.kindDescription)", at: mode.value))
                     }
                 }
-                if let field = fields.first(where: { $0.key == "$modes" }), let entries = field.value.members {
-                    departures.note("$modes beside $value (read as $extensions.mode)", at: field.value, path: pathText)
-                    for entry in entries where modes[entry.key] == nil { modes[entry.key] = entry.value }
-                }
                 if let field = extensions.first(where: { $0.key == "proposed" }) {
                     proposed = proposal(field.value, path: pathText, modes: Set(modes.keys), errors: &errors)
                 }
@@ -240,9 +236,6 @@ extension TokenSet {
                     }
                 }
                 let read = PipelineForms.read(valueField.value, fields: fields, type: type ?? inherited?.name, path: pathText, departures: &departures)
-                if !read.readUnit, let unit = fields.first(where: { $0.key == "unit" }) {
-                    departures.note("'unit' beside $value (ignored)", at: unit.value, path: pathText)
-                }
                 modes.merge(read.modes) { own, _ in own }
                 tokens[pathText] = RawToken(
                     path: pathText,
