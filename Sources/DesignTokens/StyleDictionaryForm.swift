@@ -27,8 +27,11 @@ enum StyleDictionaryForm {
         while let node = stack.popLast() {
             switch node.value {
             case let .object(members):
-                if members.contains(where: { $0.key.hasPrefix("$") }) { return false }
-                stack += members.map(\.value)
+                // A token's `$extensions` (Tokens Studio's colour modifiers beside `value`) is no sign of the
+                // Format Module's form; it is kept, and not looked into.
+                let isToken = members.contains { $0.key == "value" }
+                if members.contains(where: { $0.key.hasPrefix("$") && !(isToken && $0.key == "$extensions") }) { return false }
+                stack += members.filter { $0.key != "$extensions" }.map(\.value)
             case let .array(items):
                 stack += items
             default:
@@ -104,6 +107,9 @@ enum StyleDictionaryForm {
         member.key = "$value"
         member.value = valueNode
         fields.append(member)
+        if let extensions = members.first(where: { $0.key == "$extensions" }) {
+            fields.append(extensions)
+        }
         if let comment = members.first(where: { ($0.key == "comment" || $0.key == "description") && $0.value.string != nil }) {
             fields.append(renamed(comment, "$description"))
         }

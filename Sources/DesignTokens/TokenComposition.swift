@@ -28,6 +28,9 @@ struct TokenComposition {
     var forms: [Int: TokenForm] = [:]
     /// Why the composition is incomplete: it would have merged more than ``valueBudget`` values.
     var errors: [TokenError] = []
+    /// Where the composition is told to lack sets it names (a Tokens Studio theme's): a token missing from it may
+    /// be missing for that reason.
+    var lackingSets: TokenError.Position?
 
     init(base: [JSONNode]) {
         self.base = base

@@ -47,6 +47,9 @@ enum TokenFolder {
     static func tokensStudio(sets: [String: JSONNode], metadata: JSONNode?, themes: JSONNode?,
                              errors: inout [TokenError]) -> TokenComposition {
         var order: [String] = []
+        // Where the export is told to lack sets that its themes or order name: what those sets define, tokens
+        // of the others refer to in vain, and that follows from it.
+        var lackingAt: TokenError.Position?
         if let metadata {
             let listed = metadata.members?.first(where: { $0.key == "tokenSetOrder" })?.value
             var lacking: [JSONNode] = []
@@ -61,6 +64,7 @@ enum TokenFolder {
                 // Told once, however many: an export made with some sets left out names them all.
                 let names = lacking.prefix(8).map { $0.string.map { "'\($0)'" } ?? $0.kindDescription }.joined(separator: ", ")
                 let more = lacking.count > 8 ? " and \(lacking.count - 8) more" : ""
+                lackingAt = TokenError.Position(line: first.line, column: first.column, file: first.file)
                 errors.append(TokenError(path: "", message: "tokenSetOrder names \(lacking.count) set\(lacking.count == 1 ? "" : "s") the export lacks (\(names)\(more)), which \(lacking.count == 1 ? "is" : "are") left out; the export has \(sets.count) set\(sets.count == 1 ? "" : "s") of its own", at: first, severity: .warning))
             }
             if listed?.arrayItems == nil {
@@ -73,7 +77,10 @@ enum TokenFolder {
             guard let document = sets[name] else { continue }
             documents[name] = TokensStudioDialect.translated(document, errors: &errors)
         }
-        let groups = themeGroups(themes, sets: Set(sets.keys), errors: &errors)
+        var themeErrors: [TokenError] = []
+        let groups = themeGroups(themes, sets: Set(sets.keys), errors: &themeErrors)
+        errors += themeErrors
+        lackingAt = themeErrors.first { $0.severity == .warning }?.position ?? lackingAt
         let modifiers = groups.map { TokenComposition.Modifier(name: $0.first?.group ?? "", contexts: $0.map(\.name), chosen: 0) }
         let source = themes ?? metadata ?? JSONNode(value: .null, line: 1, column: 1)
         var composition = TokenComposition(modifiers: modifiers, source: source) { choice in
@@ -84,6 +91,7 @@ enum TokenFolder {
         for document in documents.values {
             composition.forms[document.file] = .tokensStudio
         }
+        composition.lackingSets = lackingAt
         return composition
     }
 
@@ -129,6 +137,18 @@ enum TokenFolder {
         }
     }
 
+    /// One warning for the sets themes select that the export lacks, naming each once, at the first selection.
+    private static func lackingSets(_ lacking: [JSONNode.Member], sets: Set<String>) -> [TokenError] {
+        guard let first = lacking.first else { return [] }
+        var names: [String] = []
+        for entry in lacking where !names.contains(entry.key) {
+            names.append(entry.key)
+        }
+        let shown = names.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
+        let selections = lacking.count == 1 ? "1 selection" : "\(lacking.count) selections"
+        return [TokenError(path: "", message: "themes select \(names.count) set\(names.count == 1 ? "" : "s") the export lacks (\(shown); \(selections)), which Tokens Studio skips and so does Specimen; the export has \(sets.count) set\(sets.count == 1 ? "" : "s"): \(sets.sorted().prefix(8).joined(separator: ", "))\(sets.count > 8 ? ", …" : "")", line: first.keyLine, column: first.keyColumn, file: first.value.file, severity: .warning)]
+    }
+
     /// A Tokens Studio theme: its name, group, and the sets it uses (`enabled`, or `source`: read for references).
     struct Theme {
         var name: String
@@ -145,6 +165,9 @@ enum TokenFolder {
         }
         var groups: [[Theme]] = []
         var groupIndex: [String: Int] = [:]
+        // Sets the themes select that the export lacks: Tokens Studio skips them, and so does Specimen.
+        var lacking: [JSONNode.Member] = []
+        defer { errors += lackingSets(lacking, sets: sets) }
         for item in items {
             let fields = item.members ?? []
             guard let name = fields.first(where: { $0.key == "name" })?.value.string,
@@ -156,7 +179,7 @@ enum TokenFolder {
             var theme = Theme(name: name, group: fields.first(where: { $0.key == "group" })?.value.string ?? "", sets: [])
             for entry in selection {
                 guard sets.contains(entry.key) else {
-                    errors.append(TokenError(path: "", message: "theme '\(name)' selects '\(entry.key)', which is no token set of the export; sets: \(sets.sorted().joined(separator: ", "))", atKeyOf: entry))
+                    lacking.append(entry)
                     continue
                 }
                 switch entry.value.string {

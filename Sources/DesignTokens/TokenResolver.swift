@@ -169,7 +169,8 @@ struct TokenResolver {
     }
 
     private mutating func documents(ofSet name: String, node: JSONNode, inline: Bool, loader: inout TokenLoader) -> [JSONNode] {
-        let allowed = inline ? Self.setProperties.union(["name", "type"]) : Self.setProperties
+        // A set of `sets` may repeat its name, as Terrazzo's resolver fixtures do and its validator allows.
+        let allowed = inline ? Self.setProperties.union(["name", "type"]) : Self.setProperties.union(["name"])
         for member in node.members ?? [] where !allowed.contains(member.key) {
             fail(at: member.value, "set '\(name)': unknown property '\(member.key)'; allowed: \(allowed.sorted().joined(separator: ", "))")
         }
@@ -181,7 +182,8 @@ struct TokenResolver {
     }
 
     private mutating func modifier(_ name: String, _ node: JSONNode, inline: Bool, loader: inout TokenLoader) -> Modifier? {
-        let allowed = inline ? Self.modifierProperties.union(["name", "type"]) : Self.modifierProperties
+        // A modifier of `modifiers` may repeat its name, as Terrazzo's resolver fixtures do and its validator allows.
+        let allowed = inline ? Self.modifierProperties.union(["name", "type"]) : Self.modifierProperties.union(["name"])
         let fields = node.members ?? []
         for member in fields where !allowed.contains(member.key) {
             fail(at: member.value, "modifier '\(name)': unknown property '\(member.key)'; allowed: \(allowed.sorted().joined(separator: ", "))")

@@ -19,6 +19,7 @@ extension TokenSet {
         let isFolder = !documents.paths.contains(entry) && !documents.files(under: entry).isEmpty
         if isFolder {
             composition = TokenFolder.composition(entry, loader: &loader, errors: &sourceErrors)
+            composition.leavingOutResolvers(named: loader.pathsByNumber, errors: &sourceErrors)
         } else if let root = loader.document(entry, referencedAt: nil) {
             // A resolver document: resolutionOrder, or, when that is missing, a version with sets or modifiers
             // (whose missing resolutionOrder is then its one error, not every set read as a token).
@@ -43,6 +44,7 @@ extension TokenSet {
             composition = TokenComposition(base: [])
         }
         sourceErrors += composition.errors
+        TheoForm.read(&composition, entry: isFolder ? nil : entry, loader: &loader, errors: &sourceErrors)
         let external = externalDocuments(of: composition, loader: &loader)
         var errors: [TokenError] = []
         var set = read(composition, external: external, errors: &errors)
@@ -51,9 +53,10 @@ extension TokenSet {
         set.fileError = loader.fileError
         sourceErrors += loader.errors
         // A token may be missing only because the file that defines it could not be read or named.
-        if let first = sourceErrors.filter({ $0.severity == .error }).min(by: { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }) {
+        let firstError = sourceErrors.filter { $0.severity == .error }.min { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        if let cause = firstError?.position ?? composition.lackingSets {
             for index in errors.indices where errors[index].missingTarget != nil && errors[index].cause == nil {
-                errors[index].cause = first.position
+                errors[index].cause = cause
             }
         }
         linkCauses(&errors)

@@ -255,8 +255,14 @@ extension TokenSet {
         /// The members of the group `reference` names, extended themselves, with how many values they hold; nil
         /// with an error when it names no group or leads back to `path`.
         private mutating func base(_ reference: JSONNode, from path: [String], depth: Int) -> (members: [JSONNode.Member], size: Int)? {
+            if let members = reference.members, !members.contains(where: { $0.key == "$value" }) {
+                // `{"$ref": "./base.json"}` or `{"$ref": "#/color/base"}`, already replaced by the group it points at
+                // (Format Module 2025.10 names a group to extend either way).
+                let extended = extendingWithSize(reference, path: path + ["$extends"], depth: depth + 1)
+                return extended.node.members.map { ($0, extended.size) }
+            }
             guard let target = TokenSet.aliasTarget(reference) else {
-                fail(at: reference, path, "$extends must name a group, such as \"{color.base}\"")
+                fail(at: reference, path, "$extends must name a group, such as \"{color.base}\" or {\"$ref\": \"#/color/base\"}")
                 return nil
             }
             let targetPath = target.split(separator: "/").map(String.init)

@@ -39,6 +39,13 @@ public struct TokenSet: Sendable, Hashable {
     /// The tokens as messages name them: the file or folder they were read from, relative to the content folder
     /// (`tokens.json`, `tokens.resolver.json`, `tokens/`).
     public var entry = "tokens.json"
+    /// The files in the token folder that hold no tokens (a README, notes beside the token files, a tool's
+    /// configuration), as the user names them: the token repository's own, listed on the tokens page and neither
+    /// read nor published.
+    public var besideFiles: [String] = []
+    /// The folder of the token files, relative to the content folder and ending in `/` (`tokens/`), when they
+    /// have one of their own below its root.
+    public var folder: String?
 
     /// An empty set.
     public init() {

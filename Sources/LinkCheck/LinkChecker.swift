@@ -55,7 +55,7 @@ package struct LinkChecker: SiteCheck {
         let earlierChecks = memo.linkTargets == targets ? memo.pageChecks : [:]
         outcome.memo.linkTargets = targets
         // A broken reference the theme writes on every page is one problem, reported once with a count.
-        var themeProblems: [String: (location: SourceLocation, code: DiagnosticCode, message: String, pages: Int)] = [:]
+        var themeProblems: [String: (location: SourceLocation, code: DiagnosticCode, message: String, severity: Diagnostic.Severity?, pages: Int)] = [:]
         var pageChecks: [String: PageCheck] = [:]
         var toCheck: [(page: Page, references: FileReading<HTMLReferences>)] = []
         for entry in site.pages {
@@ -82,14 +82,14 @@ package struct LinkChecker: SiteCheck {
                 if themeProblems[problem.key] != nil {
                     themeProblems[problem.key]?.pages += 1
                 } else {
-                    themeProblems[problem.key] = (problem.location, problem.code, problem.message, 1)
+                    themeProblems[problem.key] = (problem.location, problem.code, problem.message, problem.severity, 1)
                 }
             }
         }
         outcome.memo.pageChecks = pageChecks
         for (_, problem) in themeProblems {
             let others = problem.pages > 1 ? " (and on \(Wording.count(problem.pages - 1, "other page")))" : ""
-            diagnostics.append(Diagnostic(severity, problem.code, at: problem.location, problem.message + others))
+            diagnostics.append(Diagnostic(problem.severity ?? severity, problem.code, at: problem.location, problem.message + others))
         }
         return outcome
     }
@@ -139,6 +139,10 @@ package struct LinkChecker: SiteCheck {
         for reference in references.references where !written.contains(LinkDestination.percentDecoded(reference.url)) {
             result.linkCount += 1
             guard let problem = index.problem(with: reference.url, on: page.route) else { continue }
+            if let missing = missingPage(reference, on: page, index: index) {
+                result.themeProblems.append(missing)
+                continue
+            }
             result.themeProblems.append(PageCheck.ThemeProblem(
                 key: reference.attribute + " " + normalizedForGrouping(reference.url, on: page.route),
                 location: SourceLocation(path: page.displayPath),
@@ -147,6 +151,30 @@ package struct LinkChecker: SiteCheck {
             ))
         }
         return result
+    }
+
+    /// A link from the site's root that the page's raw HTML (or the theme) writes (`<a href="/components/menus/">`,
+    /// or Jekyll's `{{ site.baseurl }}/components/menus/`, whose placeholder is the site's root), to a page the site
+    /// lacks yet: a warning, as the same link written in Markdown is; nil for any other reference.
+    private static func missingPage(_ reference: HTMLReferences.Reference, on page: Page, index: LinkIndex) -> PageCheck.ThemeProblem? {
+        let url = reference.url
+        let fromRoot = withoutBaseURLPlaceholder(url)
+        guard PageLinks.startsAtRoot(fromRoot), index.leadsToNoFile("." + fromRoot, on: Route(path: "")),
+              case let .site(path, _) = LinkDestination("." + fromRoot, on: Route(path: ""))
+        else { return nil }
+        return PageCheck.ThemeProblem(
+            key: reference.attribute + " " + url, location: SourceLocation(path: page.displayPath), code: .linkMissingPage,
+            message: "the built page's \(reference.attribute)=\"\(url)\" (from the theme or raw HTML) is read from the site's root, and the site has no /\(path) yet; "
+                + "add that page, or link to the full URL of the site that has it",
+            severity: .warning)
+    }
+
+    /// `url` without a leading `{{ site.baseurl }}` (spaces inside the braces or none), Jekyll's path of the site's
+    /// root; as it is otherwise.
+    static func withoutBaseURLPlaceholder(_ url: String) -> String {
+        guard url.hasPrefix("{{"), let close = url.firstRange(of: "}}") else { return url }
+        let inner = url[url.index(url.startIndex, offsetBy: 2)..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+        return inner == "site.baseurl" ? String(url[close.upperBound...]) : url
     }
 
     /// The same asset from pages at different depths (`../assets/x.css`, `../../assets/x.css`) is one problem.

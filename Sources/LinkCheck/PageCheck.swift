@@ -10,6 +10,9 @@ package struct PageCheck: Sendable {
         var location: SourceLocation
         var code: DiagnosticCode
         var message: String
+        /// Set where the level is not the link check's own: a page's raw HTML link from the root to a page the
+        /// site lacks yet is a warning, as the same link in Markdown is.
+        var severity: Diagnostic.Severity? = nil
     }
 
     var outputPath: String

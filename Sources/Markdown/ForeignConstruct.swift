@@ -1,6 +1,6 @@
 /// A piece of another generator's page syntax that Specimen does not render: a JSX element, a Vue or script
 /// block, a Nunjucks, Liquid or Vue template expression, a `:::` container, an ES module line in a Markdown page,
-/// or an MDX expression. The page shows it as a marked block (or, inside a line, a marked span) and the build
+/// an MDX expression, an `<iframe>` embed, or an `@include`/`[[…]]` line. The page shows it as a marked block (or, inside a line, a marked span) and the build
 /// warns at its place, so that a team bringing pages over sees what is left to convert.
 public struct ForeignConstruct: Sendable, Hashable {
     /// What kind of syntax it is.
@@ -18,6 +18,11 @@ public struct ForeignConstruct: Sendable, Hashable {
         case moduleLine = "import or export line"
         /// `{props.label}` in an `.mdx` page.
         case mdxExpression = "MDX expression"
+        /// `<iframe src="…">`: another site's page (a Storybook story) embedded; shown as its address, not loaded.
+        case embed = "embed"
+        /// `@include "partials/overview.md"` or `[[code-snippets/badge-basic]]` on a line of its own: a file
+        /// another generator puts in the page's place.
+        case includeLine = "include line"
     }
 
     /// What kind of syntax it is.

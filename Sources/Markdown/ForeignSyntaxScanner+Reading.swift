@@ -160,14 +160,41 @@ extension ForeignSyntaxScanner {
         return low
     }
 
-    /// The component name of a JSX tag at `start` (just after `<`): a capital letter first (`Box`, `Tabs.Panel`),
-    /// then letters, digits, `.`, `_` or `-`, and then a space, `/` or `>`; `<>`, a fragment, is named `<>`. An
-    /// HTML element written in capitals (`<DIV>`) or an autolink (`<Ada@example.com>`) is not one.
+    /// The component name of a JSX tag at `start` (just after `<`): a capital letter first (`Box`, `Tabs.Panel`,
+    /// and `Blockquote` or `Source`, components named like HTML's elements), then letters, digits, `.`, `_` or `-`,
+    /// and then a space, `/` or `>`; `<>`, a fragment, is named `<>`. An HTML element written all in capitals
+    /// (`<DIV>`, `<B>`) or an autolink (`<Ada@example.com>`) is not one.
     func jsxName(at start: Int, in range: Range<Int>) -> String? {
         guard start < range.upperBound else { return nil }
         if bytes[start] == UInt8(ascii: ">") { return "" }
         guard (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start]), let name = tagName(at: start, in: range) else { return nil }
-        return Self.htmlElements.contains(name.lowercased()) ? nil : name
+        return name.uppercased() == name && Self.htmlElements.contains(name.lowercased()) ? nil : name
+    }
+
+    /// The name of the HTML element whose opening tag starts at `start` (at its `<`) and gives a JSX attribute,
+    /// `className=` or `htmlFor=`: `<div className="doc lead">` is JSX, which a browser reads without its class.
+    func classNameElement(at start: Int, line index: Int) -> String? {
+        let line = lines[index]
+        guard start + 1 < line.upperBound, isTagNameStart(bytes[start + 1]), let name = tagName(at: start + 1, in: start + 1..<line.upperBound),
+              let end = tagEndAcrossLines(from: start, line: index)
+        else { return nil }
+        let tag = text(start..<end.offset)
+        return tag.contains(" className=") || tag.contains("\tclassName=") || tag.contains("\nclassName=") || tag.contains(" htmlFor=")
+            ? name : nil
+    }
+
+    /// The value of the attribute `name` in the opening tag from `start` to `end` (`src="…"` or `src='…'`), or nil.
+    func attributeValue(_ name: String, from start: Int, to end: Int) -> String? {
+        let tag = text(start..<end)
+        for quote in ["\"", "'"] {
+            for space in [" ", "\n", "\t"] {
+                guard let open = tag.firstRange(of: space + name + "=" + quote) else { continue }
+                let rest = tag[open.upperBound...]
+                guard let close = rest.firstIndex(of: Character(quote)) else { continue }
+                return String(rest[..<close])
+            }
+        }
+        return nil
     }
 
     /// A tag's name at `start`, when a space, `/`, `>` or the line's end follows it.

@@ -89,8 +89,12 @@ struct ForeignSyntaxScanner {
                 if previous == UInt8(ascii: "{") { return true }
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: ">"):
                 if previous == UInt8(ascii: "<") { return true }
-            case UInt8(ascii: "i"), UInt8(ascii: "e"):
+            case UInt8(ascii: "i"):
+                if previous == 0x0A || previous == UInt8(ascii: "<") || previous == UInt8(ascii: "@") { return true }
+            case UInt8(ascii: "e"):
                 if previous == 0x0A { return true }
+            case UInt8(ascii: "["):
+                if previous == UInt8(ascii: "[") { return true }
             default:
                 break
             }
@@ -98,7 +102,8 @@ struct ForeignSyntaxScanner {
             if colons == 3 { return true }
             previous = byte
         }
-        return false
+        // A JSX attribute on an HTML element, `<div className="…">`.
+        return source.firstRange(of: Array("className=".utf8)) != nil
     }
 
     /// Scans the whole page.
@@ -261,7 +266,15 @@ struct ForeignSyntaxScanner {
             }
             return last
         }
+        if let end = includeLine(rest) {
+            markBlock(from: index, start: start, to: index, construct: ForeignConstruct(
+                kind: .includeLine, name: abbreviated(start..<end), line: location.line, column: location.column))
+            return index
+        }
         guard first == UInt8(ascii: "<"), start + 1 < line.upperBound else { return nil }
+        if let end = embed(startingAt: index, start: start, location: location) {
+            return end
+        }
         if let block = scriptBlockName(at: start + 1, in: rest) {
             let closing = Array("</\(block)".utf8)
             var last = index
@@ -275,8 +288,10 @@ struct ForeignSyntaxScanner {
                 kind: .scriptBlock, name: tag, line: location.line, column: location.column))
             return last
         }
-        guard let name = jsxName(at: start + 1, in: rest) else { return nil }
-        let shown = "<\(name)>"
+        let jsx = jsxName(at: start + 1, in: rest)
+        let withClassName = jsx == nil ? classNameElement(at: start, line: index) : nil
+        guard let name = jsx ?? withClassName else { return nil }
+        let shown = withClassName == nil ? "<\(name)>" : "<\(name) className=…>"
         switch elementEnd(from: start, line: index) {
         case let .closed(endLine, offset) where isBlank(offset..<lines[endLine].upperBound):
             markBlock(from: index, start: start, to: endLine, construct: ForeignConstruct(

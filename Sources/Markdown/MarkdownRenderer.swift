@@ -178,7 +178,9 @@ public struct MarkdownRenderer: Sendable {
         walk.visit(document)
 
         for index in walk.links.indices {
-            guard let url = linkDestination(walk.links[index]), url != walk.links[index].destination else { continue }
+            let link = walk.links[index]
+            guard let url = linkDestination(link) ?? Self.anchorInHeadingCase(link.destination, headings: walk.headings),
+                  url != link.destination else { continue }
             cmark_node_set_url(walk.linkNodes[index], url)
             sourceRewritten = true
             walk.links[index].destination = url

@@ -12,6 +12,8 @@ extension TokensPageView: TemplateObject {
         case "hasGroups": self.hasGroups.templateValue
         case "files": self.files.templateValue
         case "fileCount": self.fileCount.templateValue
+        case "besideFiles": self.besideFiles.templateValue
+        case "hasBesideFiles": self.hasBesideFiles.templateValue
         case "tokenModes": self.tokenModes.templateValue
         case "hasTokenModes": self.hasTokenModes.templateValue
         case "hasContrast": self.hasContrast.templateValue

@@ -133,6 +133,9 @@ struct TokensPageView {
     var files: [FileRead]
     /// More than one file: the list is folded under a summary.
     var fileCount: Int
+    /// The files of the token folder that hold no tokens (a README, notes, a tool's configuration).
+    var besideFiles: [String]
+    var hasBesideFiles: Bool
     var tokenCount: Int
     /// The set's modes, one column each in the token tables.
     var tokenModes: [Mode]
@@ -176,6 +179,8 @@ struct TokensPageView {
                             departures: departures, hasDepartures: !departures.isEmpty)
         }
         fileCount = files.count
+        besideFiles = set.besideFiles
+        hasBesideFiles = !besideFiles.isEmpty
         source = set.entry
         modes = report.modes.map { Mode(name: $0) }
         contrast = report.entries.map { entry in

@@ -27,10 +27,14 @@ struct PageParser: Sendable {
     /// A fence repeated on many pages is drawn once, for all cores.
     let fenceCache: PreviewFenceCache
     let includeDrafts: Bool
+    /// Every page's file of the build, relative to Content/: a link without an extension may name one.
+    let pageSources: Set<String>
 
     /// The page `file` holds, or nil when it cannot be built (or is a draft left out); what is wrong with it goes
-    /// to `diagnostics`, and the states of its interactive previews to `previewFiles`.
-    func page(_ file: SourceFile, previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics) -> Page? {
+    /// to `diagnostics`, the states of its interactive previews to `previewFiles`, and the page sources its links
+    /// looked for, with whether the site has each, to `sourceProbes`.
+    func page(_ file: SourceFile, previewFiles: inout PreviewFiles, sourceProbes: inout [String: Bool],
+              into diagnostics: inout Diagnostics) -> Page? {
         // The file is checked, not decoded: only its front matter becomes a String; cmark-gfm reads the body's bytes.
         let bytes = [UInt8](file.data)
         if let diagnostic = UTF8Validation.check(bytes, path: file.displayPath) {
@@ -49,11 +53,9 @@ struct PageParser: Sendable {
         var drawings = PageDrawings(file: file, route: route, parser: self, isAssessed: frontMatter.component.isAssessed,
                                     hasStickerSheet: StickerSheetPage.isMade(for: frontMatter, templates: templates))
         let body = render(document, of: file, title: frontMatter.title, drawings: &drawings, previewFiles: &previewFiles,
-                          into: &diagnostics)
+                          sourceProbes: &sourceProbes, into: &diagnostics)
         report(body, of: file, widgets: drawings.widgets, into: &diagnostics)
-        guard let title = title(of: file, frontMatter: frontMatter, body: body, hasFrontMatter: document.frontMatter != nil,
-                                into: &diagnostics)
-        else { return nil }
+        guard let title = title(of: file, frontMatter: frontMatter, body: body, into: &diagnostics) else { return nil }
         let previewSVG = drawings.frontMatterPreview(frontMatter.component, into: &diagnostics)
         return Page(
             sourcePath: file.relativePath,
@@ -85,7 +87,8 @@ struct PageParser: Sendable {
 
     /// The page's body as HTML, its previews drawn into it and its claims checked.
     private func render(_ document: SourceDocument, of file: SourceFile, title: String?, drawings: inout PageDrawings,
-                        previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics) -> RenderedMarkdown {
+                        previewFiles: inout PreviewFiles, sourceProbes: inout [String: Bool],
+                        into diagnostics: inout Diagnostics) -> RenderedMarkdown {
         // Claims are checked against the site's own tokens, never against the preview defaults.
         var claims = claims
         claims.path = file.displayPath
@@ -97,7 +100,11 @@ struct PageParser: Sendable {
         }, textTriggers: claims.triggers, inlineCodeHTML: { code in
             drawings.inlinePreview(code, into: &diagnostics)
         }, linkDestination: { link in
-            links.destination(for: link.destination)
+            links.destination(for: link.destination) { source in
+                let found = pageSources.contains(source)
+                sourceProbes[source] = found
+                return found
+            }
         }, foreignSyntax: file.relativePath.hasSuffix(".mdx") ? .mdx : .markdown, twin: true, fenceTwin: { index, _ in
             drawings.twinLine(index)
         })
@@ -121,25 +128,25 @@ struct PageParser: Sendable {
         }
     }
 
-    /// A page of another generator may have no front matter: its first heading of any level is then its title,
-    /// or else its file name, with a warning. A page with front matter and no title is an error (a typo such as
-    /// `titel:` is more likely than a page meant to be named after its file).
-    private func title(of file: SourceFile, frontMatter: PageFrontMatter, body: RenderedMarkdown, hasFrontMatter: Bool,
+    /// A page of another generator may have no title in its front matter nor a `# Heading`, with front matter or
+    /// without: it is then titled after its first heading of another level, or else after its file name, with a
+    /// warning that says which. A typo such as `titel:` has its own warning, which names `title`.
+    private func title(of file: SourceFile, frontMatter: PageFrontMatter, body: RenderedMarkdown,
                        into diagnostics: inout Diagnostics) -> String? {
-        let fallback = hasFrontMatter ? nil : body.headings.first?.text ?? Self.title(fromFileName: file.relativePath)
-        guard let title = frontMatter.title ?? body.title ?? fallback else {
-            diagnostics.append(.error(.configValue,
-                at: SourceLocation(path: file.displayPath),
-                "the page has no title; add 'title:' to its front matter or start it with a '# Heading'"
-            ))
+        if let title = frontMatter.title ?? body.title { return title }
+        let remedy = "add 'title:' to its front matter or start it with a '# Heading'"
+        if let heading = body.headings.first(where: { !$0.text.isEmpty }) {
+            let marks = String(repeating: "#", count: max(1, min(6, heading.level)))
+            diagnostics.append(.warning(.titleMissing, at: SourceLocation(path: file.displayPath, line: heading.line),
+                "the page has no title, so it is titled '\(heading.text)' after its first heading, a '\(marks)' one; \(remedy)"))
+            return heading.text
+        }
+        guard let title = Self.title(fromFileName: file.relativePath) else {
+            diagnostics.append(.error(.configValue, at: SourceLocation(path: file.displayPath), "the page has no title; \(remedy)"))
             return nil
         }
-        if frontMatter.title == nil, body.title == nil, body.headings.isEmpty {
-            diagnostics.append(.warning(.titleMissing,
-                at: SourceLocation(path: file.displayPath),
-                "the page has no title, so it is titled '\(title)' after its file name; add 'title:' to its front matter or start it with a '# Heading'"
-            ))
-        }
+        diagnostics.append(.warning(.titleMissing, at: SourceLocation(path: file.displayPath),
+            "the page has no title, so it is titled '\(title)' after its file name; \(remedy)"))
         return title
     }
 
@@ -177,6 +184,11 @@ struct PageParser: Sendable {
             return "the ES module statement '\(construct.name)' is not run, so the page marks it; an .mdx page's import and export lines are set aside, a .md page's are text"
         case .mdxExpression:
             return "the MDX expression \(construct.name) is not rendered, so the page marks it; \(remedy)"
+        case .embed:
+            return "the embed \(construct.name) is not loaded, so the page shows its address, marked; link to it, or draw it with a preview fence"
+        case .includeLine:
+            return "the include line '\(construct.name)' is not followed: Specimen puts no other file into a page, so the page marks it; "
+                + "write the included text into the page, or link to it"
         }
     }
 }

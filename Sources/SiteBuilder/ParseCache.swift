@@ -24,6 +24,14 @@ struct ParseCache: Sendable {
         var file: SourceFile
         var page: SiteModel.Page?
         var diagnostics: [Diagnostic]
+        /// The page sources its links without an extension looked for, with whether the site had each: the page
+        /// is parsed again when one of them comes or goes.
+        var sourceProbes: [String: Bool] = [:]
+
+        /// Whether this parse still holds for `file` among the site's `pageSources`.
+        func holds(for file: SourceFile, pageSources: Set<String>) -> Bool {
+            self.file == file && sourceProbes.allSatisfy { pageSources.contains($0.key) == $0.value }
+        }
     }
 
     /// The pages parsed with `inputs`: none when the inputs differ.

@@ -1,3 +1,4 @@
+import DesignTokens
 import SiteModel
 
 extension SiteBuilder {
@@ -39,5 +40,32 @@ extension SiteBuilder {
                 + "a site publishes its pages (.md, .mdx), the files it serves (images, fonts, media, PDF, HTML, CSS, JavaScript, "
                 + "text, CNAME …) and any other file a page links to"))
         return published
+    }
+}
+
+extension SiteBuilder {
+    /// The page sources outside the token folder (``TokenSet/folder``). A token folder is copied from the team's
+    /// token repository as it is, and its Markdown (a README, notes beside the token files) is written for that
+    /// repository, with links into it: it joins the set's ``TokenSet/besideFiles``, listed on the tokens page,
+    /// rather than failing the build on links that were never meant for the site.
+    func pagesOutsideTokenFolder(_ pages: [SourceFile], tokens: inout TokenSet) -> [SourceFile] {
+        guard let prefix = tokens.folder else { return pages }
+        let notes = pages.filter { $0.relativePath.hasPrefix(prefix) }
+        guard !notes.isEmpty else { return pages }
+        tokens.besideFiles = (tokens.besideFiles + notes.map(\.displayPath)).sorted()
+        return pages.filter { !$0.relativePath.hasPrefix(prefix) }
+    }
+
+    /// The token folder, as `folder/`: the folder site.yml's `tokens:` names, or the folder holding every file a
+    /// resolver document or Tokens Studio export read, when it is below the content folder's root. A single token
+    /// file has none: the pages beside it are the site's.
+    static func tokenFolderPrefix(entry: String, isFile: Bool, read: Set<String>) -> String? {
+        guard !isFile || read.count > 1 else { return nil }
+        var common = isFile ? entry.split(separator: "/").dropLast() : entry.split(separator: "/")[...]
+        for path in read {
+            let parts = path.split(separator: "/").dropLast()
+            common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+        }
+        return common.isEmpty ? nil : common.joined(separator: "/") + "/"
     }
 }

@@ -42,7 +42,8 @@ extension SiteBuilder {
         diagnostics.append(contentsOf: themeDiagnostics)
         site.settings = settings(sources.settings, into: &diagnostics)
         let errorsBeforeTokens = diagnostics.errorCount
-        let tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
+        var tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
+        let pageFiles = pagesOutsideTokenFolder(sources.pages, tokens: &tokenFiles.set)
         let tokensFailed = diagnostics.errorCount > errorsBeforeTokens
         let defaults = PreviewRenderer.readDefaultTokens(of: options.components)
         for problem in defaults.problems {
@@ -56,16 +57,17 @@ extension SiteBuilder {
             !tokenFiles.read.contains($0.relativePath) && !Self.reservedContentFiles.contains($0.relativePath)
         }
         site.components = options.components
-        let parser = pageParser(site)
+        let pageSources = Set(pageFiles.map(\.relativePath))
+        let parser = pageParser(site, pageSources: pageSources)
         let drawings = memo.render.drawings(for: site.previewTokens).mapValues(\.document)
         site.previewFiles = PreviewFiles(earlier: drawings)
         // Previews draw with previewTokens; claims are checked against the site's own tokens.
         let inputs = ParseCache.Inputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens, components: options.components,
                                  reservedIDs: theme.reservedIDs, templateNames: theme.templateNames)
         let earlier = memo.parse.pages(for: inputs)
-        let slices = parsePages(sources.pages.filter { earlier[$0.relativePath]?.file != $0 }, with: parser,
+        let slices = parsePages(pageFiles.filter { earlier[$0.relativePath]?.holds(for: $0, pageSources: pageSources) != true }, with: parser,
                                 pageBytes: pageBytes, drawings: drawings)
-        let parsedPages = gather(slices, earlier: earlier, order: sources.pages, keeping: memo.retention == .reusable,
+        let parsedPages = gather(slices, earlier: earlier, order: pageFiles, keeping: memo.retention == .reusable,
                                  previews: parser.previews, into: &site, diagnostics: &diagnostics)
         site.contentFiles = publishedContentFiles(site.contentFiles, pages: site.pages,
                                                   tokensFailed: tokensFailed,
@@ -119,7 +121,7 @@ extension SiteBuilder {
     }
 
     /// What every page's parse shares.
-    private func pageParser(_ site: ParsedSite) -> PageParser {
+    private func pageParser(_ site: ParsedSite, pageSources: Set<String>) -> PageParser {
         let theme = site.theme
         // Headings must not take the ids of the templates' own elements or of the scorecard rows (#c1 …).
         let renderer = MarkdownRenderer(options: MarkdownOptions(
@@ -131,7 +133,7 @@ extension SiteBuilder {
         return PageParser(renderer: renderer, previews: PreviewRenderer(tokens: site.previewTokens, components: options.components),
                           tokens: site.tokens, claims: ClaimChecker(tokens: site.tokens, path: ""),
                           reservedIDs: theme.reservedIDs, baseURL: site.settings.baseURL, templates: theme.templateNames,
-                          fenceCache: PreviewFenceCache(), includeDrafts: options.includeDrafts)
+                          fenceCache: PreviewFenceCache(), includeDrafts: options.includeDrafts, pageSources: pageSources)
     }
 
     /// Parses `files`, shared out among the cores, each slice drawing its preview states into a collection of its
@@ -146,12 +148,13 @@ extension SiteBuilder {
                     file.data = bytes
                 }
                 var pageDiagnostics = Diagnostics()
-                let page = parser.page(file, previewFiles: &previewFiles, into: &pageDiagnostics)
+                var sourceProbes: [String: Bool] = [:]
+                let page = parser.page(file, previewFiles: &previewFiles, sourceProbes: &sourceProbes, into: &pageDiagnostics)
                 if pageBytes != nil {
                     // Handed over: the bytes go with this page's parse.
                     file.data = Data()
                 }
-                return ParseCache.Page(file: file, page: page, diagnostics: pageDiagnostics.sorted)
+                return ParseCache.Page(file: file, page: page, diagnostics: pageDiagnostics.sorted, sourceProbes: sourceProbes)
             }
             return (pages, previewFiles)
         }

@@ -35,10 +35,17 @@ extension SiteBuilder {
             displayPath: { displayPaths[$0] ?? $0 },
             read: { path in Self.tokenText(files[path]?.data ?? Data(), path: displayPaths[path] ?? path) },
             parseYAML: { text, file in YAMLTokens.parse(text, path: "", file: file) })
-        let (set, errors) = TokenSet.load(entry: entry, from: documents)
+        let (loaded, errors) = TokenSet.load(entry: entry, from: documents)
+        var set = loaded
         diagnostics.append(contentsOf: Self.diagnostics(errors, of: set))
         let shown = Set(set.files)
-        let read = Set(files.values.filter { shown.contains($0.displayPath) }.map(\.relativePath))
+        var read = Set(files.values.filter { shown.contains($0.displayPath) }.map(\.relativePath))
+        if let prefix = Self.tokenFolderPrefix(entry: entry, isFile: files[entry] != nil, read: read) {
+            let beside = files.values.filter { $0.relativePath.hasPrefix(prefix) && !read.contains($0.relativePath) }
+            set.besideFiles = beside.map(\.displayPath).sorted()
+            set.folder = prefix
+            read.formUnion(beside.map(\.relativePath))
+        }
         if entry != "tokens.json", files["tokens.json"] != nil, !read.contains("tokens.json") {
             diagnostics.append(.warning(.tokenFile, at: SourceLocation(path: FileSystem.join(options.contentPath, "tokens.json")),
                 "this file is not read: the tokens are \(FileSystem.join(options.contentPath, entry)); name tokens.json there, or remove it"))

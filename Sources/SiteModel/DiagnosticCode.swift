@@ -15,9 +15,24 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     /// read or write the site as given, and are always reported.
     public let isFinding: Bool
 
-    private init(_ name: String, finding: Bool = true, _ meaning: String) {
+    /// Which of its diagnostics share one cause, so that the command line prints the first of them with a count of
+    /// the rest: a page of another generator repeats a construct, and a site of one repeats its keys.
+    public enum Repeats: Sendable {
+        /// Each diagnostic is a cause of its own.
+        case each
+        /// Those with the same message in one file: one construct, used again.
+        case perFile
+        /// Those with the same message anywhere: one key another generator's pages carry.
+        case perSite
+    }
+
+    /// Which of this code's diagnostics share one cause.
+    public let repeats: Repeats
+
+    private init(_ name: String, finding: Bool = true, repeats: Repeats = .each, _ meaning: String) {
         self.name = name
         self.isFinding = finding
+        self.repeats = repeats
         self.meaning = meaning
     }
 
@@ -50,16 +65,18 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         "a value in site.yml or a page's front matter has the wrong form or is not one of those allowed; the message lists what is")
     public static let siteUnknownKey = DiagnosticCode("site.unknown-key", finding: false,
         "site.yml, or a mapping in it, has a key Specimen does not know; the message lists the keys allowed")
-    public static let frontMatterUnknownKey = DiagnosticCode("front-matter.unknown-key",
+    public static let frontMatterUnknownKey = DiagnosticCode("front-matter.unknown-key", repeats: .perSite,
         "a page's front matter has a key Specimen does not know (often another generator's, such as layout); it is ignored")
     public static let frontMatterEmpty = DiagnosticCode("front-matter.empty",
         "a front-matter key has no value (as other generators' templates leave them), so it is left out")
-    public static let frontMatterForeign = DiagnosticCode("front-matter.foreign",
+    public static let frontMatterForeign = DiagnosticCode("front-matter.foreign", repeats: .perSite,
         "a front-matter key Specimen knows holds another generator's kind of value (a mapping where it reads text or a list), so it is left out")
+    public static let frontMatterRepeatedKey = DiagnosticCode("front-matter.repeated-key",
+        "a key is given more than once at the top of a page's front matter; its last value is used, as Jekyll and Hugo read it")
     public static let frontMatterAliases = DiagnosticCode("front-matter.aliases",
         "a page's aliases are not old addresses on this site (another generator's words, or empty); they are left out")
     public static let titleMissing = DiagnosticCode("page.title",
-        "a page without front matter takes its title from its first heading, or else its file name; give it a title")
+        "a page without a title or a # heading takes its title from its first heading, or else its file name; give it a title")
     public static let navigationUnknown = DiagnosticCode("navigation.unknown", finding: false,
         "site.yml's navigation names a section the site does not have, or names one twice")
     public static let criterionUnknown = DiagnosticCode("criterion.unknown", finding: false,
@@ -102,7 +119,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         "a variant the migration table maps cannot be drawn with the property values its maps-to gives")
     public static let assessmentStale = DiagnosticCode("assessment.stale",
         "a component's drawings or tokens changed since its assessment was stamped; re-review it, then run specimen stamp")
-    public static let constructUnrendered = DiagnosticCode("construct.unrendered",
+    public static let constructUnrendered = DiagnosticCode("construct.unrendered", repeats: .perFile,
         "another generator's syntax (JSX, MDX expressions, Nunjucks or Liquid tags, ::: containers) is shown marked, not run")
     public static let constructSearchStopped = DiagnosticCode("construct.search-stopped",
         "a page opens so many constructs that never close that the search for them stopped; the rest is left as written")
@@ -135,7 +152,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Every code, by name.
     public static let all: [DiagnosticCode] = [
-        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterForeign, frontMatterAliases,
+        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterForeign, frontMatterRepeatedKey, frontMatterAliases,
         titleMissing, navigationUnknown, criterionUnknown, outputPath, outputFolder, contentNotPublished,
         tokenFile, tokenInvalid, tokenLoose, tokenUnknown, tokenDeprecated, tokenDefaults,
         contrastGraphic, contrastText, claimRatio, claimColor, previewInvalid, previewID, migrationPreview, assessmentStale,

@@ -65,7 +65,8 @@ extension PageFrontMatter {
     ///   problem when the YAML itself cannot be parsed.
     package static func read(_ source: YAMLSource) -> (PageFrontMatter?, [Diagnostic]) {
         let root: Yams.Node?
-        switch source.compose() {
+        let (composed, repeated) = source.composeKeepingLastOfRepeatedKeys()
+        switch composed {
         case let .success(node): root = node
         case let .failure(diagnostic): return (nil, [diagnostic])
         }
@@ -76,7 +77,7 @@ extension PageFrontMatter {
         result.summary = reader.string("summary")
         result.template = reader.string("template")
         result.weight = reader.integer("weight")
-        var problems: [Diagnostic] = []
+        var problems: [Diagnostic] = repeated
         if reader.holdsCollection("status"), let location = reader.location(of: "status") {
             // Helios's status is a mapping of flags; Specimen's is one word.
             problems.append(.warning(.frontMatterForeign, at: location, "'status' holds a mapping or a list, as another generator's front matter writes it, so it is left out; Specimen's status is one word, such as stable, beta or deprecated"))

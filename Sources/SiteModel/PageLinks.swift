@@ -9,6 +9,11 @@ import Foundation
 ///   page, so that it still works when the site is hosted under a sub-path. A link that starts with the base URL's
 ///   path (`/design-docs/components/`) is read from the site's root too.
 ///
+/// - `./textfield` or `../inputs/search#usage`, relative to the linking file and without an extension, leads to the
+///   page made from `textfield.md` (`.mdx`, or `textfield/index.md`) beside the file, when the site has that
+///   source, as Docusaurus resolves it; which sources were looked for is told to the caller, since the link's
+///   address then depends on them.
+///
 /// Every other link is published as written. The check reads the published link, and names the written one.
 public struct PageLinks: Sendable {
     /// The page's file, relative to Content/.
@@ -35,7 +40,11 @@ public struct PageLinks: Sendable {
     }
 
     /// The URL the page links to for the link `written`, or nil to publish it as written.
-    public func destination(for written: String) -> String? {
+    /// - Parameters:
+    ///   - written: the link as the page writes it.
+    ///   - hasPageSource: whether the site has a page made from a file (relative to Content/); it is asked only
+    ///     of a link without an extension, and the caller may note each answer.
+    public func destination(for written: String, hasPageSource: (String) -> Bool = { _ in false }) -> String? {
         guard let first = written.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "?"),
               !Self.hasScheme(written), !written.hasPrefix("//")
         else { return nil }
@@ -56,8 +65,22 @@ public struct PageLinks: Sendable {
             let target = route.rootPrefix + fromRoot
             return (target.isEmpty ? "./" : target) + suffix
         }
-        guard Route.isPageSource(decoded), let sourcePath = Self.resolve(decoded, besides: source) else { return nil }
+        guard Route.isPageSource(decoded) else {
+            return extensionless(decoded, hasPageSource: hasPageSource).map { route.relativeURL(to: Route.page(forSource: $0)) + suffix }
+        }
+        guard let sourcePath = Self.resolve(decoded, besides: source) else { return nil }
         return route.relativeURL(to: Route.page(forSource: sourcePath)) + suffix
+    }
+
+    /// The page source that `path`, relative to the linking file and without an extension, names: `path.md`,
+    /// `path.mdx`, `path/index.md` or `path/index.mdx`, the first the site has; nil for a path to a folder
+    /// (`button/`), to a file with an extension, or to no page source.
+    private func extensionless(_ path: String, hasPageSource: (String) -> Bool) -> String? {
+        guard let last = path.split(separator: "/").last, !path.hasSuffix("/"), !last.contains("."),
+              let base = Self.resolve(path, besides: source)
+        else { return nil }
+        let candidates = Route.pageExtensions.map { base + $0 } + Route.pageExtensions.map { base + "/index" + $0 }
+        return candidates.first(where: hasPageSource)
     }
 
     /// `path` read from the folder of the file `file` (both relative to Content/), or nil when it climbs above it.

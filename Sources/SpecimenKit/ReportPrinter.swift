@@ -29,7 +29,7 @@ enum ReportPrinter {
             guard report.succeeded else { throw ExitCode(ExitStatus.contentErrors) }
             return
         }
-        for diagnostic in report.diagnostics {
+        for diagnostic in RepeatedDiagnostics.folded(report.diagnostics) {
             terminal.report(diagnostic)
         }
         if terminal.verbose {
@@ -65,10 +65,12 @@ enum ReportPrinter {
             + "'link_check: warning' in site.yml reports them without failing the build)"
     }
 
-    /// `, 2 warnings, 5 accepted`, or nothing.
+    /// `, 2 warnings, 5 accepted`, `, 80 warnings in 3 lines, repeats of a cause counted`, or nothing.
     static func warningText(_ report: BuildReport) -> String {
         let warnings = report.diagnostics.count { $0.severity == .warning }
+        let lines = RepeatedDiagnostics.folded(report.diagnostics).count { $0.severity == .warning }
         return (warnings == 0 ? "" : ", " + Wording.count(warnings, "warning"))
+            + (lines < warnings ? " in \(Wording.count(lines, "line")), repeats of a cause counted" : "")
             + (report.accepted.isEmpty ? "" : ", \(report.accepted.count) accepted")
     }
 

@@ -116,7 +116,7 @@ public enum Fixtures {
     /// the build knows, each at the line and column of the offending text, sorted, with its code. Each location
     /// was checked against the fixture by hand, and each code against its meaning.
     public static let invalidSiteDiagnostics = [
-        "Content/duplicate-key.md:4:1: error: the key 'title' appears more than once; the first is on line 2; give each key once [yaml.syntax]",
+        "Content/duplicate-key.md:4:1: warning: the key 'title' appears more than once; the first is on line 2; the last value, on line 4, is used, as Jekyll and Hugo read it; give each key once [front-matter.repeated-key]",
         "Content/guide.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide/index.md; rename or move one of them [output.path]",
         "Content/guide/index.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide.md; rename or move one of them [output.path]",
         "Content/index.md:3:1: warning: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored [front-matter.unknown-key]",

@@ -98,7 +98,7 @@ struct TokenFolderTests {
         #expect(set.inMode("Dark")["lift"]?.value.text == "inset 0px 1px 0px 0px #FFFFFF1A")
     }
 
-    @Test("a theme naming no set, and a status that is none, are errors at their place; sets the order names and the export lacks, one warning")
+    @Test("a status that is none is an error at its place; sets the order or a theme names and the export lacks, one warning each")
     func invalidExport() {
         var files = Self.export
         files["t/$metadata.json"] = #"{ "tokenSetOrder": ["core", "brand"] }"#
@@ -109,7 +109,7 @@ struct TokenFolderTests {
             "Content/t/$metadata.json:1:29: warning: tokenSetOrder names 1 set the export lacks ('brand'), which is left out; the export has 5 sets of its own",
             "Content/t/core.json:13:58: warning: token 'layout': has the Tokens Studio type 'composition', which the Format Module has no type for; the token is left out",
             "Content/t/$themes.json:1:52: theme 'Light': set 'core' is 'on'; allowed: enabled, source, disabled",
-            "Content/t/$themes.json:1:58: theme 'Light' selects 'lite', which is no token set of the export; sets: core, dark, dense, light, roomy",
+            "Content/t/$themes.json:1:58: warning: themes select 1 set the export lacks ('lite'; 1 selection), which Tokens Studio skips and so does Specimen; the export has 5 sets: core, dark, dense, light, roomy",
             "Content/t/$themes.json:1:81: a theme needs a \"name\" and \"selectedTokenSets\", an object of set names and \"enabled\", \"source\" or \"disabled\"",
         ])
     }

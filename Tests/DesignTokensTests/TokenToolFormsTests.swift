@@ -210,12 +210,35 @@ struct TokenToolFormsTests {
         #expect(problems.map(\.message) == [##"resolutionOrder must be an array of {"$ref": "#/sets/…"}, {"$ref": "#/modifiers/…"} and inline sets and modifiers"##])
     }
 
-    @Test("Adobe Spectrum's form is one error with the count of its tokens, not one per key")
-    func spectrum() {
-        let tokens = (1...40).map { ##""token-\##($0)": {"component": "button", "sets": {"light": {"value": "#FFFFFF", "uuid": "a"}, "dark": {"value": "#000000", "uuid": "b"}}}"## }
-        let (set, problems) = TokenSet.parse(json: "{" + tokens.joined(separator: ", ") + "}")
-        #expect(problems.map(\.message) == [#"this file is in Adobe Spectrum's token form (a "sets" object of values per token), which Specimen does not read: its 40 tokens are left out; allowed: the Design Tokens Format Module 2025.10 (Spectrum's tokens can be exported in it), Style Dictionary's form or a Tokens Studio export"#])
-        #expect(set.paths.isEmpty)
+    @Test("Adobe Spectrum's form: the type from $schema, light's value, dark and wireframe as modes; uuid left out")
+    func spectrum() throws {
+        let schema = "https://opensource.adobe.com/spectrum-design-data/schemas/token-types/"
+        let (set, problems) = TokenSet.parse(json: ##"""
+            {
+              "gray-100": { "$schema": "\##(schema)color.json", "value": "rgb(233, 233, 233)", "uuid": "a" },
+              "gray-900": { "$schema": "\##(schema)color.json", "value": "rgb(19, 19, 19)", "uuid": "b" },
+              "background": { "$schema": "\##(schema)color-set.json", "uuid": "c", "sets": {
+                  "light": { "$schema": "\##(schema)alias.json", "value": "{gray-100}", "uuid": "d" },
+                  "dark": { "$schema": "\##(schema)alias.json", "value": "{gray-900}", "uuid": "e" },
+                  "wireframe": { "$schema": "\##(schema)color.json", "value": "rgb(255, 255, 255)", "uuid": "f" } } },
+              "overlay-opacity": { "$schema": "\##(schema)color-set.json", "uuid": "g", "sets": {
+                  "light": { "$schema": "\##(schema)opacity.json", "value": "0.4", "uuid": "h" },
+                  "dark": { "$schema": "\##(schema)opacity.json", "value": "0.6", "uuid": "i" } } },
+              "gap": { "$schema": "\##(schema)scale-set.json", "uuid": "j", "description": "Gap", "sets": {
+                  "desktop": { "$schema": "\##(schema)dimension.json", "value": "8px", "uuid": "k" },
+                  "mobile": { "$schema": "\##(schema)dimension.json", "value": "10px", "uuid": "l" } } }
+            }
+            """##)
+        #expect(problems == [])
+        #expect(set.modes == ["dark", "mobile", "wireframe"])
+        #expect(try set.color("background").hex == "#E9E9E9")
+        #expect(try set.inMode("dark").color("background").hex == "#131313")
+        #expect(try set.inMode("wireframe").color("background").hex == "#FFFFFF")
+        #expect(set["overlay-opacity"]?.value.text == "0.4", "an opacity in a color-set is a number, as its values say")
+        #expect(set["gap"]?.value.text == "8px")
+        #expect(set["gap"]?.description == "Gap")
+        #expect(set.inMode("mobile")["gap"]?.value.text == "10px")
+        #expect(set.forms[0] == .spectrum)
     }
 
     @Test("$ref into another file of the content folder: a group, or a token's value, relative to the file")

@@ -52,7 +52,8 @@ struct ForeignSyntaxTrustTests {
             code after, beta
             ```
             """, .mdx)
-        #expect(result.constructs.map(\.name) == ["<BlockquoteContent>", "<BlockquoteCitation>"])
+        // A component named like an HTML element is JSX too: the whole of it is one construct.
+        #expect(result.constructs.map(\.name) == ["<Blockquote>"])
         keeps(["alpha", "beta", "Nielsen"], result)
     }
 

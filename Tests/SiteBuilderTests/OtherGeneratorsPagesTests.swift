@@ -61,10 +61,12 @@ struct OtherGeneratorsPagesTests {
         #expect(report.diagnostics.allSatisfy { $0.code == .frontMatterForeign })
     }
 
-    @Test("a page without front matter takes its title from its first heading of any level, else from its file name")
+    @Test("a page without a title or a # heading takes its title from its first heading of any level, else from its file name, with a warning that says which")
     func titleWithoutFrontMatter() throws {
         let (report, disk) = Self.build("""
             -- Content/guides/tokens.md --
+            Some words.
+
             ## Design tokens in code
 
             Body.
@@ -74,7 +76,9 @@ struct OtherGeneratorsPagesTests {
         #expect(report.succeeded)
         #expect(report.diagnostics.map(\.description) == [
             "Content/guides/button-group/index.md:1:1: warning: the page has no title, so it is titled 'Button group' after its file name; add 'title:' to its front matter or start it with a '# Heading'",
+            "Content/guides/tokens.md:3:1: warning: the page has no title, so it is titled 'Design tokens in code' after its first heading, a '##' one; add 'title:' to its front matter or start it with a '# Heading'",
         ])
+        #expect(report.diagnostics.allSatisfy { $0.code == .titleMissing })
         let files = disk.files(below: "public")
         let tokens = String(decoding: try #require(files["guides/tokens/index.html"]), as: UTF8.self)
         #expect(tokens.contains("<title>Design tokens in code"))
@@ -82,16 +86,62 @@ struct OtherGeneratorsPagesTests {
         #expect(group.contains("<title>Button group"))
     }
 
-    @Test("a page with front matter but no title is still an error: a typo of 'title' is likelier than a page named after its file")
-    func frontMatterWithoutTitle() {
-        let (report, _) = Self.build("""
+    @Test("a page with front matter but no title is titled as one without: after its first heading, else its file name, with a warning")
+    func frontMatterWithoutTitle() throws {
+        let (report, disk) = Self.build("""
+            -- Content/accordion.md --
+            ---
+            layout: component
+            ---
+            ## About Accordions
+
+            Body.
             -- Content/typo.md --
             ---
             titel: x
             ---
             Body.
             """)
-        #expect(report.diagnostics.contains { $0.description == "Content/typo.md:1:1: error: the page has no title; add 'title:' to its front matter or start it with a '# Heading'" })
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/accordion.md:2:1: warning: unknown front-matter key 'layout'; allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored",
+            "Content/accordion.md:4:1: warning: the page has no title, so it is titled 'About Accordions' after its first heading, a '##' one; add 'title:' to its front matter or start it with a '# Heading'",
+            "Content/typo.md:1:1: warning: the page has no title, so it is titled 'Typo' after its file name; add 'title:' to its front matter or start it with a '# Heading'",
+            "Content/typo.md:2:1: warning: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored",
+        ])
+        let accordion = String(decoding: try #require(disk.files(below: "public")["accordion/index.html"]), as: UTF8.self)
+        #expect(accordion.contains("<title>About Accordions"))
+    }
+
+    @Test("a key given twice at the top of a page's front matter keeps its last value, as Jekyll reads it, with a warning; in site.yml it stays an error")
+    func repeatedFrontMatterKey() throws {
+        let (report, disk) = Self.build("""
+            -- Content/card.md --
+            ---
+            title: One
+            redirect_from:
+            - /cards/
+            template: home
+            summary: One
+            template: page
+            title: Card
+            ---
+            Body.
+            """)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.filter { $0.code != .frontMatterUnknownKey }.map(\.description) == [
+            "Content/card.md:7:1: warning: the key 'template' appears more than once; the first is on line 5; the last value, on line 7, is used, as Jekyll and Hugo read it; give each key once",
+            "Content/card.md:8:1: warning: the key 'title' appears more than once; the first is on line 2; the last value, on line 8, is used, as Jekyll and Hugo read it; give each key once",
+        ])
+        let card = String(decoding: try #require(disk.files(below: "public")["card/index.html"]), as: UTF8.self)
+        #expect(card.contains("<title>Card"))
+        let (siteReport, _) = Self.build("""
+            -- Content/site.yml --
+            title: One
+            title: Two
+            """)
+        #expect(!siteReport.succeeded)
+        #expect(siteReport.diagnostics.contains { $0.severity == .error && $0.code == .yamlSyntax && $0.location.path == "Content/site.yml" })
     }
 }
 
@@ -309,5 +359,57 @@ extension OtherGeneratorsPagesTests {
             #expect(text.contains("The words after the quote.") && text.contains("let after = 1"), "\(path): \(text)")
             #expect(!text.contains("specimen-marker"), "\(path): \(text)")
         }
+    }
+}
+
+extension OtherGeneratorsPagesTests {
+    @Test("a link without an extension relative to the file (Docusaurus's ./textfield) leads to the page of that source, also once the source is added in a rebuild")
+    func extensionlessLinks() throws {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(FixtureSite("""
+            -- Content/docs/inputs/search.mdx --
+            # Search
+            -- Content/docs/inputs/autocomplete.md --
+            # Autocomplete
+
+            Built on [the text field](./textfield#usage) and [search](../inputs/search).
+            """)))
+        let builder = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem)
+        var memo = BuildMemo()
+        let first = builder.build(advancing: &memo)
+        #expect(first.diagnostics.map(\.code) == [.linkBroken])
+        #expect(first.diagnostics.first?.location.line == 3)
+        #expect(first.diagnostics.first?.message.hasPrefix("the link './textfield#usage' leads to /docs/inputs/autocomplete/textfield,") == true)
+        try disk.fileSystem.writeFile("Content/docs/inputs/textfield.md", Data("# Text field\n\n## Usage\n".utf8))
+        let second = builder.build(advancing: &memo)
+        #expect(second.diagnostics == [])
+        let page = String(decoding: try #require(disk.files(below: "public")["docs/inputs/autocomplete/index.html"]), as: UTF8.self)
+        #expect(page.contains(#"<a href="../../../docs/inputs/textfield/#usage">the text field</a>"#))
+        #expect(page.contains(#"<a href="../../../docs/inputs/search/">search</a>"#))
+    }
+}
+
+extension OtherGeneratorsPagesTests {
+    @Test("a link from the root to a page the site lacks yet is a warning in a page's raw HTML (Jekyll's {{ site.baseurl }} read as the root) as it is in its Markdown")
+    func rawHTMLLinksFromTheRoot() {
+        let (report, _) = Self.build("""
+            -- Content/components/combobox.md --
+            # Combobox
+
+            See [menus](/components/menus/).
+
+            <p>See <a href="/components/dueling-picklist/">the picklist</a>.</p>
+            -- Content/components/form.md --
+            # Form
+
+            <p>Also see <a href="{{ site.baseurl }}/form-templates/">form templates</a>.</p>
+            """)
+        #expect(report.succeeded)
+        #expect(report.diagnostics.map(\.description) == [
+            "Content/components/combobox.md:1:1: warning: the built page's href=\"/components/dueling-picklist/\" (from the theme or raw HTML) is read from the site's root, and the site has no /components/dueling-picklist/ yet; add that page, or link to the full URL of the site that has it",
+            "Content/components/combobox.md:3:5: warning: the link '/components/menus/' is read from the site's root, and the site has no /components/menus/ yet; add that page, or link to the full URL of the site that has it",
+            "Content/components/form.md:1:1: warning: the built page's href=\"{{ site.baseurl }}/form-templates/\" (from the theme or raw HTML) is read from the site's root, and the site has no /form-templates/ yet; add that page, or link to the full URL of the site that has it",
+            "Content/components/form.md:3:22: warning: the template expression {{ site.baseurl }} (Nunjucks, Liquid or Vue) is not rendered, so the page marks it; convert it to Markdown, HTML or a preview fence",
+        ])
+        #expect(report.diagnostics.filter { $0.code != .constructUnrendered }.allSatisfy { $0.code == .linkMissingPage })
     }
 }

@@ -94,7 +94,7 @@ struct SiteBuilderTests {
         defer { folder.remove() }
         _ = try Self.build(Fixtures.validSite, in: folder)
         let before = folder.snapshot("public")
-        try Data("---\ntitel: x\n---\n".utf8).write(to: folder.url.appendingPathComponent("Content/components/slider.md"))
+        try Data("---\ntitle: x\nweight: heavy\n---\n".utf8).write(to: folder.url.appendingPathComponent("Content/components/slider.md"))
         let report = Self.rebuild(in: folder)
         #expect(!report.succeeded && !report.wroteOutput)
         #expect(folder.snapshot("public") == before)

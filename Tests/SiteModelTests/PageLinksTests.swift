@@ -41,3 +41,30 @@ struct PageLinksTests {
         }
     }
 }
+
+extension PageLinksTests {
+    @Test("a link without an extension, relative to the file, leads to the page of the first source the site has, and asks only about those")
+    func extensionless() {
+        let autocomplete = PageLinks(source: "docs/inputs/autocomplete.md", route: Route(path: "docs/inputs/autocomplete/"), baseURL: nil)
+        let sources: Set<String> = ["docs/inputs/textfield.md", "docs/inputs/search.mdx", "docs/inputs/chip/index.md"]
+        var asked: [String] = []
+        let has = { (source: String) -> Bool in
+            asked.append(source)
+            return sources.contains(source)
+        }
+        #expect(autocomplete.destination(for: "./textfield#usage", hasPageSource: has) == "../../../docs/inputs/textfield/#usage")
+        #expect(asked == ["docs/inputs/textfield.md"])
+        #expect(autocomplete.destination(for: "search", hasPageSource: has) == "../../../docs/inputs/search/")
+        #expect(autocomplete.destination(for: "../inputs/chip", hasPageSource: has) == "../../../docs/inputs/chip/")
+        asked = []
+        #expect(autocomplete.destination(for: "./missing", hasPageSource: has) == nil)
+        #expect(asked == ["docs/inputs/missing.md", "docs/inputs/missing.mdx", "docs/inputs/missing/index.md", "docs/inputs/missing/index.mdx"])
+        asked = []
+        // A folder, a file with an extension, an anchor and a link above Content/ ask nothing.
+        #expect(autocomplete.destination(for: "./textfield/", hasPageSource: has) == nil)
+        #expect(autocomplete.destination(for: "logo.svg", hasPageSource: has) == nil)
+        #expect(autocomplete.destination(for: "#usage", hasPageSource: has) == nil)
+        #expect(autocomplete.destination(for: "../../../../textfield", hasPageSource: has) == nil)
+        #expect(asked.isEmpty)
+    }
+}

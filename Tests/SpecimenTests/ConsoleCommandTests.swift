@@ -123,7 +123,7 @@ struct ConsoleCommandTests {
                 "\u{1B}[1mContent/index.md:4:9:\u{1B}[0m \(Self.red) 'weight' must be a whole number; found 'heavy' [config.value]"
             ), "\(run.standardError)")
             #expect(run.standardError.contains("\u{1B}[1mContent/index.md:3:1:\u{1B}[0m \(Self.magenta) unknown front-matter key"))
-            #expect(run.standardError.contains("\(Self.red) build failed with 9 errors, 2 warnings; nothing was written"))
+            #expect(run.standardError.contains("\(Self.red) build failed with 8 errors, 3 warnings; nothing was written"))
         } else {
             #expect(!run.standardError.contains("\u{1B}"), "\(run.standardError)")
             #expect(run.standardError.contains(line + "\n"))
@@ -176,9 +176,9 @@ struct ConsoleCommandTests {
         let failed = try Self.run(["check", "--quiet"], in: broken.url, errorOnTerminal: false)
         #expect(failed.status == 1)
         let lines = failed.standardError.split(separator: "\n")
-        #expect(lines.count == 10, "\(failed.standardError)")
+        #expect(lines.count == 9, "\(failed.standardError)")
         #expect(lines.allSatisfy { $0.contains("error: ") })
-        #expect(lines.last == "error: build failed with 9 errors, 2 warnings; nothing was written")
+        #expect(lines.last == "error: build failed with 8 errors, 3 warnings; nothing was written")
     }
 
     /// Every subcommand as its help names it: `specimen --help`'s list, and the groups' own.
@@ -262,5 +262,20 @@ struct ConsoleCommandTests {
         #expect(run.status == 2)
         #expect(run.standardError.contains("'powershell' is invalid for '<shell>'"), "\(run.standardError)")
         #expect(run.standardError.contains("bash"))
+    }
+
+    @Test("a key every page of another generator carries is one line, and the closing line says how many warnings it stands for")
+    func repeatsOfACauseAreOneLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let pages = (1...4).map { ("Content/imported/page-\($0).md", "---\ntitle: Page \($0)\ncategory: forms\n---\nText.\n") }
+        try Fixtures.validSite.merging(FixtureSite(files: Dictionary(uniqueKeysWithValues: pages))).write(to: folder.url)
+        let run = try Self.run(["build"], in: folder.url, environment: [:], errorOnTerminal: false)
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardError.split(separator: "\n").filter { $0.contains("'category'") }
+        #expect(lines.count == 1, "\(run.standardError)")
+        #expect(lines.first?.hasPrefix("Content/imported/page-1.md:3:1: warning: unknown front-matter key 'category'") == true)
+        #expect(lines.first?.hasSuffix("; 3 more like it in 3 other files are not shown [front-matter.unknown-key]") == true, "\(lines)")
+        #expect(run.standardOutput.contains(", 4 warnings in 1 line, repeats of a cause counted"), "\(run.standardOutput)")
     }
 }

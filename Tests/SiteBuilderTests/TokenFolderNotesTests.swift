@@ -1,0 +1,51 @@
+import Foundation
+import SiteBuilder
+import SiteModel
+import Testing
+import TestSupport
+
+/// A team copies its token folder as it is, README and notes beside the token files included: what holds no tokens
+/// is the token repository's, listed on the tokens page and not published, and its links never fail the site.
+@Suite("Markdown in the token folder")
+struct TokenFolderNotesTests {
+    static let tokens = ##"{"color": {"$type": "color", "brand": {"$value": "#005CE5"}}}"##
+
+    static func build(tokensLine: String, in folder: TemporaryFolder) throws -> BuildReport {
+        let site = Fixtures.validSite.merging(FixtureSite(files: [
+            "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\n\(tokensLine)\n",
+            "Content/design-tokens/color.tokens.json": tokens,
+            "Content/design-tokens/README.md": "# Tokens\n\nSee [the guide](../docs/GUIDE.md) and [publishing](#publishing).\n",
+            "Content/design-tokens/color/notes.md": "Colours, as [agreed](../../adr/0001.md).\n",
+            "Content/design-tokens/LICENSE": "MIT\n",
+        ]))
+        try site.write(to: folder.url)
+        let theme = SourceTree.packageRoot().appendingPathComponent("Theme").path
+        return SiteBuilder(options: BuildOptions(contentPath: folder.path("Content"), theme: .folder(theme),
+                                                 outputPath: folder.path("public"))).build()
+    }
+
+    @Test("a folder named by tokens: keeps what holds no tokens out of the site, without a warning, and lists it on the tokens page")
+    func notesAreNotPublished() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = try Self.build(tokensLine: "tokens: design-tokens/", in: folder)
+        #expect(report.succeeded, "\(report.diagnostics.map(\.formatted))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.formatted))")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public/design-tokens/README/index.html")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public/design-tokens/LICENSE")))
+        #expect(FileManager.default.fileExists(atPath: folder.path("public/components/slider/index.html")))
+        let page = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+        #expect(page.contains(#"data-token="color/brand""#))
+        let listed = ["LICENSE", "README.md", "color/notes.md"].map { "<li><code>\(folder.path("Content/design-tokens/" + $0))</code></li>" }
+        #expect(page.contains("files of the token folder that hold no tokens, neither read nor published:<ul>" + listed.joined() + "</ul>"))
+    }
+
+    @Test("when tokens: names a file, the Markdown beside it is the site's, published and link-checked")
+    func markdownBesideATokenFileIsAPage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = try Self.build(tokensLine: "tokens: design-tokens/color.tokens.json", in: folder)
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.contains { $0.code.name == "link.broken" && $0.formatted.contains("design-tokens/README.md") })
+    }
+}
