@@ -13,6 +13,9 @@ struct ColorModifier: Sendable, Hashable {
     var space: String
     /// The colour a `mix` goes toward.
     var other: Color?
+    /// The token the amount is, when the modifier names one (`"value": "{global.modifier.hover}"`, as Sage's
+    /// tokens do): ``amount`` is read from it once the set's tokens are (``resolved(in:)``).
+    var amountToken: String?
 
     /// The modifier `node` describes, or why not.
     static func read(_ node: JSONNode) -> Result<ColorModifier, TokenSet.Invalid> {
@@ -22,6 +25,23 @@ struct ColorModifier: Sendable, Hashable {
             return .failure(.init(message: "a Tokens Studio colour modifier's type is one of lighten, darken, mix, alpha", at: field("type") ?? node))
         }
         let amountNode = field("value")
+        var amountToken: String?
+        // Tokens Studio reads past spaces around the reference (`"{modifier.hover} "`).
+        if let text = amountNode?.string?.trimmingCharacters(in: .whitespaces), let node = amountNode,
+           let target = TokenSet.aliasTarget(node.replacing(with: .string(text))), !text.dropFirst().contains("{") {
+            amountToken = target
+        }
+        guard amountToken != nil else { return read(fields, kind: kind, amountNode: amountNode, node: node) }
+        // The amount is read once the token it names is: 0 stands for it until then.
+        return read(fields, kind: kind, amountNode: node.replacing(with: .number(0)), node: node).map { modifier in
+            var modifier = modifier
+            modifier.amountToken = amountToken
+            return modifier
+        }
+    }
+
+    private static func read(_ fields: [JSONNode.Member], kind: Kind, amountNode: JSONNode?, node: JSONNode) -> Result<ColorModifier, TokenSet.Invalid> {
+        func field(_ name: String) -> JSONNode? { fields.first { $0.key == name }?.value }
         guard let amount = amountNode?.number ?? amountNode?.string.flatMap(Double.init), amount.isFinite, (0...1).contains(amount) else {
             return .failure(.init(message: "a Tokens Studio colour modifier's value is an amount from 0 to 1", at: amountNode ?? node))
         }
@@ -33,6 +53,25 @@ struct ColorModifier: Sendable, Hashable {
             other = color
         }
         return .success(ColorModifier(kind: kind, amount: amount, space: field("space")?.string?.lowercased() ?? "srgb", other: other))
+    }
+
+    /// The modifier with its amount read from ``amountToken``, following aliases; nil when that is no amount
+    /// from 0 to 1.
+    func resolved(in raw: [String: TokenSet.RawToken]) -> ColorModifier? {
+        guard var path = amountToken else { return self }
+        for _ in 0..<TokenExpression.maximumDepth {
+            guard let value = raw[path]?.value else { return nil }
+            if let target = TokenSet.aliasTarget(value) {
+                path = target
+                continue
+            }
+            guard let amount = value.number ?? value.string.flatMap(Double.init), amount.isFinite, (0...1).contains(amount) else { return nil }
+            var modifier = self
+            modifier.amount = amount
+            modifier.amountToken = nil
+            return modifier
+        }
+        return nil
     }
 
     /// `color` modified.

@@ -14,6 +14,8 @@ public struct Departures: Sendable, Hashable {
         public var firstPath: String
         public var line: Int
         public var column: Int
+        /// Whether the build tells it too, once for the file (a value kept as written): not only the tokens page.
+        public var told = false
     }
 
     private struct Key: Hashable {
@@ -25,10 +27,10 @@ public struct Departures: Sendable, Hashable {
 
     public init() {}
 
-    /// Counts one departure at `node`, in the token at `path`.
-    mutating func note(_ what: String, at node: JSONNode, path: String) {
+    /// Counts one departure at `node`, in the token at `path`; a `told` one is a warning of the build as well.
+    mutating func note(_ what: String, at node: JSONNode, path: String, told: Bool = false) {
         let key = Key(file: node.file, what: what)
-        var entry = byKey[key] ?? Entry(file: node.file, what: what, count: 0, firstPath: path, line: node.line, column: node.column)
+        var entry = byKey[key] ?? Entry(file: node.file, what: what, count: 0, firstPath: path, line: node.line, column: node.column, told: told)
         // The first in the file names them, whatever order they are read in.
         if (node.line, node.column) < (entry.line, entry.column) {
             entry.firstPath = path
@@ -57,4 +59,15 @@ public struct Departures: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { byKey.isEmpty }
+
+    /// One error for each ``Entry/told`` entry (a finding while nothing needs its tokens), at its first token,
+    /// with how many tokens of the file it covers.
+    var warnings: [TokenError] {
+        entries.filter(\.told).map { entry in
+            let others = entry.count > 1 ? ", on this token and \(entry.count - 1) other token\(entry.count == 2 ? "" : "s") of its file" : ""
+            return TokenError(path: entry.firstPath, message: "\(entry.what)\(others): the tokens page shows it so, and what needs it "
+                              + "is an error; allowed: a value of its $type, such as \"8px\" or \"#RRGGBB\"",
+                              line: entry.line, column: entry.column, file: entry.file)
+        }
+    }
 }

@@ -19,6 +19,9 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
     public var missingTarget: String?
     /// An error keeps the token out; a warning says the token is read, but not quite as written.
     public var severity: Severity
+    /// Whether the token is kept as written rather than wrong (a value in CSS `calc()`): what needs it is told
+    /// this error, but the build tells the form once for its file, not this error for each token.
+    public var keptAsWritten = false
 
     /// How much a problem matters.
     public enum Severity: Sendable, Hashable {

@@ -44,6 +44,8 @@ struct TokenExpression {
     /// Why an expression could not be evaluated.
     struct Failure: Error, Equatable {
         var message: String
+        /// The token a reference names that the set lacks.
+        var missing: String?
     }
 
     private struct Parser {
@@ -205,7 +207,14 @@ extension TokenSet {
                 }
                 continue
             }
-            guard TokenExpression.isExpression(text) else { continue }
+            guard TokenExpression.isExpression(text) || PipelineForms.cssFunction(in: text) != nil else { continue }
+            let typed = (token.type ?? token.groupType) != nil
+            if (typed && !isNumeric(token)) || PipelineForms.cssFunction(in: text) != nil {
+                // CSS or text with references in it (`calc({a} - 1px)`, `{a}, {b}`, a media query): its references
+                // are joined in where they can be, and the value is read, or kept, as written.
+                _ = joined(text, of: token, into: &result, evaluator: evaluator, departures: &departures)
+                continue
+            }
             switch evaluator.interpolated(text) {
             case let .success(joined)?:
                 departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: path)
@@ -227,13 +236,37 @@ extension TokenSet {
                 result[path]?.value.value = (token.type ?? token.groupType) == DesignToken.Kind.number.rawValue && quantity.unit == nil
                     ? .number((quantity.value * 10_000).rounded() / 10_000) : .string(number + unit)
             case let .failure(failure)?:
-                errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message); allowed: numbers, {references} to numbers, + - * / ( ) and floor, ceil, round, abs, sqrt, min, max, roundTo", at: token.value))
+                // Text of no type with references in it (`{a}, {b}`) is no arithmetic: it is shown joined.
+                if !typed, joined(text, of: token, into: &result, evaluator: evaluator, departures: &departures) { continue }
+                // A message that gives what is allowed already says it once.
+                let allowed = failure.message.contains("allowed:") ? "" : "; allowed: numbers, {references} to numbers, + - * / ( ) and floor, ceil, round, abs, sqrt, min, max, roundTo"
+                errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)\(allowed)", at: token.value,
+                                         missingTarget: failure.missing))
                 result[path] = nil
             case nil:
                 continue
             }
         }
         return result
+    }
+
+    /// `text`, the value of `token`, with its references joined in as CSS text (``ExpressionEvaluator/interpolated(_:css:depth:)``)
+    /// in `result`; whether they could be.
+    private static func joined(_ text: String, of token: RawToken, into result: inout [String: RawToken], evaluator: ExpressionEvaluator,
+                               departures: inout Departures) -> Bool {
+        guard case let .success(joined)? = evaluator.interpolated(text, css: true) else { return false }
+        if joined != text {
+            departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: token.path)
+            result[token.path]?.value.value = .string(joined)
+        }
+        return true
+    }
+
+    /// Whether `token`'s type is one arithmetic gives (a dimension, a number, a duration, a font weight): text of
+    /// any other type, or of none, is no arithmetic to work out.
+    private static func isNumeric(_ token: RawToken) -> Bool {
+        let kinds: [DesignToken.Kind] = [.dimension, .number, .duration, .fontWeight]
+        return (token.type ?? token.groupType).flatMap(DesignToken.Kind.named).map(kinds.contains) ?? false
     }
 
     /// Works out tokens' quantities once each.
@@ -245,8 +278,11 @@ extension TokenSet {
         /// expression; nil when its value is none of these.
         mutating func quantity(of path: String, depth: Int) -> Result<TokenExpression.Quantity, TokenExpression.Failure>? {
             if let cached = known[path] { return cached }
-            guard depth < TokenExpression.maximumDepth, let token = raw[path] else {
-                return depth < TokenExpression.maximumDepth ? nil : .failure(.init(message: "references nest deeper than \(TokenExpression.maximumDepth)"))
+            guard depth < TokenExpression.maximumDepth else {
+                return .failure(.init(message: "references nest deeper than \(TokenExpression.maximumDepth)"))
+            }
+            guard let token = raw[path] else {
+                return .failure(.init(message: "{\(path.replacingSlashes())} is not a token", missing: path))
             }
             known[path] = .some(.failure(.init(message: "{\(path.replacingSlashes())} refers to itself")))
             let result: Result<TokenExpression.Quantity, TokenExpression.Failure>?
@@ -279,7 +315,9 @@ extension TokenSet {
         /// them, each replaced by its token's value as written (Style Dictionary's interpolation). Nil when the
         /// text has arithmetic, or a reference that is no token of a plain value; a failure when the joined text
         /// would be longer than an expression may be, since each reference may stand for a long value.
-        func interpolated(_ text: String) -> Result<String, TokenExpression.Failure>? {
+        /// With `css`, text around the references may be anything (`calc({a} - 1px)`), and a reference may be to
+        /// text with references of its own, joined in turn.
+        func interpolated(_ text: String, css: Bool = false, depth: Int = 0) -> Result<String, TokenExpression.Failure>? {
             var result = ""
             var rest = Substring(text)
             var outside = ""
@@ -287,7 +325,7 @@ extension TokenSet {
                 outside += rest[..<open]
                 result += rest[..<open]
                 guard let close = rest[open...].firstIndex(of: "}") else { return nil }
-                guard let value = plainValue(of: String(rest[rest.index(after: open)..<close]).replacingDots(), depth: 0) else { return nil }
+                guard let value = plainValue(of: String(rest[rest.index(after: open)..<close]).replacingDots(), css: css, depth: depth) else { return nil }
                 guard result.utf8.count + value.utf8.count <= TokenExpression.maximumLength else {
                     return .failure(.init(message: "it joins into more than \(TokenExpression.maximumLength) bytes; allowed: references to shorter values"))
                 }
@@ -296,19 +334,21 @@ extension TokenSet {
             }
             outside += rest
             result += rest
-            guard !outside.contains(where: { "*/()+".contains($0) }), text.filter({ $0 == "{" }).count > 1 || !outside.isEmpty else { return nil }
+            guard css || !outside.contains(where: { "*/()+".contains($0) }), text.filter({ $0 == "{" }).count > 1 || !outside.isEmpty else { return nil }
             return .success(result)
         }
 
         /// A token's value as written when it is a string or a number, following aliases.
-        private func plainValue(of path: String, depth: Int) -> String? {
+        private func plainValue(of path: String, css: Bool, depth: Int) -> String? {
             guard depth < TokenExpression.maximumDepth, let token = raw[path] else { return nil }
             if let number = token.value.number { return DesignToken.text(number) }
             guard let text = token.value.string else { return nil }
             if let target = TokenSet.aliasTarget(token.value), !text.dropFirst().contains("{") {
-                return plainValue(of: target, depth: depth + 1)
+                return plainValue(of: target, css: css, depth: depth + 1)
             }
-            return text.contains("{") ? nil : text
+            guard text.contains("{") else { return text }
+            guard css, case let .success(joined)? = interpolated(text, css: true, depth: depth + 1) else { return nil }
+            return joined
         }
 
         /// `16`, `16px`, `1.5rem`, `-1%`.

@@ -62,13 +62,16 @@ extension TokenSet {
                     let other = DesignToken.Kind.other.rawValue
                     // A number may alias a dimension and the reverse, as Tokens Studio's sizes do: read as its own.
                     let interchangeable: Set<String> = ["number", "dimension"]
+                    // A colour may alias a gradient, as CSS backgrounds take either (`linear-gradient()` in a colour):
+                    // read as the gradient.
+                    let gradientColour = token.type == DesignToken.Kind.color.rawValue && next.type == DesignToken.Kind.gradient.rawValue
                     if let own = token.type, let theirs = next.type, own != theirs, own != other, theirs != other,
-                       !(interchangeable.contains(own) && interchangeable.contains(theirs)) {
+                       !(interchangeable.contains(own) && interchangeable.contains(theirs)), !gradientColour {
                         return .failure(TokenError(path: path, message: "is a \(own) token but refers to {\((next.typedAt ?? target).replacingSlashes())}, a \(theirs) token", at: token.value))
                     }
                     // An alias of no type of its own takes its target's before its group's (Format Module 2025.10,
                     // type resolution).
-                    let type = token.type ?? next.type ?? token.groupType
+                    let type = gradientColour ? next.type : token.type ?? next.type ?? token.groupType
                     return .success(Resolution(literal: next.literal, type: type,
                                                typedAt: token.type != nil || next.type == nil ? path : next.typedAt, aliasOf: target))
                 }

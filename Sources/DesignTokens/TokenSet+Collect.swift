@@ -170,12 +170,15 @@ extension TokenSet {
                 }
                 var holdsTokens = false
                 for field in fields where !tokenProperties.contains(field.key) {
-                    if field.key.hasPrefix("$") {
+                    if field.key == "$modes", field.value.members != nil {
+                        // Helios's `$modes`, read as `$extensions.mode` is (below).
+                        continue
+                    } else if field.key.hasPrefix("$") {
                         errors.append(TokenError(path: pathText, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", atKeyOf: field))
                     } else if field.value.members?.contains(where: { $0.key == "$value" }) == true {
                         errors.append(TokenError(path: pathText, message: "a token cannot hold tokens: '\(field.key)' beside $value is a token; make the group a group, its value the token $root", atKeyOf: field))
                         holdsTokens = true
-                    } else {
+                    } else if field.key != "unit" {
                         // What tools keep beside the value (Style Dictionary's `attributes`, Tokens Studio's
                         // `oldValue`) is theirs: it is read past, and the file's departures count it.
                         departures.note("'\(field.key)' beside $value (ignored)", at: field.value, path: pathText)
@@ -232,12 +235,14 @@ extension TokenSet {
                     case let .failure(invalid): errors.append(invalid.error(path: pathText, value: modify))
                     }
                 }
+                let read = PipelineForms.read(valueField.value, fields: fields, type: type ?? inherited?.name, path: pathText, departures: &departures)
+                modes.merge(read.modes) { own, _ in own }
                 tokens[pathText] = RawToken(
                     path: pathText,
-                    type: type,
+                    type: read.type == (type ?? inherited?.name) ? type : read.type,
                     groupType: inherited?.name,
                     writtenType: writtenType ?? (type == nil && inherited?.tool == nil ? inherited?.written : nil),
-                    value: toolMeaning.map { ToolTypes.value(valueField.value, meaning: $0) } ?? valueField.value,
+                    value: toolMeaning.map { ToolTypes.value(read.value, meaning: $0) } ?? read.value,
                     description: fields.first(where: { $0.key == "$description" })?.value.string,
                     deprecated: deprecated,
                     modes: modes,

@@ -28,6 +28,18 @@ extension TokenSet {
 
     /// A value made of named parts, each a literal of its own kind or a reference to a token of that kind.
     static func composite(_ node: JSONNode, kind: DesignToken.Kind, parts: TokenSet, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
+        let result = compositeParts(node, kind: kind, parts: parts, warnings: &warnings)
+        if case let .failure(invalid) = result, invalid.keptAsWritten {
+            warnings.append(.departure("a \(kind.rawValue) with a part kept as written, kept as written", at: node))
+        }
+        return result
+    }
+
+    /// Parts a tool writes in a typography that the Format Module lacks and Specimen does not draw: read past.
+    static let typographyExtras: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration", "txtDecoration",
+                                                "fontVariationSettings", "fontStyle", "textTransform"]
+
+    private static func compositeParts(_ node: JSONNode, kind: DesignToken.Kind, parts: TokenSet, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
         var reader = PartReader(parts: parts)
         defer { warnings += reader.warnings }
         switch kind {
@@ -59,7 +71,7 @@ extension TokenSet {
                     continue
                 }
                 switch reader.object(layer, kind: kind, optional: ["inset"], { object throws(Invalid) in
-                    Shadow(color: try object.color("color"), offsetX: try object.dimension("offsetX"),
+                    Shadow(color: try object.colorWithAlpha(), offsetX: try object.dimension("offsetX"),
                            offsetY: try object.dimension("offsetY"), blur: try object.dimension("blur", atLeast: 0),
                            spread: try object.dimension("spread", orWhenMissing: 0), inset: try object.flag("inset"))
                 }) {
@@ -93,11 +105,15 @@ extension TokenSet {
             }
             return .success(.gradient(stops))
         case .typography:
-            return reader.object(node, kind: kind) { object throws(Invalid) in
+            let extras = Set(node.members?.map(\.key) ?? []).intersection(typographyExtras)
+            for extra in extras.sorted() {
+                warnings.append(.departure("a typography part the Format Module lacks ('\(extra)', read past)", at: node))
+            }
+            return reader.object(node, kind: kind, optional: extras) { object throws(Invalid) in
                 let fontSize = try object.dimension("fontSize", atLeast: 0)
                 return Typography(fontFamily: try object.fontFamily("fontFamily"), fontSize: fontSize,
-                           fontWeight: try object.fontWeight("fontWeight"), letterSpacing: try object.letterSpacing(fontSize: fontSize),
-                           lineHeight: try object.number("lineHeight", in: 0...100, orWhenMissing: 1.2))
+                           fontWeight: try object.fontWeightOrNormal(), letterSpacing: try object.letterSpacing(fontSize: fontSize),
+                           lineHeight: try object.lineHeight(fontSize: fontSize))
             }.map(DesignToken.Value.typography)
         default:
             return value(of: node, kind: kind, parts: parts, warnings: &warnings)
@@ -108,8 +124,9 @@ extension TokenSet {
     private static func aliasedItem(_ target: String, at node: JSONNode, kind: DesignToken.Kind, parts: TokenSet) -> Result<DesignToken.Value, Invalid> {
         let written = "{" + target.replacingSlashes() + "}"
         guard let token = parts.tokens[target] else {
-            let reason = parts.unreadable[target] != nil ? "which has an error" : "which is not a token"
-            return .failure(Invalid(message: "an item refers to \(written), \(reason)", at: node))
+            let known = parts.unreadable[target]
+            return .failure(Invalid(message: "an item refers to \(written), \(known != nil ? "which has an error" : "which is not a token")", at: node,
+                                    cause: known.map { $0.cause ?? $0.position }, missingTarget: known == nil ? target : nil))
         }
         guard token.kind == kind else {
             return .failure(Invalid(message: "an item refers to \(written), a \(token.kind.rawValue) token; it must be a \(kind.rawValue)", at: node))

@@ -53,6 +53,7 @@ extension TokenSet {
                 errors[index].cause = cause
             }
         }
+        linkCauses(&errors)
         // A token that leads into a broken alias shares its error; each is told once.
         let unique = Array(Set(errors + sourceErrors))
         return (set, unique.sorted {
@@ -78,5 +79,30 @@ extension TokenSet {
         }
         external.paths = loader.pathsByNumber
         return external
+    }
+
+    /// Tokens that refer to the same missing token follow from the first of them (one line for the cause), and an
+    /// error that follows from one that follows from another follows from the first, so that the build folds it there.
+    private static func linkCauses(_ errors: inout [TokenError]) {
+        // Tokens that refer to the same missing token follow from the first of them: one line for the cause.
+        var firstMissing: [String: TokenError.Position] = [:]
+        let inOrder = errors.indices.sorted { (errors[$0].file, errors[$0].line, errors[$0].column) < (errors[$1].file, errors[$1].line, errors[$1].column) }
+        for index in inOrder {
+            guard let target = errors[index].missingTarget, errors[index].cause == nil else { continue }
+            if let first = firstMissing[target] {
+                errors[index].cause = first
+            } else {
+                firstMissing[target] = errors[index].position
+            }
+        }
+        // An error that follows from one that follows from another (a typography's part from its token, that
+        // token from a file not read) follows from the first, so that the build folds it there.
+        let causes = Dictionary(errors.compactMap { error in error.cause.map { (error.position, $0) } }) { first, _ in first }
+        for index in errors.indices {
+            for _ in 0..<TokenExpression.maximumDepth {
+                guard let cause = errors[index].cause, let further = causes[cause], further != cause else { break }
+                errors[index].cause = further
+            }
+        }
     }
 }

@@ -83,8 +83,13 @@ extension TokenSet {
                 literals[key] = literal
                 switch literal {
                 case let .failure(error):
-                    // A value that fails where a $ref failed follows from that error, which is told already.
+                    // A value that fails where a $ref failed follows from that error, which is told already; one
+                    // kept as written is told once for its file (``Departures/warnings``).
                     set.notRead[path] = asWritten(token)
+                    if error.keptAsWritten {
+                        set.unreadable[path] = error
+                        continue
+                    }
                     if let cause = failedReferences[error.position] {
                         set.unreadable[path] = cause
                         continue
@@ -101,12 +106,13 @@ extension TokenSet {
             }
         }
         if raw.values.contains(where: { $0.modifier != nil }) {
-            applyModifiers(to: &set, raw: raw, departures: &departures)
+            applyModifiers(to: &set, raw: raw, departures: &departures, errors: &errors)
         }
         for (_, entry) in untyped.sorted(by: { $0.key < $1.key }) {
             let others = entry.count > 1 ? ", nor \(entry.count == 2 ? "has 1 other token" : "have \(entry.count - 1) other tokens") of its file" : ""
             errors.append(TokenError(path: entry.first.path, message: "has no $type, on the token or a group above it\(others); a colour is read by its form, any other value shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: entry.first.value, severity: .warning))
         }
+        errors += departures.warnings
         set.departures = departures
         set.forms = forms
         set.keepPathsSorted()
@@ -129,9 +135,13 @@ extension TokenSet {
     /// Each colour token with a Tokens Studio modifier takes its modified colour, and each alias that leads to one
     /// takes that (the first modified token along its chain). Each token's chain is walked once: what a token
     /// leads to is kept for every alias that passes through it.
-    private static func applyModifiers(to set: inout TokenSet, raw: [String: RawToken], departures: inout Departures) {
+    private static func applyModifiers(to set: inout TokenSet, raw: [String: RawToken], departures: inout Departures, errors: inout [TokenError]) {
         for path in set.tokens.keys.sorted() {
-            guard let token = raw[path], let modifier = token.modifier, case let .color(color)? = set.tokens[path]?.value else { continue }
+            guard let token = raw[path], let named = token.modifier, case let .color(color)? = set.tokens[path]?.value else { continue }
+            guard let modifier = named.resolved(in: raw) else {
+                errors.append(TokenError(path: path, message: "a Tokens Studio colour modifier's value, {\((named.amountToken ?? "").replacingSlashes())}, is no amount from 0 to 1", at: token.value))
+                continue
+            }
             set.tokens[path]?.value = .color(modifier.applied(to: color))
             departures.note(["srgb", "hsl"].contains(modifier.space) ? "a Tokens Studio colour modifier, worked out"
                                 : "a Tokens Studio colour modifier in \(modifier.space), worked out in srgb", at: token.value, path: path)
@@ -201,7 +211,7 @@ extension TokenSet {
         defer {
             for invalid in found {
                 if invalid.departure {
-                    departures.note(invalid.message, at: invalid.at ?? token.value, path: token.path)
+                    departures.note(invalid.message, at: invalid.at ?? token.value, path: token.path, told: invalid.told)
                 } else {
                     warnings.append(invalid.error(path: token.path, value: token.value, severity: .warning))
                 }
@@ -233,6 +243,16 @@ extension TokenSet {
         /// Whether it is a departure from the Format Module 2025.10 that is read all the same (``Departures``):
         /// the message then says what departs, the same for every token that does.
         var departure = false
+        /// For a departure: whether the build warns of it too, once per file (``Departures/Entry/told``).
+        var told = false
+        /// Whether the value is kept as written rather than wrong (CSS only a browser works out, or a composite
+        /// with such a part): its file's one warning of the form tells it, not an error of its own.
+        var keptAsWritten = false
+        /// Where the error this one follows from is (a part's token that has one of its own), so that the build
+        /// tells that one, with a count of those that follow.
+        var cause: TokenError.Position?
+        /// The token a part refers to that the set lacks (``TokenError/missingTarget``).
+        var missingTarget: String?
 
         /// A departure from the 2025.10 form at `node`.
         static func departure(_ what: String, at node: JSONNode) -> Invalid {
@@ -241,7 +261,11 @@ extension TokenSet {
 
         /// The problem as a token's error (or warning), at the part of `value` it names.
         func error(path: String, value: JSONNode, prefix: String = "", severity: TokenError.Severity = .error) -> TokenError {
-            TokenError(path: path, message: prefix + message, at: at ?? value, severity: severity)
+            var error = TokenError(path: path, message: prefix + message, at: at ?? value, severity: severity)
+            error.keptAsWritten = keptAsWritten
+            error.cause = cause
+            error.missingTarget = missingTarget
+            return error
         }
     }
 
@@ -249,6 +273,12 @@ extension TokenSet {
     /// cannot show) goes to `warnings`. A composite's parts may refer to tokens of `parts`.
     static func value(of node: JSONNode, kind: DesignToken.Kind, parts: TokenSet, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
         let shown = node.string.map { "'\($0)'" } ?? node.kindDescription
+        if kind != .other, let text = node.string, let function = PipelineForms.cssFunction(in: text) {
+            // Only a browser works CSS out (a custom property, a viewport width): the value is kept as written.
+            warnings.append(Invalid(message: "a value in CSS \(function)(), kept as written", at: node, departure: true, told: true))
+            return .failure(Invalid(message: "'\(text)' is in CSS \(function)(), which only a browser works out; it is kept as written",
+                                    keptAsWritten: true))
+        }
         switch kind {
         case .color:
             if let fields = node.members {

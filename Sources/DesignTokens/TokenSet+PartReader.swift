@@ -115,6 +115,44 @@ extension TokenSet.PartReader {
             return try number(name, in: range)
         }
 
+        /// A typography's lineHeight: a number (a multiple of the size), or a dimension as tools write it
+        /// (`{"value": 1.875, "unit": "rem"}`), read as that multiple of `fontSize`; 1.2 when absent.
+        mutating func lineHeight(fontSize: Double) throws(TokenSet.Invalid) -> Double {
+            if let node = member("lineHeight"), node.members != nil || (node.string.map { $0.hasSuffix("px") || $0.hasSuffix("rem") } ?? false),
+               TokenSet.aliasTarget(node) == nil, fontSize > 0 {
+                asked.insert("lineHeight")
+                guard case let .dimension(pixels) = try value(node, name: "lineHeight", .dimension), (0...100).contains(pixels / fontSize) else {
+                    throw wrongKind("lineHeight", .number)
+                }
+                warnings.append(.departure("a typography's lineHeight as a dimension (read as a multiple of its fontSize)", at: node))
+                return pixels / fontSize
+            }
+            return try number("lineHeight", in: 0...100, orWhenMissing: 1.2)
+        }
+
+        /// A typography's fontWeight, 400 (`normal`, as CSS takes it) when absent, a departure.
+        mutating func fontWeightOrNormal() throws(TokenSet.Invalid) -> Double {
+            guard member("fontWeight") != nil else {
+                asked.insert("fontWeight")
+                warnings.append(.departure("a typography without fontWeight (read as 400)", at: node))
+                return 400
+            }
+            return try fontWeight("fontWeight")
+        }
+
+        /// A shadow's colour, its alpha multiplied by an `alpha` part beside it (0…1), as Primer's tokens write it.
+        mutating func colorWithAlpha() throws(TokenSet.Invalid) -> Color {
+            var shade = try color("color")
+            guard let node = member("alpha") else { return shade }
+            asked.insert("alpha")
+            guard let alpha = node.number, (0...1).contains(alpha) else {
+                throw TokenSet.Invalid(message: "alpha must be a number from 0 to 1", at: node)
+            }
+            warnings.append(.departure("a shadow's alpha beside its color (read into the colour)", at: node))
+            shade.alpha = UInt8((Double(shade.alpha) * alpha).rounded())
+            return shade
+        }
+
         mutating func duration(_ name: String) throws(TokenSet.Invalid) -> Double {
             guard case let .duration(milliseconds) = try part(name, .duration) else { throw wrongKind(name, .duration) }
             return milliseconds
@@ -198,11 +236,16 @@ extension TokenSet.PartReader {
                 warnings.append(.departure("a composite's part written as a token", at: node))
                 return try value(inner, name: name, kind)
             }
-            if let target = TokenSet.aliasTarget(node) {
+            if let target = TokenSet.aliasTarget(node), !(node.string ?? "").dropFirst().contains("{") {
                 let written = "{" + target.split(separator: "/").joined(separator: ".") + "}"
+                if let kept = parts.unreadable[target], kept.keptAsWritten {
+                    // A part kept as written (`clamp(…)`) keeps the composite as written: told at the part's token.
+                    throw TokenSet.Invalid(message: "\(name) refers to \(written), which is kept as written", at: node, keptAsWritten: true)
+                }
                 guard let token = parts.tokens[target] else {
-                    let reason = parts.unreadable[target] != nil ? "which has an error" : "which is not a token"
-                    throw TokenSet.Invalid(message: "\(name) refers to \(written), \(reason)", at: node)
+                    let known = parts.unreadable[target]
+                    throw TokenSet.Invalid(message: "\(name) refers to \(written), \(known != nil ? "which has an error" : "which is not a token")", at: node,
+                                           cause: known.map { $0.cause ?? $0.position }, missingTarget: known == nil ? target : nil)
                 }
                 guard token.kind == kind else {
                     throw TokenSet.Invalid(message: "\(name) refers to \(written), a \(token.kind.rawValue) token; it must be a \(kind.rawValue)",
@@ -210,12 +253,16 @@ extension TokenSet.PartReader {
                 }
                 return token.value
             }
+            if let text = node.string, let (read, departure) = studioPart(text, kind) {
+                warnings.append(.departure(departure, at: node))
+                return read
+            }
             var found: [TokenSet.Invalid] = []
             let result = TokenSet.value(of: node, kind: kind, parts: parts, warnings: &found)
             warnings += found.map { $0.departure ? $0 : TokenSet.Invalid(message: "\(name): " + $0.message, at: $0.at ?? node) }
             switch result {
             case let .success(value): return value
-            case let .failure(error): throw TokenSet.Invalid(message: "\(name): " + error.message, at: error.at ?? node)
+            case let .failure(error): throw TokenSet.Invalid(message: "\(name): " + error.message, at: error.at ?? node, keptAsWritten: error.keptAsWritten)
             }
         }
 

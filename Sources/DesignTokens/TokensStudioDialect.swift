@@ -68,7 +68,7 @@ enum TokensStudioDialect {
         return token
     }
 
-    private static func value(_ node: JSONNode, kind: DesignToken.Kind) -> JSONNode {
+    static func value(_ node: JSONNode, kind: DesignToken.Kind) -> JSONNode {
         if let text = node.string, text.hasPrefix("{") { return node }
         switch kind {
         case .dimension: return dimension(node)

@@ -20,6 +20,9 @@ enum ToolTypes {
         "lineHeights": Meaning(kind: .number),
         "fontWeights": Meaning(kind: .fontWeight), "fontFamilies": Meaning(kind: .fontFamily),
         "opacity": Meaning(kind: .number), "boxShadow": Meaning(kind: .shadow),
+        // CSS property names as type names (HashiCorp Helios, its Carbon extraction), a number's unit beside it.
+        "font-family": Meaning(kind: .fontFamily), "font-weight": Meaning(kind: .fontWeight),
+        "font-size": Meaning(kind: .dimension, unit: "px"), "letter-spacing": Meaning(kind: .dimension, unit: "px"),
     ]
 
     /// `value` as the Format Module's reader takes it for `meaning`: a plain number (or a string of one) with the
@@ -41,6 +44,9 @@ enum ToolTypes {
             }
         case .fontWeight:
             if let number, number.isFinite { node.value = .number(number) }
+        case .shadow:
+            // Tokens Studio's parts (`x`, `y`, `type`) in a file of the Format Module's form.
+            return TokensStudioDialect.value(value, kind: .shadow)
         default:
             break
         }

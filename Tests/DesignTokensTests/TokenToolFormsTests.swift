@@ -118,7 +118,7 @@ struct TokenToolFormsTests {
              "color": {"black": {"$type": "color", "$value": "#000000"}, "shade": {"$type": "color", "$value": "rgba({color.black}, 0.16)"}},
              "bad": {"$type": "dimension", "$value": "floor({size.nope} * 2)"}}
             """#)
-        #expect(Self.describe(problems) == ["0:4:42 token 'bad': 'floor({size.nope} * 2)' cannot be worked out: {size.nope} is not a number; allowed: numbers, {references} to numbers, + - * / ( ) and floor, ceil, round, abs, sqrt, min, max, roundTo"])
+        #expect(Self.describe(problems) == ["0:4:42 token 'bad': 'floor({size.nope} * 2)' cannot be worked out: {size.nope} is not a token; allowed: numbers, {references} to numbers, + - * / ( ) and floor, ceil, round, abs, sqrt, min, max, roundTo"])
         #expect(try set.number("size/unit") == 4)
         #expect(try set.dimension("size/2") == 10)
         #expect(try set.dimension("size/r") == 20)

@@ -1,0 +1,159 @@
+/// Forms teams write for their own build pipeline (Style Dictionary transforms, CSS output) that the Format Module
+/// 2025.10 writes otherwise, read into the value they mean: a `unit` beside a number (`"$value": "3", "unit":
+/// "px"`), light and dark as a two-item `$value` array (Red Hat's `light-dark()` pairs), a colour written as
+/// `linear-gradient(…)`, a shadow list as one string of references (`"{a}, {b}"`). CSS that only a browser works
+/// out (`var()`, `calc()`, `clamp()`) is kept as written (``cssFunction(in:)``).
+enum PipelineForms {
+    /// A token's `$value` and `$type` as read, and the values in modes the form gives.
+    struct Read {
+        var value: JSONNode
+        var type: String?
+        var modes: [String: JSONNode] = [:]
+    }
+
+    /// The modes a two-item `$value` array stands for, in order: Red Hat's tokens write `[on-light, on-dark]` and
+    /// build them into CSS `light-dark(light, dark)`, whose first value is the light one.
+    static let lightDarkModes = ["light", "dark"]
+
+    /// `value` (a token's `$value`, with `fields` beside it and `type` its own or inherited type) read from the
+    /// forms above; unchanged when it is in none.
+    static func read(_ value: JSONNode, fields: [JSONNode.Member], type: String?, path: String,
+                     departures: inout Departures) -> Read {
+        let kind = type.flatMap(DesignToken.Kind.named)
+        var modes: [String: JSONNode] = [:]
+        if let field = fields.first(where: { $0.key == "$modes" }), let entries = field.value.members {
+            // Helios's `$modes`, read as `$extensions.mode` is (which wins where both name a mode).
+            departures.note("$modes beside $value (read as $extensions.mode)", at: field.value, path: path)
+            for entry in entries { modes[entry.key] = entry.value }
+        }
+        if let unit = fields.first(where: { $0.key == "unit" }) {
+            if let name = unit.value.string, kind == .dimension || kind == .duration, let joined = joiningUnit(value, unit: name) {
+                departures.note("a unit beside $value (read with it)", at: value, path: path)
+                return Read(value: joined, type: type, modes: modes)
+            }
+            departures.note("'unit' beside $value (ignored)", at: unit.value, path: path)
+        }
+        if kind == .color, let items = value.arrayItems, items.count == lightDarkModes.count, items.allSatisfy({ $0.string != nil }) {
+            departures.note("light and dark as a $value array (read as modes light and dark)", at: value, path: path)
+            return Read(value: items[0], type: type, modes: modes.merging(zip(lightDarkModes, items)) { own, _ in own })
+        }
+        if kind == .color || kind == .gradient, let text = value.string, let stops = gradientStops(text, at: value) {
+            departures.note("a gradient as CSS linear-gradient() (read as its stops)", at: value, path: path)
+            return Read(value: stops, type: DesignToken.Kind.gradient.rawValue, modes: modes)
+        }
+        if kind == .shadow, let text = value.string, let items = referenceList(text, at: value) {
+            departures.note("a shadow list as one string of references (read as a list)", at: value, path: path)
+            return Read(value: items, type: type, modes: modes)
+        }
+        return Read(value: value, type: type, modes: modes)
+    }
+
+    /// `"3"` or `3` with `unit` beside it as `"3px"`; nil when the value is no plain number or the unit no word.
+    static func joiningUnit(_ value: JSONNode, unit: String) -> JSONNode? {
+        guard !unit.isEmpty, unit.count <= 8, unit.allSatisfy({ $0.isLetter }) else { return nil }
+        let number = value.number ?? value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard let number, number.isFinite else { return nil }
+        return value.replacing(with: .string(DesignToken.text(number) + unit))
+    }
+
+    /// `{a}, {b}` as `["{a}", "{b}"]`: two references or more, nothing else.
+    static func referenceList(_ text: String, at node: JSONNode) -> JSONNode? {
+        guard text.count <= TokenExpression.maximumLength else { return nil }
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count > 1, parts.allSatisfy({ $0.hasPrefix("{") && $0.hasSuffix("}") && $0.filter { $0 == "{" }.count == 1 }) else { return nil }
+        return node.replacing(with: .array(parts.map { node.replacing(with: .string($0)) }))
+    }
+
+    /// `linear-gradient(90deg, {a} 0%, #fff 100%)` as the Format Module's stops, `[{"color", "position"}]`: the
+    /// angle (or `to right`) is left out, since a gradient token has none; a stop of no position is spaced evenly
+    /// between its neighbours' ends, as CSS places it. Nil when the text is no such gradient.
+    static func gradientStops(_ text: String, at node: JSONNode) -> JSONNode? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count <= TokenExpression.maximumLength, trimmed.lowercased().hasPrefix("linear-gradient("), trimmed.hasSuffix(")") else { return nil }
+        var arguments = topLevelArguments(trimmed.dropFirst("linear-gradient(".count).dropLast())
+        if let first = arguments.first, first.hasPrefix("to ") || first.hasSuffix("deg") || first.hasSuffix("turn") || first.hasSuffix("rad") {
+            arguments.removeFirst()
+        }
+        guard arguments.count >= 2 else { return nil }
+        var stops: [(color: String, position: Double?)] = []
+        for argument in arguments {
+            var color = argument
+            var position: Double?
+            if let space = argument.lastIndex(of: " "), argument[argument.index(after: space)...].hasSuffix("%"),
+               let percent = Double(argument[argument.index(after: space)...].dropLast()), percent.isFinite {
+                color = argument[..<space].trimmingCharacters(in: .whitespaces)
+                position = percent / 100
+            }
+            guard !color.isEmpty, !color.contains(" ") || color.contains("(") else { return nil }
+            stops.append((color, position))
+        }
+        let positions = evenlySpaced(stops.map(\.position))
+        return node.replacing(with: .array(zip(stops, positions).map { stop, position in
+            node.replacing(with: .object([
+                JSONNode.Member(key: "color", keyLine: node.line, keyColumn: node.column, value: node.replacing(with: .string(stop.color))),
+                JSONNode.Member(key: "position", keyLine: node.line, keyColumn: node.column, value: node.replacing(with: .number(position))),
+            ]))
+        }))
+    }
+
+    /// CSS's placing of stops of no position: the first at 0, the last at 1, the others evenly between the
+    /// positions given on either side.
+    private static func evenlySpaced(_ given: [Double?]) -> [Double] {
+        var positions = given
+        if positions.first == .some(nil) { positions[0] = 0 }
+        if positions.last == .some(nil) { positions[positions.count - 1] = 1 }
+        var index = 0
+        while index < positions.count {
+            guard positions[index] == nil else { index += 1; continue }
+            let start = index - 1
+            var end = index
+            while positions[end] == nil { end += 1 }
+            let from = positions[start] ?? 0
+            let to = positions[end] ?? 1
+            for gap in index..<end {
+                positions[gap] = from + (to - from) * Double(gap - start) / Double(end - start)
+            }
+            index = end
+        }
+        return positions.map { $0 ?? 0 }
+    }
+
+    /// The comma-separated arguments of a CSS function, commas inside parentheses kept.
+    private static func topLevelArguments(_ text: Substring) -> [String] {
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if character == ",", depth == 0 {
+                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return arguments
+    }
+
+    /// The CSS functions only a browser works out: a value that uses one is kept as written.
+    static let cssFunctions = ["var", "calc", "clamp", "env", "light-dark", "color-mix", "radial-gradient", "conic-gradient",
+                               "linear-gradient"]
+
+    /// The first CSS function of ``cssFunctions`` that `text` calls (`calc`), nil when it calls none.
+    static func cssFunction(in text: String) -> String? {
+        guard text.count <= TokenExpression.maximumLength else { return nil }
+        let lowered = text.lowercased()
+        var first: (name: String, at: String.Index)?
+        for name in cssFunctions {
+            guard let range = lowered.range(of: name + "(") else { continue }
+            // `var(` inside `light-dark(var(…))` counts as the outer one.
+            let before = range.lowerBound == lowered.startIndex ? nil : lowered[lowered.index(before: range.lowerBound)]
+            if let before, before.isLetter || before == "-" { continue }
+            if let known = first, known.at <= range.lowerBound { continue }
+            first = (name, range.lowerBound)
+        }
+        return first?.name
+    }
+}
