@@ -27,8 +27,9 @@ public struct Departures: Sendable, Hashable {
 
     public init() {}
 
-    /// Counts one departure at `node`, in the token at `path`; a `told` one is a warning of the build as well.
-    mutating func note(_ what: String, at node: JSONNode, path: String, told: Bool = false) {
+    /// Counts `count` departures at `node`, in the token at `path` (a group's, for the tokens it holds); a `told`
+    /// one is a warning of the build as well.
+    mutating func note(_ what: String, at node: JSONNode, path: String, told: Bool = false, count: Int = 1) {
         let key = Key(file: node.file, what: what)
         var entry = byKey[key] ?? Entry(file: node.file, what: what, count: 0, firstPath: path, line: node.line, column: node.column, told: told)
         // The first in the file names them, whatever order they are read in.
@@ -37,7 +38,7 @@ public struct Departures: Sendable, Hashable {
             entry.line = node.line
             entry.column = node.column
         }
-        entry.count += 1
+        entry.count += count
         byKey[key] = entry
     }
 
@@ -60,14 +61,16 @@ public struct Departures: Sendable, Hashable {
 
     public var isEmpty: Bool { byKey.isEmpty }
 
-    /// One error for each ``Entry/told`` entry (a finding while nothing needs its tokens), at its first token,
-    /// with how many tokens of the file it covers.
+    /// One error for each ``Entry/told`` entry, at its first token, with how many tokens of the file it covers:
+    /// told only as the root of what needs its tokens (``TokenError/onlyAsCause``).
     var warnings: [TokenError] {
         entries.filter(\.told).map { entry in
             let others = entry.count > 1 ? ", on this token and \(entry.count - 1) other token\(entry.count == 2 ? "" : "s") of its file" : ""
-            return TokenError(path: entry.firstPath, message: "\(entry.what)\(others): the tokens page shows it so, and what needs it "
-                              + "is an error; allowed: a value of its $type, such as \"8px\" or \"#RRGGBB\"",
-                              line: entry.line, column: entry.column, file: entry.file)
+            var error = TokenError(path: entry.firstPath, message: "\(entry.what)\(others): the tokens page shows it so, and what needs it "
+                                   + "is an error; allowed: a value of its $type, such as \"8px\" or \"#RRGGBB\"",
+                                   line: entry.line, column: entry.column, file: entry.file)
+            error.onlyAsCause = true
+            return error
         }
     }
 }

@@ -22,6 +22,8 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Whether the token is kept as written rather than wrong (a value in CSS `calc()`): what needs it is told
     /// this error, but the build tells the form once for its file, not this error for each token.
     public var keptAsWritten = false
+    /// Whether it is told only where an error follows from it: a form kept as written, which the tokens page shows.
+    public var onlyAsCause = false
 
     /// How much a problem matters.
     public enum Severity: Sendable, Hashable {

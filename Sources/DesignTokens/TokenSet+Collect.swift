@@ -65,14 +65,47 @@ extension TokenSet {
             return InheritedType(name: DesignToken.Kind.other.rawValue, written: name, note: entries.count - 1)
         }
 
-        /// One warning for each unknown group type, with the count of tokens it covers.
-        func warnings() -> [TokenError] {
-            ownTypes.values.map { node, path, count in
-                let others = count > 1 ? ", on this token and \(count - 1) other token\(count == 2 ? "" : "s") of its file, so their values are" : ", so the value is"
-                return TokenError(path: path, message: "unknown $type '\(node.string ?? "")'\(others) shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: node, severity: .warning)
-            } + entries.map { node, path, count in
-                TokenError(path: path, message: "unknown $type '\(node.string ?? "")' on a group of \(count) token\(count == 1 ? "" : "s"), which are shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: node, severity: .warning)
+        /// The unknown types told: one that reads like a misspelt Format Module type (`colr`) is a warning, with
+        /// the count of tokens it covers; another tool's own (`string`, `component`, `media-query`) is a departure
+        /// of its file, its tokens shown as written.
+        func told(into departures: inout Departures) -> [TokenError] {
+            var warnings: [TokenError] = []
+            let all = ownTypes.values.map { ($0, false) } + entries.map { ($0, true) }
+            for ((node, path, count), onGroup) in all {
+                let name = node.string ?? ""
+                guard let meant = Self.misspelt(name) else {
+                    departures.note("a $type the Format Module lacks ('\(name)', shown as written)", at: node, path: path, count: max(count, 1))
+                    continue
+                }
+                let covers = onGroup ? " on a group of \(count) token\(count == 1 ? "" : "s"), which are"
+                    : count > 1 ? ", on this token and \(count - 1) other token\(count == 2 ? "" : "s") of its file, so their values are" : ", so the value is"
+                warnings.append(TokenError(path: path, message: "unknown $type '\(name)'\(covers) shown as written; did you mean '\(meant)'? allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: node, severity: .warning))
             }
+            return warnings
+        }
+
+        /// The Format Module type `name` is one or two letters away from, if any (`colr`, `dimesion`).
+        static func misspelt(_ name: String) -> String? {
+            guard name.count >= 4 else { return nil }
+            return DesignToken.Kind.formatTypes.map(\.rawValue).first { type in
+                type != name && editDistance(name.lowercased(), type.lowercased(), limit: 2) <= 2
+            }
+        }
+
+        /// Levenshtein distance, stopped once every way is past `limit`.
+        static func editDistance(_ left: String, _ right: String, limit: Int) -> Int {
+            let a = Array(left), b = Array(right)
+            guard abs(a.count - b.count) <= limit else { return limit + 1 }
+            var previous = Array(0...b.count)
+            for i in 1...max(a.count, 1) where !a.isEmpty {
+                var current = [i] + Array(repeating: 0, count: b.count)
+                for j in 1...max(b.count, 1) where !b.isEmpty {
+                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                }
+                if current.min() ?? 0 > limit { return limit + 1 }
+                previous = current
+            }
+            return previous[b.count]
         }
     }
 
@@ -200,7 +233,6 @@ extension TokenSet {
                         type = DesignToken.Kind.other.rawValue
                         writtenType = name
                         notes.own(name, at: typeField.value, path: pathText)
-                        departures.note("an unknown $type", at: typeField.value, path: pathText)
                     } else {
                         errors.append(unknownType(typeField.value, path: pathText))
                         continue
@@ -213,7 +245,6 @@ extension TokenSet {
                 }
                 if type == nil, let note = inherited?.note {
                     notes.entries[note].tokens += 1
-                    departures.note("an unknown $type", at: valueField.value, path: pathText)
                 }
                 var modes: [String: JSONNode] = [:]
                 var proposed = DesignToken.Proposal()

@@ -43,10 +43,8 @@ extension TokenSet {
         for mode in composition.modes {
             modeOnly[mode.name] = overrideValues(in: &raw, with: mode, rootTypes: rootTypes, external: external, errors: &errors)
         }
-        errors += notes.warnings()
+        errors += notes.told(into: &departures)
         var set = TokenSet()
-        // Tokens of no type, by file: told once per file, with how many.
-        var untyped: [Int: (first: RawToken, count: Int)] = [:]
         var aliases = AliasResolver(raw: raw)
         var literals: [LiteralKey: Result<DesignToken.Value, TokenError>] = [:]
         var resolved: [(path: String, token: RawToken, resolution: Resolution, kind: DesignToken.Kind)] = []
@@ -61,8 +59,7 @@ extension TokenSet {
                 guard let typeName = resolution.type else {
                     // A colour is told by its form; any other value of no type is shown as written.
                     let kind: DesignToken.Kind = raw[resolution.literal]?.value.string.flatMap { Color(hex: $0) } != nil ? .color : .other
-                    untyped[token.value.file, default: (token, 0)].count += 1
-                    departures.note("a token of no $type", at: token.value, path: path)
+                    departures.note("a token of no $type (a colour read by its form, any other value shown as written)", at: token.value, path: path)
                     resolved.append((path, token, resolution, kind))
                     continue
                 }
@@ -107,10 +104,6 @@ extension TokenSet {
         }
         if raw.values.contains(where: { $0.modifier != nil }) {
             applyModifiers(to: &set, raw: raw, departures: &departures, errors: &errors)
-        }
-        for (_, entry) in untyped.sorted(by: { $0.key < $1.key }) {
-            let others = entry.count > 1 ? ", nor \(entry.count == 2 ? "has 1 other token" : "have \(entry.count - 1) other tokens") of its file" : ""
-            errors.append(TokenError(path: entry.first.path, message: "has no $type, on the token or a group above it\(others); a colour is read by its form, any other value shown as written; allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: entry.first.value, severity: .warning))
         }
         errors += departures.warnings
         set.departures = departures

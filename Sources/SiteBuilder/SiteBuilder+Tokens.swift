@@ -73,7 +73,9 @@ extension SiteBuilder {
             } else {
                 .warning(.tokenInvalid, at: location, error.description, subject: error.path)
             }
-            return diagnostic.following(set.location(of: error.cause))
+            var told = diagnostic.following(set.location(of: error.cause))
+            told.onlyAsCause = error.onlyAsCause
+            return told
         }
     }
 }

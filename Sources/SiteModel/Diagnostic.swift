@@ -24,6 +24,10 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     /// The error this one only follows from (a token tokens.json defines but could not read, a criterion of a
     /// site.yml that failed): when that error is reported too, this one is folded into it.
     public var cause: SourceLocation?
+    /// Whether it is told only as the root of errors that follow from it (a token kept as written, which the tokens
+    /// page shows as a departure of its file): with no error following, it is left out of the report, and neither
+    /// `--strict` nor a level site.yml sets makes it an error of its own.
+    public var onlyAsCause = false
 
     /// - Parameters:
     ///   - severity: error or warning.

@@ -22,9 +22,9 @@ public struct Diagnostics: Sendable, Hashable {
         var diagnostic = diagnostic
         switch policy.levels[diagnostic.code] {
         case .off?: return
-        case .error?: diagnostic.severity = .error
+        case .error? where !diagnostic.onlyAsCause: diagnostic.severity = .error
         case .warning?: diagnostic.severity = .warning
-        case nil: break
+        case .error?, nil: break
         }
         for index in policy.matches(diagnostic) {
             if policy.acceptances[index].hasExpired(on: policy.today) {
@@ -71,9 +71,12 @@ public struct Diagnostics: Sendable, Hashable {
     /// into that one's message as a count, and the causes come before the rest. A warning that an error follows
     /// from becomes an error naming the first place that needs it.
     public var sorted: [Diagnostic] {
-        let unique = Set(items)
         // A root is an error, or a warning that others follow from (a token no page needs is a warning, and so are
         // the aliases that lead to it; one a preview needs is the error it causes).
+        // One told only as a cause is left out, with the warnings that follow from it, unless an error does.
+        let errorCauses = Set(items.filter { $0.severity == .error }.compactMap(\.cause))
+        let quiet = Set(items.filter { $0.onlyAsCause && !errorCauses.contains($0.location) }.map(\.location))
+        let unique = Set(items.filter { !($0.onlyAsCause && quiet.contains($0.location)) && !($0.cause.map(quiet.contains) ?? false) })
         let causes = Set(unique.compactMap(\.cause))
         let roots = Dictionary(unique.filter { $0.cause == nil && ($0.severity == .error || causes.contains($0.location)) }
             .map { ($0.location, $0) }, uniquingKeysWith: min)
@@ -117,7 +120,10 @@ public struct Diagnostics: Sendable, Hashable {
 
     /// Makes every warning an error (`--strict`).
     public mutating func promoteWarnings() {
-        for index in items.indices where items[index].severity == .warning {
+        // What is told only as a cause, and the warnings that follow from it, are not made errors of their own.
+        let quiet = Set(items.filter(\.onlyAsCause).map(\.location))
+        for index in items.indices where items[index].severity == .warning && !items[index].onlyAsCause
+            && !(items[index].cause.map(quiet.contains) ?? false) {
             items[index].severity = .error
         }
     }
@@ -134,6 +140,6 @@ public struct Diagnostics: Sendable, Hashable {
 
     /// How many warnings there are.
     public var warningCount: Int {
-        items.count { $0.severity == .warning }
+        items.count { $0.severity == .warning && !$0.onlyAsCause }
     }
 }
