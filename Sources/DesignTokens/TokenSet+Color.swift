@@ -7,9 +7,10 @@ extension TokenSet {
     /// else gamut-mapped with a warning; a `hex` that disagrees with the components of a colour sRGB can show is a
     /// warning too.
     static func colorObject(_ node: JSONNode, fields: [JSONNode.Member], warnings: inout [Invalid]) -> Result<Color, Invalid> {
+        // Another key (a note such as Workday's "description") is read past: the colour is whole without it, and a
+        // misspelt "components" still fails below for want of the real one.
         for field in fields where !colorProperties.contains(field.key) {
-            return .failure(Invalid(message: "unknown colour property '\(field.key)'; allowed: \(colorProperties.joined(separator: ", "))",
-                                    at: field.value))
+            warnings.append(.departure("a colour object with '\(field.key)' beside its components (read past)", at: field.value))
         }
         func field(_ name: String) -> JSONNode? {
             fields.first { $0.key == name }?.value

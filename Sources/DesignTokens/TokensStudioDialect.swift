@@ -5,7 +5,7 @@ import Foundation
 /// percentages are numbers, a `boxShadow`'s `x`, `y` and `type` are a shadow's `offsetX`, `offsetY` and `inset`.
 /// Tokens written with `value` and `type` (its older form) are read as `$value` and `$type`. Typography parts
 /// the Format Module lacks (`paragraphSpacing`, `paragraphIndent`, `textCase`, `textDecoration`) are left out;
-/// a type with no Format Module equivalent leaves its token out with a warning.
+/// a token of a type with no Format Module equivalent is shown as written.
 enum TokensStudioDialect {
     static let leftOutParts: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
     /// The Format Module's weight names as Tokens Studio may write them: any case, with or without spaces or
@@ -53,10 +53,12 @@ enum TokensStudioDialect {
             return field
         }
         if let index = renamed.firstIndex(where: { $0.key == "$type" }), let type = renamed[index].value.string {
-            let kind = DesignToken.Kind.named(type) ?? ToolTypes.meanings[type]?.kind
-            guard let kind else {
-                errors.append(TokenError(path: path, message: "has the Tokens Studio type '\(type)', which the Format Module has no type for; the token is left out", at: renamed[index].value, severity: .warning))
-                return nil
+            // A type the Format Module has no equivalent for stays as written: the token is shown as written, its
+            // type a departure of its file.
+            guard let kind = DesignToken.Kind.named(type) ?? ToolTypes.meanings[type]?.kind else {
+                var token = member
+                token.value = JSONNode(value: .object(renamed), line: member.value.line, column: member.value.column, file: member.value.file)
+                return token
             }
             renamed[index].value.value = .string(kind.rawValue)
             if let valueIndex = renamed.firstIndex(where: { $0.key == "$value" }) {

@@ -55,12 +55,19 @@ struct TokenColorObjectTests {
          "1:93 error: token 'a': alpha 2 is not a number from 0 to 1"),
         (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#00"}}}"##,
          "1:91 error: token 'a': hex '#00' is not a colour; write #RRGGBB"),
-        (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "space": "x"}}}"##,
-         "1:93 error: token 'a': unknown colour property 'space'; allowed: alpha, colorSpace, components, hex"),
     ])
     func errors(json: String, problem: String) {
         #expect(Self.problems(json) == [problem])
         #expect(Self.color(json) == nil)
+    }
+
+    @Test("another key in a colour object (Workday's description) is read past, counted as a departure of its file")
+    func otherKeyReadPast() {
+        let (set, problems) = TokenSet.parse(json: ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "description": "Ink"}}}"##)
+        #expect(problems.isEmpty)
+        #expect(set["a"]?.value == .color(Color(red: 0, green: 0, blue: 0)))
+        #expect(set.departures.entries.map { "\($0.line):\($0.column) \($0.what) \($0.firstPath) ×\($0.count)" }
+            == ["1:99 a colour object with 'description' beside its components (read past) a ×1"])
     }
 
     @Test("a hex fallback of three digits, as tools shorten it, is read, and counted as a departure from 2025.10")

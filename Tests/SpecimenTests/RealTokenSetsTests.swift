@@ -17,39 +17,60 @@ struct RealTokenSetsTests {
         var modes: [String]
         /// Token files of the folder that the entry does not name, whose tokens the site rightly lacks.
         var notRead: Set<String> = []
+        /// Why tokens the set's files define are not all on the page yet, while they are not.
+        var missingIssue: String? = nil
+        /// Why `--strict` still fails after the line the warnings name, while it does.
+        var strictIssue: String? = nil
         var description: String { folder + (entry.isEmpty ? "" : "/" + entry) }
     }
 
     static let sets: [RealSet] = [
         RealSet(folder: "carbon-via-helios", modes: []),
         RealSet(folder: "digdir-tokens-studio", modes: ["Light", "large", "small", "Secondary", "brand1", "danger"]),
-        RealSet(folder: "equinor-figma-variables", modes: []),
+        RealSet(folder: "equinor-figma-variables", modes: ["Dark", "Spacious", "Tight"],
+                missingIssue: "Figma's collections each have their own names, which the export merges: Box's 'Stroke' token takes the place of the Stroke collection's 'Stroke/thickness'",
+                strictIssue: "16 tokens two collections both define ('Documentation' in every one), one warning per file pair"),
         RealSet(folder: "figma-sds", entry: "figma-sds.tokens.json", modes: ["dark", "light"]),
         RealSet(folder: "figma-sds-resolver", entry: "sds.resolver.json", modes: ["dark"]),
-        RealSet(folder: "fluent-dtcg", modes: []),
-        RealSet(folder: "helios-style-dictionary", modes: []),
+        RealSet(folder: "fluent-dtcg", modes: ["dark"],
+                missingIssue: "fluentui.json is in the Fluent pipeline's own form (value, generate, computed, aliasOf), which is not read",
+                strictIssue: "fluentui.json's own form: 273 tokens not read"),
+        RealSet(folder: "helios-style-dictionary", modes: ["cds-g10", "cds-g100", "cds-g90"]),
         // modifiers/theme/{dark,light} and modifiers/product/* are the contexts of two modifiers.
         RealSet(folder: "infomaniak-folder", modes: ["dark", "kchat", "swisstransfer"]),
         // ikds.resolver.json does not name t1-primitive/test.tokens.json (test.resolver.json does).
         RealSet(folder: "infomaniak-resolver", entry: "resolvers/ikds.resolver.json", modes: ["dark"],
                 notRead: ["tokens/t1-primitive/test.tokens.json"]),
-        RealSet(folder: "kong-style-dictionary", modes: []),
-        RealSet(folder: "patternfly-style-dictionary", modes: []),
-        RealSet(folder: "primer-resolver", entry: "primer.resolver.json", modes: []),
-        RealSet(folder: "primer-terrazzo", entry: "github-primer.tokens.json", modes: []),
-        RealSet(folder: "redhat-style-dictionary-yaml", modes: []),
-        RealSet(folder: "sage-tokens-studio", modes: []),
-        RealSet(folder: "salesforce-theo", modes: []),
-        RealSet(folder: "spectrum-style-dictionary", modes: ["dark", "wireframe"]),
-        RealSet(folder: "style-dictionary-examples/basic", modes: []),
+        RealSet(folder: "kong-style-dictionary", modes: ["electric-lime-day"]),
+        RealSet(folder: "patternfly-style-dictionary", modes: ["dark", "glass", "highcontrast", "redhat"],
+                strictIssue: "cubic-bezier() and text-decoration words under number types; Style Dictionary configs in upstream-config/ read as tokens"),
+        // The resolver names neither functional/size/border.tokens.json, whose borderRadius and borderWidth
+        // tokens others refer to, nor functional/size/breakpoints.tokens.json.
+        RealSet(folder: "primer-resolver", entry: "primer.resolver.json", modes: ["dark", "dark-dimmed", "light-hc"],
+                notRead: ["functional/size/border.tokens.json", "functional/size/breakpoints.tokens.json"],
+                strictIssue: "references to the tokens of the file the resolver does not name, and tokens only some contexts define"),
+        RealSet(folder: "primer-terrazzo", entry: "github-primer.tokens.json", modes: ["dark", "light-high-contrast"]),
+        RealSet(folder: "redhat-style-dictionary-yaml", modes: ["dark"],
+                strictIssue: "color/surface/_ is a six-item $value array, six surface palettes rather than light and dark"),
+        RealSet(folder: "sage-tokens-studio", entry: "tokens", modes: ["Dark"],
+                strictIssue: "Tokens Studio mix modifiers with no colour to mix with, and clamp() tokens a typography needs"),
+        RealSet(folder: "salesforce-theo", modes: [],
+                strictIssue: "Theo files of one folder that define the same props (a file and the extension that imports it)"),
+        RealSet(folder: "spectrum-style-dictionary", modes: ["dark", "wireframe", "mobile"],
+                strictIssue: "android-elevation is in dp, an Android unit Specimen cannot draw"),
+        RealSet(folder: "style-dictionary-examples/basic", modes: [],
+                strictIssue: "text/typography/heading is defined by two files of the example, one replacing the other"),
         RealSet(folder: "style-dictionary-examples/complete", modes: []),
         RealSet(folder: "style-dictionary-examples/referencing_aliasing", modes: []),
         RealSet(folder: "style-dictionary-examples/tokens-deprecation", modes: []),
         RealSet(folder: "style-dictionary-examples/variables-in-outputs", modes: []),
-        RealSet(folder: "style-dictionary-examples/multi-brand-multi-platform", modes: []),
+        RealSet(folder: "style-dictionary-examples/multi-brand-multi-platform", modes: ["brand-2", "brand-3", "ios", "web"]),
         RealSet(folder: "style-dictionary-examples/tailwind-preset", entry: "tokens.json", modes: []),
-        RealSet(folder: "terrazzo-yaml", modes: []),
-        RealSet(folder: "workday-tokens-studio", modes: []),
+        RealSet(folder: "terrazzo-yaml", entry: "terrazzo.resolver.yml", modes: ["dark"],
+                strictIssue: "color/base/gray/500's hex disagrees with its components in Terrazzo's own file"),
+        // Its themes select sets whose files the export lacks (sys/brand/forest …), so no mode differs.
+        RealSet(folder: "workday-tokens-studio", modes: [],
+                strictIssue: "tokenSetOrder and the themes name sets whose files the export lacks"),
     ]
 
     /// An init site with the set's folder copied whole to Content/set and named by `tokens:`.
@@ -99,7 +120,9 @@ struct RealTokenSetsTests {
         let expected = try Self.tokenPaths(of: set)
         #expect(expected.count > 10)
         let missing = expected.filter { !page.contains("data-token=\"\(Self.escaped($0))\"") }.sorted()
-        #expect(missing.isEmpty, "\(set): \(missing.count) of \(expected.count) tokens are not on the page: \(missing.prefix(5))")
+        Self.expect(known: set.missingIssue) {
+            #expect(missing.isEmpty, "\(set): \(missing.count) of \(expected.count) tokens are not on the page: \(missing.prefix(5))")
+        }
         print("real set \(set): \(expected.count) tokens, \(expected.count - missing.count) on the page")
 
         // The one line the warnings name, if any, settles --strict.
@@ -107,7 +130,18 @@ struct RealTokenSetsTests {
             try Self.appendSetting("diagnostics: {token.defaults: off}", to: site)
         }
         let strict = try SpecimenCommandTests.run(["build", "--strict"], in: site)
-        #expect(strict.status == 0, "\(set) --strict: \(Self.lines(strict.standardError, "error").prefix(5).joined(separator: "\n"))")
+        Self.expect(known: set.strictIssue) {
+            #expect(strict.status == 0, "\(set) --strict: \(Self.lines(strict.standardError, "error").prefix(5).joined(separator: "\n"))")
+        }
+    }
+
+    /// `check`, as a known issue while `issue` says why it still fails.
+    static func expect(known issue: String?, _ check: () -> Void) {
+        if let issue {
+            withKnownIssue(Comment(rawValue: issue)) { check() }
+        } else {
+            check()
+        }
     }
 
     static func escaped(_ text: String) -> String {
