@@ -78,6 +78,7 @@ extension TokensPageView.Group: TemplateObject {
         case "anchor": self.anchor.templateValue
         case "count": self.count.templateValue
         case "tokens": self.tokens.templateValue
+        case "tokenModes": self.tokenModes.templateValue
         default: nil
         }
     }

@@ -117,6 +117,9 @@ struct TokensPageView {
         var anchor: String
         var count: Int
         var tokens: [Token]
+        /// The modes in which a token of the group has a value of its own, one column each in its table: a set
+        /// of many modes (a Figma file's every collection) gives each group only the columns that say something.
+        var tokenModes: [Mode] = []
     }
 
     /// A file the tokens were read from, the form it was read as, and where it departs from 2025.10.
@@ -334,8 +337,25 @@ struct TokensPageView {
             // Groups whose names differ only in case or punctuation each have an id of their own.
             while taken.contains(anchor) { anchor += "-" }
             taken.insert(anchor)
-            return Group(name: name, anchor: anchor, count: byName[name]?.count ?? 0, tokens: byName[name] ?? [])
+            return Self.withModeColumns(Group(name: name, anchor: anchor, count: byName[name]?.count ?? 0, tokens: byName[name] ?? []))
         }
+    }
+
+    /// `group` with the mode columns where one of its tokens differs from its value outside any mode, and each
+    /// token's mode values cut to those.
+    private static func withModeColumns(_ group: Group) -> Group {
+        var group = group
+        guard let first = group.tokens.first, !first.modes.isEmpty else { return group }
+        let kept = first.modes.indices.filter { index in
+            group.tokens.contains { $0.modes.indices.contains(index) && !$0.modes[index].isSame }
+        }
+        group.tokenModes = kept.map { Mode(name: first.modes[$0].mode) }
+        for index in group.tokens.indices {
+            let modes = group.tokens[index].modes
+            group.tokens[index].modes = kept.filter(modes.indices.contains).map { modes[$0] }
+            group.tokens[index].hasModes = !group.tokens[index].modes.isEmpty
+        }
+        return group
     }
 
     /// Each value a token's own file entry marks proposed (not one it takes through an alias), in path order, then

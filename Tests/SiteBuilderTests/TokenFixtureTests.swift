@@ -41,7 +41,9 @@ struct TokenFixtureTests {
     /// A token row's value in each mode column, by the column's heading: each mode has a column in the token
     /// tables, in the order of the headings.
     static func modeValues(_ row: String, page: String) -> [String: String] {
-        guard let head = page.components(separatedBy: #"<table class="token-list">"#).dropFirst().first?.components(separatedBy: "</thead>").first else { return [:] }
+        // The header of the table the row is in: each group's table has the columns of the modes it differs in.
+        let before = page.range(of: row).map { String(page[..<$0.lowerBound]) } ?? page
+        guard let head = before.components(separatedBy: #"<table class="token-list">"#).dropFirst().last?.components(separatedBy: "</thead>").first else { return [:] }
         let headings = head.components(separatedBy: #"<th scope="col">"#).dropFirst().map { $0.components(separatedBy: "</th>")[0] }
             .filter { $0 != "Value" }
         let values = row.components(separatedBy: #"<td class="token-mode-value"#).dropFirst().map { cell in

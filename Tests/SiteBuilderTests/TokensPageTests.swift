@@ -157,7 +157,8 @@ struct TokensPageLayoutTests {
         ---
         No component pages.
         -- Content/tokens/base.json --
-        {"color": {"$type": "color", "ink": {"$value": "#111111", "$extensions": {"mode": {"dark": "#EEEEEE", "dim": "#111111"}}}},
+        {"color": {"$type": "color", "ink": {"$value": "#111111", "$extensions": {"mode": {"dark": "#EEEEEE", "dim": "#111111"}}},
+                   "line": {"$value": "#CCCCCC", "$extensions": {"mode": {"dim": "#999999"}}}},
          "space": {"$type": "dimension", "gap": {"$value": "8px"}, "column": {"$value": "544px"}, "screen": {"$value": "1440px"}},
          "radius": {"$type": "dimension", "sm": {"$value": "4px"}, "pill": {"$value": "9999px"}}}
         -- Content/tokens/legacy.json --
@@ -183,7 +184,7 @@ struct TokensPageLayoutTests {
         return String(decoding: try #require(disk.files(below: "public")["tokens/index.html"]), as: UTF8.self)
     }
 
-    @Test("groups with a jump list, one column per mode, and where no pair is measured, why not for each")
+    @Test("groups with a jump list, one column per mode a token of the group differs in, and where no pair is measured, why not for each")
     func layout() throws {
         let html = try Self.page()
         #expect(html.contains(#"<nav class="token-jump" aria-label="Token groups">"#))
@@ -195,6 +196,9 @@ struct TokensPageLayoutTests {
         let ink = try #require(html.components(separatedBy: #"<tr id="token-color-ink" "#).dropFirst().first?.components(separatedBy: "</tr>").first)
         #expect(ink.contains(#"<td class="token-mode-value">"#) && ink.contains("<code>#EEEEEE</code>"))
         #expect(ink.contains(#"<td class="token-mode-value is-same">"#), "dim is the default's value, shown muted")
+        let space = try #require(html.components(separatedBy: #"<h3 id="group-space">"#).dropFirst().first?.components(separatedBy: "</table>").first)
+        #expect(space.contains(#"<th scope="col">Value</th><th scope="col" class="token-type-col">Type</th>"#), "no space token differs in a mode")
+        #expect(!space.contains("token-mode-value"))
         #expect(!html.contains(#"<table class="contrast-table">"#))
         #expect(html.contains("No pair of colours the previews draw is measured"))
         // The built-in components draw 14 pairs: 9 on page/background, 5 of two of their own colours.
@@ -206,10 +210,10 @@ struct TokensPageLayoutTests {
         let html = try Self.page()
         #expect(html.contains("<li><code>Content/tokens/base.json</code>: Design Tokens Format Module 2025.10, with what departs"))
         #expect(html.contains("<li><code>Content/tokens/legacy.json</code>: Style Dictionary, with what departs"))
-        // Counted by hand from the fixture: one hex colour outside the modes, five dimensions as strings; the
+        // Counted by hand from the fixture: two hex colours outside the modes, five dimensions as strings; the
         // Style Dictionary file's colour is a string too, and its `attributes` are its form's own.
-        #expect(html.contains("<li>1 × a colour as a hex string (first: color/ink, line 1)</li>"))
-        #expect(html.contains("<li>5 × a dimension as a string (first: space/gap, line 2)</li>"))
+        #expect(html.contains("<li>2 × a colour as a hex string (first: color/ink, line 1)</li>"))
+        #expect(html.contains("<li>5 × a dimension as a string (first: space/gap, line 3)</li>"))
         #expect(html.contains("<li>1 × a colour as a hex string (first: brand/accent, line 1)</li>"))
     }
 
