@@ -199,6 +199,7 @@ struct TokensPageLayoutTests {
         let space = try #require(html.components(separatedBy: #"<h3 id="group-space">"#).dropFirst().first?.components(separatedBy: "</table>").first)
         #expect(space.contains(#"<th scope="col">Value</th><th scope="col" class="token-type-col">Type</th>"#), "no space token differs in a mode")
         #expect(!space.contains("token-mode-value"))
+        #expect(html.contains(#"<p class="token-mode-list">Modes: <code>dark</code> <code>dim</code> </p>"#), "every mode is listed")
         #expect(!html.contains(#"<table class="contrast-table">"#))
         #expect(html.contains("No pair of colours the previews draw is measured"))
         // The built-in components draw 14 pairs: 9 on page/background, 5 of two of their own colours.
