@@ -139,8 +139,7 @@ struct TheoForm {
             var result = text
             for name in references {
                 guard let found = lookup(name) else { continue }
-                let replacement = found.string ?? found.number.map(DesignToken.text) ?? found.compactText()
-                result = result.replacingOccurrences(of: "{!\(name)}", with: replacement)
+                result = result.replacingOccurrences(of: "{!\(name)}", with: inlineText(of: found))
             }
             return value.replacing(with: .string(result))
         case let .array(items):
@@ -153,6 +152,15 @@ struct TheoForm {
             }))
         default:
             return value
+        }
+    }
+
+    /// What an alias's value reads as inside a longer string: a string as it is, a number as written, else its JSON.
+    private static func inlineText(of node: JSONNode) -> String {
+        switch node.value {
+        case let .string(text): text
+        case let .number(number): DesignToken.text(number)
+        default: node.compactText()
         }
     }
 
