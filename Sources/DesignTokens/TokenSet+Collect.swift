@@ -86,7 +86,10 @@ extension TokenSet {
 
         /// The Format Module type `name` is one or two letters away from, if any (`colr`, `dimesion`).
         static func misspelt(_ name: String) -> String? {
-            guard name.count >= 4 else { return nil }
+            // Another tool's spelling of a type (`cubic-bezier`, `font_weight`) is no typo: its tokens are shown as
+            // written like those of any other tool's type.
+            let squeezed = { (text: String) in text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " } }
+            guard name.count >= 4, !DesignToken.Kind.formatTypes.contains(where: { squeezed($0.rawValue) == squeezed(name) }) else { return nil }
             return DesignToken.Kind.formatTypes.map(\.rawValue).first { type in
                 type != name && editDistance(name.lowercased(), type.lowercased(), limit: 2) <= 2
             }

@@ -247,6 +247,17 @@ extension TokenSet.PartReader {
                     throw TokenSet.Invalid(message: "\(name) refers to \(written), \(known != nil ? "which has an error" : "which is not a token")", at: node,
                                            cause: known.map { $0.cause ?? $0.position }, missingTarget: known == nil ? target : nil)
                 }
+                if token.kind == .other, case let .asWritten(text) = token.value,
+                   let read = Self.readAs(kind, text: text, at: node, parts: parts) {
+                    // A token of another tool's type (Tokens Studio's `text` for a font family) read as the part.
+                    warnings.append(.departure("a composite's part that refers to a token of another tool's $type, read as \(kind.rawValue)", at: node))
+                    return read
+                }
+                if kind == .dimension, case let .number(number) = token.value {
+                    // As Tokens Studio reads a plain number where a length belongs: pixels.
+                    warnings.append(.departure("a composite's length part that refers to a number token, read as px", at: node))
+                    return .dimension(number)
+                }
                 guard token.kind == kind else {
                     throw TokenSet.Invalid(message: "\(name) refers to \(written), a \(token.kind.rawValue) token; it must be a \(kind.rawValue)",
                                            at: node)
@@ -277,5 +288,15 @@ extension TokenSet.PartReader {
         private func wrongKind(_ name: String, _ expected: DesignToken.Kind) -> TokenSet.Invalid {
             TokenSet.Invalid(message: "\(name) must be a \(expected.rawValue)", at: member(name) ?? node)
         }
+    }
+}
+
+extension TokenSet.PartReader.Object {
+    /// `text`, the value of a token of a type the Format Module lacks, read as a part of `kind`, if it reads so.
+    static func readAs(_ kind: DesignToken.Kind, text: String, at node: JSONNode, parts: TokenSet) -> DesignToken.Value? {
+        var ignored: [TokenSet.Invalid] = []
+        let literal = JSONNode(value: .string(text), line: node.line, column: node.column, file: node.file)
+        guard case let .success(value) = TokenSet.value(of: literal, kind: kind, parts: parts, warnings: &ignored) else { return nil }
+        return value
     }
 }

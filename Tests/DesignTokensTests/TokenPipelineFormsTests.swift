@@ -250,3 +250,33 @@ struct TokenPipelineFormsTests {
         #expect(small.fontSize == 12)
     }
 }
+
+/// Parts of a composite that refer to tokens typed for another tool, as Tokens Studio exports write them.
+@Suite("Composite parts of other tools' types")
+struct CompositePartsOfOtherTypesTests {
+    @Test("a typography's fontFamily that refers to a token of Tokens Studio's text type reads its text; a length part a number token reads as px")
+    func partsRead() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"font": {"family": {"$type": "text", "$value": "Inter"}, "track": {"$type": "number", "$value": 0.5}},
+             "body": {"$type": "typography", "$value": {"fontFamily": "{font.family}", "fontSize": "16px", "fontWeight": 400,
+                                                        "lineHeight": 1.5, "letterSpacing": "{font.track}"}}}
+            """#)
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+        guard case let .typography(typography)? = set["body"]?.value else {
+            Issue.record("body is not a typography: \(String(describing: set["body"]?.value))")
+            return
+        }
+        #expect(typography.fontFamily == ["Inter"])
+        #expect(typography.letterSpacing == 0.5)
+        let departures = set.departures.entries.map(\.what)
+        #expect(departures.contains("a composite's part that refers to a token of another tool's $type, read as fontFamily"))
+        #expect(departures.contains("a composite's length part that refers to a number token, read as px"))
+    }
+
+    @Test("another tool's spelling of a type (cubic-bezier) is shown as written, not taken for a typo")
+    func spellingIsNoTypo() {
+        let (set, problems) = TokenSet.parse(json: #"{"ease": {"$type": "cubic-bezier", "$value": "cubic-bezier(0.2, 0, 0.2, 1)"}}"#)
+        #expect(problems.isEmpty, "\(problems.map(\.description))")
+        #expect(set["ease"]?.writtenType == "cubic-bezier")
+    }
+}
