@@ -50,8 +50,8 @@ def test_colour_spaces_agree_with_chromium(fixture_sites, browser):
 
 
 def test_token_tables_fit_a_laptop_and_stack_on_a_phone(fixture_sites, browser):
-    """The tokens page gives each mode a column; at 1280 px no token table scrolls sideways, and at 390 px a wide
-    one stacks its rows into cards rather than scrolling."""
+    """The tokens page gives each mode a column in the tables of the groups whose tokens differ in it; at 1280 px no
+    token table scrolls sideways, and at 390 px a wide one stacks its rows into cards rather than scrolling."""
     for width, stacked_allowed in [(1280, False), (390, True)]:
         page = browser.new_page(viewport={"width": width, "height": 900})
         page.goto(fixture_sites("tokens-studio").url("tokens/"))
@@ -61,7 +61,7 @@ def test_token_tables_fit_a_laptop_and_stack_on_a_phone(fixture_sites, browser):
                 tables: boxes.length,
                 scrolling: boxes.filter(b => !b.classList.contains('is-stacked') && b.scrollWidth > b.clientWidth + 1).length,
                 stacked: boxes.filter(b => b.classList.contains('is-stacked')).length,
-                headings: Array.from(document.querySelectorAll('.token-list thead th')).slice(0, 6).map(th => th.textContent),
+                headings: Array.from(new Set(Array.from(document.querySelectorAll('.token-list thead th')).map(th => th.textContent))),
             };
         }""")
         page.close()
