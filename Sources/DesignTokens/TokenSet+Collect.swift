@@ -84,31 +84,17 @@ extension TokenSet {
             return warnings
         }
 
-        /// The Format Module type `name` is one or two letters away from, if any (`colr`, `dimesion`).
+        /// The Format Module type `name` is one or two edits away from, if any (`colr`, `dimesion`). Another tool's
+        /// spelling of a type (`cubic-bezier`, `font_weight`) is no typo: its tokens are shown as written like those
+        /// of any other tool's type.
         static func misspelt(_ name: String) -> String? {
-            // Another tool's spelling of a type (`cubic-bezier`, `font_weight`) is no typo: its tokens are shown as
-            // written like those of any other tool's type.
-            let squeezed = { (text: String) in text.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " } }
-            guard name.count >= 4, !DesignToken.Kind.formatTypes.contains(where: { squeezed($0.rawValue) == squeezed(name) }) else { return nil }
-            return DesignToken.Kind.formatTypes.map(\.rawValue).first { type in
-                type != name && editDistance(name.lowercased(), type.lowercased(), limit: 2) <= 2
+            let types = DesignToken.Kind.formatTypes.map(\.rawValue)
+            guard name.count >= 4, !types.contains(where: { TokensStudioDialect.squeezed($0) == TokensStudioDialect.squeezed(name) })
+            else { return nil }
+            // The length check first: a value as long as a file is never compared letter by letter.
+            return types.first { type in
+                type != name && abs(type.count - name.count) <= 2 && EditDistance.between(name.lowercased(), type.lowercased()) <= 2
             }
-        }
-
-        /// Levenshtein distance, stopped once every way is past `limit`.
-        static func editDistance(_ left: String, _ right: String, limit: Int) -> Int {
-            let a = Array(left), b = Array(right)
-            guard abs(a.count - b.count) <= limit else { return limit + 1 }
-            var previous = Array(0...b.count)
-            for i in 1...max(a.count, 1) where !a.isEmpty {
-                var current = [i] + Array(repeating: 0, count: b.count)
-                for j in 1...max(b.count, 1) where !b.isEmpty {
-                    current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-                if current.min() ?? 0 > limit { return limit + 1 }
-                previous = current
-            }
-            return previous[b.count]
         }
     }
 

@@ -12,7 +12,8 @@ enum TokensStudioDialect {
     /// hyphens (`Semi Bold`, `SemiBold`, `semi-bold`).
     static let weights = Dictionary(DesignToken.fontWeightNames.map { (squeezed($0.key), $0.value) }) { first, _ in first }
 
-    private static func squeezed(_ name: String) -> String {
+    /// `name` in lower case without spaces, hyphens or underscores, to compare spellings of one name.
+    static func squeezed(_ name: String) -> String {
         name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
     }
 

@@ -18,10 +18,7 @@ struct TokenFolderNotesTests {
             "Content/design-tokens/color/notes.md": "Colours, as [agreed](../../adr/0001.md).\n",
             "Content/design-tokens/LICENSE": "MIT\n",
         ]))
-        try site.write(to: folder.url)
-        let theme = SourceTree.packageRoot().appendingPathComponent("Theme").path
-        return SiteBuilder(options: BuildOptions(contentPath: folder.path("Content"), theme: .folder(theme),
-                                                 outputPath: folder.path("public"))).build()
+        return try UnreadableTokenTests.build(site, in: folder)
     }
 
     @Test("a folder named by tokens: keeps what holds no tokens out of the site, without a warning, and lists it on the tokens page")

@@ -12,10 +12,7 @@ struct TokenJSON5SiteTests {
             "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\ntokens: src/\n",
             "Content/src/core/color.tokens.json5": color,
         ]))
-        try site.write(to: folder.url)
-        let theme = SourceTree.packageRoot().appendingPathComponent("Theme").path
-        return SiteBuilder(options: BuildOptions(contentPath: folder.path("Content"), theme: .folder(theme),
-                                                 outputPath: folder.path("public"))).build()
+        return try UnreadableTokenTests.build(site, in: folder)
     }
 
     @Test("a folder of .json5 files is the site's tokens, on the tokens page, not published")
