@@ -246,6 +246,8 @@ extension TokenSet {
         var cause: TokenError.Position?
         /// The token a part refers to that the set lacks (``TokenError/missingTarget``).
         var missingTarget: String?
+        /// Whether the token's own parts contradict each other (``TokenError/isConflict``).
+        var conflict = false
 
         /// A departure from the 2025.10 form at `node`.
         static func departure(_ what: String, at node: JSONNode) -> Invalid {
@@ -258,6 +260,7 @@ extension TokenSet {
             error.keptAsWritten = keptAsWritten
             error.cause = cause
             error.missingTarget = missingTarget
+            error.isConflict = conflict
             return error
         }
     }
