@@ -53,6 +53,10 @@ extension TokenSet {
                     current = target
                     continue
                 }
+                if own != nil, kind == .color, let text = node.string, case let .success(form)? = ColourAtAlpha.read(text) {
+                    outcome = colourAtAlpha(form, path: current, at: node)
+                    break
+                }
                 let (parts, partsDiffer) = partsInMode(of: node)
                 if own == nil, !partsDiffer, let resolved = base.tokens[current] {
                     outcome = .success(resolved.value)
@@ -71,6 +75,27 @@ extension TokenSet {
             results[current] = outcome
             for path in chain { results[path] = outcome }
             return outcome
+        }
+
+        /// A mode's own `rgba({c}, a)` (``ColourAtAlpha``, Telekom's `{color, alpha}`): the colour `c` has in this
+        /// mode, at the alpha.
+        private mutating func colourAtAlpha(_ form: ColourAtAlpha, path: String, at node: JSONNode) -> Result<DesignToken.Value, TokenError> {
+            // What refers back to this token finds it has no value yet, rather than walking round.
+            results[path] = .failure(TokenError(path: path, message: "its \(mode) value refers to itself", at: node))
+            guard case let .success(.color(color)) = value(form.reference) else {
+                return .failure(TokenError(path: path, message: "its \(mode) value: {\(form.reference.replacingSlashes())} is not a colour token", at: node))
+            }
+            var alpha: Double
+            switch form.alpha {
+            case let .number(number):
+                alpha = number
+            case let .token(target):
+                guard case let .success(.number(number)) = value(target) else {
+                    return .failure(TokenError(path: path, message: "its \(mode) value: {\(target.replacingSlashes())} is not a number, the alpha", at: node))
+                }
+                alpha = number
+            }
+            return .success(.color(ColourAtAlpha.applying(alpha, to: color)))
         }
 
         /// The kind of a token the set has, or of one only the mode defines: its `$type`, its group's, or a colour
