@@ -203,7 +203,9 @@ extension TokenSet {
                     departures.note(form.departure, at: token.value, path: path)
                     result[path]?.value.value = .string(hex)
                 case let .failure(failure):
-                    errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)", at: token.value))
+                    // Told where the token is read, as its value's error: it stays on the tokens page, not read.
+                    result[path]?.failure = TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)", at: token.value,
+                                                       missingTarget: failure.missing)
                 }
                 continue
             }
@@ -369,6 +371,9 @@ extension TokenSet {
             case let .success(read)?: form = read
             }
             let written = "{" + form.reference.replacingSlashes() + "}"
+            guard raw[form.reference] != nil else {
+                return .failure(.init(message: "\(written) is not a token", missing: form.reference))
+            }
             guard let colour = colour(of: written, depth: 0) else {
                 return .failure(.init(message: "\(written) is not a colour"))
             }

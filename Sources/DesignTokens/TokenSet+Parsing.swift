@@ -76,7 +76,8 @@ extension TokenSet {
             for (path, token, resolution, kind) in entries {
                 guard let literalToken = raw[resolution.literal] else { continue }
                 let key = LiteralKey(path: resolution.literal, kind: kind)
-                let literal = literals[key] ?? literalValue(literalToken, kind: kind, parts: set, warnings: &errors, departures: &departures)
+                let literal = literals[key] ?? literalToken.failure.map { .failure($0) }
+                    ?? literalValue(literalToken, kind: kind, parts: set, warnings: &errors, departures: &departures)
                 literals[key] = literal
                 switch literal {
                 case let .failure(error):

@@ -46,6 +46,23 @@ struct TokenPipelineColoursTests {
         #expect(Self.departures(set).contains("a Tokens Studio mix that names no colour (left unmixed, as sd-transforms leaves it) ×1"))
     }
 
+    @Test("a Tokens Studio modifier in a theme's own set is worked out in that mode (Sage's dark mode mixes with white)")
+    func modifierInMode() throws {
+        let (set, problems) = TokenSet.parse(json: ##"""
+            {"core": {"black": {"value": "#000000", "type": "color"}, "white": {"value": "#ffffff", "type": "color"},
+                      "gray": {"value": "#eeeeee", "type": "color"}},
+             "light": {"trace": {"value": "{gray}", "type": "color"}},
+             "dark": {"trace": {"value": "{black}", "type": "color",
+                                "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.5", "space": "srgb", "color": "{white} "}}}}},
+             "$themes": [{"name": "Light", "group": "Mode", "selectedTokenSets": {"core": "source", "light": "enabled"}},
+                         {"name": "Dark", "group": "Mode", "selectedTokenSets": {"core": "source", "dark": "enabled"}}],
+             "$metadata": {"tokenSetOrder": ["core", "light", "dark"]}}
+            """##)
+        #expect(Self.describe(problems) == [])
+        #expect(try set.color("trace").hex == "#EEEEEE")
+        #expect(try set.inMode("Dark").color("trace").hex == "#808080")
+    }
+
     @Test("a Tokens Studio mix whose colour refers to no colour token is an error at the token")
     func mixWithMissingReference() {
         let (_, problems) = TokenSet.parse(json: #"""
@@ -69,6 +86,16 @@ struct TokenPipelineColoursTests {
         #expect(try set.color("bg/overlay").hex == "#00000066")
         #expect(try set.color("bg/veil").hex == "#00000033")
         #expect(Self.departures(set).contains("a colour worked out from another's, oklch({…} / alpha) ×1"))
+    }
+
+    @Test("a colour function of a reference to no token is told once, as a missing token")
+    func colourFunctionOfMissingReference() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"bg": {"$type": "color", "overlay": {"$value": "oklch({base.nothing} / 0.4)"}}}
+            """#)
+        #expect(Self.describe(problems) == ["0:1:49 token 'bg/overlay': 'oklch({base.nothing} / 0.4)' cannot be worked out: {base.nothing} is not a token"])
+        #expect(problems.first?.missingTarget == "base/nothing")
+        #expect(set.notRead["bg/overlay"]?.value == .asWritten("oklch({base.nothing} / 0.4)"))
     }
 
     @Test("Style Dictionary's {a.value} joined into a colour string is read once joined (Gestalt's {c.value}1A)")
