@@ -2,7 +2,8 @@
 /// 2025.10 writes otherwise, read into the value they mean: a `unit` beside a number (`"$value": "3", "unit":
 /// "px"`), light and dark as a `$value` array (Red Hat's `light-dark()` pairs; of a longer one, the first and the
 /// last) or as an object (``colourForm(_:fields:kind:path:departures:)``), a colour written as
-/// `linear-gradient(…)`, a shadow list as one string of references (`"{a}, {b}"`). CSS that only a browser works
+/// `linear-gradient(…)`, a shadow list as one string of references (`"{a}, {b}"`), a shadow or border as CSS writes
+/// it (``CSSShorthand``). CSS that only a browser works
 /// out (`var()`, `calc()`, `clamp()`) is kept as written (``cssFunction(in:)``).
 enum PipelineForms {
     /// A token's `$value` and `$type` as read, and the values in modes the form gives.
@@ -55,6 +56,14 @@ enum PipelineForms {
         if kind == .shadow, let text = value.string, let items = referenceList(text, at: value) {
             departures.note("a shadow list as one string of references (read as a list)", at: value, path: path)
             return Read(value: items, type: type, modes: modes)
+        }
+        if kind == .shadow, let text = value.string, let shadow = CSSShorthand.shadow(text, at: value) {
+            departures.note("a shadow as CSS box-shadow text (read as its parts)", at: value, path: path)
+            return Read(value: shadow, type: type, modes: modes)
+        }
+        if kind == .border, let text = value.string, let border = CSSShorthand.border(text, at: value) {
+            departures.note("a border as CSS border text (read as its parts)", at: value, path: path)
+            return Read(value: border, type: type, modes: modes)
         }
         return Read(value: value, type: type, modes: modes)
     }
@@ -130,7 +139,7 @@ enum PipelineForms {
     }
 
     /// The comma-separated arguments of a CSS function, commas inside parentheses kept.
-    private static func topLevelArguments(_ text: Substring) -> [String] {
+    static func topLevelArguments(_ text: Substring) -> [String] {
         var arguments: [String] = []
         var current = ""
         var depth = 0

@@ -66,7 +66,9 @@ extension SiteBuilder {
                                           line: error.line, column: error.column)
             // A token that cannot be read is a finding: the site shows what it can, and only what needs the token
             // is an error (ReferenceCheck, ClaimChecker, the previews).
-            let diagnostic: Diagnostic = if error.severity == .warning {
+            let diagnostic: Diagnostic = if error.isConflict {
+                .warning(.tokenConflict, at: location, error.description, subject: error.path.isEmpty ? nil : error.path)
+            } else if error.severity == .warning {
                 .warning(.tokenLoose, at: location, error.description, subject: error.path.isEmpty ? nil : error.path)
             } else if error.path.isEmpty {
                 .error(.tokenFile, at: location, error.description)
