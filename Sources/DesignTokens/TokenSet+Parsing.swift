@@ -76,8 +76,7 @@ extension TokenSet {
             for (path, token, resolution, kind) in entries {
                 guard let literalToken = raw[resolution.literal] else { continue }
                 let key = LiteralKey(path: resolution.literal, kind: kind)
-                let literal = literals[key] ?? literalToken.failure.map { .failure($0) }
-                    ?? literalValue(literalToken, kind: kind, parts: set, warnings: &errors, departures: &departures)
+                let literal = literals[key] ?? literalValue(literalToken, kind: kind, parts: set, warnings: &errors, departures: &departures)
                 literals[key] = literal
                 switch literal {
                 case let .failure(error):
@@ -214,6 +213,8 @@ extension TokenSet {
 
     private static func literalValue(_ token: RawToken, kind: DesignToken.Kind, parts: TokenSet,
                                      warnings: inout [TokenError], departures: inout Departures) -> Result<DesignToken.Value, TokenError> {
+        // A value worked out from others' that could not be is told as it was found (``evaluatingExpressions``).
+        if let failure = token.failure { return .failure(failure) }
         var found: [Invalid] = []
         defer {
             for invalid in found {
