@@ -149,6 +149,8 @@ extension TokenSet {
                 continue
             }
             set.tokens[path]?.value = .color(modifier.applied(to: color))
+            // A pipeline's `modify` beside $value is counted where it is read.
+            guard !modifier.sassLightness else { continue }
             departures.note(["srgb", "hsl"].contains(modifier.space) ? "a Tokens Studio colour modifier, worked out"
                                 : "a Tokens Studio colour modifier in \(modifier.space), worked out in srgb", at: token.value, path: path)
         }
