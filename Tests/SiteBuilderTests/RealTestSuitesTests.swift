@@ -113,7 +113,7 @@ struct RealTestSuitesTests {
         terrazzoEntry("plugin-css__mulitiple-outputs__src", "resolver.json"),
         terrazzoEntry("plugin-css__option-legacy-hex", "ds.resolver.json"),
         terrazzoEntry("plugin-css__option-transform-per-permutation", "resolver.json"),
-        terrazzoEntry("plugin-css__option-utility", "ds.resolver.json", knownIssue: "the typography part fontStyle"),
+        terrazzoEntry("plugin-css__option-utility", "ds.resolver.json"),
         terrazzoEntry("plugin-css__permutations-include", "resolver.json"),
         terrazzoEntry("plugin-css__type-boolean", "boolean.resolver.json"),
         terrazzoEntry("plugin-css__type-border", "border.resolver.json"),
@@ -124,7 +124,7 @@ struct RealTestSuitesTests {
         terrazzoEntry("plugin-css__type-string", "string.resolver.json"),
         terrazzoEntry("plugin-css__type-transition", "transition.resolver.json"),
         terrazzoEntry("plugin-css__type-typography", "typography.resolver.json"),
-        terrazzoEntry("plugin-sass__resolver", "resolver.json", knownIssue: "the typography part textTransform"),
+        terrazzoEntry("plugin-sass__resolver", "resolver.json"),
         terrazzoEntry("", "plugin-swift-color.tokens.json"),
         terrazzoEntry("", "spectrum-like.tokens.yaml"),
     ]

@@ -1,0 +1,47 @@
+@testable import DesignTokens
+import Testing
+
+/// Forms that other tools' own test suites build (sd-transforms' integration tests, Terrazzo's fixtures), each
+/// read as that tool reads it.
+@Suite("Forms other tools' test suites build")
+struct TokenSuiteFormsTests {
+    static func typography(_ set: TokenSet, _ path: String) -> Typography? {
+        guard case let .typography(type)? = set.tokens[path]?.value else { return nil }
+        return type
+    }
+
+    @Test("a Tokens Studio typography of some parts only reads, the others as CSS takes them (sd-transforms cross-file-refs)")
+    func typographyOfSomeParts() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+        {"weight": {"value": "Bold", "type": "fontWeights"},
+         "typo": {"value": {"fontWeight": "{weight}"}, "type": "typography"}}
+        """#)
+        #expect(problems.filter { $0.severity == .error }.isEmpty, "\(problems)")
+        let type = try #require(Self.typography(set, "typo"))
+        #expect(type.fontWeight == 700)
+        #expect(type.fontSize == 16)
+        #expect(type.fontFamily.isEmpty)
+        #expect(set.tokens["typo"]?.value.text == "700 16px/1.2")
+        #expect(set.departures.entries.map(\.what).contains("a typography without fontFamily (read as the page's font)"))
+        #expect(set.departures.entries.map(\.what).contains("a typography without fontSize (read as 16)"))
+    }
+
+    @Test("a typography's CSS font and text properties beside its parts are read past, in either spelling (Terrazzo); a misspelt part is still an error")
+    func typographyCSSProperties() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+        {"t": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": 18, "unit": "px"}, "fontWeight": 300,
+                "font-style": "italic", "fontVariantNumeric": "tabular-nums", "text-transform": "uppercase",
+                "lineHeight": 1.5, "letterSpacing": {"value": 0, "unit": "rem"}}},
+         "u": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontSzie": {"value": 18, "unit": "px"}, "fontSize": {"value": 18, "unit": "px"},
+                "fontWeight": 300, "lineHeight": 1.5, "letterSpacing": {"value": 0, "unit": "rem"}}}}
+        """#)
+        #expect(problems.map(\.description) == [
+            "token 'u': unknown typography part 'fontSzie'; allowed: fontFamily, fontSize, fontWeight, letterSpacing, lineHeight",
+        ])
+        #expect(Self.typography(set, "t")?.fontSize == 18)
+        let parts = set.departures.entries.map(\.what).filter { $0.hasPrefix("a typography part") }.sorted()
+        #expect(parts == ["a typography part the Format Module lacks ('font-style', read past)",
+                          "a typography part the Format Module lacks ('fontVariantNumeric', read past)",
+                          "a typography part the Format Module lacks ('text-transform', read past)"])
+    }
+}
