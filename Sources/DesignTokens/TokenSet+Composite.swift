@@ -118,20 +118,25 @@ extension TokenSet {
             }
             return .success(.gradient(stops))
         case .typography:
-            let extras = Set(node.members?.map(\.key) ?? []).filter(isTypographyExtra)
-            for extra in extras.sorted() {
-                warnings.append(.departure("a typography part the Format Module lacks ('\(extra)', read past)", at: node))
-            }
-            return reader.object(node, kind: kind, optional: extras) { object throws(Invalid) in
-                // Tokens Studio's typography may give any of its parts: the others are as a browser takes them.
-                let fontSize = try object.dimension("fontSize", atLeast: 0, orWhenMissing: 16)
-                return Typography(fontFamily: try object.fontFamilyOrInherited(), fontSize: fontSize,
-                           fontWeight: try object.fontWeightOrNormal(), letterSpacing: try object.letterSpacing(fontSize: fontSize),
-                           lineHeight: try object.lineHeight(fontSize: fontSize))
-            }.map(DesignToken.Value.typography)
+            return typography(node, reader: &reader, warnings: &warnings)
         default:
             return value(of: node, kind: kind, parts: parts, warnings: &warnings)
         }
+    }
+
+    /// A typography: its parts the Format Module lacks read past, each a departure.
+    private static func typography(_ node: JSONNode, reader: inout PartReader, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
+        let extras = Set(node.members?.map(\.key) ?? []).filter(isTypographyExtra)
+        for extra in extras.sorted() {
+            warnings.append(.departure("a typography part the Format Module lacks ('\(extra)', read past)", at: node))
+        }
+        return reader.object(node, kind: .typography, optional: extras) { object throws(Invalid) in
+            // Tokens Studio's typography may give any of its parts: the others are as a browser takes them.
+            let fontSize = try object.dimension("fontSize", atLeast: 0, orWhenMissing: 16)
+            return Typography(fontFamily: try object.fontFamilyOrInherited(), fontSize: fontSize,
+                              fontWeight: try object.fontWeightOrNormal(), letterSpacing: try object.letterSpacing(fontSize: fontSize),
+                              lineHeight: try object.lineHeight(fontSize: fontSize))
+        }.map(DesignToken.Value.typography)
     }
 
     /// The value of the token an array item aliases, which must be of `kind`.

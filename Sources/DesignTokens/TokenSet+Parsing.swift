@@ -364,6 +364,10 @@ extension TokenSet {
                 warnings.append(.departure("a font weight name not in lower case", at: node))
                 return .success(.fontWeight(number))
             }
+            if let name = node.string, let (weight, style) = TokensStudioDialect.weightAndStyle(name) {
+                warnings.append(.departure("a font weight with a style after it ('\(style)', read past)", at: node))
+                return .success(.fontWeight(weight))
+            }
             return .failure(Invalid(message: "\(shown) is not a font weight; write 1…1000 or one of \(names.keys.sorted().joined(separator: ", "))"))
         case .fontFamily:
             if let name = node.string { return .success(.fontFamily([name])) }

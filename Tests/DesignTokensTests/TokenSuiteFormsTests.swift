@@ -44,4 +44,22 @@ struct TokenSuiteFormsTests {
                           "a typography part the Format Module lacks ('fontVariantNumeric', read past)",
                           "a typography part the Format Module lacks ('text-transform', read past)"])
     }
+
+    @Test("a Tokens Studio font weight with a style after it ('Regular italic', 'ExtraBold Italic') is its weight, the style read past (sd-transforms)")
+    func fontWeightWithStyle() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+        {"regular": {"value": "Regular italic", "type": "fontWeights"},
+         "heavy": {"value": "ExtraBold Italic", "type": "fontWeights"},
+         "type": {"value": {"fontFamily": "Arial", "fontSize": "26", "fontWeight": "{heavy}"}, "type": "typography"},
+         "odd": {"value": "Wobbly italic", "type": "fontWeights"}}
+        """#)
+        #expect(problems.map(\.description) == [
+            "token 'odd': 'Wobbly italic' is not a font weight; write 1…1000 or one of black, bold, book, demi-bold, extra-black, extra-bold, "
+                + "extra-light, hairline, heavy, light, medium, normal, regular, semi-bold, thin, ultra-black, ultra-bold, ultra-light",
+        ])
+        #expect(set.tokens["regular"]?.value == .fontWeight(400))
+        #expect(set.tokens["heavy"]?.value == .fontWeight(800))
+        #expect(Self.typography(set, "type")?.fontWeight == 800)
+        #expect(set.departures.entries.filter { $0.what == "a font weight with a style after it ('italic', read past)" }.map(\.count) == [2])
+    }
 }
