@@ -304,6 +304,10 @@ extension TokenSet {
             warnings.append(.departure(text.hasPrefix("#") ? "a colour as a hex string" : "a colour as a CSS string", at: node))
             return .success(.color(color))
         case .dimension:
+            if let text = node.string, let lengths = SeveralLengths.written(text) {
+                warnings.append(.departure(SeveralLengths.departure, at: node))
+                return .success(.asWritten(lengths))
+            }
             if let text = node.string {
                 warnings.append(.departure("a dimension as a string", at: node))
                 if text.trimmingCharacters(in: .whitespaces) == "0" { return .success(.dimension(0)) }
@@ -352,23 +356,7 @@ extension TokenSet {
             }
             return checked(number, in: DesignToken.numberRange, shown: shown, unit: "").map(DesignToken.Value.number)
         case .fontWeight:
-            let names = DesignToken.fontWeightNames
-            if let number = node.number {
-                guard (1...1000).contains(number) else {
-                    return .failure(Invalid(message: "font weight \(DesignToken.text(number)) is out of range; allowed: 1…1000"))
-                }
-                return .success(.fontWeight(number))
-            }
-            if let name = node.string, let number = names[name] { return .success(.fontWeight(number)) }
-            if let name = node.string, let number = names[name.lowercased()] {
-                warnings.append(.departure("a font weight name not in lower case", at: node))
-                return .success(.fontWeight(number))
-            }
-            if let name = node.string, let (weight, style) = TokensStudioDialect.weightAndStyle(name) {
-                warnings.append(.departure("a font weight with a style after it ('\(style)', read past)", at: node))
-                return .success(.fontWeight(weight))
-            }
-            return .failure(Invalid(message: "\(shown) is not a font weight; write 1…1000 or one of \(names.keys.sorted().joined(separator: ", "))"))
+            return fontWeight(node, shown: shown, warnings: &warnings)
         case .fontFamily:
             if let name = node.string { return .success(.fontFamily([name])) }
             if case let .array(items) = node.value, !items.isEmpty, items.allSatisfy({ $0.string != nil }) {

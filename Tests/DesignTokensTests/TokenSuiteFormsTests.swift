@@ -62,4 +62,31 @@ struct TokenSuiteFormsTests {
         #expect(Self.typography(set, "type")?.fontWeight == 800)
         #expect(set.departures.entries.filter { $0.what == "a font weight with a style after it ('italic', read past)" }.map(\.count) == [2])
     }
+
+    @Test("arithmetic in a composite's number part is worked out, as for its lengths (sd-transforms math-in-complex-values)")
+    func arithmeticInNumberPart() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+        {"typo": {"value": {"fontFamily": "Arial Black", "fontSize": "16 * 1.5", "fontWeight": "regular", "lineHeight": "0.75 * 1.5"},
+                  "type": "typography"},
+         "bad": {"value": {"fontFamily": "Arial", "fontSize": "16", "lineHeight": "2px * 3"}, "type": "typography"}}
+        """#)
+        #expect(Self.typography(set, "typo")?.lineHeight == 1.125)
+        #expect(Self.typography(set, "typo")?.fontSize == 24)
+        #expect(problems.filter { $0.severity == .error }.map(\.path) == ["bad"])
+    }
+
+    @Test("a dimension of several lengths (Tokens Studio's multi-value spacing) is kept as written, its references worked out (sd-transforms)")
+    func dimensionOfSeveralValues() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+        {"dimension": {"xs": {"value": "4px", "type": "dimension"}, "scale": {"value": "2", "type": "math"},
+                       "sm": {"value": "{dimension.xs} * {dimension.scale}", "type": "dimension"}},
+         "spacing": {"multi": {"value": "{dimension.sm} {dimension.xs}", "type": "spacing"},
+                     "literal": {"value": "8 16px 0 1rem", "type": "spacing"},
+                     "five": {"value": "1px 2px 3px 4px 5px", "type": "spacing"}}}
+        """#)
+        #expect(set.tokens["spacing/multi"]?.value == .asWritten("8px 4px"))
+        #expect(set.tokens["spacing/literal"]?.value == .asWritten("8px 16px 0 1rem"))
+        #expect(problems.filter { $0.severity == .error }.map(\.path) == ["spacing/five"])
+        #expect(set.departures.entries.filter { $0.what == "a dimension of several lengths, as CSS's padding (kept as written)" }.map(\.count) == [2])
+    }
 }

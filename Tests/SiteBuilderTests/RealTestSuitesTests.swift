@@ -73,14 +73,12 @@ struct RealTestSuitesTests {
               knownIssue: "its references assume sd-transforms' excludeParentKeys option, which drops the file's top key"),
         Entry(folder: "sd-transforms-fixtures", files: ["expand-composition.tokens.json"], outcome: .reads, upstream: sdTransforms + "expand-composition.test.ts"),
         Entry(folder: "sd-transforms-fixtures", files: ["math-in-complex-values.tokens.json"], outcome: .reads, upstream: sdTransforms + "math-in-complex-values.test.ts",
-              knownIssue: "math inside the parts of a composite value ('16 * 1.5')"),
+              knownIssue: "a colour written rgba(#FFFF00, 0.5), sd-transforms' hexrgba form"),
         Entry(folder: "sd-transforms-fixtures", files: ["object-value-references.tokens.json"], outcome: .reads, upstream: sdTransforms + "object-value-references.test.ts"),
         Entry(folder: "sd-transforms-fixtures", files: ["output-references.tokens.json"], outcome: .reads, upstream: sdTransforms + "output-references.test.ts"),
-        Entry(folder: "sd-transforms-fixtures", files: ["sd-transforms.tokens.json"], outcome: .reads, upstream: sdTransforms + "sd-transforms.test.ts",
-              knownIssue: "a file that mixes value and $value tokens is read as the Format Module's form"),
+        Entry(folder: "sd-transforms-fixtures", files: ["sd-transforms.tokens.json"], outcome: .reads, upstream: sdTransforms + "sd-transforms.test.ts"),
         Entry(folder: "sd-transforms-fixtures", files: ["swift-UI-colors.tokens.json"], outcome: .reads, upstream: sdTransforms + "swift-UI-color.test.ts"),
-        Entry(folder: "sd-transforms-fixtures", files: ["w3c-spec-compliance.tokens.json"], outcome: .reads, upstream: sdTransforms + "w3c-spec-compliance.test.ts",
-              knownIssue: "a dimension of several values ('{dimension.sm} {dimension.xl}')"),
+        Entry(folder: "sd-transforms-fixtures", files: ["w3c-spec-compliance.tokens.json"], outcome: .reads, upstream: sdTransforms + "w3c-spec-compliance.test.ts"),
     ] + terrazzo
 
     static func terrazzoEntry(_ folder: String, _ file: String, knownIssue: String? = nil) -> Entry {
