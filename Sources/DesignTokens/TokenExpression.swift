@@ -211,13 +211,7 @@ extension TokenSet {
             }
             guard TokenExpression.isExpression(text) || PipelineForms.cssFunction(in: text) != nil else { continue }
             let typed = (token.type ?? token.groupType) != nil
-            if (typed && !isNumeric(token)) || PipelineForms.cssFunction(in: text) != nil {
-                // CSS or text with references in it (`calc({a} - 1px)`, `{a}, {b}`, a media query): its references
-                // are joined in where they can be, and the value is read, or kept, as written.
-                _ = joined(text, of: token, into: &result, evaluator: evaluator, departures: &departures)
-                continue
-            }
-            if severalLengths(text, of: token, into: &result, evaluator: &evaluator, errors: &errors) { continue }
+            if isNoArithmetic(text, of: token, into: &result, evaluator: &evaluator, departures: &departures, errors: &errors) { continue }
             switch evaluator.interpolated(text) {
             case let .success(joined)?:
                 departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: path)
@@ -263,6 +257,18 @@ extension TokenSet {
             result[token.path]?.value.value = .string(joined)
         }
         return true
+    }
+
+    /// Whether `text`, the value of `token`, is no arithmetic but CSS or text with references in it (`calc({a} - 1px)`,
+    /// `{a}, {b}`, a media query: its references are joined in where they can be, and the value is read, or kept, as
+    /// written), or several lengths (``severalLengths(_:of:into:evaluator:errors:)``).
+    private static func isNoArithmetic(_ text: String, of token: RawToken, into result: inout [String: RawToken], evaluator: inout ExpressionEvaluator,
+                                       departures: inout Departures, errors: inout [TokenError]) -> Bool {
+        if ((token.type ?? token.groupType) != nil && !isNumeric(token)) || PipelineForms.cssFunction(in: text) != nil {
+            _ = joined(text, of: token, into: &result, evaluator: evaluator, departures: &departures)
+            return true
+        }
+        return severalLengths(text, of: token, into: &result, evaluator: &evaluator, errors: &errors)
     }
 
     /// Whether `text`, the value of `token`, is a dimension of several lengths (``SeveralLengths``): then each
