@@ -132,11 +132,16 @@ struct FolderModes {
     /// The modifier for `key`, made on first asking: its site context is `site`, else `default`, `light` or its first.
     private mutating func modifier(_ name: String, contexts: [String], key: String, site: Int? = nil) -> Int {
         if let index = modifierKeys[key] { return index }
-        let lowered = contexts.map { $0.lowercased() }
-        let chosen = site ?? lowered.firstIndex(of: "default") ?? lowered.firstIndex(of: "light") ?? 0
-        modifiers.append(TokenComposition.Modifier(name: name, contexts: contexts, chosen: chosen))
+        modifiers.append(TokenComposition.Modifier(name: name, contexts: contexts, chosen: site ?? Self.siteContext(of: contexts)))
         modifierKeys[key] = modifiers.count - 1
         return modifiers.count - 1
+    }
+
+    /// The context the site's tokens use where the files name none: `default`, else `light` (in any case), else
+    /// the first.
+    static func siteContext(of contexts: [String]) -> Int {
+        let lowered = contexts.map { $0.lowercased() }
+        return lowered.firstIndex(of: "default") ?? lowered.firstIndex(of: "light") ?? 0
     }
 
     private func unionPaths(_ files: [String]) -> Set<String> {

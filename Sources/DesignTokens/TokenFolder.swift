@@ -43,7 +43,8 @@ enum TokenFolder {
     }
 
     /// A Tokens Studio export, as a folder of files or as one file of sets: its sets merged in `tokenSetOrder`
-    /// (then the others, by name), each group of themes a modifier whose first theme the site's tokens use.
+    /// (then the others, by name), each group of themes a modifier whose `Default` or `Light` theme, else its first,
+    /// the site's tokens use.
     static func tokensStudio(sets: [String: JSONNode], metadata: JSONNode?, themes: JSONNode?,
                              errors: inout [TokenError]) -> TokenComposition {
         var order: [String] = []
@@ -84,7 +85,10 @@ enum TokenFolder {
         let groups = themeGroups(themes, sets: Set(sets.keys), errors: &themeErrors)
         errors += themeErrors
         lackingAt = themeErrors.first { $0.severity == .warning }?.position ?? lackingAt
-        let modifiers = groups.map { TokenComposition.Modifier(name: $0.first?.group ?? "", contexts: $0.map(\.name), chosen: 0) }
+        // $themes.json marks no theme the default: as for a folder's modes, a `Default` or `Light` theme, else the first.
+        let modifiers = groups.map { group in
+            TokenComposition.Modifier(name: group.first?.group ?? "", contexts: group.map(\.name), chosen: FolderModes.siteContext(of: group.map(\.name)))
+        }
         let source = themes ?? metadata ?? JSONNode(value: .null, line: 1, column: 1)
         // Sets that no theme selects are still the export's: they come first in every mode, so that the themes'
         // sets take the place of what they define and nothing the export holds is left off the tokens page.
