@@ -22,6 +22,9 @@ struct FolderModes {
 
     /// The token paths each file defines.
     let paths: [String: Set<String>]
+    /// Each file's tokens with their values as written (`path`, NUL, value): units whose shared tokens all have
+    /// the same values are no modes of one another (a resolved export repeating its base in each file).
+    let values: [String: Set<String>]
     /// The modifiers found, in the order found.
     private(set) var modifiers: [TokenComposition.Modifier] = []
     /// Which modifier stands for contexts of a name in a scope: folders of the same names under each context of
@@ -29,8 +32,9 @@ struct FolderModes {
     private var modifierKeys: [String: Int] = [:]
     private var scopes = 0
 
-    init(paths: [String: Set<String>]) {
+    init(paths: [String: Set<String>], values: [String: Set<String>] = [:]) {
         self.paths = paths
+        self.values = values
     }
 
     /// The layout of `files`, relative paths under `folder` (`""` for the root), in path order.
@@ -52,7 +56,8 @@ struct FolderModes {
         // Each unit (a file or a folder) in path order, with the node it becomes; a modifier at its first context.
         var units: [(key: String, node: Node)] = []
         var placed: Set<String> = []
-        for cluster in clusters(of: folders, paths: { self.unionPaths(below[$0] ?? []) }, near: Self.overlapsSmaller) {
+        for cluster in clusters(of: folders, paths: { self.unionPaths(below[$0] ?? []) }, values: { self.unionValues(below[$0] ?? []) },
+                                near: Self.overlapsSmaller) {
             let outer = scopes + 1
             scopes += 1
             var names = cluster.map { String($0.split(separator: "/").last ?? "") }
@@ -148,6 +153,10 @@ struct FolderModes {
         files.reduce(into: Set<String>()) { $0.formUnion(paths[$1] ?? []) }
     }
 
+    private func unionValues(_ files: [String]) -> Set<String> {
+        files.reduce(into: Set<String>()) { $0.formUnion(values[$1] ?? []) }
+    }
+
     /// Folders, or a partial context beside a full one (`dark` giving only colours): at least two shared tokens,
     /// half of the smaller one's.
     static func overlapsSmaller(_ a: Set<String>, _ b: Set<String>) -> Bool {
@@ -168,12 +177,17 @@ struct FolderModes {
         return shared >= 1 && 2 * shared > max(a.count, b.count)
     }
 
-    /// The units (files or folders, sorted) joined where `near` holds between two of them, as groups of two or
-    /// more, each sorted, in the order of their first units.
-    func clusters(of units: [String], paths unitPaths: (String) -> Set<String>,
+    /// The units (files or folders, sorted) joined where `near` holds between two of them and some token they
+    /// share has other values in each (when ``values`` are known), as groups of two or more, each sorted, in the
+    /// order of their first units.
+    func clusters(of units: [String], paths unitPaths: (String) -> Set<String>, values unitValues: (String) -> Set<String> = { _ in [] },
                   near: (Set<String>, Set<String>) -> Bool) -> [[String]] {
         guard units.count > 1, units.count <= Self.comparedAtMost else { return [] }
         let sets = units.map(unitPaths)
+        let valued = values.isEmpty ? [] : units.map(unitValues)
+        let differ = { (first: Int, second: Int) in
+            valued.isEmpty || sets[first].intersection(sets[second]).count > valued[first].intersection(valued[second]).count
+        }
         var root = Array(units.indices)
         func find(_ index: Int) -> Int {
             var index = index
@@ -181,7 +195,7 @@ struct FolderModes {
             return index
         }
         for first in units.indices where !sets[first].isEmpty {
-            for second in units.indices.dropFirst(first + 1) where near(sets[first], sets[second]) {
+            for second in units.indices.dropFirst(first + 1) where near(sets[first], sets[second]) && differ(first, second) {
                 let (a, b) = (find(first), find(second))
                 if a != b { root[max(a, b)] = min(a, b) }
             }

@@ -118,7 +118,10 @@ enum TokenFolder {
             documents[file] = loader.document(file, referencedAt: nil)
         }
         let names = contexts.keys.sorted().filter { (contexts[$0]?.count ?? 0) > 1 }
-        var layout = FolderModes(paths: documents.mapValues { Set(FolderDuplicates.tokens(in: $0).map(\.path)) })
+        var layout = FolderModes(paths: documents.mapValues { Set(FolderDuplicates.tokens(in: $0).map(\.path)) },
+                                 values: documents.mapValues { document in
+                                     Set(FolderDuplicates.tokens(in: document).map { $0.path + "\u{0}" + FolderDuplicates.valueText(of: $0.node) })
+                                 })
         let folderLayout = layout.layout(of: base, in: String(prefix.dropLast()))
         guard !names.isEmpty || !layout.modifiers.isEmpty else {
             var composition = TokenComposition(base: files.compactMap { loader.document($0, referencedAt: nil) })
