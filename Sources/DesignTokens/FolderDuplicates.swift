@@ -37,8 +37,11 @@ enum FolderDuplicates {
     /// with other values, or a token where the earlier one has a group of them, or a group where it has a token, in
     /// the order merged. A token given the same value again is no loss (a resolved export repeats its base in
     /// each platform's file).
-    /// - Parameter name: how a document's file is named in messages, by its number.
-    static func warnings(_ documents: [JSONNode], name: (Int) -> String) -> [TokenError] {
+    /// - Parameters:
+    ///   - keepingRoots: whether a token where another document has a group is kept as the group's `$root`
+    ///     (Figma collections, ``TokenComposition/keepsRoots``): then only a token defined again is told.
+    ///   - name: how a document's file is named in messages, by its number.
+    static func warnings(_ documents: [JSONNode], keepingRoots: Bool = false, name: (Int) -> String) -> [TokenError] {
         var definedIn: [String: Int] = [:]
         var valueOf: [String: String] = [:]
         // The last file that defines a token under each group path.
@@ -49,8 +52,8 @@ enum FolderDuplicates {
             let tokens = tokens(in: document)
             for token in tokens {
                 let groups = ancestors(of: token.path)
-                let replaced = definedIn[token.path] ?? groupIn[token.path]
-                    ?? groups.lazy.compactMap { definedIn[$0] }.first
+                let replaced = keepingRoots ? definedIn[token.path]
+                    : definedIn[token.path] ?? groupIn[token.path] ?? groups.lazy.compactMap { definedIn[$0] }.first
                 let same = definedIn[token.path] != nil && valueOf[token.path] == valueText(of: token.node)
                 if let earlier = replaced, earlier != document.file, !same {
                     pairs[earlier, default: (0, token)].count += 1

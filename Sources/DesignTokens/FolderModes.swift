@@ -31,6 +31,9 @@ struct FolderModes {
     /// one modifier are one modifier.
     private var modifierKeys: [String: Int] = [:]
     private var scopes = 0
+    /// Whether some files are named `COLLECTION.MODE` as Figma names a collection's modes: each collection names
+    /// its variables for itself.
+    private(set) var hasCollections = false
 
     init(paths: [String: Set<String>], values: [String: Set<String>] = [:]) {
         self.paths = paths
@@ -72,6 +75,7 @@ struct FolderModes {
             units.append((name, layout(of: below[name] ?? [], in: name, scope: scope)))
         }
         for group in fileGroups(here) {
+            hasCollections = hasCollections || group.isCollection
             let key = "\(scope)/files/\(group.name)/\(group.contexts.joined(separator: "\u{1}"))"
             let index = modifier(group.name, contexts: group.contexts, key: key)
             units.append((group.files[0], .choice(modifier: index, group.files.map { .files([$0]) })))

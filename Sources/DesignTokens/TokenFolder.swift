@@ -167,7 +167,8 @@ enum TokenFolder {
         // The contexts under `modifiers/` replace the tokens of the other files by design: only the others are told.
         let fileNames = loader.files
         let merged = FolderModes.files(folderLayout, choice: site).compactMap { documents[$0] }
-        composition.errors += FolderDuplicates.warnings(merged) { fileNames[$0] }
+        composition.keepsRoots = layout.hasCollections
+        composition.errors += FolderDuplicates.warnings(merged, keepingRoots: layout.hasCollections) { fileNames[$0] }
         return composition
     }
 

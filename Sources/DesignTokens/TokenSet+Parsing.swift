@@ -32,7 +32,7 @@ extension TokenSet {
                 return normalized
             }
         }
-        guard let merged = TokenComposition.merged(composition.base) else { return TokenSet() }
+        guard let merged = TokenComposition.merged(composition.base, keepingRoots: composition.keepsRoots) else { return TokenSet() }
         let (root, failedReferences) = resolvingReferences(merged, external: external, errors: &errors)
         var notes = TypeNotes()
         let rootTypes = rootTypes(of: composition.base + composition.modes.flatMap(\.documents), notes: &notes, errors: &errors)

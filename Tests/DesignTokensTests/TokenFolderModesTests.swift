@@ -37,6 +37,24 @@ struct TokenFolderModesTests {
         #expect(try set.color("blue").hex == "#005CE5")
     }
 
+    /// Issue 65, class 4 (Equinor: the Box collection's `Stroke` token, `{Stroke.thickness}`, beside the Stroke
+    /// collection's `Stroke/thickness`): each Figma collection names its variables for itself, so a token one
+    /// names where another has a group is kept as the group's `$root`, and both are read.
+    @Test("Figma collections: a token one names where another has a group is kept as the group's $root, nothing lost")
+    func figmaTokenBesideGroup() throws {
+        let (set, problems) = Self.load([
+            "f/key/📦 Box.Container.json": #"{"Stroke": {"$type": "number", "$value": "{Stroke.thickness}"}, "pad": {"$type": "number", "$value": 8}}"#,
+            "f/key/📦 Box.Page.json": #"{"Stroke": {"$type": "number", "$value": 0}, "pad": {"$type": "number", "$value": 24}}"#,
+            "f/key/〰️ Stroke.None.json": #"{"Stroke": {"thickness": {"$type": "number", "$value": 0}}}"#,
+            "f/key/〰️ Stroke.Thin.json": #"{"Stroke": {"thickness": {"$type": "number", "$value": 1}}}"#,
+        ], entry: "f")
+        #expect(problems == [])
+        #expect(set["Stroke/thickness"]?.value == .number(0))
+        #expect(set["Stroke/$root"]?.value == .number(0), "Box's Container context follows {Stroke.thickness}")
+        #expect(set.modeValues["Thin"]?["Stroke/thickness"] == .number(1))
+        #expect(set.modeValues["Thin"]?["Stroke/$root"] == .number(1))
+    }
+
     @Test("theme folders: sibling folders of the same tokens are a modifier's contexts, a brand's folders a second; none lost")
     func themeFolders() throws {
         let (set, problems) = Self.load([
