@@ -32,7 +32,7 @@ extension TokenSet {
                 return normalized
             }
         }
-        guard let merged = TokenComposition.merged(composition.base) else { return TokenSet() }
+        guard let merged = TokenComposition.merged(composition.base, keepingRoots: composition.keepsRoots) else { return TokenSet() }
         let (root, failedReferences) = resolvingReferences(merged, external: external, errors: &errors)
         var notes = TypeNotes()
         let rootTypes = rootTypes(of: composition.base + composition.modes.flatMap(\.documents), notes: &notes, errors: &errors)
@@ -41,7 +41,8 @@ extension TokenSet {
         raw = evaluatingExpressions(in: raw, departures: &departures, errors: &errors)
         var modeOnly: [String: [String: RawToken]] = [:]
         for mode in composition.modes {
-            modeOnly[mode.name] = overrideValues(in: &raw, with: mode, rootTypes: rootTypes, external: external, errors: &errors)
+            modeOnly[mode.name] = overrideValues(in: &raw, with: mode, rootTypes: rootTypes, external: external,
+                                                 departures: &departures, errors: &errors)
         }
         errors += notes.told(into: &departures)
         var set = TokenSet()
@@ -110,18 +111,7 @@ extension TokenSet {
         set.forms = forms
         set.keepPathsSorted()
         set.hasDeprecatedTokens = set.tokens.values.contains { $0.deprecated != nil }
-        for mode in Set(raw.values.flatMap(\.modes.keys)).sorted() {
-            var resolver = ModeResolver(mode: mode, raw: raw, modeOnly: modeOnly[mode] ?? [:], base: set)
-            var values: [String: DesignToken.Value] = [:]
-            for path in set.paths {
-                switch resolver.value(path) {
-                case let .success(value): values[path] = value
-                case let .failure(error): errors.append(error)
-                }
-            }
-            set.modeValues[mode] = values
-            errors += resolver.warnings
-        }
+        resolveModes(of: &set, raw: raw, modeOnly: modeOnly, errors: &errors)
         return set
     }
 
