@@ -93,4 +93,23 @@ struct TokenOtherTypeTests {
         #expect(Self.departures(set).contains("a dimension in dp (read as px: a browser on Android draws a CSS px as one dp) ×1"))
         #expect(Self.describe(problems) == ["0:1:104 token 'odd': unit 'zz' is not a length Specimen can draw; allowed: px, rem, and em, pt or dp as tools write them"])
     }
+
+    @Test("Style Dictionary's modular-scale type is worked out as its transform does (Telekom)")
+    func modularScale() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"dimension": {"base": {"value": "8px", "type": "dimension"}, "ratio": {"value": "2", "type": "number"},
+               "125": {"type": "modular-scale", "value": {"base": "{dimension.base.value}", "ratio": "{dimension.ratio.value}", "pow": 0, "sub_step": 0, "not_really_modular_just_multiply_base": 0.125}},
+               "1000": {"type": "modular-scale", "value": {"base": "{dimension.base.value}", "ratio": "{dimension.ratio.value}", "pow": 0, "sub_step": 0}},
+               "2250": {"type": "modular-scale", "value": {"base": "{dimension.base.value}", "ratio": "{dimension.ratio.value}", "pow": 1, "sub_step": 0.25}},
+               "down": {"type": "modular-scale", "value": {"base": "{dimension.base.value}", "ratio": "{dimension.ratio.value}", "pow": -1, "sub_step": 0.5}}},
+             "spacing": {"type": "dimension", "value": "{dimension.2250.value}"}}
+            """#)
+        #expect(Self.describe(problems) == [])
+        #expect(set["dimension/125"]?.value == .dimension(1))
+        #expect(set["dimension/1000"]?.value == .dimension(8))
+        #expect(set["dimension/2250"]?.value == .dimension(20))
+        #expect(set["dimension/down"]?.value == .dimension(6))
+        #expect(set["spacing"]?.value == .dimension(20))
+        #expect(Self.departures(set).contains("a modular-scale (worked out as its Style Dictionary transform does) ×4"))
+    }
 }
