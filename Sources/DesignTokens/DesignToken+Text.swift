@@ -24,7 +24,7 @@ extension DesignToken.Value {
             return stops.map { "\($0.color.hex) \(number(($0.position * 1000).rounded() / 10))%" }.joined(separator: ", ")
         case let .asWritten(text): return text
         case let .typography(type):
-            return "\(number(type.fontWeight)) \(number(type.fontSize))px/\(number(type.lineHeight)) "
+            return "\(number(type.fontWeight)) \(type.fontSizeAsWritten ?? number(type.fontSize) + "px")/\(number(type.lineHeight)) "
                 + type.fontFamily.joined(separator: ", ") + (type.letterSpacing == 0 ? "" : ", letter spacing \(number(type.letterSpacing))px")
         }
         func stroke(_ style: StrokeStyle) -> String {

@@ -110,10 +110,12 @@ extension TokenSet {
                 warnings.append(.departure("a typography part the Format Module lacks ('\(extra)', read past)", at: node))
             }
             return reader.object(node, kind: kind, optional: extras) { object throws(Invalid) in
-                let fontSize = try object.dimension("fontSize", atLeast: 0)
+                let asWritten = object.fontSizeAsWritten()
+                var fontSize = asWritten.map(TokenSet.PartReader.Object.smallestSize) ?? 0
+                if asWritten == nil { fontSize = try object.dimension("fontSize", atLeast: 0) }
                 return Typography(fontFamily: try object.fontFamily("fontFamily"), fontSize: fontSize,
                            fontWeight: try object.fontWeightOrNormal(), letterSpacing: try object.letterSpacing(fontSize: fontSize),
-                           lineHeight: try object.lineHeight(fontSize: fontSize))
+                           lineHeight: try object.lineHeight(fontSize: fontSize), fontSizeAsWritten: asWritten)
             }.map(DesignToken.Value.typography)
         default:
             return value(of: node, kind: kind, parts: parts, warnings: &warnings)

@@ -112,4 +112,24 @@ struct TokenOtherTypeTests {
         #expect(set["spacing"]?.value == .dimension(20))
         #expect(Self.departures(set).contains("a modular-scale (worked out as its Style Dictionary transform does) ×4"))
     }
+
+    @Test("a typography's fontSize in clamp(), written so or through an alias, is read and drawn as written; other CSS is not")
+    func typographyWithFluidSize() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"size": {"$type": "dimension", "fluid": {"$value": "clamp(12px, 1rem + 1vw, 1.5rem)"}, "alias": {"$value": "{size.fluid}"}},
+             "type": {"$type": "typography",
+               "literal": {"$value": {"fontFamily": "Inter", "fontSize": "clamp(1rem, 2vw, 2rem)", "lineHeight": 1.5}},
+               "through": {"$value": {"fontFamily": "Inter", "fontSize": "{size.alias}", "lineHeight": 1.5}},
+               "unsafe": {"$value": {"fontFamily": "Inter", "fontSize": "clamp(1rem, 2vw, 2rem); color: red", "lineHeight": 1.5}}}}
+            """#)
+        #expect(problems.filter { !$0.onlyAsCause }.isEmpty)
+        guard case let .typography(literal)? = set["type/literal"]?.value, case let .typography(through)? = set["type/through"]?.value else {
+            Issue.record("\(String(describing: set["type/literal"]?.value)), \(String(describing: set["type/through"]?.value))")
+            return
+        }
+        #expect(literal.fontSizeAsWritten == "clamp(1rem, 2vw, 2rem)" && literal.fontSize == 16)
+        #expect(through.fontSizeAsWritten == "clamp(12px, 1rem + 1vw, 1.5rem)" && through.fontSize == 12)
+        #expect(set.notRead["type/unsafe"] != nil)
+        #expect(Self.departures(set).contains("a typography's fontSize in CSS only a browser works out (shown and drawn as written) ×2"))
+    }
 }
