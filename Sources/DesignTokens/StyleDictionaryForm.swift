@@ -146,11 +146,15 @@ enum StyleDictionaryForm {
         return number
     }
 
-    /// Style Dictionary 3's `{color.base.red.value}` as `{color.base.red}`, at any depth of a value.
+    /// Style Dictionary 3's `{color.base.red.value}` as `{color.base.red}`, alone or inside a longer value, at any
+    /// depth of a value.
     private static func references(in node: JSONNode) -> JSONNode {
         switch node.value {
-        case let .string(text) where text.hasPrefix("{") && text.hasSuffix(".value}"):
+        case let .string(text) where text.hasPrefix("{") && text.hasSuffix(".value}") && text.filter({ $0 == "{" }).count == 1:
             return node.replacing(with: .string(String(text.dropLast(".value}".count)) + "}"))
+        case let .string(text) where text.contains(".value}") && text.count <= TokenExpression.maximumLength:
+            // References inside a longer value (`{core.radius.20.value} + 1px`), each as Style Dictionary 3 writes it.
+            return node.replacing(with: .string(text.replacingOccurrences(of: ".value}", with: "}")))
         case let .object(members):
             return node.replacing(with: .object(members.map { member in
                 var member = member

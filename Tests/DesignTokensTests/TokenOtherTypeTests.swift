@@ -132,4 +132,15 @@ struct TokenOtherTypeTests {
         #expect(set.notRead["type/unsafe"] != nil)
         #expect(Self.departures(set).contains("a typography's fontSize in CSS only a browser works out (shown and drawn as written) ×2"))
     }
+
+    @Test("Style Dictionary 3 references ending in .value inside a longer value are read (Telekom, Gestalt)")
+    func valueReferencesInArithmetic() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"radius": {"20": {"value": "4px", "type": "dimension"}, "focus": {"value": "{radius.20.value} + 1px", "type": "dimension"},
+                        "sum": {"value": "{radius.20.value} * 2 + {radius.20}", "type": "dimension"}}}
+            """#)
+        #expect(Self.describe(problems) == [])
+        #expect(set["radius/focus"]?.value == .dimension(5))
+        #expect(set["radius/sum"]?.value == .dimension(12))
+    }
 }
