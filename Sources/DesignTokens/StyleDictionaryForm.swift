@@ -86,6 +86,9 @@ enum StyleDictionaryForm {
             valueNode = valueNode.replacing(with: .string(expression))
             kind = .dimension
         }
+        if let joined = PipelineForms.ownKeysJoined(valueNode, fields: members, path: pathText, departures: &departures) {
+            valueNode = joined
+        }
         if kind == .color, let rgb = rgbObject(valueNode) {
             valueNode = valueNode.replacing(with: .string(rgb.hex))
         }
@@ -146,14 +149,11 @@ enum StyleDictionaryForm {
         return number
     }
 
-    /// Style Dictionary 3's `{color.base.red.value}` as `{color.base.red}`, alone or inside a longer value, at any
-    /// depth of a value.
+    /// Style Dictionary 3's `{color.base.red.value}` as `{color.base.red}`, at any depth of a value, and inside a
+    /// string too (`{color.red.value}1A`, `{radius.sm.value} + 1px`), where its interpolation joins them.
     private static func references(in node: JSONNode) -> JSONNode {
         switch node.value {
-        case let .string(text) where text.hasPrefix("{") && text.hasSuffix(".value}") && text.filter({ $0 == "{" }).count == 1:
-            return node.replacing(with: .string(String(text.dropLast(".value}".count)) + "}"))
-        case let .string(text) where text.contains(".value}") && text.count <= TokenExpression.maximumLength:
-            // References inside a longer value (`{core.radius.20.value} + 1px`), each as Style Dictionary 3 writes it.
+        case let .string(text) where text.contains("{") && text.contains(".value}"):
             return node.replacing(with: .string(text.replacingOccurrences(of: ".value}", with: "}")))
         case let .object(members):
             return node.replacing(with: .object(members.map { member in

@@ -93,7 +93,9 @@ struct TheoForm {
     private mutating func importPath(_ reference: JSONNode, from path: String, loader: TokenLoader) -> String? {
         let resolved = reference.string.flatMap { TokenDocuments.resolve($0, from: path) }
         guard let resolved, loader.documents.paths.contains(resolved), TokenDocuments.isYAML(resolved) || resolved.hasSuffix(".json") else {
-            errors.append(TokenError(path: "", message: "Theo import \(reference.string.map { "'\($0)'" } ?? reference.kindDescription) is no file of the token set, so its aliases and props are left out; allowed: a path to a .yml or .json file, relative to this file", at: reference, severity: .warning))
+            var warning = TokenError(path: "", message: "Theo import \(reference.string.map { "'\($0)'" } ?? reference.kindDescription) is no file of the token set, so its aliases and props are left out; allowed: a path to a .yml or .json file, relative to this file", at: reference, severity: .warning)
+            warning.isConflict = true
+            errors.append(warning)
             return nil
         }
         guard !visiting.contains(resolved), visiting.count < Self.maximumImportDepth else {
