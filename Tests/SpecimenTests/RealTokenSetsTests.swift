@@ -54,8 +54,7 @@ struct RealTokenSetsTests {
         RealSet(folder: "redhat-style-dictionary-yaml", modes: ["dark"]),
         // LICENSE, beside tokens/, is the token repository's.
         RealSet(folder: "sage-tokens-studio", entry: "tokens", modes: ["Dark"]),
-        RealSet(folder: "salesforce-theo", modes: [],
-                strictIssue: "Theo files of one folder that define the same props (a file and the extension that imports it)"),
+        RealSet(folder: "salesforce-theo", modes: []),
         RealSet(folder: "spectrum-style-dictionary", modes: ["dark", "wireframe", "mobile"]),
         // text/typography/heading is defined by two of its files, one replacing the other: a token.conflict.
         RealSet(folder: "style-dictionary-examples/basic", modes: []),
