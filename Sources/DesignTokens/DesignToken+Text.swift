@@ -25,7 +25,7 @@ extension DesignToken.Value {
         case let .asWritten(text): return text
         case let .typography(type):
             // No family is the page's own font (a Tokens Studio typography of some parts only).
-            return "\(number(type.fontWeight)) \(number(type.fontSize))px/\(number(type.lineHeight))"
+            return "\(number(type.fontWeight)) \(type.fontSizeAsWritten ?? number(type.fontSize) + "px")/\(number(type.lineHeight))"
                 + (type.fontFamily.isEmpty ? "" : " " + type.fontFamily.joined(separator: ", "))
                 + (type.letterSpacing == 0 ? "" : ", letter spacing \(number(type.letterSpacing))px")
         }

@@ -79,8 +79,13 @@ enum StyleDictionaryForm {
         let pathText = path.joined(separator: "/")
         var fields: [JSONNode.Member] = []
         let written = members.first(where: { $0.key == "type" })?.value.string
-        let kind = written.flatMap(Self.kind(named:)) ?? (written == nil ? path.first.flatMap { categories[$0] } : nil)
+        var kind = written.flatMap(Self.kind(named:)) ?? (written == nil ? path.first.flatMap { categories[$0] } : nil)
         var valueNode = references(in: value.value)
+        if written == modularScaleType, let expression = modularScaleExpression(valueNode) {
+            departures.note("a modular-scale (worked out as its Style Dictionary transform does)", at: valueNode, path: pathText)
+            valueNode = valueNode.replacing(with: .string(expression))
+            kind = .dimension
+        }
         if let joined = PipelineForms.ownKeysJoined(valueNode, fields: members, path: pathText, departures: &departures) {
             valueNode = joined
         }

@@ -131,11 +131,14 @@ extension TokenSet {
             warnings.append(.departure("a typography part the Format Module lacks ('\(extra)', read past)", at: node))
         }
         return reader.object(node, kind: .typography, optional: extras) { object throws(Invalid) in
-            // Tokens Studio's typography may give any of its parts: the others are as a browser takes them.
-            let fontSize = try object.dimension("fontSize", atLeast: 0, orWhenMissing: 16)
+            // Tokens Studio's typography may give any of its parts: the others are as a browser takes them. A size
+            // in CSS only a browser works out (`clamp()`) is kept as written, drawn at its smallest size.
+            let asWritten = object.fontSizeAsWritten()
+            var fontSize = asWritten.map(TokenSet.PartReader.Object.smallestSize) ?? 0
+            if asWritten == nil { fontSize = try object.dimension("fontSize", atLeast: 0, orWhenMissing: 16) }
             return Typography(fontFamily: try object.fontFamilyOrInherited(), fontSize: fontSize,
                               fontWeight: try object.fontWeightOrNormal(), letterSpacing: try object.letterSpacing(fontSize: fontSize),
-                              lineHeight: try object.lineHeight(fontSize: fontSize))
+                              lineHeight: try object.lineHeight(fontSize: fontSize), fontSizeAsWritten: asWritten)
         }.map(DesignToken.Value.typography)
     }
 

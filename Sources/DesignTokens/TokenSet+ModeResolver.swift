@@ -64,7 +64,7 @@ extension TokenSet {
                     break
                 }
                 var found: [Invalid] = []
-                outcome = TokenSet.value(of: node, kind: kind, parts: parts, warnings: &found).mapError {
+                outcome = TokenSet.tokenValue(of: node, kind: kind, parts: parts, warnings: &found).mapError {
                     $0.error(path: current, value: node, prefix: "its \(mode) value: ")
                 }
                 // Warnings about the value as written are told once, where the set's own value is read.

@@ -95,7 +95,7 @@ extension TokenSet {
                     errors.append(error)
                     set.unreadable[path] = error
                 case let .success(value):
-                    set.tokens[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
+                    set.tokens[path] = DesignToken(path: path, kind: Self.kind(of: value, declared: kind), value: value, description: token.description,
                                                    aliasOf: resolution.aliasOf, line: token.value.line, column: token.value.column, file: token.value.file,
                                                    deprecated: token.deprecated, written: writtenInOtherUnit(literalToken.value, kind: kind),
                                                    writtenType: kind == .other ? token.writtenType ?? literalToken.writtenType : nil,
@@ -217,7 +217,7 @@ extension TokenSet {
                 }
             }
         }
-        return value(of: token.value, kind: kind, parts: parts, warnings: &found).mapError { $0.error(path: token.path, value: token.value) }
+        return tokenValue(of: token.value, kind: kind, parts: parts, warnings: &found).mapError { $0.error(path: token.path, value: token.value) }
     }
 
     /// Every alias written inside `node` (its parts, at any depth), as token paths, in the order written.
@@ -314,9 +314,9 @@ extension TokenSet {
             }
             if let unit = unit(of: node), !["px", "rem"].contains(unit) {
                 guard let factor = Self.otherLengthUnits[unit] else {
-                    return .failure(Invalid(message: "unit '\(unit)' is not a length Specimen can draw; allowed: px, rem, and em or pt as tools write them"))
+                    return .failure(Invalid(message: "unit '\(unit)' is not a length Specimen can draw; allowed: px, rem, and em, pt or dp as tools write them"))
                 }
-                warnings.append(.departure("a dimension in \(unit) (read at 16px to the em)", at: node))
+                warnings.append(.departure("a dimension in \(unit) (\(unit == "dp" ? "read as px: a browser on Android draws a CSS px as one dp" : "read at 16px to the em"))", at: node))
                 guard let pixels = measure(node, units: [unit: factor]) else {
                     return .failure(Invalid(message: "\(shown) is not a dimension; write {\"value\": 8, \"unit\": \"px\"}"))
                 }
@@ -378,8 +378,10 @@ extension TokenSet {
         return .success(value)
     }
 
-    /// Lengths tools write that the Format Module lacks, in pixels: an em is taken at the 16px a rem is.
-    static let otherLengthUnits: [String: Double] = ["em": 16, "pt": 4.0 / 3]
+    /// Lengths tools write that the Format Module lacks, in pixels: an em is taken at the 16px a rem is, and
+    /// Android's dp (Spectrum's `android-elevation`) is one px, since Android's browsers and WebView set the device
+    /// pixel ratio to the screen's density, so that a CSS px is drawn as one dp.
+    static let otherLengthUnits: [String: Double] = ["em": 16, "pt": 4.0 / 3, "dp": 1]
 
     /// The unit of `"8px"` or `{"value": 8, "unit": "px"}`: the letters after the number.
     private static func unit(of node: JSONNode) -> String? {

@@ -310,3 +310,33 @@ extension TokenSet.PartReader.Object {
         return value
     }
 }
+
+extension TokenSet.PartReader.Object {
+    /// A typography's fontSize in CSS only a browser works out (`clamp(…)`), written so or in the token it refers
+    /// to (which is kept as written), as written; nil when it is anything else, or holds more than numbers, units,
+    /// operators and CSS functions (it is drawn as CSS).
+    mutating func fontSizeAsWritten() -> String? {
+        guard let node = fields.first(where: { $0.key == "fontSize" })?.value, var text = node.string else { return nil }
+        var steps = 0
+        while let target = TokenSet.aliasTarget(node.replacing(with: .string(text))), steps < TokenSet.itemAliasDepth {
+            guard parts.unreadable[target]?.keptAsWritten == true, case let .asWritten(kept)? = parts.notRead[target]?.value else { return nil }
+            text = kept
+            steps += 1
+        }
+        guard PipelineForms.cssFunction(in: text) != nil, text.count <= 200,
+              text.allSatisfy({ ($0.isLetter || $0.isNumber) && $0.isASCII || " .,+-*/()%".contains($0) }) else { return nil }
+        asked.insert("fontSize")
+        warnings.append(.departure("a typography's fontSize in CSS only a browser works out (shown and drawn as written)", at: node))
+        return text
+    }
+
+    /// The size a fontSize in CSS (`clamp(0.67rem, …)`) starts with, in pixels: its first length in px or rem, or
+    /// 16, a browser's own size, when it starts with none.
+    static func smallestSize(_ css: String) -> Double {
+        let first = css.drop { $0 != "(" }.dropFirst().prefix { $0 != "," && $0 != ")" }.trimmingCharacters(in: .whitespaces)
+        for (unit, factor) in [("rem", 16.0), ("px", 1.0)] where first.hasSuffix(unit) {
+            if let number = Double(first.dropLast(unit.count)), number.isFinite, (0...1_000).contains(number * factor) { return number * factor }
+        }
+        return 16
+    }
+}

@@ -6,12 +6,17 @@ public struct Typography: Sendable, Hashable {
     public var fontWeight: Double
     public var letterSpacing: Double
     public var lineHeight: Double
+    /// The size as CSS writes it when only a browser works it out (Sage's fluid `clamp(…)`), for the page to show
+    /// and draw so; ``fontSize`` is then its smallest size, when the CSS starts with one, else 16.
+    public var fontSizeAsWritten: String?
 
-    public init(fontFamily: [String], fontSize: Double, fontWeight: Double, letterSpacing: Double, lineHeight: Double) {
+    public init(fontFamily: [String], fontSize: Double, fontWeight: Double, letterSpacing: Double, lineHeight: Double,
+                fontSizeAsWritten: String? = nil) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.letterSpacing = letterSpacing
         self.lineHeight = lineHeight
+        self.fontSizeAsWritten = fontSizeAsWritten
     }
 }

@@ -65,8 +65,9 @@ enum TokenSpecimen {
                    rect(x: 0, y: 4, width: width, height: 24).with("fill", "url(#\(id)-gradient)").with("stroke", "currentColor")
                        .with("stroke-opacity", 0.3)]
         case let .typography(type):
-            return [sample(family: type.fontFamily, size: min(type.fontSize, 28), weight: type.fontWeight,
-                           letterSpacing: type.letterSpacing)]
+            let sample = sample(family: type.fontFamily, size: min(type.fontSize, 28), weight: type.fontWeight, letterSpacing: type.letterSpacing)
+            // A size only a browser works out (`clamp(…)`) is drawn by it, no larger than the row allows.
+            return [type.fontSizeAsWritten.map { sample.with("style", "font-size: min(28px, \($0))") } ?? sample]
         }
     }
 

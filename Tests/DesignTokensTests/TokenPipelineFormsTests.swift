@@ -64,7 +64,7 @@ struct TokenPipelineFormsTests {
         #expect(set.notRead["nav/fg"]?.value == .asWritten("var(--token-color-foreground-primary)"))
     }
 
-    @Test("a typography whose fontSize is a clamp() token is kept as written, with no finding of its own (Sage)")
+    @Test("a typography whose fontSize is a clamp() token is read, its size shown as written, with no finding of its own (Sage)")
     func clampThroughTypography() {
         let (set, problems) = TokenSet.parse(json: #"""
             {"size": {"$type": "dimension", "fluid": {"$value": "clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)"}},
@@ -73,8 +73,14 @@ struct TokenPipelineFormsTests {
         #expect(problems.count == 1)
         #expect(problems.first?.path == "size/fluid")
         #expect(set.notRead["size/fluid"]?.value == .asWritten("clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)"))
-        #expect(set.notRead["heading"] != nil)
-        #expect(set.unreadableReason("heading")?.message == "fontSize refers to {size.fluid}, which is kept as written")
+        #expect(set.notRead["heading"] == nil)
+        guard case let .typography(type)? = set["heading"]?.value else {
+            Issue.record("heading: \(String(describing: set["heading"]?.value))")
+            return
+        }
+        #expect(type.fontSizeAsWritten == "clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)")
+        #expect(type.fontSize == 0.67 * 16)
+        #expect(set["heading"]?.value.text == "700 clamp(0.67rem, 0.74rem + -0.08vw, 0.72rem)/1.2 Inter")
     }
 
     @Test("a colour written as linear-gradient() is a gradient of its stops (Sage, Workday)")

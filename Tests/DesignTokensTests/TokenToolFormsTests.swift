@@ -86,7 +86,7 @@ struct TokenToolFormsTests {
             {"c": {"$type": "color", "a": {"$value": "rgb(39, 187, 54)"}, "b": {"$value": "transparent"}, "d": {"$value": "rgba(0,0,0,0.16)"}, "e": {"$value": "hsl(120, 100%, 25%)"}},
              "d": {"$type": "dimension", "em": {"$value": {"value": 0.5, "unit": "em"}}, "pt": {"$value": "12pt"}, "vh": {"$value": "10vh"}}}
             """#)
-        #expect(Self.describe(problems) == ["0:2:121 token 'd/vh': unit 'vh' is not a length Specimen can draw; allowed: px, rem, and em or pt as tools write them"])
+        #expect(Self.describe(problems) == ["0:2:121 token 'd/vh': unit 'vh' is not a length Specimen can draw; allowed: px, rem, and em, pt or dp as tools write them"])
         #expect(set["c/a"]?.value == .color(Color(red: 39, green: 187, blue: 54)))
         #expect(set["c/b"]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 0)))
         #expect(set["c/d"]?.value == .color(Color(red: 0, green: 0, blue: 0, alpha: 41)))
