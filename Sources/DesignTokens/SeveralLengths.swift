@@ -5,7 +5,7 @@ enum SeveralLengths {
     /// What the tokens page counts for each.
     static let departure = "a dimension of several lengths, as CSS's padding (kept as written)"
     /// The units a length may be written in.
-    static let units: Set<String> = ["px", "rem", "em", "%"]
+    static let units: Set<String> = ["px", "rem", "em", "%", "vw", "vh", "vmin", "vmax", "ch", "ex", "pt"]
 
     /// The pieces of `text` when it is two to four lengths or references apart by spaces; nil for any other text.
     static func pieces(_ text: String) -> [Substring]? {

@@ -34,14 +34,20 @@ extension TokenSet {
 
     /// A string at `node` that is no value of `kind`, read as what the pipeline passes on to CSS: a length or a
     /// time as that dimension or duration, `cubic-bezier()` (or an easing keyword) as a cubic Bézier, a CSS font
-    /// list as a font family, each with a departure; a CSS keyword (`underline`, ``cssKeywords``) or a shorthand of two to four
-    /// lengths (`0.75rem 1rem`) kept as written, told once per file. Nil when the text is none of these: a genuine
+    /// list as a font family, each with a departure; a CSS keyword (`underline`, ``cssKeywords``; for a colour
+    /// ``colourKeywords``) or a shorthand of two to four lengths (`0.75rem 1rem`) kept as written, told once per file. Nil when the text is none of these: a genuine
     /// fault, which the caller tells.
     static func otherType(_ node: JSONNode, text: String, kind: DesignToken.Kind,
                           warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid>? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard typesPassedToCSS.contains(kind), !trimmed.isEmpty, trimmed.count <= TokenExpression.maximumLength else { return nil }
+        guard !trimmed.isEmpty, trimmed.count <= TokenExpression.maximumLength else { return nil }
         let under = "under $type \(kind.rawValue)"
+        if kind == .color {
+            // What a browser takes from the element (`inherit`, `currentColor`), as Paragon's pipeline passes on.
+            guard colourKeywords.contains(trimmed.lowercased()) else { return nil }
+            return keptAsWritten(trimmed, under: under, kind: kind, at: node, warnings: &warnings)
+        }
+        guard typesPassedToCSS.contains(kind) else { return nil }
         for other in [DesignToken.Kind.dimension, .duration] where other != kind && trimmed.first.map({ $0.isNumber || $0 == "." || $0 == "-" }) == true {
             var ignored: [Invalid] = []
             switch value(of: node, kind: other, parts: TokenSet(), warnings: &ignored) {
@@ -61,9 +67,18 @@ extension TokenSet {
             warnings.append(.departure("a CSS font list \(under) (read as a fontFamily)", at: node))
             return .success(.fontFamily(names))
         }
-        guard isCSSKeyword(trimmed) || isLengthShorthand(trimmed) else { return nil }
+        guard isCSSKeyword(trimmed) || SeveralLengths.pieces(trimmed) != nil else { return nil }
+        return keptAsWritten(trimmed, under: under, kind: kind, at: node, warnings: &warnings)
+    }
+
+    /// The CSS keywords a colour may be in CSS that name no colour of their own: a browser takes it from the element.
+    static let colourKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer", "currentcolor", "none"]
+
+    /// `text`, CSS of another kind than `kind` that the pipeline passes on, kept as written and told once per file.
+    private static func keptAsWritten(_ text: String, under: String, kind: DesignToken.Kind, at node: JSONNode,
+                                      warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
         warnings.append(Invalid(message: "a CSS value of another kind \(under), kept as written", at: node, departure: true, told: true))
-        return .failure(Invalid(message: "'\(trimmed)' is CSS of another kind than \(kind.rawValue), which the pipeline passes on as written; "
+        return .failure(Invalid(message: "'\(text)' is CSS of another kind than \(kind.rawValue), which the pipeline passes on as written; "
                                 + "it is kept as written", keptAsWritten: true))
     }
 
@@ -136,20 +151,5 @@ extension TokenSet {
     static func isFontNameWord(_ text: Substring) -> Bool {
         guard let first = text.first, first.isLetter, text.count <= 64 else { return false }
         return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "-") && $0.isASCII }
-    }
-
-    /// Lengths CSS writes beside each other in a shorthand (`padding: 0.75rem 1rem`).
-    static let shorthandUnits: Set<String> = ["px", "rem", "em", "%", "vw", "vh", "vmin", "vmax", "ch", "ex", "pt"]
-
-    /// Two to four lengths separated by spaces, each `0` or a number with a unit of ``shorthandUnits``.
-    static func isLengthShorthand(_ text: String) -> Bool {
-        let words = text.split(separator: " ")
-        guard (2...4).contains(words.count) else { return false }
-        return words.allSatisfy { word in
-            if word == "0" || word == "auto" { return true }
-            let unit = String(word.reversed().prefix { $0.isLetter || $0 == "%" }.reversed())
-            guard shorthandUnits.contains(unit.lowercased()), let number = Double(word.dropLast(unit.count)) else { return false }
-            return number.isFinite
-        }
     }
 }
