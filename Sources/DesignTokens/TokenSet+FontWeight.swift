@@ -1,5 +1,6 @@
 extension TokenSet {
-    /// `node` read as a font weight: 1…1000, a name of the Format Module's (in any case, a departure), or a
+    /// `node` read as a font weight: 1…1000 (as a string too, a departure), a name of the Format Module's (in any
+    /// case, a departure), or a
     /// weight with a style after it as Tokens Studio writes a font's style name (`Regular italic`, the style read
     /// past). `shown` is the value as an error quotes it.
     static func fontWeight(_ node: JSONNode, shown: String, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
@@ -11,6 +12,10 @@ extension TokenSet {
             return .success(.fontWeight(number))
         }
         if let name = node.string, let number = names[name] { return .success(.fontWeight(number)) }
+        if let text = node.string, let number = Double(text.trimmingCharacters(in: .whitespaces)), (1...1000).contains(number) {
+            warnings.append(.departure("a font weight as a string of its number", at: node))
+            return .success(.fontWeight(number))
+        }
         if let name = node.string, let number = names[name.lowercased()] {
             warnings.append(.departure("a font weight name not in lower case", at: node))
             return .success(.fontWeight(number))

@@ -354,6 +354,10 @@ extension TokenSet {
             }
             return .failure(Invalid(message: "\(shown) is not a font family; write a name or a list of names"))
         case .cubicBezier:
+            if let text = node.string, let curve = cssCubicBezier(text.trimmingCharacters(in: .whitespaces)) {
+                warnings.append(.departure("a cubicBezier as CSS writes it (read as its four numbers)", at: node))
+                return .success(.cubicBezier(curve))
+            }
             return cubicBezier(node).map(DesignToken.Value.cubicBezier)
         case .other:
             return .success(.asWritten(node.compactText()))

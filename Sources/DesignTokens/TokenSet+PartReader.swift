@@ -201,6 +201,11 @@ extension TokenSet.PartReader {
         mutating func flag(_ name: String) throws(TokenSet.Invalid) -> Bool {
             asked.insert(name)
             guard let node = member(name) else { return false }
+            if let text = node.string?.lowercased(), text == name.lowercased() || text == "true" || text == "false" {
+                // A flag written as CSS writes it (`"inset": "inset"`) or as text.
+                warnings.append(.departure("\(name) as the string '\(text)' (read as \(text == "false" ? "false" : "true"))", at: node))
+                return text != "false"
+            }
             guard case let .bool(value) = node.value else {
                 throw TokenSet.Invalid(message: "\(name) must be true or false; found \(node.kindDescription)", at: node)
             }

@@ -159,3 +159,26 @@ extension TokenOtherTypeTests {
         #expect(Self.departures(set).contains("a CSS value of another kind under $type color, kept as written ×3"))
     }
 }
+
+extension TokenOtherTypeTests {
+    @Test("a transition's easing as CSS names it, a shadow's inset as CSS writes it and a font weight as a string of its number are read and counted (Paragon)")
+    func cssPartsReadAndCounted() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"t": {"$type": "transition", "$value": {"duration": "200ms", "delay": "0ms", "timingFunction": "ease-in-out"}},
+             "s": {"$type": "shadow", "$value": {"color": "#000000", "offsetX": "0px", "offsetY": "1px", "blur": "2px", "spread": "0px", "inset": "inset"}},
+             "w": {"$type": "fontWeight", "$value": "500"}}
+            """#)
+        #expect(TokenToolFormsTests.describe(problems) == [])
+        #expect(set["t"]?.value == .transition(Transition(duration: 200, delay: 0, timingFunction: CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))))
+        guard case let .shadow(layers)? = set["s"]?.value else {
+            Issue.record("s: \(String(describing: set["s"]?.value))")
+            return
+        }
+        #expect(layers.map(\.inset) == [true])
+        #expect(set["w"]?.value == .fontWeight(500))
+        let departures = Self.departures(set)
+        #expect(departures.contains("a cubicBezier as CSS writes it (read as its four numbers) ×1"))
+        #expect(departures.contains("inset as the string 'inset' (read as true) ×1"))
+        #expect(departures.contains("a font weight as a string of its number ×1"))
+    }
+}
