@@ -8,6 +8,9 @@ public struct Diagnostics: Sendable, Hashable {
     /// Which of the policy's acceptances took a finding, and which matched one but had expired.
     private var matched: Set<Int> = []
     private var expired: Set<Int> = []
+    /// Where the findings are that site.yml sets off or an acceptance takes: the warnings that follow from one of
+    /// them (``Diagnostic/cause``) go with it, since what a team keeps as it is, it keeps with its consequences.
+    private var silencedCauses: Set<SourceLocation> = []
 
     /// An empty collection.
     public init() {}
@@ -21,7 +24,9 @@ public struct Diagnostics: Sendable, Hashable {
         }
         var diagnostic = diagnostic
         switch policy.levels[diagnostic.code] {
-        case .off?: return
+        case .off?:
+            silencedCauses.insert(diagnostic.location)
+            return
         case .error? where !diagnostic.onlyAsCause: diagnostic.severity = .error
         case .warning?: diagnostic.severity = .warning
         case .error?, nil: break
@@ -33,6 +38,7 @@ public struct Diagnostics: Sendable, Hashable {
             }
             matched.insert(index)
             acceptedItems.append(diagnostic)
+            silencedCauses.insert(diagnostic.location)
             return
         }
         items.append(diagnostic)
@@ -74,6 +80,7 @@ public struct Diagnostics: Sendable, Hashable {
         // A root is an error, or a warning that others follow from (a token no page needs is a warning, and so are
         // the aliases that lead to it; one a preview needs is the error it causes).
         // One told only as a cause is left out, with the warnings that follow from it, unless an error does.
+        let items = items.filter { !isSilenced($0) }
         let errorCauses = Set(items.filter { $0.severity == .error }.compactMap(\.cause))
         let quiet = Set(items.filter { $0.onlyAsCause && !errorCauses.contains($0.location) }.map(\.location))
         let unique = Set(items.filter { !($0.onlyAsCause && quiet.contains($0.location)) && !($0.cause.map(quiet.contains) ?? false) })
@@ -123,7 +130,7 @@ public struct Diagnostics: Sendable, Hashable {
         // What is told only as a cause, and the warnings that follow from it, are not made errors of their own.
         let quiet = Set(items.filter(\.onlyAsCause).map(\.location))
         for index in items.indices where items[index].severity == .warning && !items[index].onlyAsCause
-            && !(items[index].cause.map(quiet.contains) ?? false) {
+            && !(items[index].cause.map(quiet.contains) ?? false) && !isSilenced(items[index]) {
             items[index].severity = .error
         }
     }
@@ -140,6 +147,11 @@ public struct Diagnostics: Sendable, Hashable {
 
     /// How many warnings there are.
     public var warningCount: Int {
-        items.count { $0.severity == .warning && !$0.onlyAsCause }
+        items.count { $0.severity == .warning && !$0.onlyAsCause && !isSilenced($0) }
+    }
+
+    /// Whether `diagnostic` is a warning that follows from a finding site.yml sets off or an acceptance takes.
+    private func isSilenced(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .warning && (diagnostic.cause.map(silencedCauses.contains) ?? false)
     }
 }

@@ -62,4 +62,31 @@ struct KeepableFindingsTests {
         #expect(strict.status == 1)
         #expect(!strict.standardError.contains("to keep what they report"), "\(strict.standardError)")
     }
+
+    @Test("what follows from a finding site.yml sets off goes with it: a set the export lacks and the references into it (Workday)")
+    func followersGoWithTheirCause() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = folder.url.appendingPathComponent("site")
+        #expect(try SpecimenCommandTests.run(["init", site.path], in: folder.url).status == 0)
+        let content = site.appendingPathComponent("Content")
+        try FileManager.default.removeItem(at: content.appendingPathComponent("tokens.json"))
+        try FixtureSite(#"""
+            -- $metadata.json --
+            {"tokenSetOrder": ["core", "brand/forest"]}
+            -- core.json --
+            {"ink": {"type": "color", "value": "#111111"},
+             "accent": {"type": "color", "value": "{forest.green}"}, "link": {"type": "color", "value": "{forest.green}"}}
+            """#).write(to: content.appendingPathComponent("export"))
+        try RealTokenSetsTests.appendSetting("tokens: export/", to: site)
+        let build = try SpecimenCommandTests.run(["build"], in: site)
+        #expect(build.status == 0, "\(build.standardError)")
+        let lines = build.standardError.split(separator: "\n").filter { !$0.hasSuffix("[token.defaults]") && $0.contains(": warning: ") }
+        #expect(lines.count == 1 && lines[0].contains("tokenSetOrder names 1 set the export lacks") && lines[0].contains("follow from it"), "\(lines)")
+
+        try RealTokenSetsTests.appendSetting("diagnostics: {token.conflict: off, token.defaults: off}", to: site)
+        let kept = try SpecimenCommandTests.run(["build", "--strict"], in: site)
+        #expect(kept.status == 0, "\(kept.standardError)")
+        #expect(!kept.standardError.contains("forest"), "\(kept.standardError)")
+    }
 }
