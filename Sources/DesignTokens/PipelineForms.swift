@@ -141,6 +141,13 @@ enum PipelineForms {
     static let cssFunctions = ["var", "calc", "clamp", "env", "light-dark", "color-mix", "radial-gradient", "conic-gradient",
                                "linear-gradient"]
 
+    /// CSS's system colours (CSS Color 4), lower-cased: the colours of the user's forced-colours palette, which
+    /// high-contrast themes are written in and only a browser knows.
+    static let systemColors: Set<String> = ["accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface",
+                                            "buttontext", "canvas", "canvastext", "field", "fieldtext", "graytext",
+                                            "highlight", "highlighttext", "linktext", "mark", "marktext", "selecteditem",
+                                            "selecteditemtext", "visitedtext"]
+
     /// The first CSS function of ``cssFunctions`` that `text` calls (`calc`), nil when it calls none.
     static func cssFunction(in text: String) -> String? {
         guard text.count <= TokenExpression.maximumLength else { return nil }

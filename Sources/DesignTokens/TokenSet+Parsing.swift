@@ -200,6 +200,12 @@ extension TokenSet {
 
     private static func literalValue(_ token: RawToken, kind: DesignToken.Kind, parts: TokenSet,
                                      warnings: inout [TokenError], departures: inout Departures) -> Result<DesignToken.Value, TokenError> {
+        if let reason = token.keptAsWritten {
+            departures.note(reason, at: token.value, path: token.path, told: true)
+            var error = TokenError(path: token.path, message: reason, at: token.value)
+            error.keptAsWritten = true
+            return .failure(error)
+        }
         var found: [Invalid] = []
         defer {
             for invalid in found {
@@ -270,6 +276,12 @@ extension TokenSet {
             // Only a browser works CSS out (a custom property, a viewport width): the value is kept as written.
             warnings.append(Invalid(message: "a value in CSS \(function)(), kept as written", at: node, departure: true, told: true))
             return .failure(Invalid(message: "'\(text)' is in CSS \(function)(), which only a browser works out; it is kept as written",
+                                    keptAsWritten: true))
+        }
+        if kind == .color, let text = node.string, PipelineForms.systemColors.contains(text.lowercased()) {
+            // A system colour (`Canvas`, `GrayText`) is the user's forced-colours palette: only a browser knows it.
+            warnings.append(Invalid(message: "a CSS system colour, kept as written", at: node, departure: true, told: true))
+            return .failure(Invalid(message: "'\(text)' is a CSS system colour, which only a browser works out; it is kept as written",
                                     keptAsWritten: true))
         }
         switch kind {
