@@ -5,7 +5,8 @@
 enum TokenFolder {
     static func composition(_ folder: String, loader: inout TokenLoader, errors: inout [TokenError]) -> TokenComposition {
         let prefix = folder.isEmpty ? "" : folder + "/"
-        let files = loader.documents.files(under: folder).filter(loader.documents.isTokenFile)
+        // Tools' own files (`package.json`, `tsconfig.json`) are no tokens: they are listed beside them, unread.
+        let files = loader.documents.files(under: folder).filter { loader.documents.isTokenFile($0) && !NonTokenFiles.isToolFile($0) }
         let metadataPath = prefix + "$metadata.json"
         let themesPath = prefix + "$themes.json"
         // A Tokens Studio export's own files (`$metadata.json`, `$themes.json`) in a folder below: they are no
@@ -106,7 +107,12 @@ enum TokenFolder {
     /// other context is a mode. Tokens that two merged files both define, outside `modifiers/`, are told, a warning
     /// per pair of files.
     private static func plainComposition(_ files: [String], prefix: String, loader: inout TokenLoader) -> TokenComposition {
-        let (base, contexts) = modifierFiles(files, prefix: prefix)
+        let (written, contexts) = modifierFiles(files, prefix: prefix)
+        // A Style Dictionary configuration or a file in no token's form is no part of the set.
+        let sorted = NonTokenFiles.sorted(written, loader: &loader)
+        let base = sorted.tokenFiles
+        let left = Set(written).subtracting(base)
+        let files = files.filter { !left.contains($0) }
         var documents: [String: JSONNode] = [:]
         for file in base {
             documents[file] = loader.document(file, referencedAt: nil)
@@ -117,7 +123,7 @@ enum TokenFolder {
         guard !names.isEmpty || !layout.modifiers.isEmpty else {
             var composition = TokenComposition(base: files.compactMap { loader.document($0, referencedAt: nil) })
             let fileNames = loader.files
-            composition.errors += FolderDuplicates.warnings(composition.base) { fileNames[$0] }
+            composition.errors += sorted.warnings + FolderDuplicates.warnings(composition.base) { fileNames[$0] }
             return composition
         }
         for file in names.flatMap({ contexts[$0] ?? [] }).map(\.file) {
@@ -158,7 +164,7 @@ enum TokenFolder {
         // The contexts under `modifiers/` replace the tokens of the other files by design: only the others are told.
         let fileNames = loader.files
         let merged = FolderModes.files(folderLayout, choice: site).compactMap { documents[$0] }
-        composition.errors += FolderDuplicates.warnings(merged) { fileNames[$0] }
+        composition.errors += sorted.warnings + FolderDuplicates.warnings(merged) { fileNames[$0] }
         return composition
     }
 
