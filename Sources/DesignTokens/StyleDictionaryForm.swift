@@ -59,6 +59,10 @@ enum StyleDictionaryForm {
                 kept.append(renamed(member, "$description"))
                 continue
             }
+            if isVendorExtensions(member) {
+                kept.append(renamed(member, "$extensions"))
+                continue
+            }
             guard member.value.members != nil else {
                 // A plain value where a group's members are is one Style Dictionary's references may name.
                 if member.value.string != nil || member.value.number != nil {
@@ -79,8 +83,13 @@ enum StyleDictionaryForm {
         let pathText = path.joined(separator: "/")
         var fields: [JSONNode.Member] = []
         let written = members.first(where: { $0.key == "type" })?.value.string
-        let kind = written.flatMap(Self.kind(named:)) ?? (written == nil ? path.first.flatMap { categories[$0] } : nil)
+        var kind = written.flatMap(Self.kind(named:)) ?? (written == nil ? path.first.flatMap { categories[$0] } : nil)
         var valueNode = references(in: value.value)
+        if let written, kind == nil, let read = pluginValue(type: written, value: valueNode) {
+            departures.note("the Figma plugin Design Tokens' \(written) (read as \(read.kind.rawValue))", at: valueNode, path: pathText)
+            kind = read.kind
+            valueNode = read.value
+        }
         if kind == .color, let rgb = rgbObject(valueNode) {
             valueNode = valueNode.replacing(with: .string(rgb.hex))
         }
