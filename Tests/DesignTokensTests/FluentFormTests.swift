@@ -63,4 +63,14 @@ struct FluentFormTests {
         #expect(told.contains("a colour ramp Fluent's pipeline generates (generate: lightness2to98by2), kept as written"))
         #expect(problems.filter { $0.message.contains("generates") }.count == 2, "one per ramp type and file")
     }
+
+    @Test("an alias of the form is a token that a later file of the folder takes the place of, told with the others")
+    func aliasesAreTokensOfTheFolder() {
+        let (_, problems) = TokenToolFormsTests.load([
+            "fluent/fluentui.json": Self.file,
+            "fluent/w3c/export.tokens.json": ##"{ "Caption": { "Font": { "Size": { "$type": "dimension", "$value": "12px" } } }, "Extra": { "$type": "color", "$value": "#FFFFFF" } }"##,
+        ], entry: "fluent")
+        #expect(problems.contains { $0.path == "Caption/Font/Size" && $0.message.hasPrefix("takes the place of what Content/fluent/fluentui.json defines there") },
+                "\(TokenToolFormsTests.describe(problems))")
+    }
 }
