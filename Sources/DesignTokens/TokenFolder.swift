@@ -109,8 +109,7 @@ enum TokenFolder {
     private static func plainComposition(_ files: [String], prefix: String, loader: inout TokenLoader) -> TokenComposition {
         let (written, contexts) = modifierFiles(files, prefix: prefix)
         // A Style Dictionary configuration or a file in no token's form is no part of the set.
-        let sorted = NonTokenFiles.sorted(written, loader: &loader)
-        let base = sorted.tokenFiles
+        let sorted = NonTokenFiles.sorted(written, loader: &loader), base = sorted.tokenFiles
         let left = Set(written).subtracting(base)
         let files = files.filter { !left.contains($0) }
         var documents: [String: JSONNode] = [:]

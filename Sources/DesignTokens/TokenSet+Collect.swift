@@ -274,8 +274,7 @@ extension TokenSet {
                     deprecated: deprecated,
                     modes: modes,
                     proposed: proposed,
-                    modifier: modifier,
-                    keptAsWritten: extensions.first(where: { $0.key == keptAsWrittenExtension })?.value.string
+                    modifier: modifier, keptAsWritten: extensions.first(where: { $0.key == keptAsWrittenExtension })?.value.string
                 )
             }
         }

@@ -272,17 +272,10 @@ extension TokenSet {
     /// cannot show) goes to `warnings`. A composite's parts may refer to tokens of `parts`.
     static func value(of node: JSONNode, kind: DesignToken.Kind, parts: TokenSet, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
         let shown = node.string.map { "'\($0)'" } ?? node.kindDescription
-        if kind != .other, let text = node.string, let function = PipelineForms.cssFunction(in: text) {
+        if kind != .other, let text = node.string, let css = PipelineForms.onlyForBrowsers(text, kind: kind) {
             // Only a browser works CSS out (a custom property, a viewport width): the value is kept as written.
-            warnings.append(Invalid(message: "a value in CSS \(function)(), kept as written", at: node, departure: true, told: true))
-            return .failure(Invalid(message: "'\(text)' is in CSS \(function)(), which only a browser works out; it is kept as written",
-                                    keptAsWritten: true))
-        }
-        if kind == .color, let text = node.string, PipelineForms.systemColors.contains(text.lowercased()) {
-            // A system colour (`Canvas`, `GrayText`) is the user's forced-colours palette: only a browser knows it.
-            warnings.append(Invalid(message: "a CSS system colour, kept as written", at: node, departure: true, told: true))
-            return .failure(Invalid(message: "'\(text)' is a CSS system colour, which only a browser works out; it is kept as written",
-                                    keptAsWritten: true))
+            warnings.append(Invalid(message: "\(css.departure), kept as written", at: node, departure: true, told: true))
+            return .failure(Invalid(message: "'\(text)' \(css.what), which only a browser works out; it is kept as written", keptAsWritten: true))
         }
         switch kind {
         case .color:
