@@ -11,8 +11,12 @@ struct ColorModifier: Sendable, Hashable {
     var amount: Double
     /// `srgb` or `hsl` (others are worked out in sRGB).
     var space: String
-    /// The colour a `mix` goes toward.
+    /// The colour a `mix` goes toward; nil for a mix that names none, which leaves the colour as it is, as
+    /// sd-transforms does (its colour library cannot read the missing colour, and it keeps the token's own).
     var other: Color?
+    /// The token a `mix` goes toward, when it names one (`"color": "{core.color.white}"`, as Sage's tokens do):
+    /// ``other`` is that token's colour once the set's tokens are read (``mixing(_:)``).
+    var otherToken: String?
     /// The token the amount is, when the modifier names one (`"value": "{global.modifier.hover}"`, as Sage's
     /// tokens do): ``amount`` is read from it once the set's tokens are (``resolved(in:)``).
     var amountToken: String?
@@ -46,13 +50,35 @@ struct ColorModifier: Sendable, Hashable {
             return .failure(.init(message: "a Tokens Studio colour modifier's value is an amount from 0 to 1", at: amountNode ?? node))
         }
         var other: Color?
-        if kind == .mix {
-            guard let text = field("color")?.string, let color = Color(css: text) else {
-                return .failure(.init(message: "a Tokens Studio mix needs \"color\", the colour to mix with, as CSS writes it", at: field("color") ?? node))
+        var otherToken: String?
+        if kind == .mix, let colorNode = field("color") {
+            // Tokens Studio reads past spaces around the reference (`"{core.color.white} "`), as for the amount.
+            let text = colorNode.string?.trimmingCharacters(in: .whitespaces) ?? ""
+            if let target = TokenSet.aliasTarget(colorNode.replacing(with: .string(text))), !text.dropFirst().contains("{") {
+                otherToken = target
+            } else if let color = Color(css: text) {
+                other = color
+            } else {
+                return .failure(.init(message: "a Tokens Studio mix's \"color\" is the colour to mix with, as CSS writes it or a {reference} to a colour token",
+                                      at: colorNode))
             }
-            other = color
         }
-        return .success(ColorModifier(kind: kind, amount: amount, space: field("space")?.string?.lowercased() ?? "srgb", other: other))
+        return .success(ColorModifier(kind: kind, amount: amount, space: field("space")?.string?.lowercased() ?? "srgb", other: other,
+                                      otherToken: otherToken))
+    }
+
+    /// Whether it is a mix that names no colour to mix with: the colour is left as it is.
+    var mixesNothing: Bool { kind == .mix && other == nil && otherToken == nil }
+
+    /// The modifier with ``other`` the colour of ``otherToken`` as `colour` gives it (the set's token, aliases
+    /// followed); nil when that is no colour.
+    func mixing(_ colour: (String) -> Color?) -> ColorModifier? {
+        guard let otherToken else { return self }
+        guard let color = colour(otherToken) else { return nil }
+        var modifier = self
+        modifier.other = color
+        modifier.otherToken = nil
+        return modifier
     }
 
     /// The modifier with its amount read from ``amountToken``, following aliases; nil when that is no amount

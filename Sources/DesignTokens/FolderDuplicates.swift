@@ -54,7 +54,9 @@ enum FolderDuplicates {
                 guard let (count, first) = pairs[earlier] else { continue }
                 let more = count == 2 ? "does 1 other token" : "do \(count - 1) other tokens"
                 let others = count == 1 ? "" : ", as \(more) of this file"
-                warnings.append(TokenError(path: first.path, message: "takes the place of what \(name(earlier)) defines there\(others); the files are merged in path order, so the other file's tokens there are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver", at: first.node, severity: .warning))
+                var warning = TokenError(path: first.path, message: "takes the place of what \(name(earlier)) defines there\(others); the files are merged in path order, so the other file's tokens there are lost; to keep both, make the files contexts of a modifier (modifiers/NAME/CONTEXT.tokens.json) or name them in a resolver", at: first.node, severity: .warning)
+                warning.isConflict = true
+                warnings.append(warning)
             }
         }
         return warnings

@@ -55,10 +55,11 @@ struct FolderModes {
         for cluster in clusters(of: folders, paths: { self.unionPaths(below[$0] ?? []) }, near: Self.overlapsSmaller) {
             let outer = scopes + 1
             scopes += 1
-            let names = cluster.map { String($0.split(separator: "/").last ?? "") }
-            let contexts = cluster.map { layout(of: below[$0] ?? [], in: $0, scope: outer) }
+            var names = cluster.map { String($0.split(separator: "/").last ?? "") }
+            var contexts = cluster.map { layout(of: below[$0] ?? [], in: $0, scope: outer) }
+            let own = flattenThemeFolders(&names, &contexts, folders: cluster)
             let parent = folder.split(separator: "/").last.map(String.init) ?? ""
-            let index = modifier(parent, contexts: names, key: "\(scope)/folders/\(names.joined(separator: "\u{1}"))")
+            let index = modifier(parent, contexts: names, key: "\(scope)/folders/\(names.joined(separator: "\u{1}"))", site: own)
             units.append((cluster[0], .choice(modifier: index, contexts)))
             placed.formUnion(cluster)
         }
@@ -77,6 +78,42 @@ struct FolderModes {
         return .all(units.sorted { $0.key < $1.key }.map(\.node))
     }
 
+    /// A context that is a folder of theme folders (`themes/dark`, `themes/sendgrid` beside the default theme's
+    /// `global/`, most of them modes of one another, a few changing only a token or two) gives each theme to the
+    /// modifier in its place: each is a mode, where the site's choice of the outer modifier would leave all but one
+    /// unreachable. Gives the index of the first context that was no such folder (the default theme's), when one was.
+    private mutating func flattenThemeFolders(_ names: inout [String], _ contexts: inout [Node], folders: [String]) -> Int? {
+        // Folders of the same context names under every context (`default/dark`, `redhat/dark`) are one second
+        // modifier instead, and stay so.
+        let nested = contexts.map { context -> [Int] in
+            guard case let .all(units) = context else { return [] }
+            return units.compactMap { if case let .choice(modifier, _) = $0 { modifier } else { nil } }
+        }
+        guard let index = nested.firstIndex(where: { !$0.isEmpty }), nested[index] == [modifiers.count - 1],
+              nested.count(where: { !$0.isEmpty }) == 1, case let .all(units) = contexts[index] else { return nil }
+        var themes: [(name: String, node: Node)] = []
+        for unit in units {
+            switch unit {
+            case let .choice(_, inner):
+                themes += zip(modifiers[modifiers.count - 1].contexts, inner).map { ($0, $1) }
+            case .all:
+                // A theme folder that changes too few tokens to be told a mode by them.
+                let first = Self.files(unit, choice: []).first ?? ""
+                let name = first.dropFirst(folders[index].count + 1).split(separator: "/").first.map(String.init) ?? ""
+                guard !name.isEmpty else { return nil }
+                themes.append((name, unit))
+            case .files:
+                return nil
+            }
+        }
+        modifiers.removeLast()
+        modifierKeys = modifierKeys.filter { $0.value != modifiers.count }
+        themes.sort { $0.name < $1.name }
+        names.replaceSubrange(index...index, with: themes.map(\.name))
+        contexts.replaceSubrange(index...index, with: themes.map(\.node))
+        return index == 0 ? themes.count : 0
+    }
+
     /// The documents' files for one choice: for each modifier, the index of its context.
     /// - Parameter everyContext: each modifier's other contexts too, before the chosen one, so that a token only
     ///   they define is kept (with the last one's value), as merging the whole folder kept it.
@@ -92,11 +129,11 @@ struct FolderModes {
         }
     }
 
-    /// The modifier for `key`, made on first asking: its site context is `default`, `light` or its first.
-    private mutating func modifier(_ name: String, contexts: [String], key: String) -> Int {
+    /// The modifier for `key`, made on first asking: its site context is `site`, else `default`, `light` or its first.
+    private mutating func modifier(_ name: String, contexts: [String], key: String, site: Int? = nil) -> Int {
         if let index = modifierKeys[key] { return index }
         let lowered = contexts.map { $0.lowercased() }
-        let chosen = lowered.firstIndex(of: "default") ?? lowered.firstIndex(of: "light") ?? 0
+        let chosen = site ?? lowered.firstIndex(of: "default") ?? lowered.firstIndex(of: "light") ?? 0
         modifiers.append(TokenComposition.Modifier(name: name, contexts: contexts, chosen: chosen))
         modifierKeys[key] = modifiers.count - 1
         return modifiers.count - 1

@@ -1,7 +1,9 @@
 /// Forms teams write for their own build pipeline (Style Dictionary transforms, CSS output) that the Format Module
 /// 2025.10 writes otherwise, read into the value they mean: a `unit` beside a number (`"$value": "3", "unit":
-/// "px"`), light and dark as a two-item `$value` array (Red Hat's `light-dark()` pairs), a colour written as
-/// `linear-gradient(…)`, a shadow list as one string of references (`"{a}, {b}"`). CSS that only a browser works
+/// "px"`), light and dark as a `$value` array (Red Hat's `light-dark()` pairs; of a longer one, the first and the
+/// last) or as an object (``colourForm(_:fields:kind:path:departures:)``), a colour written as
+/// `linear-gradient(…)`, a shadow list as one string of references (`"{a}, {b}"`), a shadow or border as CSS writes
+/// it (``CSSShorthand``). CSS that only a browser works
 /// out (`var()`, `calc()`, `clamp()`) is kept as written (``cssFunction(in:)``).
 enum PipelineForms {
     /// A token's `$value` and `$type` as read, and the values in modes the form gives.
@@ -14,6 +16,10 @@ enum PipelineForms {
     /// The modes a two-item `$value` array stands for, in order: Red Hat's tokens write `[on-light, on-dark]` and
     /// build them into CSS `light-dark(light, dark)`, whose first value is the light one.
     static let lightDarkModes = ["light", "dark"]
+
+    /// The most colours such an array may hold. Red Hat writes six for a surface's palette, `[lightest, …,
+    /// darkest]`; its build (`getLightDarkValue`) takes the first as light and the last as dark, and so does Specimen.
+    static let maximumThemeItems = 16
 
     /// `value` (a token's `$value`, with `fields` beside it and `type` its own or inherited type) read from the
     /// forms above; unchanged when it is in none.
@@ -33,9 +39,15 @@ enum PipelineForms {
             }
             departures.note("'unit' beside $value (ignored)", at: unit.value, path: path)
         }
-        if kind == .color, let items = value.arrayItems, items.count == lightDarkModes.count, items.allSatisfy({ $0.string != nil }) {
-            departures.note("light and dark as a $value array (read as modes light and dark)", at: value, path: path)
-            return Read(value: items[0], type: type, modes: modes.merging(zip(lightDarkModes, items)) { own, _ in own })
+        if kind == .color, let items = value.arrayItems, (2...maximumThemeItems).contains(items.count), items.allSatisfy({ $0.string != nil }),
+           let light = items.first, let dark = items.last {
+            departures.note(items.count == 2 ? "light and dark as a $value array (read as modes light and dark)"
+                                : "a $value array of more than two colours (the first read as mode light, the last as dark, as Red Hat's build does)",
+                            at: value, path: path)
+            return Read(value: light, type: type, modes: modes.merging(zip(lightDarkModes, [light, dark])) { own, _ in own })
+        }
+        if let read = colourForm(value, fields: fields, kind: kind, path: path, departures: &departures) {
+            return Read(value: read.value, type: type, modes: modes.merging(read.modes) { own, _ in own })
         }
         if kind == .color || kind == .gradient, let text = value.string, let stops = gradientStops(text, at: value) {
             departures.note("a gradient as CSS linear-gradient() (read as its stops)", at: value, path: path)
@@ -44,6 +56,14 @@ enum PipelineForms {
         if kind == .shadow, let text = value.string, let items = referenceList(text, at: value) {
             departures.note("a shadow list as one string of references (read as a list)", at: value, path: path)
             return Read(value: items, type: type, modes: modes)
+        }
+        if kind == .shadow, let text = value.string, let shadow = CSSShorthand.shadow(text, at: value) {
+            departures.note("a shadow as CSS box-shadow text (read as its parts)", at: value, path: path)
+            return Read(value: shadow, type: type, modes: modes)
+        }
+        if kind == .border, let text = value.string, let border = CSSShorthand.border(text, at: value) {
+            departures.note("a border as CSS border text (read as its parts)", at: value, path: path)
+            return Read(value: border, type: type, modes: modes)
         }
         return Read(value: value, type: type, modes: modes)
     }
@@ -119,7 +139,7 @@ enum PipelineForms {
     }
 
     /// The comma-separated arguments of a CSS function, commas inside parentheses kept.
-    private static func topLevelArguments(_ text: Substring) -> [String] {
+    static func topLevelArguments(_ text: Substring) -> [String] {
         var arguments: [String] = []
         var current = ""
         var depth = 0

@@ -89,6 +89,8 @@ enum StyleDictionaryForm {
             departures.note("the Figma plugin Design Tokens' \(written) (read as \(read.kind.rawValue))", at: valueNode, path: pathText)
             kind = read.kind
             valueNode = read.value
+        } else if let joined = PipelineForms.ownKeysJoined(valueNode, fields: members, path: pathText, departures: &departures) {
+            valueNode = joined
         }
         if kind == .color, let rgb = rgbObject(valueNode) {
             valueNode = valueNode.replacing(with: .string(rgb.hex))
@@ -150,11 +152,12 @@ enum StyleDictionaryForm {
         return number
     }
 
-    /// Style Dictionary 3's `{color.base.red.value}` as `{color.base.red}`, at any depth of a value.
+    /// Style Dictionary 3's `{color.base.red.value}` as `{color.base.red}`, at any depth of a value, and inside a
+    /// string too (`{color.red.value}1A`, `{radius.sm.value} + 1px`), where its interpolation joins them.
     private static func references(in node: JSONNode) -> JSONNode {
         switch node.value {
-        case let .string(text) where text.hasPrefix("{") && text.hasSuffix(".value}"):
-            return node.replacing(with: .string(String(text.dropLast(".value}".count)) + "}"))
+        case let .string(text) where text.contains("{") && text.contains(".value}"):
+            return node.replacing(with: .string(text.replacingOccurrences(of: ".value}", with: "}")))
         case let .object(members):
             return node.replacing(with: .object(members.map { member in
                 var member = member

@@ -110,7 +110,9 @@ struct TheoForm {
             let package = !written.isEmpty && !written.hasPrefix(".") && !written.hasPrefix("/")
             let what = package ? "names a file of the npm package '\(Self.packageName(written))', which is not in the content folder"
                 : "is no file of the token set"
-            errors.append(TokenError(path: "", message: "Theo import \(reference.string.map { "'\($0)'" } ?? reference.kindDescription) \(what), so its aliases and props are left out, and the props that name its aliases with them; allowed: a path to a .yml or .json file, relative to this file", at: reference, severity: .warning))
+            var warning = TokenError(path: "", message: "Theo import \(reference.string.map { "'\($0)'" } ?? reference.kindDescription) \(what), so its aliases and props are left out, and the props that name its aliases with them; allowed: a path to a .yml or .json file, relative to this file", at: reference, severity: .warning)
+            warning.isConflict = true
+            errors.append(warning)
             return nil
         }
         guard !visiting.contains(resolved), visiting.count < Self.maximumImportDepth else {

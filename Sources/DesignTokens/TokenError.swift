@@ -24,6 +24,10 @@ public struct TokenError: Error, Sendable, Hashable, CustomStringConvertible {
     public var keptAsWritten = false
     /// Whether it is told only where an error follows from it: a form kept as written, which the tokens page shows.
     public var onlyAsCause = false
+    /// Whether the set's files contradict themselves (a token two files define, a `hex` that disagrees with its
+    /// components, a set or file named that the set lacks), read as the files' own tool reads them: a fault for the
+    /// files' owners, which a site that takes the files as they are published may set off.
+    public var isConflict = false
 
     /// How much a problem matters.
     public enum Severity: Sendable, Hashable {

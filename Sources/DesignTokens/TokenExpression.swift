@@ -199,11 +199,13 @@ extension TokenSet {
             guard let token = raw[path], let text = token.value.string else { continue }
             if let colour = evaluator.colourWithAlpha(text) {
                 switch colour {
-                case let .success(hex):
-                    departures.note("a colour worked out from another's, rgba({…}, alpha)", at: token.value, path: path)
+                case let .success((hex, form)):
+                    departures.note(form.departure, at: token.value, path: path)
                     result[path]?.value.value = .string(hex)
                 case let .failure(failure):
-                    errors.append(TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)", at: token.value))
+                    // Told where the token is read, as its value's error: it stays on the tokens page, not read.
+                    result[path]?.failure = TokenError(path: path, message: "'\(text)' cannot be worked out: \(failure.message)", at: token.value,
+                                                       missingTarget: failure.missing)
                 }
                 continue
             }
@@ -359,22 +361,37 @@ extension TokenSet {
             return .init(value: number, unit: unit.isEmpty ? nil : unit)
         }
 
-        /// `rgba({color.black}, 0.16)` as `#RRGGBBAA`; nil when `text` is no such colour.
-        mutating func colourWithAlpha(_ text: String) -> Result<String, TokenExpression.Failure>? {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
-            guard trimmed.lowercased().hasPrefix("rgba("), trimmed.hasSuffix(")"), trimmed.contains("{") else { return nil }
-            let inside = trimmed.dropFirst(5).dropLast()
-            let parts = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2, let alpha = Double(parts[1].hasSuffix("%") ? String(parts[1].dropLast()) : parts[1]) else {
-                return .failure(.init(message: "write rgba({colour.token}, alpha)"))
+        /// `rgba({color.black}, 0.16)`, `oklch({c} / {opacity.40})` (``ColourAtAlpha``) as `#RRGGBBAA`, with the
+        /// form read; nil when `text` is no such colour.
+        mutating func colourWithAlpha(_ text: String) -> Result<(String, ColourAtAlpha), TokenExpression.Failure>? {
+            let form: ColourAtAlpha
+            switch ColourAtAlpha.read(text) {
+            case nil: return nil
+            case let .failure(failure)?: return .failure(failure)
+            case let .success(read)?: form = read
             }
-            let fraction = parts[1].hasSuffix("%") ? alpha / 100 : alpha
-            guard let colour = colour(of: parts[0], depth: 0) else {
-                return .failure(.init(message: "\(parts[0]) is not a colour"))
+            let written = "{" + form.reference.replacingSlashes() + "}"
+            guard raw[form.reference] != nil else {
+                return .failure(.init(message: "\(written) is not a token", missing: form.reference))
             }
-            var result = colour
-            result.alpha = UInt8((min(1, max(0, fraction)) * 255).rounded())
-            return .success(result.hex)
+            guard let colour = colour(of: written, depth: 0) else {
+                return .failure(.init(message: "\(written) is not a colour"))
+            }
+            var alpha: Double
+            switch form.alpha {
+            case let .number(number):
+                alpha = number
+            case let .token(target):
+                switch quantity(of: target, depth: 0) {
+                case let .success(quantity)? where quantity.unit == nil || quantity.unit == "%":
+                    alpha = quantity.unit == "%" ? quantity.value / 100 : quantity.value
+                case let .failure(failure)?:
+                    return .failure(failure)
+                default:
+                    return .failure(.init(message: "{\(target.replacingSlashes())} is not a number, the alpha"))
+                }
+            }
+            return .success((ColourAtAlpha.applying(alpha, to: colour).hex, form))
         }
 
         private func colour(of text: String, depth: Int) -> Color? {
@@ -382,8 +399,9 @@ extension TokenSet {
             if let target = TokenSet.aliasTarget(JSONNode(value: .string(text), line: 1, column: 1)) {
                 guard let token = raw[target] else { return nil }
                 if let string = token.value.string { return colour(of: string, depth: depth + 1) }
-                if let hex = token.value.members?.first(where: { $0.key == "hex" })?.value.string { return Color(hex: hex) }
-                return nil
+                guard let fields = token.value.members else { return nil }
+                var ignored: [TokenSet.Invalid] = []
+                return try? TokenSet.colorObject(token.value, fields: fields, warnings: &ignored).get()
             }
             return Color(css: text)
         }

@@ -67,7 +67,9 @@ enum TokenFolder {
                 let names = lacking.prefix(8).map { $0.string.map { "'\($0)'" } ?? $0.kindDescription }.joined(separator: ", ")
                 let more = lacking.count > 8 ? " and \(lacking.count - 8) more" : ""
                 lackingAt = TokenError.Position(line: first.line, column: first.column, file: first.file)
-                errors.append(TokenError(path: "", message: "tokenSetOrder names \(lacking.count) set\(lacking.count == 1 ? "" : "s") the export lacks (\(names)\(more)), which \(lacking.count == 1 ? "is" : "are") left out; the export has \(sets.count) set\(sets.count == 1 ? "" : "s") of its own", at: first, severity: .warning))
+                var warning = TokenError(path: "", message: "tokenSetOrder names \(lacking.count) set\(lacking.count == 1 ? "" : "s") the export lacks (\(names)\(more)), which \(lacking.count == 1 ? "is" : "are") left out; the export has \(sets.count) set\(sets.count == 1 ? "" : "s") of its own", at: first, severity: .warning)
+                warning.isConflict = true
+                errors.append(warning)
             }
             if listed?.arrayItems == nil {
                 errors.append(TokenError(path: "", message: "$metadata must give \"tokenSetOrder\", an array of token set names", at: listed ?? metadata))
@@ -194,7 +196,9 @@ enum TokenFolder {
         }
         let shown = names.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 8 ? " and \(names.count - 8) more" : "")
         let selections = lacking.count == 1 ? "1 selection" : "\(lacking.count) selections"
-        return [TokenError(path: "", message: "themes select \(names.count) set\(names.count == 1 ? "" : "s") the export lacks (\(shown); \(selections)), which Tokens Studio skips and so does Specimen; the export has \(sets.count) set\(sets.count == 1 ? "" : "s"): \(sets.sorted().prefix(8).joined(separator: ", "))\(sets.count > 8 ? ", …" : "")", line: first.keyLine, column: first.keyColumn, file: first.value.file, severity: .warning)]
+        var warning = TokenError(path: "", message: "themes select \(names.count) set\(names.count == 1 ? "" : "s") the export lacks (\(shown); \(selections)), which Tokens Studio skips and so does Specimen; the export has \(sets.count) set\(sets.count == 1 ? "" : "s"): \(sets.sorted().prefix(8).joined(separator: ", "))\(sets.count > 8 ? ", …" : "")", line: first.keyLine, column: first.keyColumn, file: first.value.file, severity: .warning)
+        warning.isConflict = true
+        return [warning]
     }
 
     /// A Tokens Studio theme: its name, group, and the sets it uses (`enabled`, or `source`: read for references).

@@ -19,6 +19,10 @@ extension TokenSet {
         var proposed = DesignToken.Proposal()
         /// Tokens Studio's `$extensions["studio.tokens"].modify`: how its colour is changed.
         var modifier: ColorModifier?
+        /// The modifiers a mode's own documents give it, by mode, where they differ from ``modifier``.
+        var modeModifiers: [String: ColorModifier] = [:]
+        /// Why its value, worked out from others' (``ColourAtAlpha``), could not be: its error where it is read.
+        var failure: TokenError?
         /// Why its value is kept as written (``keptAsWrittenExtension``): a value another tool's pipeline works out.
         var keptAsWritten: String?
     }

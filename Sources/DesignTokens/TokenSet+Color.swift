@@ -73,7 +73,7 @@ extension TokenSet {
                                     + "(CSS Color 4 gamut mapping); give it a hex to choose its sRGB fallback", at: componentsNode))
         } else if let hex, !hex.isWithinOneStep(of: conversion.color) {
             warnings.append(Invalid(message: "hex \(hex.hex) disagrees with the components, which give \(conversion.color.hex); "
-                                    + "drawn from the components", at: field("hex") ?? node))
+                                    + "drawn from the components", at: field("hex") ?? node, conflict: true))
         }
         return .success(conversion.color)
     }

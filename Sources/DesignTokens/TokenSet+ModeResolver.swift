@@ -32,6 +32,7 @@ extension TokenSet {
             while true {
                 if let known = results[current] {
                     outcome = known
+                    chain.append(current)
                     break
                 }
                 guard let token = raw[current] ?? modeOnly[current], let kind = kind(of: current) else {
@@ -53,6 +54,10 @@ extension TokenSet {
                     current = target
                     continue
                 }
+                if own != nil, kind == .color, let text = node.string, case let .success(form)? = ColourAtAlpha.read(text) {
+                    outcome = colourAtAlpha(form, path: current, at: node)
+                    break
+                }
                 let (parts, partsDiffer) = partsInMode(of: node)
                 if own == nil, !partsDiffer, let resolved = base.tokens[current] {
                     outcome = .success(resolved.value)
@@ -68,9 +73,46 @@ extension TokenSet {
                 }
                 break
             }
+            // Each token's Tokens Studio modifier in the mode changes what its alias leads to, the nearest first.
+            if chain.last != current { outcome = modified(outcome, at: current) }
             results[current] = outcome
-            for path in chain { results[path] = outcome }
-            return outcome
+            for path in chain.dropLast(chain.last == current ? 1 : 0).reversed() {
+                outcome = modified(outcome, at: path)
+                results[path] = outcome
+            }
+            return results[start] ?? outcome
+        }
+
+        /// `outcome`, a colour, changed by the Tokens Studio modifier the token at `path` has in this mode's own
+        /// documents (Sage's dark mode mixes with white); as it is when it has none, or one that cannot be worked out.
+        private mutating func modified(_ outcome: Result<DesignToken.Value, TokenError>, at path: String) -> Result<DesignToken.Value, TokenError> {
+            guard case let .success(.color(color)) = outcome, let named = raw[path]?.modeModifiers[mode] ?? modeOnly[path]?.modifier,
+                  let amounted = named.resolved(in: modeOnly.isEmpty ? raw : raw.merging(modeOnly) { own, _ in own }) else { return outcome }
+            var other: Color?
+            if let target = amounted.otherToken, case let .success(.color(found)) = value(target) { other = found }
+            guard let modifier = amounted.mixing({ _ in other }) else { return outcome }
+            return .success(.color(modifier.applied(to: color)))
+        }
+
+        /// A mode's own `rgba({c}, a)` (``ColourAtAlpha``, Telekom's `{color, alpha}`): the colour `c` has in this
+        /// mode, at the alpha.
+        private mutating func colourAtAlpha(_ form: ColourAtAlpha, path: String, at node: JSONNode) -> Result<DesignToken.Value, TokenError> {
+            // What refers back to this token finds it has no value yet, rather than walking round.
+            results[path] = .failure(TokenError(path: path, message: "its \(mode) value refers to itself", at: node))
+            guard case let .success(.color(color)) = value(form.reference) else {
+                return .failure(TokenError(path: path, message: "its \(mode) value: {\(form.reference.replacingSlashes())} is not a colour token", at: node))
+            }
+            var alpha: Double
+            switch form.alpha {
+            case let .number(number):
+                alpha = number
+            case let .token(target):
+                guard case let .success(.number(number)) = value(target) else {
+                    return .failure(TokenError(path: path, message: "its \(mode) value: {\(target.replacingSlashes())} is not a number, the alpha", at: node))
+                }
+                alpha = number
+            }
+            return .success(.color(ColourAtAlpha.applying(alpha, to: color)))
         }
 
         /// The kind of a token the set has, or of one only the mode defines: its `$type`, its group's, or a colour
@@ -125,8 +167,11 @@ extension TokenSet {
         var departures = Departures()
         var modeErrors: [TokenError] = []
         // Errors in the mode's expressions are the set's, told once where the set's own are worked out.
-        let tokens = evaluatingExpressions(in: collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors),
-                                           departures: &departures, errors: &modeErrors)
+        let collected = collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors)
+        // A reference joined into a string may lead to a token only the set defines (Gestalt's `{dataviz.01}1A`
+        // in its dark file): the mode's strings are worked out among the set's tokens, the mode's own in front.
+        let evaluated = evaluatingExpressions(in: raw.merging(collected) { _, own in own }, departures: &departures, errors: &modeErrors)
+        let tokens = evaluated.filter { collected[$0.key] != nil }
         var modeOnly: [String: RawToken] = [:]
         for path in tokens.keys.sorted() {
             guard var token = tokens[path] else { continue }
@@ -135,8 +180,9 @@ extension TokenSet {
                 modeOnly[path] = token
                 continue
             }
-            if token.value != base.value {
+            if token.value != base.value || token.modifier != base.modifier {
                 base.modes[mode.name] = token.value
+                base.modeModifiers[mode.name] = token.modifier
                 raw[path] = base
             }
         }

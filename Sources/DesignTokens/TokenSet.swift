@@ -44,7 +44,8 @@ public struct TokenSet: Sendable, Hashable {
     /// read nor published.
     public var besideFiles: [String] = []
     /// The folder of the token files, relative to the content folder and ending in `/` (`tokens/`), when they
-    /// have one of their own below its root.
+    /// have one of their own below its root; or the folder holding it with its repository's own files (`set/`
+    /// with `set/LICENSE` and `set/tokens/`).
     public var folder: String?
 
     /// An empty set.

@@ -68,4 +68,28 @@ extension SiteBuilder {
         }
         return common.isEmpty ? nil : common.joined(separator: "/") + "/"
     }
+
+    /// The folder holding the token folder `prefix` and nothing else but its repository's own files (a licence, a
+    /// README, a changelog, a package manifest), as `folder/`: a team that copies its token repository whole
+    /// (`set/LICENSE` beside `set/tokens/`) brings those, which are the repository's, not the site's. Nil when
+    /// the folder holds anything else, or is the content folder itself.
+    static func repositoryFolder(around prefix: String, paths: [String]) -> String? {
+        let parts = prefix.split(separator: "/")
+        guard parts.count >= 2 else { return nil }
+        let wrapper = parts.dropLast().joined(separator: "/") + "/"
+        let others = paths.filter { $0.hasPrefix(wrapper) && !$0.hasPrefix(prefix) }
+        guard !others.isEmpty, others.allSatisfy({ path in
+            let name = path.dropFirst(wrapper.count)
+            return !name.contains("/") && Self.isRepositoryFile(String(name))
+        }) else { return nil }
+        return wrapper
+    }
+
+    /// A repository's own file by its name: `LICENSE`, `README.md`, `CHANGELOG`, `package.json` and the like.
+    static func isRepositoryFile(_ name: String) -> Bool {
+        let stem = name.split(separator: ".").first.map { $0.uppercased() } ?? ""
+        let own = ["LICENSE", "LICENCE", "COPYING", "NOTICE", "README", "CHANGELOG", "CHANGES", "CONTRIBUTING",
+                   "CODE_OF_CONDUCT", "SECURITY", "AUTHORS"]
+        return own.contains(stem) || ["package.json", ".gitignore", ".npmignore", ".gitattributes"].contains(name.lowercased())
+    }
 }

@@ -42,7 +42,8 @@ extension SiteBuilder {
         diagnostics.append(contentsOf: themeDiagnostics)
         site.settings = settings(sources.settings, into: &diagnostics)
         let errorsBeforeTokens = diagnostics.errorCount
-        var tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles, into: &diagnostics)
+        var tokenFiles = readTokens(site.settings, contentFiles: sources.contentFiles,
+                                    pages: sources.pages.map(\.relativePath), into: &diagnostics)
         let pageFiles = pagesOutsideTokenFolder(sources.pages, tokens: &tokenFiles.set)
         let tokensFailed = diagnostics.errorCount > errorsBeforeTokens
         let defaults = PreviewRenderer.readDefaultTokens(of: options.components)

@@ -6,8 +6,10 @@ import SiteModel
 extension SiteBuilder {
     /// The tokens site.yml's `tokens:` names (a file, a resolver document or a folder), else
     /// tokens.resolver.json, else tokens.json; with every problem in them as diagnostics.
+    /// - Parameter pages: the relative paths of the content folder's pages, which tell whether the folder holding
+    ///   the token folder is the token repository's (``repositoryFolder(around:paths:)``).
     /// - Returns: the set, and the content files it was read from (relative paths), which are not copied.
-    func readTokens(_ settings: SiteSettings, contentFiles: [SourceFile],
+    func readTokens(_ settings: SiteSettings, contentFiles: [SourceFile], pages: [String],
                     into diagnostics: inout Diagnostics) -> (set: TokenSet, read: Set<String>) {
         let files = Dictionary(contentFiles.map { ($0.relativePath, $0) }) { first, _ in first }
         let entry: String
@@ -41,9 +43,10 @@ extension SiteBuilder {
         let shown = Set(set.files)
         var read = Set(files.values.filter { shown.contains($0.displayPath) }.map(\.relativePath))
         if let prefix = Self.tokenFolderPrefix(entry: entry, isFile: files[entry] != nil, read: read) {
-            let beside = files.values.filter { $0.relativePath.hasPrefix(prefix) && !read.contains($0.relativePath) }
+            let wrapper = Self.repositoryFolder(around: prefix, paths: files.values.map(\.relativePath) + pages)
+            let beside = files.values.filter { $0.relativePath.hasPrefix(wrapper ?? prefix) && !read.contains($0.relativePath) }
             set.besideFiles = beside.map(\.displayPath).sorted()
-            set.folder = prefix
+            set.folder = wrapper ?? prefix
             read.formUnion(beside.map(\.relativePath))
         }
         if entry != "tokens.json", files["tokens.json"] != nil, !read.contains("tokens.json") {
@@ -66,7 +69,9 @@ extension SiteBuilder {
                                           line: error.line, column: error.column)
             // A token that cannot be read is a finding: the site shows what it can, and only what needs the token
             // is an error (ReferenceCheck, ClaimChecker, the previews).
-            let diagnostic: Diagnostic = if error.severity == .warning {
+            let diagnostic: Diagnostic = if error.isConflict {
+                .warning(.tokenConflict, at: location, error.description, subject: error.path.isEmpty ? nil : error.path)
+            } else if error.severity == .warning {
                 .warning(.tokenLoose, at: location, error.description, subject: error.path.isEmpty ? nil : error.path)
             } else if error.path.isEmpty {
                 .error(.tokenFile, at: location, error.description)

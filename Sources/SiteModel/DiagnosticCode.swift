@@ -29,10 +29,16 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     /// Which of this code's diagnostics share one cause.
     public let repeats: Repeats
 
-    private init(_ name: String, finding: Bool = true, repeats: Repeats = .each, _ meaning: String) {
+    /// Whether what it reports is something a team may keep as it is rather than fix, for files it takes as their
+    /// owners publish them (token files that contradict themselves) or defaults it chooses (the built-in
+    /// components' tokens): a build failed by `--strict` names the one site.yml line that sets such codes off.
+    public let keepable: Bool
+
+    private init(_ name: String, finding: Bool = true, repeats: Repeats = .each, keepable: Bool = false, _ meaning: String) {
         self.name = name
         self.isFinding = finding
         self.repeats = repeats
+        self.keepable = keepable
         self.meaning = meaning
     }
 
@@ -95,11 +101,13 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         "a token Specimen cannot interpret (another tool's form, a wrong value, type or alias): the tokens page shows it as written; what needs it is an error")
     public static let tokenLoose = DiagnosticCode("token.loose",
         "a token is read, but not quite as written (an unknown or missing $type, a value only one mode defines)")
+    public static let tokenConflict = DiagnosticCode("token.conflict", keepable: true,
+        "the token files contradict themselves (a token two files define, a hex that disagrees with its components, a set or file they name that is missing), read as their own tool reads them; tell their owners")
     public static let tokenUnknown = DiagnosticCode("token.unknown",
         "a page names a token path that the tokens do not define; the message suggests the nearest")
     public static let tokenDeprecated = DiagnosticCode("token.deprecated",
         "a page or its previews use a token its file marks $deprecated; name the token that replaces it")
-    public static let tokenDefaults = DiagnosticCode("token.defaults",
+    public static let tokenDefaults = DiagnosticCode("token.defaults", keepable: true,
         "the tokens lack some the built-in components draw with, so those parts are drawn with Specimen's defaults")
 
     // What the pages say.
@@ -154,7 +162,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     public static let all: [DiagnosticCode] = [
         fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterForeign, frontMatterRepeatedKey, frontMatterAliases,
         titleMissing, navigationUnknown, criterionUnknown, outputPath, outputFolder, contentNotPublished,
-        tokenFile, tokenInvalid, tokenLoose, tokenUnknown, tokenDeprecated, tokenDefaults,
+        tokenFile, tokenInvalid, tokenLoose, tokenConflict, tokenUnknown, tokenDeprecated, tokenDefaults,
         contrastGraphic, contrastText, claimRatio, claimColor, previewInvalid, previewID, migrationPreview, assessmentStale,
         constructUnrendered, constructSearchStopped, highlightUnavailable,
         linkBroken, linkAnchor, linkMissingPage, linkDuplicateID,

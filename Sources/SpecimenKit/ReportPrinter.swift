@@ -48,7 +48,7 @@ enum ReportPrinter {
         }
         guard report.succeeded else {
             let errors = report.diagnostics.count { $0.severity == .error }
-            terminal.error("build failed with \(Wording.count(errors, "error"))\(warningText(report))\(linkHint(report)); \(failure)")
+            terminal.error("build failed with \(Wording.count(errors, "error"))\(warningText(report))\(linkHint(report))\(keepHint(report)); \(failure)")
             throw ExitCode(ExitStatus.contentErrors)
         }
         if let success {
@@ -63,6 +63,18 @@ enum ReportPrinter {
         guard links > 0 else { return "" }
         return " (\(links) of them \(links == 1 ? "a link" : "links"); for a site being migrated, "
             + "'link_check: warning' in site.yml reports them without failing the build)"
+    }
+
+    /// ` (2 of them token.conflict: …)` when errors are of codes a team may keep as they are (``DiagnosticCode/keepable``),
+    /// as `--strict` makes them: the one site.yml line that sets every such code among them off is named.
+    static func keepHint(_ report: BuildReport) -> String {
+        let kept = report.diagnostics.filter { $0.severity == .error && $0.code.keepable }
+        guard !kept.isEmpty else { return "" }
+        let codes = Set(kept.map(\.code)).sorted()
+        let named = codes.map(\.name).joined(separator: ", ")
+        let setting = codes.map { "\($0.name): off" }.joined(separator: ", ")
+        return " (\(kept.count) of them \(named): to keep what they report as it is, add 'diagnostics: {\(setting)}' to site.yml, "
+            + "or accept each with 'specimen build --accept-current')"
     }
 
     /// `, 2 warnings, 5 accepted`, `, 80 warnings in 3 lines, repeats of a cause counted`, or nothing.

@@ -120,3 +120,24 @@ struct TokenFolderModesTests {
         #expect(FolderModes.stem("a/b/light.tokens.json") == "light")
     }
 }
+
+extension TokenFolderModesTests {
+    @Test("a folder of theme folders beside the default theme's files: each theme is a mode, one that changes a token too, the default the site's (Twilio Paste)")
+    func themesFolderBesideDefault() throws {
+        let theme = { (bg: String, fg: String) in Self.colors(["bg": bg, "fg": fg, "line": "#777777"]) }
+        let (set, problems) = Self.load([
+            "t/global/colors.json": theme("#FFFFFF", "#111111"),
+            "t/themes/dark/global/colors.json": theme("#000000", "#EEEEEE"),
+            "t/themes/light/global/colors.json": theme("#FAFAFA", "#222222"),
+            // A theme that changes one token, too few to be told a mode by the tokens it shares.
+            "t/themes/sendgrid/global/colors.json": Self.colors(["fg": "#003366"]),
+        ], entry: "t")
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(set.modes == ["dark", "light", "sendgrid"])
+        #expect(try set.color("bg").hex == "#FFFFFF")
+        #expect(try set.inMode("dark").color("bg").hex == "#000000")
+        #expect(try set.inMode("light").color("bg").hex == "#FAFAFA")
+        #expect(try set.inMode("sendgrid").color("fg").hex == "#003366")
+        #expect(try set.inMode("sendgrid").color("bg").hex == "#FFFFFF")
+    }
+}

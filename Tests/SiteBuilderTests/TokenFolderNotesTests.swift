@@ -63,4 +63,41 @@ struct TokenFolderNotesTests {
         let listed = ["config/config.dark.json", "package.json"].map { "<li><code>\(folder.path("Content/design-tokens/" + $0))</code></li>" }
         #expect(page.contains("files of the token folder that hold no tokens, neither read nor published:<ul>" + listed.joined() + "</ul>"))
     }
+
+    @Test("a token repository copied whole, its licence, README and package.json beside the token folder, keeps those out of the site too (Sage)")
+    func repositoryFilesAroundTheTokenFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = Fixtures.validSite.merging(FixtureSite(files: [
+            "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\ntokens: brand/tokens\n",
+            "Content/brand/tokens/color.tokens.json": Self.tokens,
+            "Content/brand/LICENSE": "Apache-2.0\n",
+            "Content/brand/README.md": "# Brand tokens\n\nBuilt by [the pipeline](build/README.md).\n",
+            "Content/brand/package.json": #"{"name": "@brand/tokens"}"#,
+        ]))
+        let report = try UnreadableTokenTests.build(site, in: folder)
+        #expect(report.succeeded, "\(report.diagnostics.map(\.formatted))")
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.formatted))")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public/brand/LICENSE")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("public/brand/README/index.html")))
+        let page = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+        #expect(page.contains(#"data-token="color/brand""#))
+        let listed = ["LICENSE", "README.md", "package.json"].map { "<li><code>\(folder.path("Content/brand/" + $0))</code></li>" }
+        #expect(page.contains("<ul>" + listed.joined() + "</ul>"), "\(page)")
+    }
+
+    @Test("a folder holding the token folder and pages of the site is the site's: its pages are published")
+    func sitePagesAroundTheTokenFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = Fixtures.validSite.merging(FixtureSite(files: [
+            "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\ntokens: brand/tokens\n",
+            "Content/brand/tokens/color.tokens.json": Self.tokens,
+            "Content/brand/LICENSE": "Apache-2.0\n",
+            "Content/brand/voice.md": "# Voice\n\nHow the brand speaks.\n",
+        ]))
+        let report = try UnreadableTokenTests.build(site, in: folder)
+        #expect(report.succeeded, "\(report.diagnostics.map(\.formatted))")
+        #expect(FileManager.default.fileExists(atPath: folder.path("public/brand/voice/index.html")))
+    }
 }
