@@ -20,6 +20,9 @@ struct ColorModifier: Sendable, Hashable {
     /// The token the amount is, when the modifier names one (`"value": "{global.modifier.hover}"`, as Sage's
     /// tokens do): ``amount`` is read from it once the set's tokens are (``resolved(in:)``).
     var amountToken: String?
+    /// Whether lighten and darken move HSL lightness by the amount itself, as Sass does and the pipelines built on
+    /// its functions (Paragon's `modify`), rather than by that share of the way to white or black.
+    var sassLightness = false
 
     /// The modifier `node` describes, or why not.
     static func read(_ node: JSONNode) -> Result<ColorModifier, TokenSet.Invalid> {
@@ -109,6 +112,11 @@ struct ColorModifier: Sendable, Hashable {
         case .alpha:
             result = channels
             alpha = amount
+        case .lighten where sassLightness, .darken where sassLightness:
+            let (hue, saturation, lightness) = Self.hsl(channels)
+            let moved = min(1, max(0, lightness + (kind == .lighten ? amount : -amount)))
+            let rgb = ColorMath.hslToSRGB(hue: hue, saturation: saturation, lightness: moved)
+            result = [rgb.x, rgb.y, rgb.z]
         case .lighten where space == "hsl", .darken where space == "hsl":
             var (hue, saturation, lightness) = Self.hsl(channels)
             lightness = kind == .lighten ? lightness + (1 - lightness) * amount : lightness - lightness * amount

@@ -24,8 +24,10 @@ extension DesignToken.Value {
             return stops.map { "\($0.color.hex) \(number(($0.position * 1000).rounded() / 10))%" }.joined(separator: ", ")
         case let .asWritten(text): return text
         case let .typography(type):
-            return "\(number(type.fontWeight)) \(number(type.fontSize))px/\(number(type.lineHeight)) "
-                + type.fontFamily.joined(separator: ", ") + (type.letterSpacing == 0 ? "" : ", letter spacing \(number(type.letterSpacing))px")
+            // No family is the page's own font (a Tokens Studio typography of some parts only).
+            return "\(number(type.fontWeight)) \(number(type.fontSize))px/\(number(type.lineHeight))"
+                + (type.fontFamily.isEmpty ? "" : " " + type.fontFamily.joined(separator: ", "))
+                + (type.letterSpacing == 0 ? "" : ", letter spacing \(number(type.letterSpacing))px")
         }
         func stroke(_ style: StrokeStyle) -> String {
             switch style {

@@ -20,6 +20,12 @@ enum FolderDuplicates {
         return found
     }
 
+    /// A token's value as written, compact: two files that give a token the same value lose nothing when merged.
+    static func valueText(of token: JSONNode) -> String {
+        let value = token.members?.first { $0.key == "$value" } ?? token.members?.first { $0.key == "value" }
+        return value?.value.compactText() ?? ""
+    }
+
     private static func isToken(_ members: [JSONNode.Member]) -> Bool {
         members.contains { member in
             member.key == "$value" || (member.key == "aliasOf" && member.value.string != nil)
@@ -27,11 +33,17 @@ enum FolderDuplicates {
         }
     }
 
-    /// One warning for each pair of documents where the later one defines some of the earlier one's tokens again,
-    /// or a token where the earlier one has a group of them, or a group where it has a token, in the order merged.
-    /// - Parameter name: how a document's file is named in messages, by its number.
-    static func warnings(_ documents: [JSONNode], name: (Int) -> String) -> [TokenError] {
+    /// One warning for each pair of documents where the later one defines some of the earlier one's tokens again
+    /// with other values, or a token where the earlier one has a group of them, or a group where it has a token, in
+    /// the order merged. A token given the same value again is no loss (a resolved export repeats its base in
+    /// each platform's file).
+    /// - Parameters:
+    ///   - keepingRoots: whether a token where another document has a group is kept as the group's `$root`
+    ///     (Figma collections, ``TokenComposition/keepsRoots``): then only a token defined again is told.
+    ///   - name: how a document's file is named in messages, by its number.
+    static func warnings(_ documents: [JSONNode], keepingRoots: Bool = false, name: (Int) -> String) -> [TokenError] {
         var definedIn: [String: Int] = [:]
+        var valueOf: [String: String] = [:]
         // The last file that defines a token under each group path.
         var groupIn: [String: Int] = [:]
         var warnings: [TokenError] = []
@@ -40,14 +52,16 @@ enum FolderDuplicates {
             let tokens = tokens(in: document)
             for token in tokens {
                 let groups = ancestors(of: token.path)
-                let replaced = definedIn[token.path] ?? groupIn[token.path]
-                    ?? groups.lazy.compactMap { definedIn[$0] }.first
-                if let earlier = replaced, earlier != document.file {
+                let replaced = keepingRoots ? definedIn[token.path]
+                    : definedIn[token.path] ?? groupIn[token.path] ?? groups.lazy.compactMap { definedIn[$0] }.first
+                let same = definedIn[token.path] != nil && valueOf[token.path] == valueText(of: token.node)
+                if let earlier = replaced, earlier != document.file, !same {
                     pairs[earlier, default: (0, token)].count += 1
                 }
             }
             for token in tokens {
                 definedIn[token.path] = document.file
+                valueOf[token.path] = valueText(of: token.node)
                 for group in ancestors(of: token.path) { groupIn[group] = document.file }
             }
             for earlier in pairs.keys.sorted() {

@@ -4,6 +4,8 @@ extension FolderModes {
         var name: String
         var contexts: [String]
         var files: [String]
+        /// Whether the files are a Figma collection's modes (`COLLECTION.MODE`).
+        var isCollection = false
     }
 
     /// The files of one folder (sorted) that are contexts of one another: first those named `COLLECTION.MODE`
@@ -20,14 +22,14 @@ extension FolderModes {
         var grouped: Set<String> = []
         for collection in byCollection.keys.sorted() {
             let members = byCollection[collection] ?? []
-            for cluster in clusters(of: members, paths: { self.paths[$0] ?? [] }, near: Self.overlapsHalf) {
+            for cluster in clusters(of: members, paths: { self.paths[$0] ?? [] }, values: { self.values[$0] ?? [] }, near: Self.overlapsHalf) {
                 let contexts = cluster.map { String(Self.stem($0).dropFirst(collection.count + 1)) }
-                groups.append(FileGroup(name: collection, contexts: contexts, files: cluster))
+                groups.append(FileGroup(name: collection, contexts: contexts, files: cluster, isCollection: true))
                 grouped.formUnion(cluster)
             }
         }
         let rest = files.filter { !grouped.contains($0) }
-        for cluster in clusters(of: rest, paths: { self.paths[$0] ?? [] }, near: Self.overlapsMostly) {
+        for cluster in clusters(of: rest, paths: { self.paths[$0] ?? [] }, values: { self.values[$0] ?? [] }, near: Self.overlapsMostly) {
             let (name, contexts) = Self.differingParts(cluster.map(Self.stem))
             groups.append(FileGroup(name: name, contexts: contexts, files: cluster))
         }

@@ -22,15 +22,22 @@ struct FolderModes {
 
     /// The token paths each file defines.
     let paths: [String: Set<String>]
+    /// Each file's tokens with their values as written (`path`, NUL, value): units whose shared tokens all have
+    /// the same values are no modes of one another (a resolved export repeating its base in each file).
+    let values: [String: Set<String>]
     /// The modifiers found, in the order found.
     private(set) var modifiers: [TokenComposition.Modifier] = []
     /// Which modifier stands for contexts of a name in a scope: folders of the same names under each context of
     /// one modifier are one modifier.
     private var modifierKeys: [String: Int] = [:]
     private var scopes = 0
+    /// Whether some files are named `COLLECTION.MODE` as Figma names a collection's modes: each collection names
+    /// its variables for itself.
+    private(set) var hasCollections = false
 
-    init(paths: [String: Set<String>]) {
+    init(paths: [String: Set<String>], values: [String: Set<String>] = [:]) {
         self.paths = paths
+        self.values = values
     }
 
     /// The layout of `files`, relative paths under `folder` (`""` for the root), in path order.
@@ -52,7 +59,8 @@ struct FolderModes {
         // Each unit (a file or a folder) in path order, with the node it becomes; a modifier at its first context.
         var units: [(key: String, node: Node)] = []
         var placed: Set<String> = []
-        for cluster in clusters(of: folders, paths: { self.unionPaths(below[$0] ?? []) }, near: Self.overlapsSmaller) {
+        for cluster in clusters(of: folders, paths: { self.unionPaths(below[$0] ?? []) }, values: { self.unionValues(below[$0] ?? []) },
+                                near: Self.overlapsSmaller) {
             let outer = scopes + 1
             scopes += 1
             var names = cluster.map { String($0.split(separator: "/").last ?? "") }
@@ -67,6 +75,7 @@ struct FolderModes {
             units.append((name, layout(of: below[name] ?? [], in: name, scope: scope)))
         }
         for group in fileGroups(here) {
+            hasCollections = hasCollections || group.isCollection
             let key = "\(scope)/files/\(group.name)/\(group.contexts.joined(separator: "\u{1}"))"
             let index = modifier(group.name, contexts: group.contexts, key: key)
             units.append((group.files[0], .choice(modifier: index, group.files.map { .files([$0]) })))
@@ -132,15 +141,24 @@ struct FolderModes {
     /// The modifier for `key`, made on first asking: its site context is `site`, else `default`, `light` or its first.
     private mutating func modifier(_ name: String, contexts: [String], key: String, site: Int? = nil) -> Int {
         if let index = modifierKeys[key] { return index }
-        let lowered = contexts.map { $0.lowercased() }
-        let chosen = site ?? lowered.firstIndex(of: "default") ?? lowered.firstIndex(of: "light") ?? 0
-        modifiers.append(TokenComposition.Modifier(name: name, contexts: contexts, chosen: chosen))
+        modifiers.append(TokenComposition.Modifier(name: name, contexts: contexts, chosen: site ?? Self.siteContext(of: contexts)))
         modifierKeys[key] = modifiers.count - 1
         return modifiers.count - 1
     }
 
+    /// The context the site's tokens use where the files name none: `default`, else `light` (in any case), else
+    /// the first.
+    static func siteContext(of contexts: [String]) -> Int {
+        let lowered = contexts.map { $0.lowercased() }
+        return lowered.firstIndex(of: "default") ?? lowered.firstIndex(of: "light") ?? 0
+    }
+
     private func unionPaths(_ files: [String]) -> Set<String> {
         files.reduce(into: Set<String>()) { $0.formUnion(paths[$1] ?? []) }
+    }
+
+    private func unionValues(_ files: [String]) -> Set<String> {
+        files.reduce(into: Set<String>()) { $0.formUnion(values[$1] ?? []) }
     }
 
     /// Folders, or a partial context beside a full one (`dark` giving only colours): at least two shared tokens,
@@ -163,12 +181,17 @@ struct FolderModes {
         return shared >= 1 && 2 * shared > max(a.count, b.count)
     }
 
-    /// The units (files or folders, sorted) joined where `near` holds between two of them, as groups of two or
-    /// more, each sorted, in the order of their first units.
-    func clusters(of units: [String], paths unitPaths: (String) -> Set<String>,
+    /// The units (files or folders, sorted) joined where `near` holds between two of them and some token they
+    /// share has other values in each (when ``values`` are known), as groups of two or more, each sorted, in the
+    /// order of their first units.
+    func clusters(of units: [String], paths unitPaths: (String) -> Set<String>, values unitValues: (String) -> Set<String> = { _ in [] },
                   near: (Set<String>, Set<String>) -> Bool) -> [[String]] {
         guard units.count > 1, units.count <= Self.comparedAtMost else { return [] }
         let sets = units.map(unitPaths)
+        let valued = values.isEmpty ? [] : units.map(unitValues)
+        let differ = { (first: Int, second: Int) in
+            valued.isEmpty || sets[first].intersection(sets[second]).count > valued[first].intersection(valued[second]).count
+        }
         var root = Array(units.indices)
         func find(_ index: Int) -> Int {
             var index = index
@@ -176,7 +199,7 @@ struct FolderModes {
             return index
         }
         for first in units.indices where !sets[first].isEmpty {
-            for second in units.indices.dropFirst(first + 1) where near(sets[first], sets[second]) {
+            for second in units.indices.dropFirst(first + 1) where near(sets[first], sets[second]) && differ(first, second) {
                 let (a, b) = (find(first), find(second))
                 if a != b { root[max(a, b)] = min(a, b) }
             }

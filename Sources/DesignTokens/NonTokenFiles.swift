@@ -6,6 +6,8 @@ enum NonTokenFiles {
     /// What a folder of tokens holds, sorted: the files to read as tokens, and warnings for those in no such form.
     struct Sorted {
         var tokenFiles: [String] = []
+        /// The files read that are no tokens: a configuration, or a file in no token's form.
+        var notTokens: Set<String> = []
         var warnings: [TokenError] = []
     }
 
@@ -74,7 +76,9 @@ enum NonTokenFiles {
             }
             if isConfiguration(document) {
                 loader.forget(file)
+                sorted.notTokens.insert(file)
             } else if let form = foreignForm(document) {
+                sorted.notTokens.insert(file)
                 sorted.warnings.append(TokenError(path: "", message: "this file is \(form), not tokens, and is not read; allowed: token files in \(formsRead)", line: 1, column: 1, file: document.file, severity: .warning))
             } else {
                 sorted.tokenFiles.append(file)

@@ -31,6 +31,9 @@ struct TokenComposition {
     /// Where the composition is told to lack sets it names (a Tokens Studio theme's): a token missing from it may
     /// be missing for that reason.
     var lackingSets: TokenError.Position?
+    /// Whether the documents are Figma collections, each naming its variables for itself: a token one names where
+    /// another has a group is kept as that group's `$root` rather than replacing it (``merged(_:keepingRoots:)``).
+    var keepsRoots = false
 
     init(base: [JSONNode]) {
         self.base = base
@@ -100,13 +103,19 @@ struct TokenComposition {
     /// The documents as one: groups are merged member by member, and a token, or a group property such as
     /// `$type`, that a later document gives replaces the earlier one. Work is linear in the documents' size; the
     /// recursion is as deep as their nesting, which the parser bounds.
-    static func merged(_ documents: [JSONNode]) -> JSONNode? {
-        documents.isEmpty ? nil : merged(all: documents[...])
+    /// - Parameter keepingRoots: a token where other documents have a group of the same name is kept as the
+    ///   group's `$root` (Format Module 2025.10), as Figma keeps a collection's `Stroke` beside another's
+    ///   `Stroke/thickness`, rather than replacing the group or being replaced by it.
+    static func merged(_ documents: [JSONNode], keepingRoots: Bool = false) -> JSONNode? {
+        documents.isEmpty ? nil : merged(all: documents[...], keepingRoots: keepingRoots)
     }
 
     /// `nodes` merged in order, all at once: a member's values from every group that has it are merged in one
     /// call, so that a folder of many files takes time linear in its size, not in its files times its groups.
-    private static func merged(all nodes: ArraySlice<JSONNode>) -> JSONNode {
+    private static func merged(all nodes: ArraySlice<JSONNode>, keepingRoots: Bool = false) -> JSONNode {
+        if keepingRoots, let token = nodes.last(where: { $0.members.map(isToken) ?? false }), nodes.contains(where: isGroup) {
+            return rooted(token, in: merged(all: ArraySlice(nodes.filter(isGroup)), keepingRoots: true))
+        }
         // A token or a value that is no group replaces whatever came before it; the groups after the last such
         // node are merged, the first of them giving the result its place.
         let start = (nodes.lastIndex { !isGroup($0) }).map { nodes.index(after: $0) } ?? nodes.startIndex
@@ -131,12 +140,19 @@ struct TokenComposition {
             guard var entry = byKey[key] else { return nil }
             // A group property such as `$type` that a later document gives replaces the earlier one.
             if !key.hasPrefix("$"), entry.values.count > 1 {
-                entry.member.value = merged(all: entry.values[...])
+                entry.member.value = merged(all: entry.values[...], keepingRoots: keepingRoots)
             }
             return entry.member
         }
         let place = groups[groups.startIndex]
         return JSONNode(value: .object(members), line: place.line, column: place.column, file: place.file)
+    }
+
+    /// `group` with `token` as its `$root`, in place of any it had.
+    private static func rooted(_ token: JSONNode, in group: JSONNode) -> JSONNode {
+        let members = (group.members ?? []).filter { $0.key != "$root" }
+            + [JSONNode.Member(key: "$root", keyLine: token.line, keyColumn: token.column, value: token)]
+        return group.replacing(with: .object(members))
     }
 
     /// An object that is not a token.

@@ -211,12 +211,7 @@ extension TokenSet {
             }
             guard TokenExpression.isExpression(text) || PipelineForms.cssFunction(in: text) != nil else { continue }
             let typed = (token.type ?? token.groupType) != nil
-            if (typed && !isNumeric(token)) || PipelineForms.cssFunction(in: text) != nil {
-                // CSS or text with references in it (`calc({a} - 1px)`, `{a}, {b}`, a media query): its references
-                // are joined in where they can be, and the value is read, or kept, as written.
-                _ = joined(text, of: token, into: &result, evaluator: evaluator, departures: &departures)
-                continue
-            }
+            if isNoArithmetic(text, of: token, into: &result, evaluator: &evaluator, departures: &departures, errors: &errors) { continue }
             switch evaluator.interpolated(text) {
             case let .success(joined)?:
                 departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: path)
@@ -261,6 +256,48 @@ extension TokenSet {
             departures.note("references written into a string, joined as Style Dictionary does", at: token.value, path: token.path)
             result[token.path]?.value.value = .string(joined)
         }
+        return true
+    }
+
+    /// Whether `text`, the value of `token`, is no arithmetic but CSS or text with references in it (`calc({a} - 1px)`,
+    /// `{a}, {b}`, a media query: its references are joined in where they can be, and the value is read, or kept, as
+    /// written), or several lengths (``severalLengths(_:of:into:evaluator:errors:)``).
+    private static func isNoArithmetic(_ text: String, of token: RawToken, into result: inout [String: RawToken], evaluator: inout ExpressionEvaluator,
+                                       departures: inout Departures, errors: inout [TokenError]) -> Bool {
+        if ((token.type ?? token.groupType) != nil && !isNumeric(token)) || PipelineForms.cssFunction(in: text) != nil {
+            _ = joined(text, of: token, into: &result, evaluator: evaluator, departures: &departures)
+            return true
+        }
+        return severalLengths(text, of: token, into: &result, evaluator: &evaluator, errors: &errors)
+    }
+
+    /// Whether `text`, the value of `token`, is a dimension of several lengths (``SeveralLengths``): then each
+    /// reference is replaced in `result` by the length its token works out to, or it is an error at the token.
+    private static func severalLengths(_ text: String, of token: RawToken, into result: inout [String: RawToken],
+                                       evaluator: inout ExpressionEvaluator, errors: inout [TokenError]) -> Bool {
+        guard (token.type ?? token.groupType).flatMap(DesignToken.Kind.named) == .dimension, let pieces = SeveralLengths.pieces(text) else {
+            return false
+        }
+        var lengths: [String] = []
+        for piece in pieces {
+            guard let target = SeveralLengths.reference(piece) else {
+                lengths.append(String(piece))
+                continue
+            }
+            var failure = TokenExpression.Failure(message: "\(piece) is not a length")
+            switch evaluator.quantity(of: target, depth: 0) {
+            case let .success(quantity)? where quantity.unit.map(SeveralLengths.units.contains) ?? true:
+                lengths.append(DesignToken.text((quantity.value * 10_000).rounded() / 10_000) + (quantity.unit ?? "px"))
+                continue
+            case let .failure(inner)?: failure = inner
+            default: break
+            }
+            errors.append(TokenError(path: token.path, message: "'\(text)' cannot be worked out: \(failure.message)",
+                                     at: token.value, missingTarget: failure.missing))
+            result[token.path] = nil
+            return true
+        }
+        result[token.path]?.value.value = .string(lengths.joined(separator: " "))
         return true
     }
 

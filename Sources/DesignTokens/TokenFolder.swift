@@ -19,7 +19,11 @@ enum TokenFolder {
         }
         let tokenFiles = files.filter { !nested.contains($0) }
         guard files.contains(metadataPath) || files.contains(themesPath) else {
-            return readingSingleFileExports(plainComposition(tokenFiles, prefix: prefix, loader: &loader), errors: &errors)
+            // A Style Dictionary configuration or a file in no token's form (outside `modifiers/`) is no part of the set.
+            let sorted = NonTokenFiles.sorted(modifierFiles(tokenFiles, prefix: prefix).base, loader: &loader)
+            errors += sorted.warnings
+            let kept = tokenFiles.filter { !sorted.notTokens.contains($0) }
+            return readingSingleFileExports(plainComposition(kept, prefix: prefix, loader: &loader), errors: &errors)
         }
         var sets: [String: String] = [:]
         for file in tokenFiles where file != metadataPath && file != themesPath {
@@ -44,7 +48,8 @@ enum TokenFolder {
     }
 
     /// A Tokens Studio export, as a folder of files or as one file of sets: its sets merged in `tokenSetOrder`
-    /// (then the others, by name), each group of themes a modifier whose first theme the site's tokens use.
+    /// (then the others, by name), each group of themes a modifier whose `Default` or `Light` theme, else its first,
+    /// the site's tokens use.
     static func tokensStudio(sets: [String: JSONNode], metadata: JSONNode?, themes: JSONNode?,
                              errors: inout [TokenError]) -> TokenComposition {
         var order: [String] = []
@@ -85,7 +90,10 @@ enum TokenFolder {
         let groups = themeGroups(themes, sets: Set(sets.keys), errors: &themeErrors)
         errors += themeErrors
         lackingAt = themeErrors.first { $0.severity == .warning }?.position ?? lackingAt
-        let modifiers = groups.map { TokenComposition.Modifier(name: $0.first?.group ?? "", contexts: $0.map(\.name), chosen: 0) }
+        // $themes.json marks no theme the default: as for a folder's modes, a `Default` or `Light` theme, else the first.
+        let modifiers = groups.map { group in
+            TokenComposition.Modifier(name: group.first?.group ?? "", contexts: group.map(\.name), chosen: FolderModes.siteContext(of: group.map(\.name)))
+        }
         let source = themes ?? metadata ?? JSONNode(value: .null, line: 1, column: 1)
         // Sets that no theme selects are still the export's: they come first in every mode, so that the themes'
         // sets take the place of what they define and nothing the export holds is left off the tokens page.
@@ -109,22 +117,21 @@ enum TokenFolder {
     /// other context is a mode. Tokens that two merged files both define, outside `modifiers/`, are told, a warning
     /// per pair of files.
     private static func plainComposition(_ files: [String], prefix: String, loader: inout TokenLoader) -> TokenComposition {
-        let (written, contexts) = modifierFiles(files, prefix: prefix)
-        // A Style Dictionary configuration or a file in no token's form is no part of the set.
-        let sorted = NonTokenFiles.sorted(written, loader: &loader), base = sorted.tokenFiles
-        let left = Set(written).subtracting(base)
-        let files = files.filter { !left.contains($0) }
+        let (base, contexts) = modifierFiles(files, prefix: prefix)
         var documents: [String: JSONNode] = [:]
         for file in base {
             documents[file] = loader.document(file, referencedAt: nil)
         }
         let names = contexts.keys.sorted().filter { (contexts[$0]?.count ?? 0) > 1 }
-        var layout = FolderModes(paths: documents.mapValues { Set(FolderDuplicates.tokens(in: $0).map(\.path)) })
+        var layout = FolderModes(paths: documents.mapValues { Set(FolderDuplicates.tokens(in: $0).map(\.path)) },
+                                 values: documents.mapValues { document in
+                                     Set(FolderDuplicates.tokens(in: document).map { $0.path + "\u{0}" + FolderDuplicates.valueText(of: $0.node) })
+                                 })
         let folderLayout = layout.layout(of: base, in: String(prefix.dropLast()))
         guard !names.isEmpty || !layout.modifiers.isEmpty else {
             var composition = TokenComposition(base: files.compactMap { loader.document($0, referencedAt: nil) })
             let fileNames = loader.files
-            composition.errors += sorted.warnings + FolderDuplicates.warnings(composition.base) { fileNames[$0] }
+            composition.errors += FolderDuplicates.warnings(composition.base) { fileNames[$0] }
             return composition
         }
         for file in names.flatMap({ contexts[$0] ?? [] }).map(\.file) {
@@ -165,7 +172,8 @@ enum TokenFolder {
         // The contexts under `modifiers/` replace the tokens of the other files by design: only the others are told.
         let fileNames = loader.files
         let merged = FolderModes.files(folderLayout, choice: site).compactMap { documents[$0] }
-        composition.errors += sorted.warnings + FolderDuplicates.warnings(merged) { fileNames[$0] }
+        composition.keepsRoots = layout.hasCollections
+        composition.errors += FolderDuplicates.warnings(merged, keepingRoots: layout.hasCollections) { fileNames[$0] }
         return composition
     }
 

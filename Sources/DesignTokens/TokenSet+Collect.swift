@@ -211,7 +211,7 @@ extension TokenSet {
                     } else if field.value.members?.contains(where: { $0.key == "$value" }) == true {
                         errors.append(TokenError(path: pathText, message: "a token cannot hold tokens: '\(field.key)' beside $value is a token; make the group a group, its value the token $root", atKeyOf: field))
                         holdsTokens = true
-                    } else if field.key != "unit" {
+                    } else if field.key != "unit", field.key != "modify" || ColorModifier.besideValue(field.value) == nil {
                         // What tools keep beside the value (Style Dictionary's `attributes`, Tokens Studio's
                         // `oldValue`) is theirs: it is read past, and the file's departures count it.
                         departures.note("'\(field.key)' beside $value (ignored)", at: field.value, path: pathText)
@@ -267,6 +267,9 @@ extension TokenSet {
                     }
                 }
                 let read = PipelineForms.read(valueField.value, fields: fields, type: type ?? inherited?.name, path: pathText, departures: &departures)
+                if modifier == nil, let field = fields.first(where: { $0.key == "modify" }) {
+                    modifier = pipelineModifier(field.value, isColor: read.type == DesignToken.Kind.color.rawValue, path: pathText, departures: &departures)
+                }
                 modes.merge(read.modes) { own, _ in own }
                 tokens[pathText] = RawToken(
                     path: pathText,
@@ -283,6 +286,23 @@ extension TokenSet {
             }
         }
         return tokens
+    }
+
+    /// The colour modifier a `modify` list beside `$value` gives (``ColorModifier/besideValue(_:)``), counted as a
+    /// departure; what it cannot work out is counted too, the colour shown before it.
+    private static func pipelineModifier(_ node: JSONNode, isColor: Bool, path: String, departures: inout Departures) -> ColorModifier? {
+        switch ColorModifier.besideValue(node) {
+        case let .read(modifier)? where isColor:
+            departures.note("a colour modifier in 'modify' beside $value (worked out as Paragon's pipeline does)", at: node, path: path)
+            return modifier
+        case let .notWorkedOut(what)? where isColor:
+            departures.note("a colour modifier in 'modify' beside $value that Specimen does not work out (\(what)): the colour is shown before it", at: node, path: path)
+        case .read?, .notWorkedOut?:
+            departures.note("'modify' beside $value (ignored)", at: node, path: path)
+        case nil:
+            break
+        }
+        return nil
     }
 
     /// `$description` is a string and `$extensions` an object, on a group or a token (Format Module 2025.10).

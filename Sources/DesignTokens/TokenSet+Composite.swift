@@ -38,6 +38,19 @@ extension TokenSet {
     /// Parts a tool writes in a typography that the Format Module lacks and Specimen does not draw: read past.
     static let typographyExtras: Set<String> = ["paragraphSpacing", "paragraphIndent", "textCase", "textDecoration", "txtDecoration",
                                                 "fontVariationSettings", "fontStyle", "textTransform"]
+    /// The Format Module's parts of a typography.
+    static let typographyParts = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+
+    /// Whether `key` is a part a tool writes beside a typography's own that Specimen reads past: one of
+    /// ``typographyExtras``, or a CSS font or text property in either spelling (`fontVariantNumeric`, `font-style`),
+    /// which Terrazzo passes through to CSS; not one a letter or two from the module's own (`fontSzie`), a typo.
+    static func isTypographyExtra(_ key: String) -> Bool {
+        if typographyExtras.contains(key) { return true }
+        let words = key.split(separator: "-")
+        let camel = words.prefix(1).joined() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard ["font", "text", "word", "paragraph"].contains(where: camel.hasPrefix), camel.count <= 40 else { return false }
+        return !typographyParts.contains { EditDistance.between($0, camel) <= 2 }
+    }
 
     private static func compositeParts(_ node: JSONNode, kind: DesignToken.Kind, parts: TokenSet, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
         var reader = PartReader(parts: parts)
@@ -105,19 +118,25 @@ extension TokenSet {
             }
             return .success(.gradient(stops))
         case .typography:
-            let extras = Set(node.members?.map(\.key) ?? []).intersection(typographyExtras)
-            for extra in extras.sorted() {
-                warnings.append(.departure("a typography part the Format Module lacks ('\(extra)', read past)", at: node))
-            }
-            return reader.object(node, kind: kind, optional: extras) { object throws(Invalid) in
-                let fontSize = try object.dimension("fontSize", atLeast: 0)
-                return Typography(fontFamily: try object.fontFamily("fontFamily"), fontSize: fontSize,
-                           fontWeight: try object.fontWeightOrNormal(), letterSpacing: try object.letterSpacing(fontSize: fontSize),
-                           lineHeight: try object.lineHeight(fontSize: fontSize))
-            }.map(DesignToken.Value.typography)
+            return typography(node, reader: &reader, warnings: &warnings)
         default:
             return value(of: node, kind: kind, parts: parts, warnings: &warnings)
         }
+    }
+
+    /// A typography: its parts the Format Module lacks read past, each a departure.
+    private static func typography(_ node: JSONNode, reader: inout PartReader, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
+        let extras = Set(node.members?.map(\.key) ?? []).filter(isTypographyExtra)
+        for extra in extras.sorted() {
+            warnings.append(.departure("a typography part the Format Module lacks ('\(extra)', read past)", at: node))
+        }
+        return reader.object(node, kind: .typography, optional: extras) { object throws(Invalid) in
+            // Tokens Studio's typography may give any of its parts: the others are as a browser takes them.
+            let fontSize = try object.dimension("fontSize", atLeast: 0, orWhenMissing: 16)
+            return Typography(fontFamily: try object.fontFamilyOrInherited(), fontSize: fontSize,
+                              fontWeight: try object.fontWeightOrNormal(), letterSpacing: try object.letterSpacing(fontSize: fontSize),
+                              lineHeight: try object.lineHeight(fontSize: fontSize))
+        }.map(DesignToken.Value.typography)
     }
 
     /// The value of the token an array item aliases, which must be of `kind`.

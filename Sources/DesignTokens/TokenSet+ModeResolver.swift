@@ -117,7 +117,7 @@ extension TokenSet {
 
         /// The kind of a token the set has, or of one only the mode defines: its `$type`, its group's, or a colour
         /// told by its form. Nil for a token the set could not read.
-        private func kind(of path: String) -> DesignToken.Kind? {
+        func kind(of path: String) -> DesignToken.Kind? {
             if let token = base.tokens[path] { return token.kind }
             guard let token = modeOnly[path] else { return nil }
             if let type = token.type ?? token.groupType { return DesignToken.Kind.named(type) ?? .other }
@@ -153,24 +153,28 @@ extension TokenSet {
 }
 
 extension TokenSet {
+    /// What a token only some modes define departs in: the tokens page lists it, with its value in those modes.
+    static let modeOnlyDeparture = "a token only some modes define (the tokens page shows its value in those modes and none outside them)"
+
     /// Gives each token that `mode`'s documents define with another value than `raw`'s that value in the mode,
     /// as `$extensions.mode` would.
     /// - Returns: the tokens only the mode defines, each with its value as its value in the mode: the mode's
-    ///   aliases may lead to them (``ModeResolver``), though the set lacks them, which a warning tells once.
+    ///   aliases may lead to them (``ModeResolver``), and the tokens page lists them (``TokenSet/modeOnly``),
+    ///   counted in `departures` for each file that defines them.
     static func overrideValues(in raw: inout [String: RawToken], with mode: TokenComposition.Mode,
                                rootTypes: [Int: InheritedType], external: ExternalDocuments,
-                               errors: inout [TokenError]) -> [String: RawToken] {
+                               departures: inout Departures, errors: inout [TokenError]) -> [String: RawToken] {
         guard let merged = TokenComposition.merged(mode.documents) else { return [:] }
         let (root, _) = resolvingReferences(merged, external: external, errors: &errors)
         // The mode's documents are the set's with some others: what they share is told once, by the set.
         var notes = TypeNotes()
-        var departures = Departures()
+        var modeDepartures = Departures()
         var modeErrors: [TokenError] = []
         // Errors in the mode's expressions are the set's, told once where the set's own are worked out.
-        let collected = collect(root, rootTypes: rootTypes, notes: &notes, departures: &departures, errors: &errors)
+        let collected = collect(root, rootTypes: rootTypes, notes: &notes, departures: &modeDepartures, errors: &errors)
         // A reference joined into a string may lead to a token only the set defines (Gestalt's `{dataviz.01}1A`
         // in its dark file): the mode's strings are worked out among the set's tokens, the mode's own in front.
-        let evaluated = evaluatingExpressions(in: raw.merging(collected) { _, own in own }, departures: &departures, errors: &modeErrors)
+        let evaluated = evaluatingExpressions(in: raw.merging(collected) { _, own in own }, departures: &modeDepartures, errors: &modeErrors)
         let tokens = evaluated.filter { collected[$0.key] != nil }
         var modeOnly: [String: RawToken] = [:]
         for path in tokens.keys.sorted() {
@@ -178,6 +182,7 @@ extension TokenSet {
             guard var base = raw[path] else {
                 token.modes[mode.name] = token.value
                 modeOnly[path] = token
+                departures.note(modeOnlyDeparture, at: token.value, path: path)
                 continue
             }
             if token.value != base.value || token.modifier != base.modifier {
@@ -186,11 +191,44 @@ extension TokenSet {
                 raw[path] = base
             }
         }
-        if let first = modeOnly.keys.min(), let token = modeOnly[first] {
-            let others = modeOnly.count == 1 ? "" : ", as \(modeOnly.count == 2 ? "is 1 other token" : "are \(modeOnly.count - 1) other tokens")"
-            let it = modeOnly.count == 1 ? "it" : "them"
-            errors.append(TokenError(path: first, message: "is defined only in mode '\(mode.name)'\(others), so the site's tokens lack \(it); the mode's aliases to \(it) are followed; to have \(it) in the site's tokens, define \(it) in a set, or in every context of the modifier", at: token.value, severity: .warning))
-        }
         return modeOnly
+    }
+
+    /// Each mode's values (``modeValues``): every token's, and those of the tokens only some modes define, which
+    /// become ``modeOnly``. A mode that only adds tokens is a mode too.
+    static func resolveModes(of set: inout TokenSet, raw: [String: RawToken], modeOnly: [String: [String: RawToken]],
+                             errors: inout [TokenError]) {
+        let names = Set(raw.values.flatMap(\.modes.keys)).union(modeOnly.filter { !$0.value.isEmpty }.keys).sorted()
+        var told: Set<TokenError> = []
+        for mode in names {
+            let own = modeOnly[mode] ?? [:]
+            var resolver = ModeResolver(mode: mode, raw: raw, modeOnly: own, base: set)
+            var values: [String: DesignToken.Value] = [:]
+            for path in set.paths {
+                switch resolver.value(path) {
+                case let .success(value): values[path] = value
+                case let .failure(error):
+                    errors.append(error)
+                    told.insert(error)
+                }
+            }
+            for path in own.keys.sorted() {
+                guard let token = own[path] else { continue }
+                switch resolver.value(path) {
+                case let .success(value):
+                    values[path] = value
+                    guard set.modeOnly[path] == nil, let kind = resolver.kind(of: path) else { continue }
+                    set.modeOnly[path] = DesignToken(path: path, kind: kind, value: value, description: token.description,
+                                                     aliasOf: aliasTarget(token.value), line: token.value.line,
+                                                     column: token.value.column, file: token.value.file, deprecated: token.deprecated)
+                // What the set's aliases led to is told already; a value kept as written is no fault of the mode.
+                case let .failure(error) where !error.keptAsWritten && told.insert(error).inserted:
+                    errors.append(error)
+                case .failure: continue
+                }
+            }
+            set.modeValues[mode] = values
+            errors += resolver.warnings
+        }
     }
 }

@@ -32,7 +32,7 @@ extension TokenSet {
                 return normalized
             }
         }
-        guard let merged = TokenComposition.merged(composition.base) else { return TokenSet() }
+        guard let merged = TokenComposition.merged(composition.base, keepingRoots: composition.keepsRoots) else { return TokenSet() }
         let (root, failedReferences) = resolvingReferences(merged, external: external, errors: &errors)
         var notes = TypeNotes()
         let rootTypes = rootTypes(of: composition.base + composition.modes.flatMap(\.documents), notes: &notes, errors: &errors)
@@ -41,7 +41,8 @@ extension TokenSet {
         raw = evaluatingExpressions(in: raw, departures: &departures, errors: &errors)
         var modeOnly: [String: [String: RawToken]] = [:]
         for mode in composition.modes {
-            modeOnly[mode.name] = overrideValues(in: &raw, with: mode, rootTypes: rootTypes, external: external, errors: &errors)
+            modeOnly[mode.name] = overrideValues(in: &raw, with: mode, rootTypes: rootTypes, external: external,
+                                                 departures: &departures, errors: &errors)
         }
         errors += notes.told(into: &departures)
         var set = TokenSet()
@@ -110,18 +111,7 @@ extension TokenSet {
         set.forms = forms
         set.keepPathsSorted()
         set.hasDeprecatedTokens = set.tokens.values.contains { $0.deprecated != nil }
-        for mode in Set(raw.values.flatMap(\.modes.keys)).sorted() {
-            var resolver = ModeResolver(mode: mode, raw: raw, modeOnly: modeOnly[mode] ?? [:], base: set)
-            var values: [String: DesignToken.Value] = [:]
-            for path in set.paths {
-                switch resolver.value(path) {
-                case let .success(value): values[path] = value
-                case let .failure(error): errors.append(error)
-                }
-            }
-            set.modeValues[mode] = values
-            errors += resolver.warnings
-        }
+        resolveModes(of: &set, raw: raw, modeOnly: modeOnly, errors: &errors)
         return set
     }
 
@@ -149,6 +139,8 @@ extension TokenSet {
                 continue
             }
             set.tokens[path]?.value = .color(modifier.applied(to: color))
+            // A pipeline's `modify` beside $value is counted where it is read.
+            guard !modifier.sassLightness else { continue }
             departures.note(["srgb", "hsl"].contains(modifier.space) ? "a Tokens Studio colour modifier, worked out"
                                 : "a Tokens Studio colour modifier in \(modifier.space), worked out in srgb", at: token.value, path: path)
         }
@@ -307,6 +299,10 @@ extension TokenSet {
             warnings.append(.departure(text.hasPrefix("#") ? "a colour as a hex string" : "a colour as a CSS string", at: node))
             return .success(.color(color))
         case .dimension:
+            if let text = node.string, let lengths = SeveralLengths.written(text) {
+                warnings.append(.departure(SeveralLengths.departure, at: node))
+                return .success(.asWritten(lengths))
+            }
             if let text = node.string {
                 warnings.append(.departure("a dimension as a string", at: node))
                 if text.trimmingCharacters(in: .whitespaces) == "0" { return .success(.dimension(0)) }
@@ -355,19 +351,7 @@ extension TokenSet {
             }
             return checked(number, in: DesignToken.numberRange, shown: shown, unit: "").map(DesignToken.Value.number)
         case .fontWeight:
-            let names = DesignToken.fontWeightNames
-            if let number = node.number {
-                guard (1...1000).contains(number) else {
-                    return .failure(Invalid(message: "font weight \(DesignToken.text(number)) is out of range; allowed: 1…1000"))
-                }
-                return .success(.fontWeight(number))
-            }
-            if let name = node.string, let number = names[name] { return .success(.fontWeight(number)) }
-            if let name = node.string, let number = names[name.lowercased()] {
-                warnings.append(.departure("a font weight name not in lower case", at: node))
-                return .success(.fontWeight(number))
-            }
-            return .failure(Invalid(message: "\(shown) is not a font weight; write 1…1000 or one of \(names.keys.sorted().joined(separator: ", "))"))
+            return fontWeight(node, shown: shown, warnings: &warnings)
         case .fontFamily:
             if let name = node.string { return .success(.fontFamily([name])) }
             if case let .array(items) = node.value, !items.isEmpty, items.allSatisfy({ $0.string != nil }) {

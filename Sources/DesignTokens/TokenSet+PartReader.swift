@@ -79,13 +79,13 @@ extension TokenSet.PartReader {
 
         /// A dimension that tools leave out where the Format Module asks for it (a typography's letterSpacing, a
         /// shadow's spread): `fallback` when absent, a departure.
-        mutating func dimension(_ name: String, orWhenMissing fallback: Double) throws(TokenSet.Invalid) -> Double {
+        mutating func dimension(_ name: String, atLeast minimum: Double? = nil, orWhenMissing fallback: Double) throws(TokenSet.Invalid) -> Double {
             guard member(name) != nil else {
                 asked.insert(name)
                 warnings.append(.departure("a \(kind.rawValue) without \(name) (read as \(DesignToken.text(fallback)))", at: node))
                 return fallback
             }
-            return try dimension(name)
+            return try dimension(name, atLeast: minimum)
         }
 
         /// A typography's letterSpacing: a dimension, or a percentage of `fontSize` as Tokens Studio writes it
@@ -138,6 +138,16 @@ extension TokenSet.PartReader {
                 return 400
             }
             return try fontWeight("fontWeight")
+        }
+
+        /// A typography's fontFamily; none (the page's own font, as a browser takes it) when absent, a departure.
+        mutating func fontFamilyOrInherited() throws(TokenSet.Invalid) -> [String] {
+            guard member("fontFamily") != nil else {
+                asked.insert("fontFamily")
+                warnings.append(.departure("a typography without fontFamily (read as the page's font)", at: node))
+                return []
+            }
+            return try fontFamily("fontFamily")
         }
 
         /// A shadow's colour, its alpha multiplied by an `alpha` part beside it (0…1), as Primer's tokens write it.

@@ -1,6 +1,6 @@
 extension TokenSet.PartReader.Object {
     /// A composite's part as Tokens Studio writes it in a file of the Format Module's form, read as it reads it: a
-    /// dimension or weight as a plain number (`"26"`, pixels), arithmetic on the set's tokens (`16 * 1.5`,
+    /// dimension or weight as a plain number (`"26"`, pixels), arithmetic on the set's tokens (`16 * 1.5`, `0.75 * 1.5`,
     /// `{dimension.scale}*{dimension.xs}`), a colour with a changed alpha (`rgba({colors.black}, 0.5)`). Nil when
     /// the part is in none of these forms.
     func studioPart(_ text: String, _ kind: DesignToken.Kind) -> (DesignToken.Value, String)? {
@@ -15,6 +15,11 @@ extension TokenSet.PartReader.Object {
             let pixels = quantity.value * (quantity.unit == "rem" ? 16 : 1)
             guard DesignToken.dimensionRange.contains(pixels) else { return nil }
             return (.dimension(pixels), "arithmetic in a composite's part, worked out as Tokens Studio does")
+        case .number:
+            // A typography's lineHeight as `0.75 * 1.5`: arithmetic of plain numbers gives a plain number.
+            guard TokenExpression.isExpression(trimmed), case let .success(quantity) = TokenExpression.evaluate(trimmed, lookup: quantity),
+                  quantity.unit == nil, quantity.value.isFinite, DesignToken.numberRange.contains(quantity.value) else { return nil }
+            return (.number(quantity.value), "arithmetic in a composite's part, worked out as Tokens Studio does")
         case .fontWeight:
             guard let number = Double(trimmed), (1...1000).contains(number) else { return nil }
             return (.fontWeight(number), "a composite's font weight written as a string")

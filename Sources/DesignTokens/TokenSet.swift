@@ -18,6 +18,10 @@ public struct TokenSet: Sendable, Hashable {
             darkMode = modes.first { $0.lowercased() == "dark" } ?? modes.first { $0.lowercased().hasSuffix("/dark") }
         }
     }
+    /// Tokens only some modes define (a modifier's context's own, which the others lack), each with its value in
+    /// the first of them; ``modeValues`` holds its value in each. The tokens page lists them, with no value outside
+    /// those modes; ``inMode(_:)`` has them, and the set outside any mode does not.
+    public internal(set) var modeOnly: [String: DesignToken] = [:]
     /// The modes some token gives a value for, sorted.
     public private(set) var modes: [String] = []
     /// The mode the dark colour scheme shows: `dark` in any case (a Tokens Studio theme is often `Dark`), or a
@@ -70,11 +74,23 @@ public struct TokenSet: Sendable, Hashable {
     public func inMode(_ mode: String) -> TokenSet {
         guard let values = modeValues[mode] else { return self }
         var set = self
+        var added = false
         for (path, value) in values {
-            set.tokens[path]?.value = value
+            if set.tokens[path] != nil {
+                set.tokens[path]?.value = value
+            } else if var token = modeOnly[path] {
+                token.value = value
+                set.tokens[path] = token
+                added = true
+            }
         }
-        set.sortedPaths = sortedPaths
+        if added {
+            set.keepPathsSorted()
+        } else {
+            set.sortedPaths = sortedPaths
+        }
         set.modeValues = [:]
+        set.modeOnly = [:]
         return set
     }
 
@@ -157,9 +173,21 @@ public struct TokenSet: Sendable, Hashable {
             return TokenError(path: path, message: "could not be read from \(entry): \(reason.description)",
                               line: reason.line, column: reason.column, file: reason.file, cause: reason.position)
         }
+        if let token = modeOnly[path] {
+            let modes = modesDefining(path)
+            let named = modes.map { "'\($0)'" }.joined(separator: ", ")
+            return TokenError(path: path, message: "is defined in \(entry) only in mode\(modes.count == 1 ? "" : "s") \(named), so it has no value outside \(modes.count == 1 ? "it" : "them"); "
+                              + "to use it everywhere, define it in a set, or in every context of the modifier",
+                              line: token.line, column: token.column, file: token.file)
+        }
         let near = Self.paths(in: paths, startingWith: path.split(separator: "/").first.map { $0 + "/" } ?? "", limit: 6)
         let hint = near.isEmpty ? "" : "; tokens nearby: \(near.joined(separator: ", "))"
         return TokenError(path: path, message: "no such token in \(entry)\(hint)", line: 1, column: 1)
+    }
+
+    /// The modes that give `path` a value, in order.
+    public func modesDefining(_ path: String) -> [String] {
+        modes.filter { modeValues[$0]?[path] != nil }
     }
 
     /// The first `limit` of `sorted` that start with `prefix`, found by binary search: a lookup of a missing token

@@ -12,6 +12,16 @@ enum TokensStudioDialect {
     /// hyphens (`Semi Bold`, `SemiBold`, `semi-bold`).
     static let weights = Dictionary(DesignToken.fontWeightNames.map { (squeezed($0.key), $0.value) }) { first, _ in first }
 
+    /// A weight with a font style after it, as Tokens Studio takes a font's style name (`Regular italic`,
+    /// `ExtraBoldItalic`): the weight, and the style (sd-transforms makes it a part of its own); nil for any other text.
+    static func weightAndStyle(_ text: String) -> (weight: Double, style: String)? {
+        let lowered = text.lowercased()
+        guard text.count <= 60, let style = ["italic", "oblique"].first(where: lowered.hasSuffix) else { return nil }
+        let weight = text.dropLast(style.count).trimmingCharacters(in: .whitespaces)
+        if let number = Double(weight), (1...1000).contains(number) { return (number, style) }
+        return weights[squeezed(weight)].map { ($0, style) }
+    }
+
     /// `name` in lower case without spaces, hyphens or underscores, to compare spellings of one name.
     static func squeezed(_ name: String) -> String {
         name.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }

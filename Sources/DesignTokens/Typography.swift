@@ -1,4 +1,5 @@
 /// A text style: font, size and letter spacing in pixels, weight 1…1000, and line height as a multiple of the size.
+/// No font family is the page's own font.
 public struct Typography: Sendable, Hashable {
     public var fontFamily: [String]
     public var fontSize: Double

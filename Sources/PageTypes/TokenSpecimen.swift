@@ -111,7 +111,7 @@ enum TokenSpecimen {
     private static func sample(family: [String]?, size: Double, weight: Double, letterSpacing: Double) -> SVGElement {
         var text = SVGElement("text", children: [.text("Ag")]).with("x", 4).with("y", 26).with("font-size", size)
             .with("font-weight", weight).with("fill", "currentColor")
-        if let family {
+        if let family, !family.isEmpty {
             text = text.with("font-family", family.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", "))
         }
         if letterSpacing != 0 {

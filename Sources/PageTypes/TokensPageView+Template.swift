@@ -66,6 +66,7 @@ extension TokensPageView.Token: TemplateObject {
         case "isBuiltInDefault": self.isBuiltInDefault.templateValue
         case "proposed": self.proposed.templateValue
         case "notRead": self.notRead.templateValue
+        case "onlyInModes": self.onlyInModes.templateValue
         default: nil
         }
     }

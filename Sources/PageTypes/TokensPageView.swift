@@ -41,6 +41,9 @@ struct TokensPageView {
         var proposed: String?
         /// Why Specimen could not read the token, whose ``value`` is then shown as written; nil when it was read.
         var notRead: String?
+        /// The modes that alone define the token (`Dark, Light HC`), which has no value outside them; nil for a
+        /// token of the set.
+        var onlyInModes: String?
     }
 
     /// A token's value in one mode.
@@ -226,23 +229,27 @@ struct TokensPageView {
 
     /// Every token's path, read or not, sorted.
     static func paths(of set: TokenSet) -> [String] {
-        set.notRead.isEmpty ? set.paths : Set(set.paths).union(set.notRead.keys).sorted()
+        set.notRead.isEmpty && set.modeOnly.isEmpty ? set.paths : Set(set.paths).union(set.notRead.keys).union(set.modeOnly.keys).sorted()
     }
 
     /// A row for every token, read or not, in path order: one Specimen could not read shows its value as its file
-    /// writes it, and why.
+    /// writes it, and why; one only some modes define shows a dash outside them.
     static func rows(of set: TokenSet, modeSets: [(String, TokenSet)], anchor: (String) -> String,
                      components: ComponentRegistry, componentPages: [Page], from route: Route) -> [Token] {
         let usage = components.tokenUsage(tokens: set)
         return paths(of: set).compactMap { path in
             let notRead = set.tokens[path] == nil ? set.unreadable[path] : nil
-            guard let token = set[path] ?? set.notRead[path] else { return nil }
+            let modeOnly = set[path] == nil && notRead == nil
+            guard let token = set[path] ?? set.notRead[path] ?? set.modeOnly[path] else { return nil }
             let modeValues = modeSets.enumerated().map { index, modeSet -> ModeValue in
                 let (mode, modeSet) = modeSet
+                if modeOnly, modeSet[path] == nil {
+                    return ModeValue(mode: mode, value: Self.noValue, specimen: nil, isSame: true, proposed: nil)
+                }
                 let value = notRead != nil ? token.value : modeSet[path]?.value ?? token.value
                 return ModeValue(mode: mode, value: value.text,
                                  specimen: TokenSpecimen.svg(value, id: "specimen-mode\(index + 1)-" + anchor(path), path: path),
-                                 isSame: value == token.value,
+                                 isSame: !modeOnly && value == token.value,
                                  proposed: set.proposal(of: path, inMode: mode)?.reason)
             }
             let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
@@ -252,8 +259,8 @@ struct TokensPageView {
                 pathParts: names.indices.map { names[$0] + ($0 < names.count - 1 ? "/" : "") },
                 anchor: anchor(path),
                 type: notRead == nil ? token.kind.rawValue : "not read",
-                value: token.written.map { "\($0) (\(token.value.text))" } ?? token.value.text,
-                specimen: TokenSpecimen.svg(token.value, id: "specimen-" + anchor(path), path: path),
+                value: modeOnly ? Self.noValue : token.written.map { "\($0) (\(token.value.text))" } ?? token.value.text,
+                specimen: modeOnly ? nil : TokenSpecimen.svg(token.value, id: "specimen-" + anchor(path), path: path),
                 description: token.description,
                 aliasOf: token.aliasOf,
                 aliasAnchor: token.aliasOf.map(anchor),
@@ -266,10 +273,14 @@ struct TokensPageView {
                 writtenType: token.writtenType,
                 isBuiltInDefault: set.builtInDefaults.contains(path),
                 proposed: set.proposal(of: path, inMode: nil)?.reason,
-                notRead: notRead.map(\.message)
+                notRead: notRead.map(\.message),
+                onlyInModes: modeOnly ? set.modesDefining(path).joined(separator: ", ") : nil
             )
         }
     }
+
+    /// The value shown where a token has none: outside the modes that alone define it.
+    static let noValue = "—"
 
     /// Each path's row id: `token-` and its slug, and where paths differ only in case or punctuation
     /// (`font-size` and `FONT-SIZE`, `Button Background` and `button-background`, which the Format Module tells

@@ -64,7 +64,9 @@ struct DTCGSuiteTests {
         }
         let (set, problems) = TokenSet.load(entry: file.lastPathComponent, from: documents)
         return problems.filter { $0.severity == .error }.map(\.description)
-            + set.departures.entries.map { "departure: \($0.what) (\($0.firstPath))" }
+            // A token only some contexts define is the Resolver Module's own way: the tokens page notes it among
+            // its file's departures, but it departs from nothing.
+            + set.departures.entries.filter { $0.what != TokenSet.modeOnlyDeparture }.map { "departure: \($0.what) (\($0.firstPath))" }
     }
 
     @Test("every positive case is read without an error, every negative case gives one", arguments: cases())

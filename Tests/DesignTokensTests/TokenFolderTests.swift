@@ -69,7 +69,7 @@ struct TokenFolderTests {
         "t/dense.json": #"{ "gap": { "value": "{space}", "type": "spacing" } }"#,
     ]
 
-    @Test("a Tokens Studio export: sets in tokenSetOrder, the first theme of each group makes the set, the others are modes")
+    @Test("a Tokens Studio export: sets in tokenSetOrder, the Light (or first) theme of each group makes the set, the others are modes")
     func tokensStudio() throws {
         let (set, errors) = TokenResolverTests.load(Self.export, entry: "t")
         #expect(errors.isEmpty, "\(errors.map(\.description))")
@@ -112,6 +112,27 @@ struct TokenFolderTests {
             "Content/t/$themes.json:1:58: warning: themes select 1 set the export lacks ('lite'; 1 selection), which Tokens Studio skips and so does Specimen; the export has 5 sets: core, dark, dense, light, roomy",
             "Content/t/$themes.json:1:81: a theme needs a \"name\" and \"selectedTokenSets\", an object of set names and \"enabled\", \"source\" or \"disabled\"",
         ])
+    }
+
+    /// Issue 65 (Element Compound's eight themes in no group, `Global` first; Digdir's `Color scheme` group,
+    /// `Dark` first): $themes.json marks no theme the default, so a `Default` or `Light` theme makes the site's
+    /// tokens, as for a folder's modes, and the group's first only where it has neither.
+    @Test("a group of themes makes the site's tokens with its Light theme, wherever it stands; the first where none is Light")
+    func lightThemeIsTheDefault() throws {
+        var files = Self.export
+        files["t/$themes.json"] = #"""
+            [
+              { "id": "1", "name": "Dark", "group": "Mode", "selectedTokenSets": { "core": "source", "dark": "enabled" } },
+              { "id": "2", "name": "Light", "group": "Mode", "selectedTokenSets": { "core": "source", "light": "enabled" } },
+              { "id": "3", "name": "Roomy", "group": "Density", "selectedTokenSets": { "roomy": "enabled" } },
+              { "id": "4", "name": "Dense", "group": "Density", "selectedTokenSets": { "dense": "enabled" } }
+            ]
+            """#
+        let (set, _) = TokenResolverTests.load(files, entry: "t")
+        #expect(try set.color("accent").hex == "#005CE5", "the Light theme's accent is blue")
+        #expect(try set.inMode("Dark").color("accent").hex == "#6F9DFF")
+        #expect(set.modes.contains("Dark") && !set.modes.contains("Light"))
+        #expect(set.modes.contains("Dense") && !set.modes.contains("Roomy"), "Density has no Light theme: its first is the default")
     }
 
     @Test("thirty sets the order names and the export lacks are one warning, not thirty lines of every set's name")

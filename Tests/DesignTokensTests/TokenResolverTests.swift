@@ -193,39 +193,73 @@ struct TokenResolverTests {
     }
 
     /// Issue 65, class 4 (PatternFly's dark theme): a context is resolved as a whole, the base sets merged with
-    /// its documents, so its aliases may lead to a token that only it defines.
-    @Test("a context's aliases may lead to a token only that context defines")
+    /// its documents, so its aliases may lead to a token that only it defines. Issue 65, class 3: such a token is
+    /// the site's too, listed with its value in the modes that define it, a departure of its file, no warning.
+    @Test("a context's aliases may lead to a token only that context defines, which the set keeps as mode-only")
     func contextOnlyToken() throws {
         var files = Self.files
         files["theme/light.json"] = ##"{ "theme": { "$type": "color", "bg": { "$value": "{color.white}" }, "surface": { "$value": "{theme.bg}" } } }"##
         files["theme/dark.json"] = ##"{ "theme": { "$type": "color", "night": { "$value": "#0B0B1E" }, "bg": { "$value": "{theme.night}" } } }"##
         let (set, errors) = Self.load(files)
-        #expect(errors.map { "\(set.files[$0.file]):\($0.line):\($0.column): \($0.description)" } == [
-            "Content/theme/dark.json:1:53: token 'theme/night': is defined only in mode 'dark', so the site's tokens lack it; the mode's aliases to it are followed; to have it in the site's tokens, define it in a set, or in every context of the modifier",
-        ])
-        #expect(errors.map(\.severity) == [.warning])
+        #expect(errors == [])
         #expect(set["theme/night"] == nil, "the site's tokens are the light context's")
+        #expect(set.modeOnly["theme/night"]?.value == .color(try #require(Color(hex: "#0B0B1E"))))
+        #expect(set.modesDefining("theme/night") == ["dark"])
+        let departure = try #require(set.departures.entries.first { $0.what == TokenSet.modeOnlyDeparture })
+        #expect((set.files[departure.file], departure.count, departure.firstPath, departure.line, departure.column)
+                == ("Content/theme/dark.json", 1, "theme/night", 1, 53))
         #expect(try set.color("theme/bg").hex == "#FFFFFF")
         #expect(try set.inMode("dark").color("theme/bg").hex == "#0B0B1E")
+        #expect(try set.inMode("dark").color("theme/night").hex == "#0B0B1E")
         // A token of the base whose target's value in the context is an alias to the context's own token.
         #expect(try set.inMode("dark").color("theme/surface").hex == "#0B0B1E")
+        // Outside the mode nothing can draw with it, and what tries is told why.
+        #expect(throws: TokenError.self) { try set.color("theme/night") }
+        do {
+            _ = try set.color("theme/night")
+        } catch {
+            #expect(error.description == "token 'theme/night': is defined in tokens.resolver.json only in mode 'dark', so it has no value outside it; to use it everywhere, define it in a set, or in every context of the modifier")
+            #expect((set.files[error.file], error.line, error.column) == ("Content/theme/dark.json", 1, 53))
+        }
     }
 
-    @Test("the tokens only a context defines are told in one warning, at the first; a composite's part may be one")
+    @Test("the tokens only a context defines are counted once per file; a composite's part may be one")
     func contextOnlyTokens() throws {
         var files = Self.files
         files["theme/light.json"] = ##"{ "theme": { "$type": "color", "bg": { "$value": "{color.white}" }, "line": { "$type": "border", "$value": { "color": "{color.ink}", "width": "1px", "style": "solid" } } } }"##
         files["theme/dark.json"] = ##"{ "theme": { "$type": "color", "night": { "$value": "#0B0B1E" }, "dusk": { "$value": "{theme.night}" }, "bg": { "$value": "{theme.dusk}" }, "line": { "$type": "border", "$value": { "color": "{theme.dusk}", "width": "1px", "style": "solid" } } } }"##
         let (set, errors) = Self.load(files)
-        #expect(errors.map(\.description) == [
-            "token 'theme/dusk': is defined only in mode 'dark', as is 1 other token, so the site's tokens lack them; the mode's aliases to them are followed; to have them in the site's tokens, define them in a set, or in every context of the modifier",
-        ])
+        #expect(errors == [])
+        #expect(set.departures.entries.filter { $0.what == TokenSet.modeOnlyDeparture }.map { "\($0.count) \($0.firstPath)" } == ["2 theme/night"])
+        #expect(set.modeOnly["theme/dusk"]?.aliasOf == "theme/night")
+        #expect(set.modeValues["dark"]?["theme/dusk"] == .color(try #require(Color(hex: "#0B0B1E"))))
         #expect(try set.inMode("dark").color("theme/bg").hex == "#0B0B1E")
         guard case let .border(line)? = set.modeValues["dark"]?["theme/line"] else {
             Issue.record("theme/line is a border in the dark mode")
             return
         }
         #expect(line.color.hex == "#0B0B1E")
+    }
+
+    /// Issue 65, class 3 (Primer's `size` modifier: `control/minTarget/auto` only in its `fine` and `coarse`
+    /// contexts): a context that changes no token of the set but adds its own is a mode all the same.
+    @Test("contexts that only add tokens are modes, each giving its value")
+    func contextsThatOnlyAdd() throws {
+        var files = Self.files
+        files["size/medium.json"] = ##"{ "control": { "$type": "dimension", "height": { "$value": "32px" } } }"##
+        files["size/fine.json"] = ##"{ "control": { "$type": "dimension", "height": { "$value": "32px" }, "minTarget": { "$value": "16px" } } }"##
+        files["size/coarse.json"] = ##"{ "control": { "$type": "dimension", "height": { "$value": "32px" }, "minTarget": { "$value": "44px" } } }"##
+        files["tokens.resolver.json"] = Self.resolver(
+            ##"{ "size": { "contexts": { "medium": [{ "$ref": "size/medium.json" }], "fine": [{ "$ref": "size/fine.json" }], "coarse": [{ "$ref": "size/coarse.json" }] }, "default": "medium" } }"##,
+            order: ##"{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/size" }"##)
+        let (set, errors) = Self.load(files)
+        #expect(errors == [])
+        #expect(set.modes == ["coarse", "fine"])
+        #expect(set.modesDefining("control/minTarget") == ["coarse", "fine"])
+        #expect(set.modeValues["coarse"]?["control/minTarget"] == .dimension(44))
+        #expect(set.modeValues["fine"]?["control/minTarget"] == .dimension(16))
+        #expect(set.departures.entries.filter { $0.what == TokenSet.modeOnlyDeparture }.map { set.files[$0.file] }.sorted()
+                == ["Content/size/coarse.json", "Content/size/fine.json"])
     }
 }
 

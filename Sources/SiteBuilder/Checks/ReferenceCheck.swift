@@ -25,7 +25,8 @@ struct ReferenceCheck: SiteCheck {
             diagnostics.append(.warning(.tokenDeprecated, at: role.location,
                 "token '\(role.token)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)") + "; name the token that replaces it"))
         }
-        for role in facts.tokens where tokens[role.token] == nil {
+        // A token only some modes define is the site's, though nothing outside those modes draws with it.
+        for role in facts.tokens where tokens[role.token] == nil && tokens.modeOnly[role.token] == nil {
             if let unreadable = tokens.unreadable[role.token] {
                 diagnostics.append(.error(.tokenUnknown, at: role.location,
                     "token '\(role.token)' is in \(tokens.entry) but could not be read (\(unreadable.description)); a token role needs a token Specimen reads")
