@@ -31,8 +31,7 @@ struct RealTokenSetsTests {
         RealSet(folder: "figma-sds", entry: "figma-sds.tokens.json", modes: ["dark", "light"]),
         RealSet(folder: "figma-sds-resolver", entry: "sds.resolver.json", modes: ["dark"]),
         // fluentui.json in the pipeline's own form; its `platform` values are the modes ios and winui. w3c/, the
-        // pipeline's DTCG export of it, defines Global/Color/White and the aliases of light.tokens.json again: a
-        // token.conflict per file pair.
+        // pipeline's DTCG export of it, defines some of its tokens again with other values: a token.conflict.
         RealSet(folder: "fluent-dtcg", modes: ["dark", "ios", "winui"]),
         RealSet(folder: "helios-style-dictionary", modes: ["cds-g0", "cds-g10", "cds-g100", "cds-g90"]),
         // modifiers/theme/{dark,light} and modifiers/product/* are the contexts of two modifiers.
