@@ -2,7 +2,7 @@
 /// modes: the later file's values are used and the earlier one's are lost, which is told once for each pair of
 /// files, at the later file's first such token.
 enum FolderDuplicates {
-    /// The tokens `document` defines (objects with `$value`, or Style Dictionary's `value`), each with its path
+    /// The tokens `document` defines (objects with `$value`, Style Dictionary's `value` or Fluent's `aliasOf`), each with its path
     /// (`color/red`) and node, in document order. The walk visits each value once.
     static func tokens(in document: JSONNode) -> [(path: String, node: JSONNode)] {
         var found: [(path: String, node: JSONNode)] = []
@@ -28,7 +28,7 @@ enum FolderDuplicates {
 
     private static func isToken(_ members: [JSONNode.Member]) -> Bool {
         members.contains { member in
-            member.key == "$value"
+            member.key == "$value" || (member.key == "aliasOf" && member.value.string != nil)
                 || (member.key == "value" && !(member.value.members?.contains { $0.key == "$value" } ?? false))
         }
     }

@@ -161,6 +161,24 @@ enum PipelineForms {
     static let cssFunctions = ["var", "calc", "clamp", "env", "light-dark", "color-mix", "radial-gradient", "conic-gradient",
                                "linear-gradient"]
 
+    /// CSS's system colours (CSS Color 4), lower-cased: the colours of the user's forced-colours palette, which
+    /// high-contrast themes are written in and only a browser knows.
+    static let systemColors: Set<String> = ["accentcolor", "accentcolortext", "activetext", "buttonborder", "buttonface",
+                                            "buttontext", "canvas", "canvastext", "field", "fieldtext", "graytext",
+                                            "highlight", "highlighttext", "linktext", "mark", "marktext", "selecteditem",
+                                            "selecteditemtext", "visitedtext"]
+
+    /// How a value of `kind` written as `text` is CSS only a browser works out: in a function of ``cssFunctions``
+    /// (`a value in CSS calc()`, `is in CSS calc()`) or, for a colour, a system colour (`Canvas`, `GrayText`: the
+    /// user's forced-colours palette); nil when it is neither.
+    static func onlyForBrowsers(_ text: String, kind: DesignToken.Kind) -> (departure: String, what: String)? {
+        if let function = cssFunction(in: text) {
+            return ("a value in CSS \(function)()", "is in CSS \(function)()")
+        }
+        guard kind == .color, systemColors.contains(text.lowercased()) else { return nil }
+        return ("a CSS system colour", "is a CSS system colour")
+    }
+
     /// The first CSS function of ``cssFunctions`` that `text` calls (`calc`), nil when it calls none.
     static func cssFunction(in text: String) -> String? {
         guard text.count <= TokenExpression.maximumLength else { return nil }

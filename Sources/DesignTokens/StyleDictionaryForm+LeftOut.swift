@@ -11,7 +11,8 @@ extension StyleDictionaryForm {
         while let (node, path) = stack.popLast() {
             guard let members = node.members, !members.contains(where: { $0.key == "value" }),
                   path.count < JSONParser.maximumDepth else { continue }
-            for member in members where !(path.isEmpty && (member.key == "imports" || theo && member.key == "global")) {
+            for member in members where !(path.isEmpty && (member.key == "imports" || theo && member.key == "global"))
+                && !isVendorExtensions(member) && !(member.key == "description" && member.value.value == .null) {
                 let kind: String
                 switch member.value.value {
                 case .object: stack.append((member.value, path + [member.key])); continue

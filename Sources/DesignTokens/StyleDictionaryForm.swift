@@ -59,6 +59,10 @@ enum StyleDictionaryForm {
                 kept.append(renamed(member, "$description"))
                 continue
             }
+            if isVendorExtensions(member) {
+                kept.append(renamed(member, "$extensions"))
+                continue
+            }
             guard member.value.members != nil else {
                 // A plain value where a group's members are is one Style Dictionary's references may name.
                 if member.value.string != nil || member.value.number != nil {
@@ -85,8 +89,11 @@ enum StyleDictionaryForm {
             departures.note("a modular-scale (worked out as its Style Dictionary transform does)", at: valueNode, path: pathText)
             valueNode = valueNode.replacing(with: .string(expression))
             kind = .dimension
-        }
-        if let joined = PipelineForms.ownKeysJoined(valueNode, fields: members, path: pathText, departures: &departures) {
+        } else if let written, kind == nil, let read = pluginValue(type: written, value: valueNode) {
+            departures.note("the Figma plugin Design Tokens' \(written) (read as \(read.kind.rawValue))", at: valueNode, path: pathText)
+            kind = read.kind
+            valueNode = read.value
+        } else if let joined = PipelineForms.ownKeysJoined(valueNode, fields: members, path: pathText, departures: &departures) {
             valueNode = joined
         }
         if kind == .color, let rgb = rgbObject(valueNode) {

@@ -2,7 +2,8 @@ extension TheoForm {
     /// `document`'s props in Style Dictionary's form, `global` merged into each, every `{!NAME}` in a value
     /// replaced from `aliases`. A prop that names an alias the file cannot reach is left out, with one error per
     /// alias at its first use.
-    mutating func props(of document: JSONNode, aliases: [String: JSONNode?]) -> [JSONNode.Member] {
+    /// Where an import of the file could not be read (`failedImport`), a missing alias follows from that warning.
+    mutating func props(of document: JSONNode, aliases: [String: JSONNode?], failedImport: TokenError.Position? = nil) -> [JSONNode.Member] {
         let global = document.members?.first { $0.key == "global" }?.value.members ?? []
         let written = document.members?.first { $0.key == "props" }?.value
         var entries: [JSONNode.Member] = []
@@ -49,7 +50,9 @@ extension TheoForm {
         }
         for (name, use) in missing.sorted(by: { ($0.value.node.line, $0.key) < ($1.value.node.line, $1.key) }) {
             let others = use.count > 1 ? " (and \(use.count - 1) other prop\(use.count == 2 ? "" : "s") of this file name it)" : ""
-            errors.append(TokenError(path: use.prop, message: "Theo alias '{!\(name)}' is defined neither in this file's aliases nor in those of the files it imports (or leads back to itself, or grows past 10,000 characters), so the prop is left out\(others); allowed: an alias of `aliases` here or in a file of `imports`", at: use.node))
+            var error = TokenError(path: use.prop, message: "Theo alias '{!\(name)}' is defined neither in this file's aliases nor in those of the files it imports (or leads back to itself, or grows past 10,000 characters), so the prop is left out\(others); allowed: an alias of `aliases` here or in a file of `imports`", at: use.node)
+            error.cause = failedImport
+            errors.append(error)
         }
         return result
     }

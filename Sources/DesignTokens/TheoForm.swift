@@ -32,6 +32,9 @@ struct TheoForm {
         var aliases: [String: JSONNode?] = [:]
         var props: [JSONNode.Member] = []
         var ownProps: [JSONNode.Member] = []
+        /// The first import of the file, or of a file it imports, that could not be read: an alias the file
+        /// lacks may be one it would have brought, so that error follows from it.
+        var failedImport: TokenError.Position?
     }
 
     private var scopes: [String: Scope] = [:]
@@ -64,9 +67,13 @@ struct TheoForm {
         var scope = Scope()
         var importedProps: [JSONNode.Member] = []
         for reference in Self.member("imports", of: document)?.arrayItems ?? [] {
-            guard let imported = importPath(reference, from: path, loader: loader) else { continue }
+            guard let imported = importPath(reference, from: path, loader: loader) else {
+                scope.failedImport = scope.failedImport ?? TokenError.Position(line: reference.line, column: reference.column, file: reference.file)
+                continue
+            }
             let other = self.scope(of: imported, document: nil, loader: &loader)
             scope.aliases.merge(other.aliases) { _, new in new }
+            scope.failedImport = scope.failedImport ?? other.failedImport
             importedProps += other.props
         }
         var own: [String: JSONNode] = [:]
@@ -82,18 +89,28 @@ struct TheoForm {
             resolved.updateValue(value, forKey: name)
         }
         scope.aliases = resolved
-        scope.ownProps = props(of: document, aliases: resolved)
+        scope.ownProps = props(of: document, aliases: resolved, failedImport: scope.failedImport)
         let ownNames = Set(scope.ownProps.map(\.key))
         scope.props = importedProps.filter { !ownNames.contains($0.key) } + scope.ownProps
         scopes[path] = scope
         return scope
     }
 
-    /// The path an import names, relative to the root; nil, with a warning, when it is no file of the set.
+    /// The path an import names, relative to the root (`./base/flares` is `base/flares.json`, as Node finds a
+    /// file of no extension); nil, with a warning, when it is no file of the set. Theo reads an import that is no
+    /// relative path (`@scope/package/colors.json`) from the npm package of that name, which is not in the content
+    /// folder: the warning says so.
     private mutating func importPath(_ reference: JSONNode, from path: String, loader: TokenLoader) -> String? {
         let resolved = reference.string.flatMap { TokenDocuments.resolve($0, from: path) }
-        guard let resolved, loader.documents.paths.contains(resolved), TokenDocuments.isYAML(resolved) || resolved.hasSuffix(".json") else {
-            var warning = TokenError(path: "", message: "Theo import \(reference.string.map { "'\($0)'" } ?? reference.kindDescription) is no file of the token set, so its aliases and props are left out; allowed: a path to a .yml or .json file, relative to this file", at: reference, severity: .warning)
+        let found = resolved.flatMap { resolved in
+            ["", ".json", ".yml", ".yaml"].map { resolved + $0 }.first { loader.documents.paths.contains($0) }
+        }
+        guard let resolved = found, TokenDocuments.isYAML(resolved) || resolved.hasSuffix(".json") else {
+            let written = reference.string ?? ""
+            let package = !written.isEmpty && !written.hasPrefix(".") && !written.hasPrefix("/")
+            let what = package ? "names a file of the npm package '\(Self.packageName(written))', which is not in the content folder"
+                : "is no file of the token set"
+            var warning = TokenError(path: "", message: "Theo import \(reference.string.map { "'\($0)'" } ?? reference.kindDescription) \(what), so its aliases and props are left out, and the props that name its aliases with them; allowed: a path to a .yml or .json file, relative to this file", at: reference, severity: .warning)
             warning.isConflict = true
             errors.append(warning)
             return nil
@@ -176,6 +193,12 @@ struct TheoForm {
             rest = rest[rest.index(after: end)...]
         }
         return names
+    }
+
+    /// The npm package an import names: `@scope/name` or `name`, the path's first names.
+    static func packageName(_ import: String) -> String {
+        let parts = `import`.split(separator: "/")
+        return parts.prefix(`import`.hasPrefix("@") ? 2 : 1).joined(separator: "/")
     }
 
     private static func member(_ key: String, of node: JSONNode) -> JSONNode? {

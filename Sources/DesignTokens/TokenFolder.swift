@@ -5,7 +5,8 @@
 enum TokenFolder {
     static func composition(_ folder: String, loader: inout TokenLoader, errors: inout [TokenError]) -> TokenComposition {
         let prefix = folder.isEmpty ? "" : folder + "/"
-        let files = loader.documents.files(under: folder).filter(loader.documents.isTokenFile)
+        // Tools' own files (`package.json`, `tsconfig.json`) are no tokens: they are listed beside them, unread.
+        let files = loader.documents.files(under: folder).filter { loader.documents.isTokenFile($0) && !NonTokenFiles.isToolFile($0) }
         let metadataPath = prefix + "$metadata.json"
         let themesPath = prefix + "$themes.json"
         // A Tokens Studio export's own files (`$metadata.json`, `$themes.json`) in a folder below: they are no
@@ -18,7 +19,11 @@ enum TokenFolder {
         }
         let tokenFiles = files.filter { !nested.contains($0) }
         guard files.contains(metadataPath) || files.contains(themesPath) else {
-            return readingSingleFileExports(plainComposition(tokenFiles, prefix: prefix, loader: &loader), errors: &errors)
+            // A Style Dictionary configuration or a file in no token's form (outside `modifiers/`) is no part of the set.
+            let sorted = NonTokenFiles.sorted(modifierFiles(tokenFiles, prefix: prefix).base, loader: &loader)
+            errors += sorted.warnings
+            let kept = tokenFiles.filter { !sorted.notTokens.contains($0) }
+            return readingSingleFileExports(plainComposition(kept, prefix: prefix, loader: &loader), errors: &errors)
         }
         var sets: [String: String] = [:]
         for file in tokenFiles where file != metadataPath && file != themesPath {

@@ -15,6 +15,8 @@ public enum TokenForm: String, Sendable, Hashable {
     case theo = "Theo"
     /// Adobe Spectrum's form: a `$schema` URL naming each token's type, and `sets` of values by mode.
     case spectrum = "Adobe Spectrum"
+    /// Microsoft Fluent UI's token pipeline's own form (`value`, `aliasOf`, `generate`, `platform`).
+    case fluent = "Microsoft Fluent UI's token pipeline"
     /// A resolver document (Resolver Module 2025.10): which files make the set and its modes.
     case resolver = "Design Tokens Resolver Module 2025.10, naming the token files"
 
@@ -25,6 +27,9 @@ public enum TokenForm: String, Sendable, Hashable {
         }
         if DSPForm.matches(document) {
             return (DSPForm.translated(document, errors: &errors), .designSystemPackage)
+        }
+        if FluentForm.matches(document) {
+            return (FluentForm.translated(document, departures: &departures), .fluent)
         }
         if StyleDictionaryForm.matches(document) {
             if TokensStudioDialect.isLoneExport(document) {

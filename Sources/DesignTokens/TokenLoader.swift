@@ -62,6 +62,15 @@ struct TokenLoader {
         return node
     }
 
+    /// Forgets the file at `path`, when it is the last one numbered: read, it proved no part of the set (a tool's
+    /// configuration), and is neither numbered nor read again.
+    mutating func forget(_ path: String) {
+        guard numbers[path] == files.count - 1 else { return }
+        numbers[path] = nil
+        files.removeLast()
+        parsed[path] = .some(nil)
+    }
+
     private mutating func fail(_ error: TokenError) {
         errors.append(error)
         if fileError == nil { fileError = error }

@@ -23,7 +23,14 @@ extension TokenSet {
         var modeModifiers: [String: ColorModifier] = [:]
         /// Why its value, worked out from others' (``ColourAtAlpha``), could not be: its error where it is read.
         var failure: TokenError?
+        /// Why its value is kept as written (``keptAsWrittenExtension``): a value another tool's pipeline works out.
+        var keptAsWritten: String?
     }
+
+    /// The `$extensions` key under which a tool's form, read into the Format Module's, says why a token's value is
+    /// kept as written (a colour ramp Fluent's pipeline generates): the token is shown so, and told only as the
+    /// cause of what needs it.
+    static let keptAsWrittenExtension = "specimen.keptAsWritten"
 
     /// A `$type` a group or a file's root gives its tokens.
     struct InheritedType {
@@ -274,7 +281,7 @@ extension TokenSet {
                     deprecated: deprecated,
                     modes: modes,
                     proposed: proposed,
-                    modifier: modifier
+                    modifier: modifier, keptAsWritten: extensions.first(where: { $0.key == keptAsWrittenExtension })?.value.string
                 )
             }
         }

@@ -205,6 +205,12 @@ extension TokenSet {
 
     private static func literalValue(_ token: RawToken, kind: DesignToken.Kind, parts: TokenSet,
                                      warnings: inout [TokenError], departures: inout Departures) -> Result<DesignToken.Value, TokenError> {
+        if let reason = token.keptAsWritten {
+            departures.note(reason, at: token.value, path: token.path, told: true)
+            var error = TokenError(path: token.path, message: reason, at: token.value)
+            error.keptAsWritten = true
+            return .failure(error)
+        }
         // A value worked out from others' that could not be is told as it was found (``evaluatingExpressions``).
         if let failure = token.failure { return .failure(failure) }
         var found: [Invalid] = []
@@ -276,11 +282,10 @@ extension TokenSet {
     /// cannot show) goes to `warnings`. A composite's parts may refer to tokens of `parts`.
     static func value(of node: JSONNode, kind: DesignToken.Kind, parts: TokenSet, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
         let shown = node.string.map { "'\($0)'" } ?? node.kindDescription
-        if kind != .other, let text = node.string, let function = PipelineForms.cssFunction(in: text) {
+        if kind != .other, let text = node.string, let css = PipelineForms.onlyForBrowsers(text, kind: kind) {
             // Only a browser works CSS out (a custom property, a viewport width): the value is kept as written.
-            warnings.append(Invalid(message: "a value in CSS \(function)(), kept as written", at: node, departure: true, told: true))
-            return .failure(Invalid(message: "'\(text)' is in CSS \(function)(), which only a browser works out; it is kept as written",
-                                    keptAsWritten: true))
+            warnings.append(Invalid(message: "\(css.departure), kept as written", at: node, departure: true, told: true))
+            return .failure(Invalid(message: "'\(text)' \(css.what), which only a browser works out; it is kept as written", keptAsWritten: true))
         }
         switch kind {
         case .color:

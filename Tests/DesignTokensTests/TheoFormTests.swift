@@ -51,7 +51,7 @@ struct TheoFormTests {
             "ds/b.json": ##"{ "imports": ["./a.json"], "aliases": { "LOOP": "{!LOOP}" }, "props": { "SELF": { "value": "{!LOOP}", "type": "color" } } }"##,
         ], entry: "ds")
         #expect(TokenToolFormsTests.describe(problems) == [
-            "0:1:15 warning: Theo import './gone.yml' is no file of the token set, so its aliases and props are left out; allowed: a path to a .yml or .json file, relative to this file",
+            "0:1:15 warning: Theo import './gone.yml' is no file of the token set, so its aliases and props are left out, and the props that name its aliases with them; allowed: a path to a .yml or .json file, relative to this file",
             "0:1:71 token 'ONE': Theo alias '{!NOPE}' is defined neither in this file's aliases nor in those of the files it imports (or leads back to itself, or grows past 10,000 characters), so the prop is left out (and 1 other prop of this file name it); allowed: an alias of `aliases` here or in a file of `imports`",
             "1:1:15 Theo import './a.json' leads back to a file that imports it (ds/a.json → ds/b.json → ds/a.json), so it is not read again; allowed: imports that form no loop",
             "1:1:92 token 'SELF': Theo alias '{!LOOP}' is defined neither in this file's aliases nor in those of the files it imports (or leads back to itself, or grows past 10,000 characters), so the prop is left out; allowed: an alias of `aliases` here or in a file of `imports`",
@@ -66,5 +66,21 @@ struct TheoFormTests {
         let (set, problems) = TokenToolFormsTests.load(["ds/t.json": json], entry: "ds/t.json")
         #expect(problems.filter { $0.severity == .error }.map(\.path) == ["BIG"])
         #expect(set["SMALL"]?.value.text == "xxxxxxxx")
+    }
+
+    @Test("an import of an npm package is one warning; the props whose aliases it would have brought follow from it")
+    func packageImport() throws {
+        let (set, problems) = TokenToolFormsTests.load([
+            "src/base.json": ##"{ "imports": ["./base/cards", "./base/forms.json"] }"##,
+            "src/base/aliases.json": ##"{ "imports": ["@skyscanner/bpk-foundations-common/base/colors.json"], "aliases": { "RADIUS": "4px" } }"##,
+            "src/base/cards.json": ##"{ "imports": ["./aliases.json"], "props": { "CARD_BG": { "value": "{!WHITE}", "type": "color" }, "CARD_RADIUS": { "value": "{!RADIUS}", "type": "size" } } }"##,
+            "src/base/forms.json": ##"{ "imports": ["./aliases.json"], "props": { "INPUT_BG": { "value": "{!WHITE}", "type": "color" }, "INPUT_BORDER": { "value": "{!GREY_30}", "type": "color" } } }"##,
+        ], entry: "src/base.json")
+        let warning = try #require(problems.first { $0.severity == .warning }, "\(TokenToolFormsTests.describe(problems))")
+        #expect(warning.message.hasPrefix("Theo import '@skyscanner/bpk-foundations-common/base/colors.json' names a file of the npm package '@skyscanner/bpk-foundations-common', which is not in the content folder"))
+        #expect(problems.filter { $0.severity == .warning }.count == 1, "\(TokenToolFormsTests.describe(problems))")
+        let followers = problems.filter { $0.severity == .error }
+        #expect(followers.count == 3 && followers.allSatisfy { $0.cause == warning.position }, "\(TokenToolFormsTests.describe(problems))")
+        #expect(set["CARD_RADIUS"]?.value == .dimension(4), "an import of no extension is the .json file of its name, as Node finds it")
     }
 }

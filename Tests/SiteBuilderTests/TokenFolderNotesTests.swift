@@ -46,6 +46,24 @@ struct TokenFolderNotesTests {
         #expect(report.diagnostics.contains { $0.code.name == "link.broken" && $0.formatted.contains("design-tokens/README.md") })
     }
 
+    @Test("a Style Dictionary configuration and package.json in the token folder are listed beside the tokens, not read as tokens")
+    func toolFilesAreListedBeside() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = Fixtures.validSite.merging(FixtureSite(files: [
+            "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\ntokens: design-tokens/\n",
+            "Content/design-tokens/color.tokens.json": Self.tokens,
+            "Content/design-tokens/config/config.dark.json": ##"{"source": ["tokens/dark/*.json"], "basePxFontSize": 16, "platforms": {"css": {"transformGroup": "css", "prefix": "pf-t", "files": [{"destination": "dark.scss"}]}}}"##,
+            "Content/design-tokens/package.json": ##"{"name": "tokens", "version": "1.0.0"}"##,
+        ]))
+        let report = try UnreadableTokenTests.build(site, in: folder)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.formatted))")
+        let page = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+        #expect(!page.contains(#"data-token="basePxFontSize""#))
+        let listed = ["config/config.dark.json", "package.json"].map { "<li><code>\(folder.path("Content/design-tokens/" + $0))</code></li>" }
+        #expect(page.contains("files of the token folder that hold no tokens, neither read nor published:<ul>" + listed.joined() + "</ul>"))
+    }
+
     @Test("a token repository copied whole, its licence, README and package.json beside the token folder, keeps those out of the site too (Sage)")
     func repositoryFilesAroundTheTokenFolder() throws {
         let folder = try TemporaryFolder()

@@ -5,8 +5,9 @@ import Yams
 extension RealTokenSetsTests {
     /// The token paths a set's own files define, found by a walk of this test's own rather than Specimen's reader:
     /// in each JSON or YAML file (not Tokens Studio's `$metadata.json` and `$themes.json`, a resolver document or a
-    /// package manifest), an object with `$value`, with `value` in a file that has no `$value`, or with Spectrum's
-    /// `sets`, is a token at its path of keys; a Theo file's tokens are its `props`, by name.
+    /// package manifest), an object with `$value`, with `value` or Fluent's `aliasOf` in a file that has no `$value`,
+    /// or with Spectrum's `sets`, is a token at its path of keys, and Fluent's `generate` the members of the ramp
+    /// it names; a Theo file's tokens are its `props`, by name.
     static func tokenPaths(of set: RealSet) throws -> Set<String> {
         let root = setFolder(set)
         var files: [URL] = []
@@ -39,7 +40,20 @@ extension RealTokenSetsTests {
         var stack: [(Any, [String])] = [(document as Any, [])]
         while let (node, path) = stack.popLast() {
             guard let object = node as? [String: Any] else { continue }
-            if object["$value"] != nil || (!dollarForm && object["value"] != nil) || object["sets"] is [String: Any] {
+            // Fluent UI's pipeline's own form: `aliasOf` is a token too, and `generate` makes a ramp's members,
+            // named as its documentation names them.
+            if !dollarForm, let generate = object["generate"] as? [String: Any] {
+                let names: [String] = switch generate["type"] as? String {
+                case "lightness2to98by2": Array(stride(from: 2, through: 98, by: 2)).map { "\($0)" }
+                case "fluentsharedcolors": ["Primary", "Shade10", "Shade20", "Shade30", "Shade40", "Shade50",
+                                            "Tint10", "Tint20", "Tint30", "Tint40", "Tint50", "Tint60"]
+                default: [""]
+                }
+                paths.formUnion(names.map { (path + ($0.isEmpty ? [] : [$0])).joined(separator: "/") })
+                continue
+            }
+            if object["$value"] != nil || (!dollarForm && (object["value"] != nil || object["aliasOf"] is String))
+                || object["sets"] is [String: Any] {
                 paths.insert(path.joined(separator: "/"))
                 continue
             }
