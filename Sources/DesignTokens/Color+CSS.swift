@@ -2,7 +2,8 @@ import Foundation
 
 extension Color {
     /// A colour as CSS writes it, which tools put where the Format Module wants a colour object: hex (`#RGB` …
-    /// `#RRGGBBAA`), `rgb()`/`rgba()` with numbers or percentages, `hsl()`/`hsla()`, `transparent`, and the named
+    /// `#RRGGBBAA`), `rgb()`/`rgba()` with numbers or percentages (or a hex and an alpha, as Sass writes them),
+    /// `hsl()`/`hsla()`, `transparent`, and the named
     /// colours of CSS Color 4. Commas or spaces separate the arguments, and `/` the alpha. Nil for anything else.
     public init?(css text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -22,6 +23,12 @@ extension Color {
         let function = trimmed[..<open]
         let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
         let arguments = inside.split { $0 == "," || $0 == " " || $0 == "/" }
+        // `rgba(#FFFF00, 0.5)`: a hex at an alpha, as Sass writes it and sd-transforms' hexrgba transform reads it.
+        if function == "rgba" || function == "rgb", arguments.count == 2, let color = Color(hex: String(arguments[0])),
+           let alpha = Self.fraction(arguments[1], whole: 1) {
+            self.init(red: color.red, green: color.green, blue: color.blue, alpha: UInt8((min(1, max(0, alpha)) * 255).rounded()))
+            return
+        }
         guard arguments.count == 3 || arguments.count == 4 else { return nil }
         let alpha: Double
         if arguments.count == 4 {

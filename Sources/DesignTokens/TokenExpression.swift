@@ -25,12 +25,13 @@ struct TokenExpression {
         if text.contains("{") { return true }
         let lowered = text.lowercased()
         if ["floor(", "ceil(", "round(", "min(", "max(", "abs(", "sqrt(", "roundto("].contains(where: lowered.hasPrefix) { return true }
-        // Plain arithmetic, `8px * 2`: numbers, units, operators and parentheses only, so that a font name with a
-        // slash in it stays a name.
+        // Plain arithmetic, `8px * 2`, `3 + 1`: numbers, units, operators and parentheses only, so that a font name
+        // with a slash in it stays a name.
         var bare = lowered
         for unit in ["rem", "px", "em", "%"] { bare = bare.replacingOccurrences(of: unit, with: "") }
-        return bare.allSatisfy { "0123456789. +-*/()".contains($0) } && bare.contains(where: { "*/".contains($0) })
-            && bare.contains(where: \.isNumber)
+        // A sum needs its operator between spaces (`3 + 1`), so that `-2` and `1-2` stay what they are.
+        let operates = bare.contains(where: { "*/".contains($0) }) || bare.contains(" + ") || bare.contains(" - ")
+        return bare.allSatisfy { "0123456789. +-*/()".contains($0) } && operates && bare.contains(where: \.isNumber)
     }
 
     /// Evaluates `text`, asking `lookup` for each reference's quantity (nil: not a number, which is an error).

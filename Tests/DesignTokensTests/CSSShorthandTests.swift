@@ -62,3 +62,16 @@ struct CSSShorthandTests {
                 == ["a border as a string (kept as written) ×1", "a shadow as a string (kept as written) ×3"])
     }
 }
+
+extension CSSShorthandTests {
+    @Test("rgba() of a hex and an alpha, as Sass writes it, is that colour at that alpha (sd-transforms' hexrgba)")
+    func hexInRGBA() throws {
+        #expect(Color(css: "rgba(#FFFF00, 0.5)")?.hex == "#FFFF0080")
+        #expect(Color(css: "rgb(#0263e0, 70%)")?.hex == "#0263E0B3")
+        #expect(Color(css: "rgba(#FFFF00)") == nil)
+        #expect(Color(css: "rgba(yellow, 0.5)") == nil)
+        let (set, problems) = TokenSet.parse(json: #"{"c": {"$type": "color", "$value": "rgba(#FFFF00, 0.5)"}}"#)
+        #expect(problems.isEmpty)
+        #expect(try set.color("c").hex == "#FFFF0080")
+    }
+}

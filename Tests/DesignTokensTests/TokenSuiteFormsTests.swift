@@ -90,3 +90,21 @@ struct TokenSuiteFormsTests {
         #expect(set.departures.entries.filter { $0.what == "a dimension of several lengths, as CSS's padding (kept as written)" }.map(\.count) == [2])
     }
 }
+
+extension TokenSuiteFormsTests {
+    @Test("a sum with its operator between spaces is arithmetic in a composite's part ('3 + 1'); '-2' is no sum")
+    func sumInPart() {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"s": {"$type": "shadow", "$value": {"offsetX": "-2", "offsetY": "3 + 1", "blur": "12 - 2", "spread": "0", "color": "#000000"}}}
+            """#)
+        #expect(TokenToolFormsTests.describe(problems) == [])
+        guard case let .shadow(layers)? = set["s"]?.value else {
+            Issue.record("s: \(String(describing: set["s"]?.value))")
+            return
+        }
+        #expect(layers.map { [$0.offsetX, $0.offsetY, $0.blur] } == [[-2, 4, 10]])
+        #expect(TokenExpression.isExpression("3 + 1"))
+        #expect(!TokenExpression.isExpression("-2"))
+        #expect(!TokenExpression.isExpression("1-2"))
+    }
+}
