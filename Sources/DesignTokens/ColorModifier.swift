@@ -20,6 +20,9 @@ struct ColorModifier: Sendable, Hashable {
     /// The token the amount is, when the modifier names one (`"value": "{global.modifier.hover}"`, as Sage's
     /// tokens do): ``amount`` is read from it once the set's tokens are (``resolved(in:)``).
     var amountToken: String?
+    /// The arithmetic the amount is, when the modifier writes one (sd-transforms works it out): ``amount`` is
+    /// worked out from it once the set's tokens are read (``resolved(in:)``).
+    var amountExpression: String?
     /// Whether lighten and darken move HSL lightness by the amount itself, as Sass does and the pipelines built on
     /// its functions (Paragon's `modify`), rather than by that share of the way to white or black.
     var sassLightness = false
@@ -38,11 +41,17 @@ struct ColorModifier: Sendable, Hashable {
            let target = TokenSet.aliasTarget(node.replacing(with: .string(text))), !text.dropFirst().contains("{") {
             amountToken = target
         }
-        guard amountToken != nil else { return read(fields, kind: kind, amountNode: amountNode, node: node) }
+        var amountExpression: String?
+        if amountToken == nil, let text = amountNode?.string?.trimmingCharacters(in: .whitespaces), TokenExpression.isExpression(text) {
+            // Arithmetic (`0.5 + 6 * 0.04`, `({treshhold} + 6 * {increment})`) is worked out once the tokens are read.
+            amountExpression = text
+        }
+        guard amountToken != nil || amountExpression != nil else { return read(fields, kind: kind, amountNode: amountNode, node: node) }
         // The amount is read once the token it names is: 0 stands for it until then.
         return read(fields, kind: kind, amountNode: node.replacing(with: .number(0)), node: node).map { modifier in
             var modifier = modifier
             modifier.amountToken = amountToken
+            modifier.amountExpression = amountExpression
             return modifier
         }
     }
@@ -87,6 +96,15 @@ struct ColorModifier: Sendable, Hashable {
     /// The modifier with its amount read from ``amountToken``, following aliases; nil when that is no amount
     /// from 0 to 1.
     func resolved(in raw: [String: TokenSet.RawToken]) -> ColorModifier? {
+        if let amountExpression {
+            let lookup = { (path: String) in Self.number(at: path, in: raw).map { TokenExpression.Quantity(value: $0, unit: nil) } }
+            guard case let .success(quantity) = TokenExpression.evaluate(amountExpression, lookup: lookup), quantity.unit == nil,
+                  quantity.value.isFinite, (0...1).contains(quantity.value) else { return nil }
+            var modifier = self
+            modifier.amount = quantity.value
+            modifier.amountExpression = nil
+            return modifier
+        }
         guard var path = amountToken else { return self }
         for _ in 0..<TokenExpression.maximumDepth {
             guard let value = raw[path]?.value else { return nil }
@@ -99,6 +117,20 @@ struct ColorModifier: Sendable, Hashable {
             modifier.amount = amount
             modifier.amountToken = nil
             return modifier
+        }
+        return nil
+    }
+
+    /// The number the token at `path` is, aliases followed; nil when it is none.
+    private static func number(at path: String, in raw: [String: TokenSet.RawToken]) -> Double? {
+        var path = path
+        for _ in 0..<TokenExpression.maximumDepth {
+            guard let value = raw[path]?.value else { return nil }
+            if let target = TokenSet.aliasTarget(value) {
+                path = target
+                continue
+            }
+            return value.number ?? value.string.flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         }
         return nil
     }

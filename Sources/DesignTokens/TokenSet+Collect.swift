@@ -138,6 +138,7 @@ extension TokenSet {
             errors.append(TokenError(path: "", message: "the file must be one JSON object of token groups; found \(root.kindDescription)", at: root))
             return tokens
         }
+        var referredModifiers: [(path: String, target: String, at: JSONNode)] = []
         var stack: [(node: JSONNode, path: [String], type: InheritedType?, deprecated: String?)] = [(root, [], nil, nil)]
         while let (group, path, inheritedType, inheritedDeprecation) = stack.popLast() {
             let members = group.members ?? []
@@ -261,9 +262,14 @@ extension TokenSet {
                 }
                 var modifier: ColorModifier?
                 if let modify = extensions.first(where: { $0.key == "studio.tokens" })?.value.members?.first(where: { $0.key == "modify" })?.value {
-                    switch ColorModifier.read(modify) {
-                    case let .success(read): modifier = read
-                    case let .failure(invalid): errors.append(invalid.error(path: pathText, value: modify))
+                    // A modifier given by reference to a token that holds it is read once every token is.
+                    if modify.string != nil, let target = aliasTarget(modify) {
+                        referredModifiers.append((pathText, target, modify))
+                    } else {
+                        switch ColorModifier.read(modify) {
+                        case let .success(read): modifier = read
+                        case let .failure(invalid): errors.append(invalid.error(path: pathText, value: modify))
+                        }
                     }
                 }
                 let read = PipelineForms.read(valueField.value, fields: fields, type: type ?? inherited?.name, path: pathText, departures: &departures)
@@ -285,7 +291,24 @@ extension TokenSet {
                 )
             }
         }
+        for (path, target, node) in referredModifiers {
+            referredModifier(path: path, target: target, at: node, in: &tokens, errors: &errors)
+        }
         return tokens
+    }
+
+    /// The Tokens Studio modifier of the token at `path` given by a reference (`"modify": "{modifier}"`, as
+    /// sd-transforms reads it): the modifier the token at `target` holds as its value.
+    private static func referredModifier(path: String, target: String, at node: JSONNode, in tokens: inout [String: RawToken],
+                                         errors: inout [TokenError]) {
+        guard let held = tokens[target]?.value, held.members != nil else {
+            errors.append(TokenError(path: path, message: "a Tokens Studio colour modifier refers to {\(target.replacingSlashes())}, which is no token holding a modifier; allowed: a modifier object, or a {reference} to a token whose value is one", at: node))
+            return
+        }
+        switch ColorModifier.read(held) {
+        case let .success(read): tokens[path]?.modifier = read
+        case let .failure(invalid): errors.append(invalid.error(path: path, value: node))
+        }
     }
 
     /// The colour modifier a `modify` list beside `$value` gives (``ColorModifier/besideValue(_:)``), counted as a

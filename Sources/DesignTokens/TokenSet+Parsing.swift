@@ -124,7 +124,8 @@ extension TokenSet {
         for path in set.tokens.keys.sorted() {
             guard let token = raw[path], let named = token.modifier, case let .color(color)? = set.tokens[path]?.value else { continue }
             guard let amounted = named.resolved(in: raw) else {
-                errors.append(TokenError(path: path, message: "a Tokens Studio colour modifier's value, {\((named.amountToken ?? "").replacingSlashes())}, is no amount from 0 to 1", at: token.value))
+                let written = named.amountExpression ?? "{\((named.amountToken ?? "").replacingSlashes())}"
+                errors.append(TokenError(path: path, message: "a Tokens Studio colour modifier's value, \(written), is no amount from 0 to 1", at: token.value))
                 continue
             }
             guard let modifier = amounted.mixing({ target in

@@ -40,7 +40,9 @@ enum TokensStudioDialect {
                 result.append(member)
                 continue
             }
-            let isToken = fields.contains { $0.key == "$value" } || (fields.contains { $0.key == "value" } && fields.contains { $0.key == "type" })
+            // Style Dictionary, which runs sd-transforms, takes any object with `value` for a token, even one whose
+            // value is an object of `type` and `value` (a colour modifier held by a token).
+            let isToken = fields.contains { $0.key == "$value" } || fields.contains { $0.key == "value" }
             guard isToken else {
                 result.append(JSONNode.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn,
                                               value: translated(member.value, path: path + [member.key], errors: &errors)))

@@ -35,3 +35,24 @@ struct ColorModifierPipelineTests {
         ])
     }
 }
+
+extension ColorModifierPipelineTests {
+    @Test("a Tokens Studio modifier's amount as arithmetic, of numbers or of number tokens, and a modifier a token holds, named by reference (sd-transforms)")
+    func studioModifierExpressions() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"alpha": {"value": 0.5, "type": "other"}, "step": {"value": 0.1, "type": "number"},
+             "modifier": {"value": {"type": "alpha", "value": "{alpha}", "space": "srgb"}},
+             "plain": {"value": "#000000", "type": "color",
+                       "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.25 + 2 * 0.125", "space": "srgb", "color": "#FFFFFF"}}}},
+             "tokens": {"value": "#000000", "type": "color",
+                        "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "({alpha} - 5 * {step})", "space": "srgb", "color": "#FFFFFF"}}}},
+             "held": {"value": "#FFFFFF", "type": "color", "$extensions": {"studio.tokens": {"modify": "{modifier}"}}},
+             "over": {"value": "#000000", "type": "color",
+                      "$extensions": {"studio.tokens": {"modify": {"type": "mix", "value": "0.75 + 0.5", "space": "srgb", "color": "#FFFFFF"}}}}}
+            """#)
+        #expect(try set.color("plain").hex == "#808080")
+        #expect(try set.color("tokens").hex == "#000000")
+        #expect(try set.color("held").hex == "#FFFFFF80")
+        #expect(TokenToolFormsTests.describe(problems) == ["0:8:20 token 'over': a Tokens Studio colour modifier's value, 0.75 + 0.5, is no amount from 0 to 1"])
+    }
+}

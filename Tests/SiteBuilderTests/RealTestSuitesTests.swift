@@ -65,8 +65,7 @@ struct RealTestSuitesTests {
         Entry(folder: "dtcg-2021-examples", files: ["04-group-types.json"], outcome: .reads, upstream: "dtcg example-token-files README"),
         // tokens-studio/sd-transforms test/integration: each test builds its file with Style Dictionary; none
         // expects an error.
-        Entry(folder: "sd-transforms-fixtures", files: ["color-modifier-references.tokens.json"], outcome: .reads, upstream: sdTransforms + "color-modifier-references.test.ts",
-              knownIssue: "a colour modifier's value given by a reference ({alpha}) is not worked out"),
+        Entry(folder: "sd-transforms-fixtures", files: ["color-modifier-references.tokens.json"], outcome: .reads, upstream: sdTransforms + "color-modifier-references.test.ts"),
         Entry(folder: "sd-transforms-fixtures", files: ["cross-file-refs-1.tokens.json", "cross-file-refs-2.tokens.json", "cross-file-refs-3.tokens.json"], outcome: .reads, upstream: sdTransforms + "cross-file-refs.test.ts"),
         Entry(folder: "sd-transforms-fixtures", files: ["custom-group.tokens.json"], outcome: .reads, upstream: sdTransforms + "custom-group.test.ts"),
         Entry(folder: "sd-transforms-fixtures", files: ["exclude-parent-keys.tokens.json"], outcome: .reads, upstream: sdTransforms + "exclude-parent-keys.test.ts",
