@@ -1,7 +1,34 @@
 extension TokenFolder {
     /// Whether `root` is a Tokens Studio export in one file: its sets beside `$themes` or `$metadata`.
     static func isSingleFileExport(_ root: JSONNode) -> Bool {
-        root.members?.contains { $0.key == "$themes" || $0.key == "$metadata" } == true
+        root.members?.contains { $0.key == "$themes" || $0.key == "$metadata" } == true || isSetKeyedExport(root)
+    }
+
+    /// Whether `root` is a Tokens Studio export in one file whose top keys are its sets, with neither `$themes` nor
+    /// `$metadata`: its references name tokens without the set (`{core.color}` for `foo.core.color`), and none
+    /// resolves as written, as sd-transforms' `excludeParentKeys` option reads such a file.
+    static func isSetKeyedExport(_ root: JSONNode) -> Bool {
+        guard let sets = root.members, sets.count >= 2, sets.allSatisfy({ $0.value.members != nil && !$0.key.hasPrefix("$") }) else { return false }
+        var paths: Set<String> = []
+        var setless: Set<String> = []
+        var references: Set<String> = []
+        var stack: [(node: JSONNode, path: [String])] = [(root, [])]
+        while let (node, path) = stack.popLast(), paths.count + references.count < 100_000 {
+            guard let members = node.members else {
+                if let text = node.string, let target = TokenSet.aliasTarget(node), text.filter({ $0 == "{" }).count == 1 {
+                    references.insert(target)
+                }
+                continue
+            }
+            if let value = members.first(where: { $0.key == "value" || $0.key == "$value" }) {
+                paths.insert(path.joined(separator: "/"))
+                setless.insert(path.dropFirst().joined(separator: "/"))
+                stack.append((value.value, path))
+                continue
+            }
+            stack += members.map { ($0.value, path + [$0.key]) }
+        }
+        return !references.isEmpty && references.allSatisfy(setless.contains) && !references.contains(where: paths.contains)
     }
 
     /// The Tokens Studio export in the one file `root`: each member a set, merged in `$metadata`'s

@@ -160,3 +160,24 @@ struct TokenFolderTests {
         #expect(set.paths == ["c/a", "d"])
     }
 }
+
+extension TokenFolderTests {
+    @Test("a Tokens Studio export whose top keys are its sets, with no $metadata, is read as its sets when its references name tokens without them (sd-transforms' excludeParentKeys)")
+    func setKeyedExport() throws {
+        let (set, problems) = TokenSet.parse(json: #"""
+            {"foo": {"core": {"color": {"value": "#FFFFFF", "type": "color"}},
+                     "semantic": {"color": {"value": "{core.color}", "type": "color"}}},
+             "bar": {"button": {"color": {"value": "{semantic.color}", "type": "color"}}}}
+            """#)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(try set.color("button/color").hex == "#FFFFFF")
+        #expect(set["foo/core/color"] == nil)
+        // References that name the top key too: the file is one set of groups, read as written.
+        let (plain, plainProblems) = TokenSet.parse(json: #"""
+            {"foo": {"color": {"value": "#FFFFFF", "type": "color"}}, "bar": {"color": {"value": "{foo.color}", "type": "color"}}}
+            """#)
+        #expect(plainProblems.isEmpty)
+        #expect(try plain.color("bar/color").hex == "#FFFFFF")
+        #expect(TokenFolder.isSetKeyedExport(JSONNode(value: .object([]), line: 1, column: 1)) == false)
+    }
+}
