@@ -260,18 +260,7 @@ extension TokenSet {
                 if let field = extensions.first(where: { $0.key == "proposed" }) {
                     proposed = proposal(field.value, path: pathText, modes: Set(modes.keys), errors: &errors)
                 }
-                var modifier: ColorModifier?
-                if let modify = extensions.first(where: { $0.key == "studio.tokens" })?.value.members?.first(where: { $0.key == "modify" })?.value {
-                    // A modifier given by reference to a token that holds it is read once every token is.
-                    if modify.string != nil, let target = aliasTarget(modify) {
-                        referredModifiers.append((pathText, target, modify))
-                    } else {
-                        switch ColorModifier.read(modify) {
-                        case let .success(read): modifier = read
-                        case let .failure(invalid): errors.append(invalid.error(path: pathText, value: modify))
-                        }
-                    }
-                }
+                var modifier = studioModifier(in: extensions, path: pathText, referred: &referredModifiers, errors: &errors)
                 let read = PipelineForms.read(valueField.value, fields: fields, type: type ?? inherited?.name, path: pathText, departures: &departures)
                 if modifier == nil, let field = fields.first(where: { $0.key == "modify" }) {
                     modifier = pipelineModifier(field.value, isColor: read.type == DesignToken.Kind.color.rawValue, path: pathText, departures: &departures)
@@ -295,6 +284,25 @@ extension TokenSet {
             referredModifier(path: path, target: target, at: node, in: &tokens, errors: &errors)
         }
         return tokens
+    }
+
+    /// The Tokens Studio modifier in a token's `$extensions`, if any; one given by reference joins `referred`, to
+    /// be read once every token is.
+    private static func studioModifier(in extensions: [JSONNode.Member], path: String,
+                                       referred: inout [(path: String, target: String, at: JSONNode)],
+                                       errors: inout [TokenError]) -> ColorModifier? {
+        guard let modify = extensions.first(where: { $0.key == "studio.tokens" })?.value.members?.first(where: { $0.key == "modify" })?.value
+        else { return nil }
+        if modify.string != nil, let target = aliasTarget(modify) {
+            referred.append((path, target, modify))
+            return nil
+        }
+        switch ColorModifier.read(modify) {
+        case let .success(read): return read
+        case let .failure(invalid):
+            errors.append(invalid.error(path: path, value: modify))
+            return nil
+        }
     }
 
     /// The Tokens Studio modifier of the token at `path` given by a reference (`"modify": "{modifier}"`, as
