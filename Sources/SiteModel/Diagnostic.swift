@@ -28,6 +28,9 @@ public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringCon
     /// page shows as a departure of its file): with no error following, it is left out of the report, and neither
     /// `--strict` nor a level site.yml sets makes it an error of its own.
     public var onlyAsCause = false
+    /// Whether an error follows from it (a preview needs the token it is about), which made it an error: setting its
+    /// code off would not let the build pass.
+    public var isNeeded = false
 
     /// - Parameters:
     ///   - severity: error or warning.

@@ -30,8 +30,10 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     public let repeats: Repeats
 
     /// Whether what it reports is something a team may keep as it is rather than fix, for files it takes as their
-    /// owners publish them (token files that contradict themselves) or defaults it chooses (the built-in
-    /// components' tokens): a build failed by `--strict` names the one site.yml line that sets such codes off.
+    /// owners publish them (token files that contradict themselves, or that hold tokens Specimen cannot interpret,
+    /// which the tokens page shows as written) or defaults it chooses (the built-in components' tokens): a build
+    /// failed by `--strict` names the one site.yml line that sets such codes off. What needs such a token is an
+    /// error all the same.
     public let keepable: Bool
 
     private init(_ name: String, finding: Bool = true, repeats: Repeats = .each, keepable: Bool = false, _ meaning: String) {
@@ -97,7 +99,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     // Tokens.
     public static let tokenFile = DiagnosticCode("token.file", finding: false,
         "the tokens could not be found or read as a whole (the file site.yml names, a resolver, a folder)")
-    public static let tokenInvalid = DiagnosticCode("token.invalid",
+    public static let tokenInvalid = DiagnosticCode("token.invalid", keepable: true,
         "a token Specimen cannot interpret (another tool's form, a wrong value, type or alias): the tokens page shows it as written; what needs it is an error")
     public static let tokenLoose = DiagnosticCode("token.loose",
         "a token is read, but not quite as written (an unknown or missing $type, a value only one mode defines)")

@@ -112,6 +112,7 @@ public struct Diagnostics: Sendable, Hashable {
         var root = root
         if root.severity == .warning, let first = followers.filter({ $0.severity == .error }).min() {
             root.severity = .error
+            root.isNeeded = true
             root.message += "; \(first.location) needs it"
         }
         let errors = followers.count { $0.severity == .error }

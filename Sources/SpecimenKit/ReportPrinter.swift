@@ -65,11 +65,14 @@ enum ReportPrinter {
             + "'link_check: warning' in site.yml reports them without failing the build)"
     }
 
-    /// ` (2 of them token.conflict: …)` when errors are of codes a team may keep as they are (``DiagnosticCode/keepable``),
-    /// as `--strict` makes them: the one site.yml line that sets every such code among them off is named.
+    /// ` (2 of them token.conflict: …)` when every error is of a code a team may keep as it is
+    /// (``DiagnosticCode/keepable``), as `--strict` makes them, and none is needed by what follows from it: the one
+    /// site.yml line that sets those codes off is named.
     static func keepHint(_ report: BuildReport) -> String {
-        let kept = report.diagnostics.filter { $0.severity == .error && $0.code.keepable }
-        guard !kept.isEmpty else { return "" }
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        let kept = errors.filter { $0.code.keepable && !$0.isNeeded }
+        // Named only when the line settles the build: no other error, and none that a preview needs.
+        guard !kept.isEmpty, kept.count == errors.count else { return "" }
         let codes = Set(kept.map(\.code)).sorted()
         let named = codes.map(\.name).joined(separator: ", ")
         let setting = codes.map { "\($0.name): off" }.joined(separator: ", ")

@@ -50,12 +50,11 @@ struct KeepableFindingsTests {
         #expect(kept.status == 0, "\(kept.standardError)")
     }
 
-    @Test("errors no line keeps get no such hint")
+    @Test("a failed build names no line when one would not settle it: an error of another code is among them")
     func otherErrorsNameNoLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let site = try Self.site(in: folder)
-        try RealTokenSetsTests.appendSetting("diagnostics: {token.conflict: off, token.defaults: off}", to: site)
         let page = site.appendingPathComponent("Content/broken.md")
         try "# Broken\n\n[nowhere](missing.md)\n".write(to: page, atomically: true, encoding: .utf8)
         let strict = try SpecimenCommandTests.run(["build", "--strict"], in: site)
