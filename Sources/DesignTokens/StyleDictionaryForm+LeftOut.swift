@@ -1,7 +1,7 @@
 extension StyleDictionaryForm {
     /// Tells, in one warning per file and kind, the values that a file in Style Dictionary's form (or one with no
     /// token at all) holds where a group's members are but that are no token and no plain value, so are left out:
-    /// lists (`"props": [ … ]`, as Theo writes tokens), and `true`, `false` or `null`. A Theo file's `global`
+    /// lists (`"props": [ … ]`, as Theo writes tokens) but those of plain values, and `true`, `false` or `null`. A Theo file's `global`
     /// (beside its `props`) is what each of its tokens shares, and its `imports` name other files: neither is looked
     /// into.
     static func noteLeftOut(in document: JSONNode, errors: inout [TokenError]) {
@@ -16,6 +16,7 @@ extension StyleDictionaryForm {
                 let kind: String
                 switch member.value.value {
                 case .object: stack.append((member.value, path + [member.key])); continue
+                case .array where isPlainList(member.value): continue
                 case .array: kind = "a list"
                 case .bool, .null: kind = "true, false or null"
                 case .string, .number: continue

@@ -41,6 +41,12 @@ enum StyleDictionaryForm {
         return true
     }
 
+    /// Whether `node` is a list of plain values (`[1, 2, 3]`), which Style Dictionary's references may name.
+    static func isPlainList(_ node: JSONNode) -> Bool {
+        guard let items = node.arrayItems, !items.isEmpty, items.count <= 64 else { return false }
+        return items.allSatisfy { $0.string != nil || $0.number != nil }
+    }
+
     /// `document` in the Format Module's form, its departures counted.
     static func translated(_ document: JSONNode, departures: inout Departures) -> JSONNode {
         // Groups are rebuilt bottom up with an explicit stack: the file's nesting is not ours to trust.
@@ -64,8 +70,9 @@ enum StyleDictionaryForm {
                 continue
             }
             guard member.value.members != nil else {
-                // A plain value where a group's members are is one Style Dictionary's references may name.
-                if member.value.string != nil || member.value.number != nil {
+                // A plain value where a group's members are is one Style Dictionary's references may name, a list
+                // of them too (shown as written).
+                if member.value.string != nil || member.value.number != nil || isPlainList(member.value) {
                     kept.append(JSONNode.Member(key: member.key, keyLine: member.keyLine, keyColumn: member.keyColumn,
                                                 value: member.value.replacing(with: .object([renamed(member, "$value")]))))
                 }

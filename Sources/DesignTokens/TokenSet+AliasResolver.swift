@@ -14,10 +14,14 @@ extension TokenSet {
     /// shared by every token whose chain passes through it, so a chain of n aliases costs n steps, not n².
     struct AliasResolver {
         let raw: [String: RawToken]
+        /// The files (by number) in Style Dictionary's plain form, whose references may name a group of plain
+        /// values, as its reference helper resolves them to the object.
+        let groupReferences: Set<Int>
         private var results: [String: Result<Resolution, TokenError>] = [:]
 
-        init(raw: [String: RawToken]) {
+        init(raw: [String: RawToken], groupReferences: Set<Int> = []) {
             self.raw = raw
+            self.groupReferences = groupReferences
         }
 
         /// - Parameter start: a token of `raw`.
@@ -48,7 +52,7 @@ extension TokenSet {
                     break
                 }
                 guard let next = raw[target] else {
-                    outcome = .failure(TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, which is not a token", at: token.value, missingTarget: target))
+                    outcome = .failure(missing(target, from: token))
                     results[token.path] = outcome
                     break
                 }
@@ -78,6 +82,19 @@ extension TokenSet {
                 results[path] = outcome
             }
             return results[start.path] ?? outcome
+        }
+
+        /// The error of `token`'s reference to `target`, which is no token: kept as written where it names a group
+        /// in a file whose form lets it (``groupReferences``).
+        private func missing(_ target: String, from token: RawToken) -> TokenError {
+            let prefix = target + "/"
+            if groupReferences.contains(token.value.file), raw.keys.contains(where: { $0.hasPrefix(prefix) }) {
+                var error = TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, a group, as Style Dictionary's "
+                                       + "references may: it is kept as written", at: token.value)
+                error.keptAsWritten = true
+                return error
+            }
+            return TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, which is not a token", at: token.value, missingTarget: target)
         }
     }
 }

@@ -46,14 +46,15 @@ extension TokenSet {
         }
         errors += notes.told(into: &departures)
         var set = TokenSet()
-        var aliases = AliasResolver(raw: raw)
+        var aliases = AliasResolver(raw: raw, groupReferences: Set(forms.filter { $0.value == .styleDictionary }.map(\.key)))
         var literals: [LiteralKey: Result<DesignToken.Value, TokenError>] = [:]
         var resolved: [(path: String, token: RawToken, resolution: Resolution, kind: DesignToken.Kind)] = []
         for path in raw.keys.sorted() {
             guard let token = raw[path] else { continue }
             switch aliases.resolve(token) {
             case let .failure(error):
-                errors.append(error)
+                // A reference kept as written (to a group, in Style Dictionary's form) is shown so, not told.
+                if !error.keptAsWritten { errors.append(error) }
                 set.unreadable[path] = error
                 set.notRead[path] = asWritten(token)
             case let .success(resolution):

@@ -103,7 +103,7 @@ struct TokenExportFilesTests {
         #expect(set.paths == ["d"])
     }
 
-    @Test("a list or true/false/null where a group's members are, in Style Dictionary's form or a file of no token, is told once per file and kind; a Theo file's imports and global are not looked into")
+    @Test("a list of objects or true/false/null where a group's members are, in Style Dictionary's form or a file of no token, is told once per file and kind, a list of plain values being one (shown as written); a Theo file's imports and global are not looked into")
     func listsLeftOut() {
         let (_, errors) = TokenResolverTests.load([
             "t/a.json": ##"{"props": [{"name": "brand", "value": "#0060df"}], "x": {"value": "#ffffff", "type": "color"}, "more": {"list": [1], "on": true}}"##,
@@ -111,9 +111,24 @@ struct TokenExportFilesTests {
             "t/c.json": ##"{"imports": ["./b.json"], "global": {"category": "color", "cssProperties": ["color"]}, "props": {"ink": {"value": "#111"}}}"##,
         ], entry: "t")
         #expect(errors.filter { $0.message.contains("where a group") }.map { "\($0.file) \($0.line):\($0.column) \($0.path): \($0.message)" } == [
-            #"0 1:2 props: is a list where a group's members are, not a token, and is left out, as are 1 other value of this file like it; allowed: a token (an object with "value"), a group (an object of them) or a plain value"#,
+            #"0 1:2 props: is a list where a group's members are, not a token, and is left out; allowed: a token (an object with "value"), a group (an object of them) or a plain value"#,
             #"0 1:118 more/on: is true, false or null where a group's members are, not a token, and is left out; allowed: a token (an object with "value"), a group (an object of them) or a plain value"#,
-            #"1 1:12 sizes/steps: is a list where a group's members are, not a token, and is left out; allowed: a token (an object with "value"), a group (an object of them) or a plain value"#,
         ])
+    }
+}
+
+extension TokenExportFilesTests {
+    @Test("in Style Dictionary's plain form a reference may name a group or a list of plain values, kept as written; in the Format Module's a reference to a group is an error")
+    func referencesToGroupsAndLists() {
+        let (plain, plainErrors) = TokenResolverTests.load([
+            "sd.json": #"{"a": 1, "b": {"c": 2}, "d": "{a}", "e": "{b}", "f": [1, 2, 3], "g": "{f}"}"#,
+        ], entry: "sd.json")
+        #expect(plainErrors.isEmpty, "\(plainErrors)")
+        #expect(plain.notRead["e"]?.value == .asWritten("{b}"))
+        #expect(plain["g"]?.value.text == plain["f"]?.value.text)
+        let (_, moduleErrors) = TokenResolverTests.load([
+            "dtcg.json": #"{"b": {"c": {"$type": "number", "$value": 2}}, "e": {"$type": "number", "$value": "{b}"}}"#,
+        ], entry: "dtcg.json")
+        #expect(moduleErrors.map(\.message) == ["refers to {b}, which is not a token"])
     }
 }
