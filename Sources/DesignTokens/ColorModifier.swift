@@ -105,20 +105,12 @@ struct ColorModifier: Sendable, Hashable {
             modifier.amountExpression = nil
             return modifier
         }
-        guard var path = amountToken else { return self }
-        for _ in 0..<TokenExpression.maximumDepth {
-            guard let value = raw[path]?.value else { return nil }
-            if let target = TokenSet.aliasTarget(value) {
-                path = target
-                continue
-            }
-            guard let amount = value.number ?? value.string.flatMap(Double.init), amount.isFinite, (0...1).contains(amount) else { return nil }
-            var modifier = self
-            modifier.amount = amount
-            modifier.amountToken = nil
-            return modifier
-        }
-        return nil
+        guard let path = amountToken else { return self }
+        guard let amount = Self.number(at: path, in: raw), amount.isFinite, (0...1).contains(amount) else { return nil }
+        var modifier = self
+        modifier.amount = amount
+        modifier.amountToken = nil
+        return modifier
     }
 
     /// The number the token at `path` is, aliases followed; nil when it is none.

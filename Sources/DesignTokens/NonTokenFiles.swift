@@ -2,7 +2,7 @@
 /// Style Dictionary configuration naming its `source` and `platforms`), which are not read and are listed beside
 /// the tokens like a README; and files that are plainly in a form of no token file (a JSON Schema, a list), told
 /// once each rather than as a warning per value they hold.
-enum NonTokenFiles {
+package enum NonTokenFiles {
     /// What a folder of tokens holds, sorted: the files to read as tokens, and warnings for those in no such form.
     struct Sorted {
         var tokenFiles: [String] = []
@@ -28,7 +28,7 @@ enum NonTokenFiles {
         + "Adobe's DSP and Fluent UI's pipeline"
 
     /// Whether `path` (relative to the folder) names a tool's own file, by its name alone.
-    static func isToolFile(_ path: String) -> Bool {
+    package static func isToolFile(_ path: String) -> Bool {
         let name = String(path.split(separator: "/").last ?? "")
         return toolFileNames.contains(name) || toolFilePrefixes.contains { name.hasPrefix($0) || path.hasPrefix($0) }
             || path.split(separator: "/").contains { ["node_modules", ".github", ".vscode"].contains($0) }

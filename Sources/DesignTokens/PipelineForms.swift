@@ -168,15 +168,22 @@ enum PipelineForms {
                                             "highlight", "highlighttext", "linktext", "mark", "marktext", "selecteditem",
                                             "selecteditemtext", "visitedtext"]
 
+    /// The CSS keywords a colour may be that name no colour of their own: a browser takes it from the element
+    /// (`inherit`, `currentColor`), as Paragon's pipeline passes them on.
+    static let elementColors: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer", "currentcolor", "none"]
+
     /// How a value of `kind` written as `text` is CSS only a browser works out: in a function of ``cssFunctions``
     /// (`a value in CSS calc()`, `is in CSS calc()`) or, for a colour, a system colour (`Canvas`, `GrayText`: the
-    /// user's forced-colours palette); nil when it is neither.
+    /// user's forced-colours palette) or one it takes from the element (``elementColors``); nil when it is none.
     static func onlyForBrowsers(_ text: String, kind: DesignToken.Kind) -> (departure: String, what: String)? {
         if let function = cssFunction(in: text) {
             return ("a value in CSS \(function)()", "is in CSS \(function)()")
         }
-        guard kind == .color, systemColors.contains(text.lowercased()) else { return nil }
-        return ("a CSS system colour", "is a CSS system colour")
+        guard kind == .color else { return nil }
+        let lowered = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if systemColors.contains(lowered) { return ("a CSS system colour", "is a CSS system colour") }
+        guard elementColors.contains(lowered) else { return nil }
+        return ("a CSS colour a browser takes from the element", "is a CSS colour a browser takes from the element")
     }
 
     /// The first CSS function of ``cssFunctions`` that `text` calls (`calc`), nil when it calls none.

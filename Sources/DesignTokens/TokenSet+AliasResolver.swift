@@ -19,9 +19,20 @@ extension TokenSet {
         let groupReferences: Set<Int>
         private var results: [String: Result<Resolution, TokenError>] = [:]
 
+        /// The paths of the groups of `raw`'s tokens, when some file's references may name one.
+        private let groups: Set<String>
+
         init(raw: [String: RawToken], groupReferences: Set<Int> = []) {
             self.raw = raw
             self.groupReferences = groupReferences
+            var groups: Set<String> = []
+            if !groupReferences.isEmpty {
+                for path in raw.keys {
+                    var parts = path.split(separator: "/").dropLast()
+                    while !parts.isEmpty, groups.insert(parts.joined(separator: "/")).inserted { parts = parts.dropLast() }
+                }
+            }
+            self.groups = groups
         }
 
         /// - Parameter start: a token of `raw`.
@@ -87,8 +98,7 @@ extension TokenSet {
         /// The error of `token`'s reference to `target`, which is no token: kept as written where it names a group
         /// in a file whose form lets it (``groupReferences``).
         private func missing(_ target: String, from token: RawToken) -> TokenError {
-            let prefix = target + "/"
-            if groupReferences.contains(token.value.file), raw.keys.contains(where: { $0.hasPrefix(prefix) }) {
+            if groupReferences.contains(token.value.file), groups.contains(target) {
                 var error = TokenError(path: token.path, message: "refers to {\(target.replacingSlashes())}, a group, as Style Dictionary's "
                                        + "references may: it is kept as written", at: token.value)
                 error.keptAsWritten = true

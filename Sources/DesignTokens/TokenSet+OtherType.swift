@@ -34,19 +34,14 @@ extension TokenSet {
 
     /// A string at `node` that is no value of `kind`, read as what the pipeline passes on to CSS: a length or a
     /// time as that dimension or duration, `cubic-bezier()` (or an easing keyword) as a cubic Bézier, a CSS font
-    /// list as a font family, each with a departure; a CSS keyword (`underline`, ``cssKeywords``; for a colour
-    /// ``colourKeywords``) or a shorthand of two to four lengths (`0.75rem 1rem`) kept as written, told once per file. Nil when the text is none of these: a genuine
+    /// list as a font family, each with a departure; a CSS keyword (`underline`, ``cssKeywords``) or a shorthand of two
+    /// to four lengths (`0.75rem 1rem`) kept as written, told once per file. Nil when the text is none of these: a genuine
     /// fault, which the caller tells.
     static func otherType(_ node: JSONNode, text: String, kind: DesignToken.Kind,
                           warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid>? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= TokenExpression.maximumLength else { return nil }
         let under = "under $type \(kind.rawValue)"
-        if kind == .color {
-            // What a browser takes from the element (`inherit`, `currentColor`), as Paragon's pipeline passes on.
-            guard colourKeywords.contains(trimmed.lowercased()) else { return nil }
-            return keptAsWritten(trimmed, under: under, kind: kind, at: node, warnings: &warnings)
-        }
         guard typesPassedToCSS.contains(kind) else { return nil }
         for other in [DesignToken.Kind.dimension, .duration] where other != kind && trimmed.first.map({ $0.isNumber || $0 == "." || $0 == "-" }) == true {
             var ignored: [Invalid] = []
@@ -70,9 +65,6 @@ extension TokenSet {
         guard isCSSKeyword(trimmed) || SeveralLengths.pieces(trimmed) != nil else { return nil }
         return keptAsWritten(trimmed, under: under, kind: kind, at: node, warnings: &warnings)
     }
-
-    /// The CSS keywords a colour may be in CSS that name no colour of their own: a browser takes it from the element.
-    static let colourKeywords: Set<String> = ["inherit", "initial", "unset", "revert", "revert-layer", "currentcolor", "none"]
 
     /// `text`, CSS of another kind than `kind` that the pipeline passes on, kept as written and told once per file.
     private static func keptAsWritten(_ text: String, under: String, kind: DesignToken.Kind, at node: JSONNode,

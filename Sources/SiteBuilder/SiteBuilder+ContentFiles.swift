@@ -85,11 +85,12 @@ extension SiteBuilder {
         return wrapper
     }
 
-    /// A repository's own file by its name: `LICENSE`, `README.md`, `CHANGELOG`, `package.json` and the like.
+    /// A repository's own file by its name: `LICENSE`, `README.md`, `CHANGELOG` and the like, or a tool's
+    /// (``NonTokenFiles/isToolFile(_:)``: `package.json`, `tsconfig.json`).
     static func isRepositoryFile(_ name: String) -> Bool {
         let stem = name.split(separator: ".").first.map { $0.uppercased() } ?? ""
         let own = ["LICENSE", "LICENCE", "COPYING", "NOTICE", "README", "CHANGELOG", "CHANGES", "CONTRIBUTING",
                    "CODE_OF_CONDUCT", "SECURITY", "AUTHORS"]
-        return own.contains(stem) || ["package.json", ".gitignore", ".npmignore", ".gitattributes"].contains(name.lowercased())
+        return own.contains(stem) || [".gitignore", ".npmignore", ".gitattributes"].contains(name) || NonTokenFiles.isToolFile(name)
     }
 }

@@ -156,7 +156,7 @@ extension TokenOtherTypeTests {
         #expect(problems.filter { !$0.onlyAsCause }.map(\.path) == ["color/typo"])
         #expect(set.notRead["color/link"]?.value == .asWritten("inherit"))
         #expect(set.notRead["color/icon"]?.value == .asWritten("currentColor"))
-        #expect(Self.departures(set).contains("a CSS value of another kind under $type color, kept as written ×3"))
+        #expect(Self.departures(set).contains("a CSS colour a browser takes from the element, kept as written ×3"))
     }
 }
 

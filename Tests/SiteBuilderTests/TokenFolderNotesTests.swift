@@ -10,6 +10,16 @@ import TestSupport
 struct TokenFolderNotesTests {
     static let tokens = ##"{"color": {"$type": "color", "brand": {"$value": "#005CE5"}}}"##
 
+    /// The valid site with `tokens: brand/tokens`, its one token file, and `files` beside it, under Content/brand.
+    static func buildBrand(_ files: [String: String], in folder: TemporaryFolder) throws -> BuildReport {
+        var site = [
+            "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\ntokens: brand/tokens\n",
+            "Content/brand/tokens/color.tokens.json": tokens,
+        ]
+        for (path, text) in files { site["Content/brand/" + path] = text }
+        return try UnreadableTokenTests.build(Fixtures.validSite.merging(FixtureSite(files: site)), in: folder)
+    }
+
     static func build(tokensLine: String, in folder: TemporaryFolder) throws -> BuildReport {
         let site = Fixtures.validSite.merging(FixtureSite(files: [
             "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\n\(tokensLine)\n",
@@ -68,14 +78,11 @@ struct TokenFolderNotesTests {
     func repositoryFilesAroundTheTokenFolder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let site = Fixtures.validSite.merging(FixtureSite(files: [
-            "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\ntokens: brand/tokens\n",
-            "Content/brand/tokens/color.tokens.json": Self.tokens,
-            "Content/brand/LICENSE": "Apache-2.0\n",
-            "Content/brand/README.md": "# Brand tokens\n\nBuilt by [the pipeline](build/README.md).\n",
-            "Content/brand/package.json": #"{"name": "@brand/tokens"}"#,
-        ]))
-        let report = try UnreadableTokenTests.build(site, in: folder)
+        let report = try Self.buildBrand([
+            "LICENSE": "Apache-2.0\n",
+            "README.md": "# Brand tokens\n\nBuilt by [the pipeline](build/README.md).\n",
+            "package.json": #"{"name": "@brand/tokens"}"#,
+        ], in: folder)
         #expect(report.succeeded, "\(report.diagnostics.map(\.formatted))")
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.formatted))")
         #expect(!FileManager.default.fileExists(atPath: folder.path("public/brand/LICENSE")))
@@ -90,13 +97,7 @@ struct TokenFolderNotesTests {
     func sitePagesAroundTheTokenFolder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let site = Fixtures.validSite.merging(FixtureSite(files: [
-            "Content/site.yml": "title: Fixture System\nlanguage: en\ndiagnostics: {token.defaults: off}\ntokens: brand/tokens\n",
-            "Content/brand/tokens/color.tokens.json": Self.tokens,
-            "Content/brand/LICENSE": "Apache-2.0\n",
-            "Content/brand/voice.md": "# Voice\n\nHow the brand speaks.\n",
-        ]))
-        let report = try UnreadableTokenTests.build(site, in: folder)
+        let report = try Self.buildBrand(["LICENSE": "Apache-2.0\n", "voice.md": "# Voice\n\nHow the brand speaks.\n"], in: folder)
         #expect(report.succeeded, "\(report.diagnostics.map(\.formatted))")
         #expect(FileManager.default.fileExists(atPath: folder.path("public/brand/voice/index.html")))
     }
