@@ -173,6 +173,11 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux]))]
         ),
         .executableTarget(
+            name: "HighlightTool",
+            dependencies: ["Highlighting"],
+            path: "Benchmarks/HighlightTool"
+        ),
+        .executableTarget(
             name: "PreviewBenchmark",
             dependencies: ["Previews", "DesignTokens", "SiteBuilder"],
             path: "Benchmarks/PreviewBenchmark"
