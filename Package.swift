@@ -238,7 +238,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HighlightingTests",
-            dependencies: ["Highlighting"]
+            dependencies: ["Highlighting"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SearchTests",
