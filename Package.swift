@@ -238,7 +238,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HighlightingTests",
-            dependencies: ["Highlighting"],
+            dependencies: ["Highlighting", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

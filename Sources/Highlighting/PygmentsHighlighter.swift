@@ -25,6 +25,10 @@ public struct PygmentsHighlighter: Sendable, Hashable {
     /// The most bytes of output read from the process; more stops it.
     public var outputLimit: Int
 
+    /// The fewest pieces of code worth a process of their own: below it, starting Python costs more than the
+    /// process saves.
+    public static let snippetsPerProcess = 150
+
     /// The deadline when none is given: enough for a site's snippets many times over.
     public static let defaultTimeout: Duration = .seconds(5)
     /// The longest deadline `SPECIMEN_HIGHLIGHT_TIMEOUT` may set, in seconds.
@@ -72,7 +76,7 @@ public struct PygmentsHighlighter: Sendable, Hashable {
     }
 
     /// Reads `[[language, code], …]` and writes each snippet's HTML, or null for a language Pygments does not
-    /// know (shown plain); each lexer is made once.
+    /// know (shown plain); each lexer is made once, and keeps the code's first and last line breaks as they are.
     static let script = """
         import json, sys
         from pygments import highlight
@@ -84,7 +88,7 @@ public struct PygmentsHighlighter: Sendable, Hashable {
         def lexer(language):
             if language not in lexers:
                 try:
-                    lexers[language] = get_lexer_by_name(language)
+                    lexers[language] = get_lexer_by_name(language, stripnl=False, ensurenl=False)
                 except ClassNotFound:
                     lexers[language] = None
             return lexers[language]
@@ -139,8 +143,10 @@ public struct PygmentsHighlighter: Sendable, Hashable {
                     reasons.append("\(interpreter) gave back no list of highlighted snippets, one for each")
                     continue
                 }
-                // Pygments ends each snippet with a newline of its own.
-                return .success(html.map { $0.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } })
+                // Pygments' formatter ends every snippet with a line break; the code keeps its own.
+                return .success(zip(html, snippets).map { html, snippet in
+                    html.map { $0.hasSuffix("\n") && !snippet.code.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+                })
             }
         }
         if reasons.isEmpty {

@@ -29,8 +29,10 @@ public struct BuildOptions: Sendable, Hashable {
     public var includeDrafts: Bool
     /// The page types templates may render: what each computes for its template, and the pages the site makes.
     public var pageTypes = PageTypeRegistry.standard
-    /// What highlights component pages' code snippets.
+    /// What highlights code: component pages' snippets and fenced code blocks.
     public var highlighter = Highlighter()
+    /// What highlights code in languages ``highlighter`` does not know, where site.yml says `highlighter: pygments`.
+    public var pygments = PygmentsHighlighter()
     /// The day the build runs, in UTC: acceptances past their expiry no longer accept, and `stamp` records it.
     public var today = CalendarDay.today()
 

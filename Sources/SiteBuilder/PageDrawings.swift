@@ -25,7 +25,7 @@ struct PageDrawings {
     private var fenceIndex = -1
     /// The code fences with a language, by their index among the page's fences: where their escaped code is in the
     /// HTML the hook gives, and how long it is.
-    private var codeFences: [(index: Int, language: String, code: String, offset: Int, length: Int)] = []
+    private var codeFences: [(index: Int, language: String, code: String, offset: Int, length: Int, line: Int, column: Int)] = []
     /// The line each preview fence becomes in the page's Markdown twin, by the fence's index among the page's fences.
     private var twinLines: [Int: [TwinPiece]] = [:]
 
@@ -45,7 +45,7 @@ struct PageDrawings {
             let escaped = HTMLEscaping.attribute(fence.body)
             let (html, offset) = CodeBlock.html(language: language, escapedCode: escaped)
             if !language.isEmpty {
-                codeFences.append((fenceIndex, language, fence.body, offset, escaped.utf8.count))
+                codeFences.append((fenceIndex, language, fence.body, offset, escaped.utf8.count, fence.line, fence.column))
             }
             return html
         }
@@ -184,7 +184,8 @@ struct PageDrawings {
     func codeBlocks(in body: RenderedMarkdown) -> [CodeBlock] {
         codeFences.compactMap { fence -> CodeBlock? in
             guard let start = body.fenceHTMLStarts[fence.index] else { return nil }
-            return CodeBlock(language: fence.language, code: fence.code, range: start + fence.offset..<start + fence.offset + fence.length)
+            return CodeBlock(language: fence.language, code: fence.code, range: start + fence.offset..<start + fence.offset + fence.length,
+                             line: fence.line, column: fence.column)
         }
     }
 

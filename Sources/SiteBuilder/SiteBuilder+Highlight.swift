@@ -4,14 +4,15 @@ import Parallel
 import SiteModel
 
 /// What the highlighter made of a site's code (component pages' snippets and every fenced code block with a
-/// language), kept by `serve` between builds: the HTML of what it highlighted, the code in languages it does not
-/// know, and why the rest is shown plain, so that nothing is highlighted twice and code that failed or took too
-/// long is not tried again on every save.
+/// language), kept by `serve` between builds: the HTML of what it highlighted, the code it shows plain, and why
+/// Pygments, where site.yml asks for it, could not highlight the rest, so that nothing is highlighted twice.
 struct SnippetHighlights: Sendable, StageOutput {
     var html: [CodeSnippet: String] = [:]
-    /// Code in a language the highlighter does not know: shown plain, with no warning.
+    /// Code shown plain: in a language no lexer knows, plain by choice (`text`), or too large.
     var plain: Set<CodeSnippet> = []
-    var failures: [CodeSnippet: Highlighter.Failure] = [:]
+    var failures: [CodeSnippet: PygmentsHighlighter.Failure] = [:]
+    /// What highlighted the languages Specimen's lexers do not know: an earlier build's choice is not this one's.
+    var otherLanguages = SiteSettings.OtherLanguages.builtIn
     /// How many distinct pieces of code the site has, and how many this build highlighted rather than took from
     /// the earlier build.
     var distinct = 0
@@ -22,74 +23,120 @@ struct SnippetHighlights: Sendable, StageOutput {
     }
 }
 
+/// A piece of code of the site, where it first appears.
+struct WantedSnippet {
+    var snippet: CodeSnippet
+    var location: SourceLocation
+}
+
 extension SiteBuilder {
-    /// The fewest pieces of code worth a highlighter process of their own: below it, starting Python costs more
-    /// than the process saves.
-    static let codePerHighlighterProcess = 150
+    /// How many snippets one task of the highlight stage takes: enough that handing them out costs little beside
+    /// lexing them.
+    static let snippetsPerTask = 64
 
     /// Highlights the site's code: each component page's snippets and each fenced code block with a language,
-    /// every distinct piece once, in as many runs of the highlighter as there are cores to share them (each run a
-    /// process of its own, the whole step bounded by the highlighter's deadline), taking from `earlier` what an
-    /// earlier build highlighted or gave up on. When the highlighter cannot run, the code is shown escaped, and one
-    /// warning, at the first page with such code, says why.
-    func highlight(_ pages: [Page], earlier: SnippetHighlights, into diagnostics: inout Diagnostics) -> SnippetHighlights {
-        var wanted: [CodeSnippet] = []
-        var firstPage: [CodeSnippet: Page] = [:]
+    /// every distinct piece once, by Specimen's own lexers on every core, taking from `earlier` what an earlier
+    /// build did. Code in a language no lexer knows is shown plain, with one finding per language, or handed to
+    /// Pygments where site.yml says `highlighter: pygments`.
+    func highlight(_ pages: [Page], otherLanguages: SiteSettings.OtherLanguages, earlier: SnippetHighlights,
+                   into diagnostics: inout Diagnostics) -> SnippetHighlights {
+        let wanted = Self.wantedSnippets(pages)
+        let present = Set(wanted.map(\.snippet))
+        var highlights = SnippetHighlights(otherLanguages: otherLanguages)
+        if earlier.otherLanguages == otherLanguages {
+            highlights.html = earlier.html.filter { present.contains($0.key) }
+            highlights.plain = earlier.plain.filter { present.contains($0) }
+            highlights.failures = earlier.failures.filter { present.contains($0.key) }
+        }
+        highlights.distinct = wanted.count
+        let missing = wanted.map(\.snippet).filter {
+            highlights.html[$0] == nil && !highlights.plain.contains($0) && highlights.failures[$0] == nil
+        }
+        highlights.highlightedNow = missing.count
+        let highlighter = options.highlighter
+        let tasks = stride(from: 0, to: missing.count, by: Self.snippetsPerTask).map { missing[$0..<min($0 + Self.snippetsPerTask, missing.count)] }
+        var others: [CodeSnippet] = []
+        for (snippet, outcome) in zip(missing, tasks.concurrentMap { $0.map(highlighter.highlight) }.joined()) {
+            switch outcome {
+            case let .highlighted(html): highlights.html[snippet] = html
+            case .plain, .tooLarge: highlights.plain.insert(snippet)
+            case .unknownLanguage where otherLanguages == .pygments: others.append(snippet)
+            case .unknownLanguage: highlights.plain.insert(snippet)
+            }
+        }
+        highlightWithPygments(others, into: &highlights)
+        reportPlainCode(wanted, highlights, into: &diagnostics)
+        return highlights
+    }
+
+    /// Each distinct piece of code of `pages` in page order, where it first appears.
+    static func wantedSnippets(_ pages: [Page]) -> [WantedSnippet] {
+        var wanted: [WantedSnippet] = []
+        var seen: Set<CodeSnippet> = []
         for page in pages {
-            if page.frontMatter.component.migration != nil {
-                for snippet in UsageSnippet.all(for: page.frontMatter.component) where firstPage[snippet.code] == nil {
-                    firstPage[snippet.code] = page
-                    wanted.append(snippet.code)
+            let component = page.frontMatter.component
+            if component.migration != nil {
+                let location = component.migrationLocation ?? SourceLocation(path: page.displayPath)
+                for snippet in UsageSnippet.all(for: component) where seen.insert(snippet.code).inserted {
+                    wanted.append(WantedSnippet(snippet: snippet.code, location: location))
                 }
             }
             for block in page.codeBlocks {
                 let snippet = CodeSnippet(language: .init(rawValue: block.language), code: block.code)
-                if firstPage[snippet] == nil {
-                    firstPage[snippet] = page
-                    wanted.append(snippet)
+                if seen.insert(snippet).inserted {
+                    wanted.append(WantedSnippet(snippet: snippet, location: SourceLocation(path: page.displayPath, line: block.line, column: block.column)))
                 }
             }
         }
-        var highlights = SnippetHighlights(html: earlier.html.filter { firstPage[$0.key] != nil },
-                                           plain: earlier.plain.filter { firstPage[$0] != nil },
-                                           failures: earlier.failures.filter { firstPage[$0.key] != nil })
-        highlights.distinct = wanted.count
-        let missing = wanted.filter { highlights.html[$0] == nil && !highlights.plain.contains($0) && highlights.failures[$0] == nil }
-        highlights.highlightedNow = missing.count
-        let runs = max(1, min(Cores.usable, missing.count / Self.codePerHighlighterProcess))
-        let share = (missing.count + runs - 1) / max(runs, 1)
-        let chunks = stride(from: 0, to: missing.count, by: max(share, 1)).map { Array(missing[$0..<min($0 + share, missing.count)]) }
-        let highlighter = options.highlighter
-        for (chunk, outcome) in zip(chunks, chunks.concurrentMap { highlighter.highlight($0) }) {
+        return wanted
+    }
+
+    /// `others` highlighted by Pygments, in as many processes as there are cores to share them (the whole step
+    /// bounded by its deadline); what it cannot highlight is shown plain, with why.
+    func highlightWithPygments(_ others: [CodeSnippet], into highlights: inout SnippetHighlights) {
+        guard !others.isEmpty else { return }
+        let runs = max(1, min(Cores.usable, others.count / PygmentsHighlighter.snippetsPerProcess))
+        let share = (others.count + runs - 1) / runs
+        let chunks = stride(from: 0, to: others.count, by: share).map { Array(others[$0..<min($0 + share, others.count)]) }
+        let pygments = options.pygments
+        for (chunk, outcome) in zip(chunks, chunks.concurrentMap { pygments.highlight($0) }) {
             switch outcome {
             case let .success(html):
                 for (snippet, html) in zip(chunk, html) {
-                    if let html {
-                        highlights.html[snippet] = html
-                    } else {
-                        highlights.plain.insert(snippet)
-                    }
+                    if let html { highlights.html[snippet] = html } else { highlights.plain.insert(snippet) }
                 }
             case let .failure(failure):
-                for snippet in chunk {
-                    highlights.failures[snippet] = failure
-                }
+                for snippet in chunk { highlights.failures[snippet] = failure }
             }
         }
-        if let snippet = wanted.first(where: { highlights.failures[$0] != nil }), let failure = highlights.failures[snippet],
-           let page = firstPage[snippet]
-        {
-            let remedy = failure.pygmentsMissing
-                ? "; install Pygments (Debian: python3-pygments, or pip install pygments), or name a Python that has it in SPECIMEN_PYTHON"
-                : ""
-            let count = wanted.count { highlights.failures[$0] != nil }
-            let location = page.frontMatter.component.migrationLocation.flatMap { location in
-                UsageSnippet.all(for: page.frontMatter.component).contains { $0.code == snippet } ? location : nil
-            } ?? SourceLocation(path: page.displayPath)
-            diagnostics.append(.warning(.highlightUnavailable, at: location,
-                "\(Wording.count(count, "code block")) shown without highlighting: \(failure.reason)\(remedy)"))
+    }
+
+    /// One finding per language no highlighter knows, one per block too large to read, and one warning, at the
+    /// first such block, when Pygments could not run.
+    func reportPlainCode(_ wanted: [WantedSnippet], _ highlights: SnippetHighlights, into diagnostics: inout Diagnostics) {
+        var reported: Set<String> = []
+        for item in wanted where highlights.plain.contains(item.snippet) {
+            let language = item.snippet.language.rawValue.lowercased()
+            if item.snippet.code.utf8.count > options.highlighter.largestSnippet, Highlighter.knows(item.snippet.language) {
+                diagnostics.append(.warning(.highlightTooLarge, at: item.location,
+                    "this \(item.snippet.language.rawValue) code block of \(item.snippet.code.utf8.count) bytes is shown plain: the highlighter reads at most \(options.highlighter.largestSnippet) bytes of one block"))
+            } else if !Highlighter.knows(item.snippet.language), reported.insert(language).inserted {
+                let count = wanted.count { $0.snippet.language.rawValue.lowercased() == language && highlights.plain.contains($0.snippet) }
+                let who = highlights.otherLanguages == .pygments ? "neither Specimen nor Pygments has a lexer for it" : "Specimen has no lexer for it"
+                let remedy = highlights.otherLanguages == .pygments ? "" : "; 'highlighter: pygments' in site.yml has Pygments highlight other languages"
+                diagnostics.append(.warning(.highlightUnknownLanguage, at: item.location,
+                    "\(Wording.count(count, "code block")) in '\(item.snippet.language.rawValue)' shown plain: \(who); Specimen highlights "
+                        + BuiltInLanguage.allCases.filter { $0 != .plain }.map(\.rawValue).joined(separator: ", ") + remedy,
+                    subject: language))
+            }
         }
-        return highlights
+        guard let first = wanted.first(where: { highlights.failures[$0.snippet] != nil }), let failure = highlights.failures[first.snippet] else { return }
+        let remedy = failure.pygmentsMissing
+            ? "; install Pygments (Debian: python3-pygments, or pip install pygments), or name a Python that has it in SPECIMEN_PYTHON"
+            : ""
+        let count = wanted.count { highlights.failures[$0.snippet] != nil }
+        diagnostics.append(.warning(.highlightUnavailable, at: first.location,
+            "\(Wording.count(count, "code block")) shown without highlighting: \(failure.reason)\(remedy)"))
     }
 
     /// `pages` with each fenced code block's escaped code replaced by its highlighted HTML.
@@ -97,10 +144,7 @@ extension SiteBuilder {
         var pages = pages
         for index in pages.indices where !pages[index].codeBlocks.isEmpty {
             pages[index].body.htmlUTF8 = CodeBlock.splice(pages[index].body.htmlUTF8, blocks: pages[index].codeBlocks) { block in
-                // The highlighter ends the code without its last line break, which a fence's code keeps.
-                highlights.html[CodeSnippet(language: .init(rawValue: block.language), code: block.code)].map {
-                    block.code.hasSuffix("\n") ? $0 + "\n" : $0
-                }
+                highlights.html[CodeSnippet(language: .init(rawValue: block.language), code: block.code)]
             }
             // The ranges were the escaped code's; the body no longer has it.
             pages[index].codeBlocks = []

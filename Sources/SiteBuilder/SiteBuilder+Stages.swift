@@ -29,7 +29,7 @@ extension SiteBuilder {
     /// The site's code highlighted, as far as the earlier build did not.
     func highlight(_ parsed: ParsedSite, _ run: inout BuildRun) -> SnippetHighlights {
         let highlights = run.stage("highlight") { run in
-            highlight(parsed.pages, earlier: run.earlier.highlights, into: &run.diagnostics)
+            highlight(parsed.pages, otherLanguages: parsed.settings.highlighter, earlier: run.earlier.highlights, into: &run.diagnostics)
         }
         run.next.highlights = highlights
         return highlights

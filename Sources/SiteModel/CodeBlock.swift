@@ -9,11 +9,16 @@ public struct CodeBlock: Sendable, Hashable {
     public var code: String
     /// Where the escaped code sits in the page's body HTML, in bytes.
     public var range: Range<Int>
+    /// The line and column of the opening fence in the page's file, for findings about the block.
+    public var line: Int
+    public var column: Int
 
-    public init(language: String, code: String, range: Range<Int>) {
+    public init(language: String, code: String, range: Range<Int>, line: Int = 1, column: Int = 1) {
         self.language = language
         self.code = code
         self.range = range
+        self.line = line
+        self.column = column
     }
 
     /// The language a fence's info string names, for the highlighter: its first word up to any `{` or `:` that

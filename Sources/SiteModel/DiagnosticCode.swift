@@ -134,7 +134,11 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     public static let constructSearchStopped = DiagnosticCode("construct.search-stopped",
         "a page opens so many constructs that never close that the search for them stopped; the rest is left as written")
     public static let highlightUnavailable = DiagnosticCode("highlight.unavailable",
-        "code blocks are shown plain: the highlighter (python3 with Pygments) is not installed or failed")
+        "code blocks that 'highlighter: pygments' hands to Pygments are shown plain: python3 with Pygments is not installed or failed")
+    public static let highlightUnknownLanguage = DiagnosticCode("highlight.unknown-language",
+        "code blocks in a language Specimen has no lexer for are shown plain; name a language it knows, or set 'highlighter: pygments' in site.yml")
+    public static let highlightTooLarge = DiagnosticCode("highlight.too-large",
+        "a code block larger than the highlighter reads (1 MiB) is shown plain")
 
     // Links.
     public static let linkBroken = DiagnosticCode("link.broken",
@@ -166,7 +170,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         titleMissing, navigationUnknown, criterionUnknown, outputPath, outputFolder, contentNotPublished,
         tokenFile, tokenInvalid, tokenLoose, tokenConflict, tokenUnknown, tokenDeprecated, tokenDefaults,
         contrastGraphic, contrastText, claimRatio, claimColor, previewInvalid, previewID, migrationPreview, assessmentStale,
-        constructUnrendered, constructSearchStopped, highlightUnavailable,
+        constructUnrendered, constructSearchStopped, highlightUnavailable, highlightUnknownLanguage, highlightTooLarge,
         linkBroken, linkAnchor, linkMissingPage, linkDuplicateID,
         aliasInvalid, templateMissing, templateError,
         staleAcceptance, expiredAcceptance,

@@ -3,7 +3,7 @@ import Yams
 /// Site-wide settings from Content/site.yml.
 public struct SiteSettings: Sendable, Hashable {
     /// Every key site.yml may have.
-    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "navigation", "tokens", "figma", "diagnostics", "accept"]
+    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "highlighter", "navigation", "tokens", "figma", "diagnostics", "accept"]
 
     /// A top-level folder of Content/ named in `navigation`, where it was written. `/` names the pages at the root.
     public struct NavigationEntry: Sendable, Hashable {
@@ -17,6 +17,14 @@ public struct SiteSettings: Sendable, Hashable {
         case error
         /// The build reports it and goes on: for a site being migrated, or a fixture that is broken on purpose.
         case warning
+    }
+
+    /// What highlights code in languages Specimen's own lexers do not know.
+    public enum OtherLanguages: String, Sendable, Hashable, CaseIterable {
+        /// Nothing: such code is shown plain (the default).
+        case builtIn = "built-in"
+        /// Pygments, in Python helper processes, where it is installed: `highlighter: pygments`.
+        case pygments
     }
 
     /// A quality criterion components are scored on (`C1`, `Layer Structure & Naming`).
@@ -40,6 +48,9 @@ public struct SiteSettings: Sendable, Hashable {
     public var firstError: SourceLocation?
     /// `link_check: warning` reports broken links without failing the build; `--strict` fails it again.
     public var linkCheck: LinkCheck = .error
+    /// `highlighter: pygments` has Pygments highlight the languages Specimen's lexers do not know; the languages
+    /// they know are theirs whatever this says, so that their code is the same bytes on every machine.
+    public var highlighter: OtherLanguages = .builtIn
     /// The order of the navigation's sections (`[components, guides, /]`); sections it leaves out follow in the
     /// default order (root pages, then folders by name).
     public var navigation: [NavigationEntry] = []
@@ -94,6 +105,14 @@ extension SiteSettings {
             } else {
                 diagnostics.append(.error(.configValue, at: location, "link_check '\(text)' is not a level; allowed: "
                     + LinkCheck.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+        }
+        if let text = reader.string("highlighter"), let location = reader.location(of: "highlighter") {
+            if let choice = OtherLanguages(rawValue: text) {
+                settings.highlighter = choice
+            } else {
+                diagnostics.append(.error(.configValue, at: location, "highlighter '\(text)' is not one; allowed: "
+                    + OtherLanguages.allCases.map(\.rawValue).joined(separator: ", ")))
             }
         }
         if let text = reader.string("tokens") {

@@ -32,21 +32,33 @@ struct UsageSnippetTests {
         #expect(!html.contains("__specimen_"))
     }
 
-    @Test("without Pygments the build warns once, at the first page with snippets, and shows the code escaped")
-    func withoutHighlighter() throws {
-        let sources = IncrementalBuildTests.realSources
+    /// The repository's Content/ with `highlighter: pygments` in site.yml and a page of Ruby, which Specimen's
+    /// lexers do not know: what Pygments is handed.
+    static var sourcesWithRuby: [String: Data] {
+        var sources = IncrementalBuildTests.realSources
+        let settings = String(decoding: sources["Content/site.yml"] ?? Data(), as: UTF8.self)
+        sources["Content/site.yml"] = Data((settings + "\nhighlighter: pygments\n").utf8)
+        sources["Content/guides/ruby.md"] = Data("---\ntitle: Ruby\n---\n\nIn Ruby:\n\n```ruby\nputs \"<b>\"\n```\n".utf8)
+        return sources
+    }
+
+    @Test("without Pygments, code site.yml hands to it warns once, at the first such block, and shows it escaped; the rest is highlighted")
+    func withoutPygments() throws {
         var options = IncrementalBuildTests.options
-        options.highlighter = Highlighter(interpreters: ["/nonexistent/python3"])
-        let disk = InMemoryDisk(files: sources)
+        options.pygments = PygmentsHighlighter(interpreters: ["/nonexistent/python3"])
+        let disk = InMemoryDisk(files: Self.sourcesWithRuby)
         let report = SiteBuilder(options: options, fileSystem: disk.fileSystem).build()
         let warnings = report.diagnostics.apartFromContrast.map(\.description)
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix("Content/components/slider.md:29:3: warning: 27 code blocks shown without highlighting: /nonexistent/python3 could not be started; install Pygments") == true, "\(warnings)")
-        let html = String(decoding: try #require(disk.files(below: "public")["components/slider/index.html"]), as: UTF8.self)
-        #expect(html.contains(#"<code class="language-swift">EBSlider(value: $value, in: 0...100, step: nil, tooltip: .<span class="n" data-property="tooltip">always</span>)"#))
+        #expect(warnings.first?.hasPrefix("Content/guides/ruby.md:7:1: warning: 1 code block shown without highlighting: /nonexistent/python3 could not be started; install Pygments") == true, "\(warnings)")
+        let ruby = String(decoding: try #require(disk.files(below: "public")["guides/ruby/index.html"]), as: UTF8.self)
+        #expect(ruby.contains(#"<code class="language-ruby">puts &quot;&lt;b&gt;&quot;"#))
+        let slider = String(decoding: try #require(disk.files(below: "public")["components/slider/index.html"]), as: UTF8.self)
+        #expect(slider.contains(#"<span class="n" data-property="tooltip">always</span>"#))
+        #expect(slider.contains(#"<span class="kd">var</span>"#) || slider.contains(#"<span class="kd">let</span>"#), "Swift is highlighted without Python")
     }
 
-    @Test("a snippet the highlighter gave up on is remembered by the next build: shown plain, with the warning, not tried again")
+    @Test("code Pygments gave up on is remembered by the next build: shown plain, with the warning, not tried again")
     func failureRemembered() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-slow-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -56,8 +68,8 @@ struct UsageSnippetTests {
         try "#!/bin/sh\necho run >> '\(log)'\nexec sleep 60\n".write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         var options = IncrementalBuildTests.options
-        options.highlighter = Highlighter(interpreters: [script.path], timeout: .seconds(1))
-        let disk = InMemoryDisk(files: IncrementalBuildTests.realSources)
+        options.pygments = PygmentsHighlighter(interpreters: [script.path], timeout: .seconds(1))
+        let disk = InMemoryDisk(files: Self.sourcesWithRuby)
         var memo = BuildMemo()
         let first = SiteBuilder(options: options, fileSystem: disk.fileSystem).build(advancing: &memo)
         let second = SiteBuilder(options: options, fileSystem: disk.fileSystem).build(advancing: &memo)

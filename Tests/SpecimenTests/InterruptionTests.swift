@@ -5,12 +5,16 @@ import TestSupport
 /// Ctrl-C (SIGINT) or SIGTERM while a command works: every child stopped, nothing of the command's left behind.
 @Suite("Interrupted commands")
 struct InterruptionTests {
-    /// The repository's Content/ in a folder of its own, and a Python that never answers, whose process id is
-    /// written to `helper.pid`: the highlighting step then waits on it for its whole deadline.
+    /// The repository's Content/ in a folder of its own with a page of Ruby that site.yml hands to Pygments, and a
+    /// Python that never answers, whose process id is written to `helper.pid`: the highlighting step then waits on
+    /// it for its whole deadline.
     static func siteWithSlowHighlighter() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(at: SourceTree.packageRoot().appendingPathComponent("Content"),
                                          to: folder.url.appendingPathComponent("Content"))
+        let settings = try String(contentsOfFile: folder.path("Content/site.yml"), encoding: .utf8)
+        try (settings + "\nhighlighter: pygments\n").write(toFile: folder.path("Content/site.yml"), atomically: true, encoding: .utf8)
+        try "---\ntitle: Ruby\n---\n\n```ruby\nputs 1\n```\n".write(toFile: folder.path("Content/guides/ruby.md"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: folder.path("tmp"), withIntermediateDirectories: true)
         try "#!/bin/sh\necho $$ > '\(folder.path("helper.pid"))'\ntrap '' INT TERM\nexec sleep 60\n"
             .write(toFile: folder.path("python3"), atomically: true, encoding: .utf8)
