@@ -1,5 +1,5 @@
-# Specimen: `make site` builds the site into public/, `make test` runs every test: swift test, then the
-# browser suite (scripts/browser-tests).
+# Specimen: `make site` builds the site into public/, `make test` runs every test: swift test (with the pinned
+# Python tools of scripts/python-env), then the browser suite (scripts/browser-tests).
 # Both install the Debian packages Specimen needs first (see scripts/install-dependencies).
 
 SWIFT ?= swift
@@ -25,7 +25,8 @@ site: build
 	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/specimen" build $(SPECIMEN_FLAGS)
 
 test: dependencies
-	$(SWIFT) test --disable-xctest
+	scripts/python-env
+	SPECIMEN_PYTHON="$(CURDIR)/.venv/bin/python" $(SWIFT) test --disable-xctest
 	$(SWIFT) test --disable-xctest --package-path Examples/DesignDocs
 	scripts/browser-tests
 

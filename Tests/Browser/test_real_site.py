@@ -9,7 +9,7 @@ from site_checks import ROOT, browse_pages, check_links, temporary_folder, valid
 SCREENSHOTS = ROOT / ".build-browser" / "screenshots"
 # Sites whose tokens come in each form Specimen reads: every type of the Format module, a resolver document, a
 # Tokens Studio export and a Style Dictionary source set; and pages written for other generators.
-FIXTURES = ["every-token-type", "resolver-module", "tokens-studio", "style-dictionary", "other-generators"]
+FIXTURES = ["every-token-type", "resolver-module", "tokens-studio", "style-dictionary", "other-generators", "code-languages"]
 
 
 @pytest.fixture(params=["real", *FIXTURES, "example"])
