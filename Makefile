@@ -10,6 +10,9 @@ BENCH_DIR ?= .build/bench
 BENCH_SIZES ?= 1000,10000
 # Another specimen binary (an older build) to time in the same runs: make bench BASELINE=/path/to/specimen
 BASELINE ?=
+# Folders of real code blocks, one folder per language (swift/, tsx/, ...), kept outside the repository, on which
+# the lexers' agreement with Pygments and their speed are measured too: make bench HIGHLIGHT_CORPUS=/path/to/blocks
+HIGHLIGHT_CORPUS ?=
 # The small-page corpus timed against Hugo (pages of about 1 KB; 0 skips it), and the corpus size whose stages
 # are timed on one core and on two.
 BENCH_SMALL_PAGES ?= 20000
@@ -39,6 +42,11 @@ bench: dependencies
 	$(SWIFT) build -c release --product PreviewBenchmark
 	$(SWIFT) build -c release --product specimen
 	"$$($(SWIFT) build -c release --show-bin-path)/PreviewBenchmark" Content/tokens.json 5
+	$(SWIFT) build -c release --product HighlightTool
+	scripts/python-env
+	.venv/bin/python scripts/highlight_agreement.py --tool "$$($(SWIFT) build -c release --show-bin-path)/HighlightTool" \
+		--fences $(SHARED)/realworld --files Tests/HighlightingTests/Fixtures $(if $(HIGHLIGHT_CORPUS),--files $(HIGHLIGHT_CORPUS)) \
+		--minimum 97 --time 20
 	python3 Benchmarks/Tokens/token_files.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" --runs 3
 	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--content Content --theme Theme --page components/slider.md --runs 10 --label "real Content/"

@@ -103,6 +103,8 @@ def main():
     parser.add_argument("--minimum", type=float, default=0)
     parser.add_argument("--show", type=int, default=0, help="print the N worst snippets of each language")
     parser.add_argument("--language", help="only this language (Specimen's name for it)")
+    parser.add_argument("--time", type=int, default=0, metavar="ROUNDS",
+                        help="also time the lexers: every language's snippets highlighted ROUNDS times, in µs a snippet")
     options = parser.parse_args()
 
     snippets = [s for folder in options.fences for s in fenced_snippets(folder)]
@@ -146,18 +148,38 @@ def main():
     failed = bool(broken)
     for path in broken:
         print(f"{path}: the highlighted HTML does not strip back to the snippet's text", file=sys.stderr)
-    print(f"{'language':<10} {'snippets':>8} {'characters':>10} {'agreement':>9}")
+    timings = time_languages(options.tool, snippets, results, options.time) if options.time else {}
+    print(f"{'language':<10} {'snippets':>8} {'characters':>10} {'agreement':>9}" + ("  µs a snippet" if timings else ""))
     for language in sorted(totals):
         count, characters, agreeing = totals[language]
         share = 100 * agreeing / characters if characters else 100
         mark = "" if share >= options.minimum else f"   below {options.minimum:g} %"
         failed |= bool(mark)
         top = ", ".join(f"{o}→{m} {n}" for (o, m), n in confusions[language].most_common(4))
-        print(f"{language:<10} {count:>8} {characters:>10} {share:>8.2f} %{mark}   {top}")
+        timing = f"  {timings[language]:>12.1f}" if language in timings else ""
+        print(f"{language:<10} {count:>8} {characters:>10} {share:>8.2f} %{timing}{mark}   {top}")
         for share_one, path, name, code, ours, theirs in sorted(worst[language], key=lambda w: w[0])[:options.show]:
             print(f"--- {path} ({name}, {100 * share_one:.1f} %)")
             show(code, ours, theirs)
     return 1 if failed else 0
+
+
+def time_languages(tool, snippets, results, rounds):
+    """The µs a snippet of each language takes the lexers (a release build of the tool gives the real figure)."""
+    by_language = collections.defaultdict(list)
+    for (_, name, code), result in zip(snippets, results):
+        if result.get("html") is not None:
+            by_language[result["language"]].append([name, code])
+    timings = {}
+    for language, pairs in by_language.items():
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as file:
+            json.dump(pairs, file)
+        try:
+            said = subprocess.run([tool, file.name, "--time", str(rounds)], check=True, capture_output=True, text=True).stdout
+        finally:
+            os.unlink(file.name)
+        timings[language] = float(said.split()[0])
+    return timings
 
 
 def show(code, ours, theirs):
