@@ -26,6 +26,8 @@ extension ScriptLexer {
         ahead.skip(while: ByteClass.isNamePart)
         ahead.skip(while: ByteClass.isBlank)
         if ahead.peek() == UInt8(ascii: ",") { return true }
+        // `<T>(` is a generic signature (`new <T>(props: T) => …`); an element's text seldom starts with `(`.
+        if ahead.peek() == UInt8(ascii: ">"), ahead.peek(1) == UInt8(ascii: "(") { return true }
         if ahead.peek() == UInt8(ascii: "=") { return ahead.peek(1) != UInt8(ascii: "{") && ahead.peek(1) != UInt8(ascii: "\"") }
         return ahead.starts(with: "extends") && ByteClass.isSpace(ahead.peek(7))
     }
@@ -102,11 +104,21 @@ extension ScriptLexer {
     /// An attribute's name `na`, and after `=` its value: a quoted string, or `{` into script until its `}`.
     private mutating func readAttribute(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
-        scanner.skip(while: Self.isAttributeByte)
-        writer.emit(.nameAttribute, from: start, to: scanner.position)
         var ahead = scanner
+        ahead.skip { Self.isTagNameByte($0) || $0 == UInt8(ascii: "-") }
         ahead.skip(while: ByteClass.isSpace)
-        guard ahead.skip("=") else { return }
+        guard ahead.peek() == UInt8(ascii: "=") else {
+            // Without a value Pygments takes `[\w.]+` for the name: a `-` in it is plain.
+            scanner.advance()
+            if scanner.bytes[start] != UInt8(ascii: "-") {
+                scanner.skip { Self.isTagNameByte($0) || $0 == UInt8(ascii: ".") }
+                writer.emit(.nameAttribute, from: start, to: scanner.position)
+            }
+            return
+        }
+        scanner.skip { Self.isTagNameByte($0) || $0 == UInt8(ascii: "-") }
+        writer.emit(.nameAttribute, from: start, to: scanner.position)
+        ahead.advance()
         writer.emit(nil, to: ahead.position - 1)
         writer.emit(.operatorSign, to: ahead.position)
         ahead.skip(while: ByteClass.isSpace)
