@@ -204,6 +204,7 @@ struct ScriptLexer: Lexer {
             if Self.isRunByte(afterModule.peek()) { return false }
         }
         ahead.skip(while: ByteClass.isSpace)
+        let colon = ahead.position
         guard ahead.skip(":") else {
             annotationCheckedTo = runEnd
             return false
@@ -214,6 +215,8 @@ struct ScriptLexer: Lexer {
             annotationCheckedTo = runEnd
             return false
         }
+        writer.emit(nil, to: colon)
+        writer.emit(.operatorSign, to: colon + 1)
         writer.emit(nil, to: typeStart)
         writer.emit(.keywordType, to: ahead.position)
         scanner = ahead
