@@ -131,9 +131,14 @@ extension ScriptLexer {
             push(.code(braces: 0, closer: .expression))
             expressionAllowed = true
         } else if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+            let double = quote == UInt8(ascii: "\"")
+            guard double ? !unclosedQuotes.double : !unclosedQuotes.single else { return }
             ahead = scanner
             ahead.advance()
-            guard ahead.skip(to: quote) else { return }
+            guard ahead.skip(to: quote) else {
+                if double { unclosedQuotes.double = true } else { unclosedQuotes.single = true }
+                return
+            }
             ahead.advance()
             scanner = ahead
             writer.emit(.string, to: scanner.position)
