@@ -10,7 +10,7 @@ extension ScriptLexer {
             expressionAllowed = false
             return true
         }
-        guard next == UInt8(ascii: ">") || Self.isTagNameByte(next) else { return false }
+        guard next == UInt8(ascii: ">") || Self.isTagNameByte(next), scanner.previous != UInt8(ascii: "<") else { return false }
         // After an operand `<` compares or opens type arguments (`useState<string>`), except where a line starts
         // with it: a snippet's bare `<Button />` after the statements that set it up.
         guard expressionAllowed || scanner.isAtLineStart(ignoringIndent: true) else { return false }

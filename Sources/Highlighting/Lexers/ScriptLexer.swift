@@ -126,16 +126,18 @@ struct ScriptLexer: Lexer {
         pop()
     }
 
-    /// `.`, `...` (both punctuation; no expression starts after them) or a number such as `.5`.
+    /// `.` or `...` (punctuation), or a number such as `.5`.
     private mutating func readDot(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         if ByteClass.isDigit(scanner.peek(1)) {
             readNumber(&scanner, &writer)
             return
         }
         let start = scanner.position
-        scanner.advance(scanner.starts(with: "...") ? 3 : 1)
+        let spread = scanner.skip("...")
+        if !spread { scanner.advance() }
         writer.emit(.punctuation, from: start, to: scanner.position)
-        expressionAllowed = false
+        // An expression follows a spread (Pygments reads `/` after `...` as division; a regex is what it is).
+        expressionAllowed = spread
     }
 
     /// `@decorator` (TypeScript: a declaration keyword, as Pygments has it), `#private` names, `#!` on the first line.
