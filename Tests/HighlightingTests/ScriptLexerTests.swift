@@ -100,6 +100,13 @@ struct ScriptLexerTests {
         #expect(html.contains(#"<span class="p">&lt;</span><span class="nt">Dialog</span> <span class="na">open</span>"#), "\(html)")
     }
 
+    @Test("TSX: a generic component's type arguments stay in its tag, its attributes after them")
+    func genericComponent() {
+        // Pygments ends the tag at the type arguments' `>` and reads the attributes as script.
+        let html = html("tsx", "<Select<Option, string> options={list} />")
+        #expect(html.contains(#"<span class="nt">Select</span><span class="o">&lt;</span>Option, <span class="kt">string</span><span class="o">&gt;</span> <span class="na">options</span>"#), "\(html)")
+    }
+
     @Test("JSX spread attributes and attribute names with dashes, as Pygments has them")
     func jsxAttributes() {
         let html = html("jsx", #"<div {...rest} aria-label="Close" data-id={id} hidden>x</div>"#)

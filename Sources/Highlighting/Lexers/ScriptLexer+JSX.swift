@@ -80,6 +80,8 @@ extension ScriptLexer {
             writer.emit(.punctuation, from: start, to: scanner.position)
         } else if Self.isAttributeByte(byte) {
             readAttribute(&scanner, &writer)
+        } else if byte == UInt8(ascii: "<"), Self.isTagNameByte(scanner.previous) {
+            readTypeArguments(&scanner, &writer)
         } else if byte == UInt8(ascii: ">") {
             scanner.advance()
             writer.emit(.punctuation, from: start, to: scanner.position)
@@ -98,6 +100,27 @@ extension ScriptLexer {
         } else {
             scanner.advance()
             writer.emit(nil, to: scanner.position)
+        }
+    }
+
+    /// A generic component's type arguments (`<Select<Option> …>`): `<`, `>` operators, TypeScript's own words
+    /// as everywhere, other names plain. They end at their `>` or where a line, a `{` or a `/` comes first.
+    private mutating func readTypeArguments(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
+        var depth = 0
+        while !scanner.isAtEnd {
+            let start = scanner.position
+            let byte = scanner.peek()
+            if ByteClass.isNameStart(byte) {
+                scanner.skip(while: ByteClass.isNamePart)
+                writer.emit(ScriptWords.typeScriptClass(of: scanner.slice(from: start))?.kind, from: start, to: scanner.position)
+                continue
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "/") { return }
+            scanner.advance()
+            let angle = byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            writer.emit(angle ? .operatorSign : nil, from: start, to: scanner.position)
+            depth += byte == UInt8(ascii: "<") ? 1 : byte == UInt8(ascii: ">") ? -1 : 0
+            if depth <= 0 { return }
         }
     }
 
