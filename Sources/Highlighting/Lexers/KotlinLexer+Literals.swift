@@ -62,18 +62,15 @@ extension KotlinLexer {
         }
         modes.removeLast()
         var ahead = scanner
-        Self.name(.nameFunction, &ahead, &writer)
-        guard ahead.peek() == UInt8(ascii: "."), Self.isNameStart(ahead.peek(1)) || ahead.peek(1) == UInt8(ascii: "`")
-        else {
+        Self.skipName(&ahead)
+        if ahead.peek() == UInt8(ascii: "."), Self.isNameStart(ahead.peek(1)) || ahead.peek(1) == UInt8(ascii: "`") {
+            // `Receiver.name`: the receiver is a plain name.
+            writer.emit(nil, from: start, to: ahead.position)
+            ahead.advance()
+            writer.emit(.punctuation, to: ahead.position)
             scanner = ahead
-            return
         }
-        // `Receiver.name`: the receiver is a plain name after all.
-        writer.emit(nil, from: start, to: ahead.position)
-        ahead.advance()
-        writer.emit(.punctuation, to: ahead.position)
-        Self.name(.nameFunction, &ahead, &writer)
-        scanner = ahead
+        Self.name(.nameFunction, &scanner, &writer)
     }
 
     /// `val (a, b: Type)`: names `nv`, types plain, until `)`.

@@ -124,6 +124,16 @@ extension KotlinLexer {
     /// after that, as Pygments' nullable-type rule does.
     static func name(_ kind: TokenKind?, _ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
+        skipName(&scanner)
+        if kind == nil, scanner.peek() == UInt8(ascii: "?"), scanner.peek(1) != UInt8(ascii: "."), scanner.peek(1) != 0 {
+            scanner.advance(2)
+            scanner.skip(while: { !ByteClass.startsCharacter($0) })
+        }
+        writer.emit(kind, from: start, to: scanner.position)
+    }
+
+    /// Moves past a name, or a backticked one.
+    static func skipName(_ scanner: inout SourceScanner) {
         if scanner.peek() == UInt8(ascii: "`") {
             scanner.advance()
             while !scanner.isAtEnd, scanner.peek() != UInt8(ascii: "`"), scanner.peek() != UInt8(ascii: "\n") {
@@ -133,11 +143,6 @@ extension KotlinLexer {
         } else {
             scanner.skip(while: isWordPart)
         }
-        if kind == nil, scanner.peek() == UInt8(ascii: "?"), scanner.peek(1) != UInt8(ascii: "."), scanner.peek(1) != 0 {
-            scanner.advance(2)
-            scanner.skip(while: { !ByteClass.startsCharacter($0) })
-        }
-        writer.emit(kind, from: start, to: scanner.position)
     }
 
     /// Whether a name starts with `byte` (a letter or `_`; bytes past ASCII count as letters).
