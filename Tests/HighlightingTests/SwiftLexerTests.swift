@@ -65,6 +65,14 @@ struct SwiftLexerTests {
         #expect(code.contains(#"<span class="k">if</span> <span class="cp">#available</span><span class="p">(</span><span class="cp">iOS</span> <span class="mi">15</span>"#))
     }
 
+    // Pygments carries a `#if` line on past a `//` comment, and an `import` line past trailing spaces, colouring
+    // the next line's names as the directive's; here the line break ends them.
+    @Test("a directive or import line ends at its line break, after a comment or trailing spaces too")
+    func lineEnds() {
+        #expect(html("#if DEBUG // debug only\nlet x = Int(1)").contains(#"<span class="nb">Int</span>"#))
+        #expect(html("import UIKit  \nstruct A {}").contains(#"<span class="kd">struct</span> <span class="nc">A</span>"#))
+    }
+
     @Test("keywords, declared names, standard types and functions, Cocoa classes")
     func names() {
         let code = html("struct Card: View { func body() -> Int { let x = print(items.isEmpty); return self.x } }")

@@ -55,7 +55,8 @@ struct KotlinLexer: Lexer {
             scanner.skipToLineEnd()
             writer.emit(.commentSingle, from: start, to: scanner.position)
         case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "*"):
-            SwiftLexer.blockComment(&scanner, &writer)
+            scanner.skipNestedBlockComment()
+            writer.emit(.commentMultiline, from: start, to: scanner.position)
         case UInt8(ascii: "\\") where scanner.peek(1) == UInt8(ascii: "\n") || scanner.peek(1) == 0:
             scanner.advance()
             writer.emit(.stringEscape, from: start, to: scanner.position)

@@ -175,8 +175,9 @@ extension SwiftLexer {
         writer.emit(isFloat ? .numberFloat : .numberInteger, from: start, to: scanner.position)
     }
 
-    /// `//` to the end of the line, and the line break with it: Pygments' comment state takes the break, so a
-    /// `#if` line with a comment goes on past it. `:param: x`, `:returns:`, `MARK:` … right after `//` are `cs`.
+    /// `//` to the end of the line (Pygments' comment state takes the line break too, so that a `#if` line with a
+    /// comment goes on into the next; here the break ends it). `:param: x`, `:returns:`, `MARK:` … right after `//`
+    /// are `cs`.
     static func lineComment(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
         scanner.advance(2)
@@ -188,8 +189,6 @@ extension SwiftLexer {
         }
         scanner.skipToLineEnd()
         writer.emit(.commentSingle, to: scanner.position)
-        _ = scanner.skip("\n")
-        writer.emit(nil, to: scanner.position)
     }
 
     private static func specialLength(_ scanner: SourceScanner) -> Int {
@@ -200,23 +199,6 @@ extension SwiftLexer {
         var ahead = scanner
         ahead.advance(8)
         return 8 + ahead.skip(while: isWordPart)
-    }
-
-    /// `/* … */`, nested ones counted; to the end when it is not closed.
-    static func blockComment(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
-        let start = scanner.position
-        scanner.advance(2)
-        var open = 1
-        while open > 0, !scanner.isAtEnd {
-            if scanner.skip("*/") {
-                open -= 1
-            } else if scanner.skip("/*") {
-                open += 1
-            } else {
-                scanner.advance()
-            }
-        }
-        writer.emit(.commentMultiline, from: start, to: scanner.position)
     }
 
     /// Punctuation (`(){}[].,:;=@#`?`, `->`, `<` and `&` before a name, `>`, `!` and `?` after one) as `p`, runs

@@ -54,13 +54,15 @@ struct SwiftLexer: Lexer {
             if modes.last == .module || modes.last == .preprocessor { modes.removeLast() }
             writer.emit(nil, to: scanner.position)
         case _ where ByteClass.isSpace(byte):
-            // Pygments' `\s+` takes the line breaks after a space too, so a line it ends does not end a mode.
-            scanner.skip(while: ByteClass.isSpace)
+            // Pygments' `\s+` takes the line break after trailing spaces, so that an `import` or `#if` line goes
+            // on into the next; here the line break ends it.
+            scanner.skip(while: { ByteClass.isSpace($0) && $0 != UInt8(ascii: "\n") })
             writer.emit(nil, to: scanner.position)
         case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "/"):
             Self.lineComment(&scanner, &writer)
         case UInt8(ascii: "/") where scanner.peek(1) == UInt8(ascii: "*"):
-            Self.blockComment(&scanner, &writer)
+            scanner.skipNestedBlockComment()
+            writer.emit(.commentMultiline, from: start, to: scanner.position)
         case UInt8(ascii: "#"):
             hash(&scanner, &writer)
         case UInt8(ascii: "@"):
