@@ -1,6 +1,7 @@
 /// The Cocoa class, protocol and type names Pygments' Swift lexer colours as built-in (`bp`) where it would say
-/// plain name: those of UIKit, AppKit and Foundation (`NS`), Core Animation, AVFoundation and WebKit, the ones a
-/// design system's Swift code meets (Pygments' list also holds HealthKit, Metal, GameKit … names, left out here).
+/// plain name: those of UIKit, AppKit and Foundation (`NS`), Core Animation and Core Graphics, AVFoundation, WebKit,
+/// SpriteKit, SceneKit and MapKit, the ones a design system's code and docs meet (Pygments' list also holds
+/// HealthKit, Metal, GameKit … names, left out here).
 enum SwiftCocoaNames {
     static let names = Keywords(list.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
@@ -63,26 +64,40 @@ enum SwiftCocoaNames {
         CAF_SMPTE_Time CAF_UUID_ChunkHeader CAGradientLayer CAInterAppAudioSwitcherView CAInterAppAudioTransportView
         CAKeyframeAnimation CALayer CALayerDelegate CAMediaTiming CAMediaTimingFunction CAMetalDrawable CAMetalLayer
         CAPropertyAnimation CAReplicatorLayer CAScrollLayer CAShapeLayer CASpringAnimation CATextLayer CATiledLayer
-        CATransaction CATransformLayer CATransition CAValueFunction CA_BOXABLE NSArray NSAssertionHandler
-        NSAsynchronousFetchRequest NSAsynchronousFetchResult NSAtomicStore NSAtomicStoreCacheNode NSAttributeDescription
-        NSAttributedString NSAutoreleasePool NSBatchDeleteRequest NSBatchDeleteResult NSBatchInsertRequest
-        NSBatchInsertResult NSBatchUpdateRequest NSBatchUpdateResult NSBlockOperation NSBundle NSBundleResourceRequest
-        NSByteCountFormatter NSCache NSCacheDelegate NSCachedURLResponse NSCalendar NSCharacterSet NSCoder NSCoding
-        NSCollectionLayoutAnchor NSCollectionLayoutBoundarySupplementaryItem NSCollectionLayoutContainer
-        NSCollectionLayoutDecorationItem NSCollectionLayoutDimension NSCollectionLayoutEdgeSpacing
-        NSCollectionLayoutEnvironment NSCollectionLayoutGroup NSCollectionLayoutGroupCustomItem NSCollectionLayoutItem
-        NSCollectionLayoutSection NSCollectionLayoutSize NSCollectionLayoutSpacing NSCollectionLayoutSupplementaryItem
-        NSCollectionLayoutVisibleItem NSComparisonPredicate NSCompoundPredicate NSCondition NSConditionLock
-        NSConstantString NSConstraintConflict NSCopying NSCoreDataCoreSpotlightDelegate NSCountedSet NSData NSDataAsset
-        NSDataDetector NSDate NSDateComponents NSDateComponentsFormatter NSDateFormatter NSDateInterval
-        NSDateIntervalFormatter NSDecimalNumber NSDecimalNumberBehaviors NSDecimalNumberHandler
-        NSDerivedAttributeDescription NSDictionary NSDiffableDataSourceSectionSnapshot
-        NSDiffableDataSourceSectionTransaction NSDiffableDataSourceSnapshot NSDiffableDataSourceTransaction NSDimension
-        NSDirectoryEnumerator NSDiscardableContent NSEnergyFormatter NSEntityDescription NSEntityMapping
-        NSEntityMigrationPolicy NSEnumerator NSError NSEvent NSException NSExpression NSExpressionDescription
-        NSExtensionContext NSExtensionItem NSExtensionRequestHandling NSFastEnumeration NSFetchIndexDescription
-        NSFetchIndexElementDescription NSFetchRequest NSFetchRequestExpression NSFetchRequestResult
-        NSFetchedPropertyDescription NSFetchedResultsController NSFetchedResultsControllerDelegate
+        CATransaction CATransformLayer CATransition CAValueFunction CA_BOXABLE CGAffineTransform CGDataConsumerCallbacks
+        CGDataProviderDirectCallbacks CGDataProviderSequentialCallbacks CGFunctionCallbacks CGPDFArray
+        CGPDFContentStream CGPDFDictionary CGPDFObject CGPDFOperatorTable CGPDFScanner CGPDFStream CGPDFString
+        CGPathElement CGPatternCallbacks CGVector CG_BOXABLE MKAnnotation MKAnnotationView MKCircle MKCircleRenderer
+        MKCircleView MKClusterAnnotation MKCompassButton MKDirections MKDirectionsRequest MKDirectionsResponse
+        MKDistanceFormatter MKETAResponse MKGeoJSONDecoder MKGeoJSONFeature MKGeoJSONObject MKGeodesicPolyline
+        MKGradientPolylineRenderer MKLocalPointsOfInterestRequest MKLocalSearch MKLocalSearchCompleter
+        MKLocalSearchCompleterDelegate MKLocalSearchCompletion MKLocalSearchRequest MKLocalSearchResponse MKMapCamera
+        MKMapCameraBoundary MKMapCameraZoomRange MKMapItem MKMapSnapshot MKMapSnapshotOptions MKMapSnapshotter MKMapView
+        MKMapViewDelegate MKMarkerAnnotationView MKMultiPoint MKMultiPolygon MKMultiPolygonRenderer MKMultiPolyline
+        MKMultiPolylineRenderer MKOverlay MKOverlayPathRenderer MKOverlayPathView MKOverlayRenderer MKOverlayView
+        MKPinAnnotationView MKPitchControl MKPlacemark MKPointAnnotation MKPointOfInterestFilter MKPolygon
+        MKPolygonRenderer MKPolygonView MKPolyline MKPolylineRenderer MKPolylineView MKReverseGeocoder
+        MKReverseGeocoderDelegate MKRoute MKRouteStep MKScaleView MKShape MKTileOverlay MKTileOverlayRenderer
+        MKUserLocation MKUserLocationView MKUserTrackingBarButtonItem MKUserTrackingButton MKZoomControl NSArray
+        NSAssertionHandler NSAsynchronousFetchRequest NSAsynchronousFetchResult NSAtomicStore NSAtomicStoreCacheNode
+        NSAttributeDescription NSAttributedString NSAutoreleasePool NSBatchDeleteRequest NSBatchDeleteResult
+        NSBatchInsertRequest NSBatchInsertResult NSBatchUpdateRequest NSBatchUpdateResult NSBlockOperation NSBundle
+        NSBundleResourceRequest NSByteCountFormatter NSCache NSCacheDelegate NSCachedURLResponse NSCalendar
+        NSCharacterSet NSCoder NSCoding NSCollectionLayoutAnchor NSCollectionLayoutBoundarySupplementaryItem
+        NSCollectionLayoutContainer NSCollectionLayoutDecorationItem NSCollectionLayoutDimension
+        NSCollectionLayoutEdgeSpacing NSCollectionLayoutEnvironment NSCollectionLayoutGroup
+        NSCollectionLayoutGroupCustomItem NSCollectionLayoutItem NSCollectionLayoutSection NSCollectionLayoutSize
+        NSCollectionLayoutSpacing NSCollectionLayoutSupplementaryItem NSCollectionLayoutVisibleItem
+        NSComparisonPredicate NSCompoundPredicate NSCondition NSConditionLock NSConstantString NSConstraintConflict
+        NSCopying NSCoreDataCoreSpotlightDelegate NSCountedSet NSData NSDataAsset NSDataDetector NSDate NSDateComponents
+        NSDateComponentsFormatter NSDateFormatter NSDateInterval NSDateIntervalFormatter NSDecimalNumber
+        NSDecimalNumberBehaviors NSDecimalNumberHandler NSDerivedAttributeDescription NSDictionary
+        NSDiffableDataSourceSectionSnapshot NSDiffableDataSourceSectionTransaction NSDiffableDataSourceSnapshot
+        NSDiffableDataSourceTransaction NSDimension NSDirectoryEnumerator NSDiscardableContent NSEnergyFormatter
+        NSEntityDescription NSEntityMapping NSEntityMigrationPolicy NSEnumerator NSError NSEvent NSException
+        NSExpression NSExpressionDescription NSExtensionContext NSExtensionItem NSExtensionRequestHandling
+        NSFastEnumeration NSFetchIndexDescription NSFetchIndexElementDescription NSFetchRequest NSFetchRequestExpression
+        NSFetchRequestResult NSFetchedPropertyDescription NSFetchedResultsController NSFetchedResultsControllerDelegate
         NSFetchedResultsSectionInfo NSFileAccessIntent NSFileCoordinator NSFileHandle NSFileManager
         NSFileManagerDelegate NSFilePresenter NSFileProviderChangeObserver NSFileProviderDomain
         NSFileProviderEnumerationObserver NSFileProviderEnumerator NSFileProviderExtension NSFileProviderItem
@@ -130,8 +145,35 @@ enum SwiftCocoaNames {
         NSUnitInformationStorage NSUnitLength NSUnitMass NSUnitPower NSUnitPressure NSUnitSpeed NSUnitTemperature
         NSUnitVolume NSUserActivity NSUserActivityDelegate NSUserDefaults NSValue NSValueTransformer NSXMLParser
         NSXMLParserDelegate NSXPCCoder NSXPCConnection NSXPCInterface NSXPCListener NSXPCListenerDelegate
-        NSXPCListenerEndpoint NSXPCProxyCreating UIAcceleration UIAccelerometer UIAccelerometerDelegate UIAccessibility
-        UIAccessibilityContainerDataTable UIAccessibilityContainerDataTableCell
+        NSXPCListenerEndpoint NSXPCProxyCreating SCNAccelerationConstraint SCNAction SCNActionable SCNAnimatable
+        SCNAnimation SCNAnimationEvent SCNAnimationPlayer SCNAudioPlayer SCNAudioSource SCNAvoidOccluderConstraint
+        SCNAvoidOccluderConstraintDelegate SCNBillboardConstraint SCNBoundingVolume SCNBox SCNBufferStream SCNCamera
+        SCNCameraControlConfiguration SCNCameraController SCNCameraControllerDelegate SCNCapsule SCNCone SCNConstraint
+        SCNCylinder SCNDistanceConstraint SCNFloor SCNGeometry SCNGeometryElement SCNGeometrySource
+        SCNGeometryTessellator SCNHitTestResult SCNIKConstraint SCNLevelOfDetail SCNLight SCNLookAtConstraint
+        SCNMaterial SCNMaterialProperty SCNMatrix4 SCNMorpher SCNNode SCNNodeRendererDelegate
+        SCNParticlePropertyController SCNParticleSystem SCNPhysicsBallSocketJoint SCNPhysicsBehavior SCNPhysicsBody
+        SCNPhysicsConeTwistJoint SCNPhysicsContact SCNPhysicsContactDelegate SCNPhysicsField SCNPhysicsHingeJoint
+        SCNPhysicsShape SCNPhysicsSliderJoint SCNPhysicsVehicle SCNPhysicsVehicleWheel SCNPhysicsWorld SCNPlane
+        SCNProgram SCNProgramDelegate SCNPyramid SCNReferenceNode SCNRenderer SCNReplicatorConstraint SCNScene
+        SCNSceneExportDelegate SCNSceneRenderer SCNSceneRendererDelegate SCNSceneSource SCNShadable SCNShape SCNSkinner
+        SCNSliderConstraint SCNSphere SCNTechnique SCNTechniqueSupport SCNText SCNTimingFunction SCNTorus SCNTransaction
+        SCNTransformConstraint SCNTube SCNVector3 SCNVector4 SCNView SK3DNode SKAction SKAdNetwork SKArcadeService
+        SKAttribute SKAttributeValue SKAudioNode SKCameraNode SKCloudServiceController SKCloudServiceSetupViewController
+        SKCloudServiceSetupViewControllerDelegate SKConstraint SKCropNode SKDownload SKEffectNode SKEmitterNode
+        SKFieldNode SKKeyframeSequence SKLabelNode SKLightNode SKMutablePayment SKMutableTexture SKNode SKOverlay
+        SKOverlayAppClipConfiguration SKOverlayAppConfiguration SKOverlayConfiguration SKOverlayDelegate
+        SKOverlayTransitionContext SKPayment SKPaymentDiscount SKPaymentQueue SKPaymentQueueDelegate
+        SKPaymentTransaction SKPaymentTransactionObserver SKPhysicsBody SKPhysicsContact SKPhysicsContactDelegate
+        SKPhysicsJoint SKPhysicsJointFixed SKPhysicsJointLimit SKPhysicsJointPin SKPhysicsJointSliding
+        SKPhysicsJointSpring SKPhysicsWorld SKProduct SKProductDiscount SKProductStorePromotionController
+        SKProductSubscriptionPeriod SKProductsRequest SKProductsRequestDelegate SKProductsResponse SKRange
+        SKReachConstraints SKReceiptRefreshRequest SKReferenceNode SKRegion SKRenderer SKRequest SKRequestDelegate
+        SKScene SKSceneDelegate SKShader SKShapeNode SKSpriteNode SKStoreProductViewController
+        SKStoreProductViewControllerDelegate SKStoreReviewController SKStorefront SKTexture SKTextureAtlas
+        SKTileDefinition SKTileGroup SKTileGroupRule SKTileMapNode SKTileSet SKTransformNode SKTransition SKUniform
+        SKVideoNode SKView SKViewDelegate SKWarpGeometry SKWarpGeometryGrid SKWarpable UIAcceleration UIAccelerometer
+        UIAccelerometerDelegate UIAccessibility UIAccessibilityContainerDataTable UIAccessibilityContainerDataTableCell
         UIAccessibilityContentSizeCategoryImageAdjusting UIAccessibilityCustomAction UIAccessibilityCustomRotor
         UIAccessibilityCustomRotorItemResult UIAccessibilityCustomRotorSearchPredicate UIAccessibilityElement
         UIAccessibilityIdentification UIAccessibilityLocationDescriptor UIAccessibilityReadingContent UIAction
