@@ -4,9 +4,15 @@ extension SwiftLexer {
     mutating func hash(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
         var ahead = scanner
-        ahead.skip(while: { $0 == UInt8(ascii: "#") })
+        let hashes = ahead.skip(while: { $0 == UInt8(ascii: "#") })
         if ahead.peek() == UInt8(ascii: "\"") {
             openString(&scanner, &writer)
+            return
+        }
+        if hashes > 1 {
+            // A run of `#` that opens no string: all but the last are punctuation now, not read again at each.
+            scanner.advance(hashes - 1)
+            writer.emit(.punctuation, from: start, to: scanner.position)
             return
         }
         ahead = scanner
@@ -39,7 +45,11 @@ extension SwiftLexer {
         if word.elementsEqual("@availability".utf8), ahead.peek() == UInt8(ascii: "("),
            ahead.peek(1) != UInt8(ascii: ")") {
             var close = ahead
-            if close.skip(to: UInt8(ascii: ")")) {
+            // Bounded look-ahead: an availability list is short.
+            while close.position - ahead.position < 512, !close.isAtEnd, close.peek() != UInt8(ascii: ")") {
+                close.advance()
+            }
+            if close.peek() == UInt8(ascii: ")") {
                 close.advance()
                 ahead = close
             }
