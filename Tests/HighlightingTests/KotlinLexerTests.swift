@@ -20,6 +20,8 @@ struct KotlinLexerTests {
         #expect(code.contains(#"<span class="si">${</span><span class="k">if</span> <span class="p">(</span>a<span class="p">)</span> <span class="s">&quot;yes&quot;</span> <span class="k">else</span> <span class="s">&quot;no&quot;</span><span class="si">}</span><span class="s">&quot;</span>"#))
         #expect(html(#""${list.map { it.name }} done""#).contains(#"<span class="p">}</span><span class="si">}</span><span class="s"> done&quot;</span>"#))
         #expect(html(#""costs \$0""#).contains(#"<span class="se">\$</span>"#), "an escaped dollar is no template")
+        #expect(html(#""$temperature°C""#).contains(#"<span class="si">$</span>temperature<span class="s">°C&quot;</span>"#),
+                "a template's name ends at a character no name holds")
     }
 
     @Test("raw strings hold quotes and templates, backslashes their own")

@@ -26,7 +26,7 @@ extension KotlinLexer {
         case UInt8(ascii: "$") where Self.isWordPart(scanner.peek(1)):
             scanner.advance()
             writer.emit(.stringInterpolation, from: start, to: scanner.position)
-            scanner.skip(while: Self.isWordPart)
+            scanner.skipWordCharacters()
             writer.emit(nil, to: scanner.position)
         default:
             scanner.advance()

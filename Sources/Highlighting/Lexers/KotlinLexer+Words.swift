@@ -8,7 +8,7 @@ extension KotlinLexer {
             return
         }
         var ahead = scanner
-        ahead.skip(while: Self.isWordPart)
+        ahead.skipWordCharacters()
         let word = ahead.slice(from: start)
         var kind: TokenKind?
         if word.elementsEqual("as".utf8), ahead.peek() == UInt8(ascii: "?") {
@@ -141,7 +141,7 @@ extension KotlinLexer {
             }
             _ = scanner.skip("`")
         } else {
-            scanner.skip(while: isWordPart)
+            scanner.skipWordCharacters()
         }
     }
 

@@ -122,7 +122,7 @@ struct KotlinLexer: Lexer {
         scanner.advance(kind == .punctuation ? 1 : 2)
         writer.emit(kind, from: start, to: scanner.position)
         let name = scanner.position
-        scanner.skip(while: { isWordPart($0) || $0 == UInt8(ascii: "$") })
+        scanner.skipWordCharacters(dollar: true)
         writer.emit(.nameAttribute, from: name, to: scanner.position)
     }
 
