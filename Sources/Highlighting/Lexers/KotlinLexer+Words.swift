@@ -10,18 +10,21 @@ extension KotlinLexer {
         var ahead = scanner
         ahead.skipWordCharacters()
         let word = ahead.slice(from: start)
+        // Keywords, constants and modifiers are lower case, the built-in types capitalised: a word is looked up in
+        // the tables it may be in.
+        let lower = scanner.peek() >= UInt8(ascii: "a") && scanner.peek() <= UInt8(ascii: "z")
         var kind: TokenKind?
         if word.elementsEqual("as".utf8), ahead.peek() == UInt8(ascii: "?") {
             ahead.advance()
             kind = .keyword
-        } else if Self.keywords.contains(word) {
+        } else if lower, Self.keywords.contains(word) {
             kind = .keyword
         } else if word.elementsEqual("it".utf8) {
             kind = .nameBuiltin
-        } else if Self.builtinTypes.contains(word) {
+        } else if !lower, Self.builtinTypes.contains(word) {
             if ahead.peek() == UInt8(ascii: "?") { ahead.advance() }
             kind = .keywordType
-        } else if Self.constants.contains(word) {
+        } else if lower, Self.constants.contains(word) {
             kind = .keywordConstant
         }
         if let kind {
@@ -37,7 +40,7 @@ extension KotlinLexer {
         } else if let end = Self.labelEnd(scanner) {
             scanner.position = end
             writer.emit(.nameDecorator, from: start, to: end)
-        } else if !declaration(&scanner, &writer) {
+        } else if !lower || !declaration(&scanner, &writer) {
             Self.name(nil, &scanner, &writer)
         }
     }

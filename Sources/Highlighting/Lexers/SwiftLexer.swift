@@ -91,7 +91,10 @@ struct SwiftLexer: Lexer {
             writer.emit(SwiftCocoaNames.names.contains(word) ? .nameBuiltinPseudo : .nameClass, from: start, to: scanner.position)
             return
         }
-        if let kind = Self.keywordKind(word) {
+        // Only the standard types and Cocoa's names start with a capital or `_` (and a few keywords): a word is
+        // looked up in the tables it may be in.
+        let capital = word.first.map { $0 == UInt8(ascii: "_") || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) } ?? false
+        if let kind = Self.keywordKind(word, capital: capital) {
             writer.emit(kind, from: start, to: scanner.position)
             if kind == .keywordDeclaration { declaration(word, &scanner, &writer) }
             return
@@ -99,9 +102,9 @@ struct SwiftLexer: Lexer {
         let kind: TokenKind?
         if modes.last == .preprocessor, word.first != UInt8(ascii: "_") {
             kind = .commentPreprocessor
-        } else if Self.builtinTypes.contains(word) {
+        } else if capital, Self.builtinTypes.contains(word) {
             kind = .nameBuiltin
-        } else if Self.builtinFunctions.contains(word) || SwiftCocoaNames.names.contains(word) {
+        } else if capital ? SwiftCocoaNames.names.contains(word) : Self.builtinFunctions.contains(word) {
             kind = .nameBuiltinPseudo
         } else {
             kind = nil
@@ -136,11 +139,11 @@ struct SwiftLexer: Lexer {
     }
 
     /// The class Pygments' keyword rules give `word`, in their order; nil for none.
-    private static func keywordKind(_ word: ArraySlice<UInt8>) -> TokenKind? {
-        if keywords.contains(word) { return .keyword }
+    private static func keywordKind(_ word: ArraySlice<UInt8>, capital: Bool) -> TokenKind? {
+        if !capital, keywords.contains(word) { return .keyword }
         if reserved.contains(word) { return .keywordReserved }
         if constants.contains(word) { return .keywordConstant }
-        if declarations.contains(word) { return .keywordDeclaration }
+        if !capital, declarations.contains(word) { return .keywordDeclaration }
         return nil
     }
 
