@@ -20,10 +20,12 @@ public struct TokenWriter: Sendable {
         html.reserveCapacity(bytes.count * 2)
     }
 
-    /// Says that the bytes from where the last piece ended to `end` are of `kind` (nil: plain).
+    /// Says that the bytes from where the last piece ended to `end` are of `kind` (nil: plain). A piece that would
+    /// end inside a character's UTF-8 bytes ends after them: a span never splits a character.
     public mutating func emit(_ kind: TokenKind?, to end: Int) {
-        let end = min(end, bytes.count)
+        var end = min(end, bytes.count)
         guard end > written else { return }
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         if kind != pendingKind {
             flush()
             pendingKind = kind

@@ -24,6 +24,14 @@ struct SwiftLexerTests {
         #expect(multi.contains(#"<span class="kd">let</span> <span class="nv">after</span>"#), "\(multi)")
     }
 
+    // Pygments reads `0.` as a float in `0...100`; Swift reads a range of two integers.
+    @Test("a range's bounds are integers; a fraction needs a digit after its point")
+    func ranges() {
+        let code = html("EBSlider(value: $value, in: 0...100, step: 0.5)")
+        #expect(code.contains(#"<span class="mi">0</span><span class="p">...</span><span class="mi">100</span>"#), "\(code)")
+        #expect(code.contains(#"<span class="mf">0.5</span>"#), "\(code)")
+    }
+
     @Test("multi-line strings hold quotes and interpolations")
     func multilineStrings() {
         let code = html("let m = \"\"\"\n  He said \"hi\" \\(name)\n  \"\"\"\nlet n = 2")
@@ -98,6 +106,6 @@ struct SwiftLexerTests {
         let code = html("EBSlider(value: $value, in: 0...100, tooltip: .__specimen_0__) // @State var value = __specimen_1__.0")
         #expect(code.contains(#"<span class="p">.</span>__specimen_0__<span class="p">)</span>"#), "\(code)")
         #expect(code.contains(#"<span class="c1">// @State var value = __specimen_1__.0</span>"#))
-        #expect(code.contains(#"<span class="k">in</span><span class="p">:</span> <span class="mf">0.</span><span class="p">..</span><span class="mi">100</span>"#))
+        #expect(code.contains(#"<span class="k">in</span><span class="p">:</span> <span class="mi">0</span><span class="p">...</span><span class="mi">100</span>"#))
     }
 }

@@ -168,7 +168,9 @@ extension SwiftLexer {
         let decimal: (UInt8) -> Bool = { ByteClass.isDigit($0) || $0 == UInt8(ascii: "_") }
         scanner.skip(while: decimal)
         var isFloat = false
-        if scanner.peek() == UInt8(ascii: ".") {
+        // A fraction needs a digit after the point: `0...100` is a range, `1.description` a member (Pygments
+        // reads both as a float).
+        if scanner.peek() == UInt8(ascii: "."), ByteClass.isDigit(scanner.peek(1)) {
             isFloat = true
             scanner.advance()
             scanner.skip(while: decimal)
