@@ -5,7 +5,8 @@
 /// `ge`), and ```` ``` ```` fences, whose code is highlighted in the language the fence names (its fence lines
 /// `sb`); anywhere, code spans `sb`, `**strong**` `gs`, `*emphasis*` `ge`, `~~deleted~~` `gd`, `@mentions`,
 /// links (text `nt`, address `na`) and reference definitions. Like Pygments, an inline rule may take the one
-/// character before its delimiter, so a code span or emphasis only starts a word, not inside one.
+/// character before its delimiter, so a code span or emphasis starts a word or its second character, never
+/// deeper in one (`ab`c`` is text).
 struct MarkdownLexer: Lexer {
     /// How many languages hold this part: what this lexer hands on to another is one deeper.
     let depth: Int
