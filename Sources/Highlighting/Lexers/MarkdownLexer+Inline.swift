@@ -167,10 +167,11 @@ extension MarkdownLexer {
         return true
     }
 
-    /// `[label]: address` at a line's start (label `nl`, address `na`).
+    /// `[label]: address` at a line's start (label `nl`, address `na`); from an empty line, Pygments' `^\s*`
+    /// reaches the next line's (so that a code span in the label is not one).
     private func definition(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
         var ahead = scanner
-        ahead.skip(while: ByteClass.isBlank)
+        ahead.skip(while: ByteClass.isSpace)
         guard ahead.skip("[") else { return false }
         let labelStart = ahead.position
         ahead.skip { $0 != UInt8(ascii: "]") }

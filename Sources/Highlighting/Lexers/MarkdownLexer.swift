@@ -110,16 +110,27 @@ struct MarkdownLexer: Lexer {
         return true
     }
 
-    /// `> quoted`: the marker a keyword, the text `ge`.
+    /// `> quoted`: the marker a keyword, the text `ge`; after a lone `>`, Pygments' `\s` takes the line break and
+    /// the next line is the text.
     private func quote(_ scanner: inout SourceScanner, _ writer: inout TokenWriter, lineEnd: Int) -> Bool {
         let start = scanner.position
         var ahead = scanner
         ahead.skip(while: ByteClass.isBlank)
-        guard ahead.skip(">"), ByteClass.isBlank(ahead.peek()), lineEnd - ahead.position >= 2 else { return false }
+        guard ahead.skip(">"), ByteClass.isSpace(ahead.peek()) else { return false }
+        var textEnd = lineEnd
+        if ahead.position == lineEnd {
+            var next = ahead
+            next.advance()
+            next.skipToLineEnd()
+            guard next.position > lineEnd + 1, next.position < next.end else { return false }
+            textEnd = next.position
+        } else if lineEnd - ahead.position < 2 {
+            return false
+        }
         ahead.advance()
         writer.emit(.keyword, from: start, to: ahead.position)
-        writer.emit(.emphasis, to: lineEnd)
-        scanner.position = lineEnd
+        writer.emit(.emphasis, to: textEnd)
+        scanner.position = textEnd
         return true
     }
 }
