@@ -49,10 +49,20 @@ struct ShellLexerTests {
     func session() {
         let html = Self.html("console", "$ npm run build\n> @aurora/ui build\nuser@host:~/aurora$ echo $HOME \\\n>   done\n/Users/ada\n[ada@box aurora]$ ls\n# whoami\n")
         #expect(html.contains(#"<span class="gp">$ </span>npm run build"#))
-        #expect(html.contains("<span class=\"go\">&gt; @aurora/ui build\n</span>"))
+        #expect(html.contains(#"<span class="gp">&gt; </span>@aurora/ui build"#), "a `> ` prompt, which Pygments takes only after a `\\`")
         #expect(html.contains(#"<span class="gp">user@host:~/aurora$ </span><span class="nb">echo</span> <span class="nv">$HOME</span>"#))
         #expect(html.contains(#"<span class="gp">&gt; </span>  <span class="k">done</span>"#))
         #expect(html.contains(#"<span class="gp">[ada@box aurora]$ </span>ls"#))
         #expect(html.contains(#"<span class="gp"># </span>whoami"#))
+        #expect(html.contains("<span class=\"go\">/Users/ada\n</span>"))
+    }
+
+    // Pygments shows a heredoc's body in a session as output; it is the command's input.
+    @Test("a session's heredoc: its body lines, after a `> ` prompt or none, a string to the terminator")
+    func sessionHeredoc() {
+        let html = Self.html("console", "$ cat <<EOF > .npmrc\n> token=${NPM_TOKEN}\n> EOF\n$ cat <<EOF\nplain body\nEOF\nout\n")
+        #expect(html.contains(#"<span class="gp">&gt; </span><span class="sh">token=</span><span class="si">${</span>"#))
+        #expect(html.contains(#"<span class="gp">&gt; </span><span class="sh">EOF</span>"#))
+        #expect(html.contains("<span class=\"sh\">plain body\nEOF</span>\n<span class=\"go\">out\n</span>"))
     }
 }

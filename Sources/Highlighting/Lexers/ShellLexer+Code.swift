@@ -12,7 +12,7 @@ extension ShellLexer {
         case .backticks:
             if scanner.peek() == TextBytes.backtick { return close(1, .stringBacktick, &scanner, &writer) }
         }
-        if !pendingHeredocs.isEmpty, scanner.isAtLineStart(), dialect == .script {
+        if !pendingHeredocs.isEmpty, atLineStart(scanner) {
             heredoc = pendingHeredocs.removeFirst()
             modes.append(.heredoc)
             return heredocLine(&scanner, &writer)
@@ -145,7 +145,7 @@ extension ShellLexer {
 
     /// Spaces, up to the first line break while a heredoc waits for its body.
     private func spaces(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
-        if pendingHeredocs.isEmpty || dialect == .session {
+        if pendingHeredocs.isEmpty {
             scanner.skip(while: ByteClass.isSpace)
         } else {
             scanner.skip { ByteClass.isSpace($0) && $0 != TextBytes.newline }

@@ -142,9 +142,7 @@ extension ShellLexer {
         if quoted, ahead.peek() == quote { ahead.advance() }
         scanner = ahead
         writer.emit(.stringHeredoc, from: start, to: scanner.position)
-        if dialect == .script {
-            pendingHeredocs.append(Heredoc(terminator: terminator, stripsTabs: stripsTabs, expands: !quoted && !escaped))
-        }
+        pendingHeredocs.append(Heredoc(terminator: terminator, stripsTabs: stripsTabs, expands: !quoted && !escaped))
         return true
     }
 
@@ -156,7 +154,7 @@ extension ShellLexer {
             return
         }
         let start = scanner.position
-        if scanner.isAtLineStart() {
+        if atLineStart(scanner) {
             var ahead = scanner
             if heredoc.stripsTabs { ahead.skip { $0 == UInt8(ascii: "\t") } }
             let textStart = ahead.position

@@ -6,8 +6,9 @@
 /// does, not as Pygments' single pattern: the rest of the `<<EOF` line is code, the body is a string (`sh`) up to
 /// the line that is the terminator (tabs before it allowed after `<<-`), with expansions unless the terminator
 /// is quoted. A session (Pygments' `BashSessionLexer`) reads lines: a prompt (`$ `, `# `, `% `,
-/// `user@host:~$ `, `[user@host dir]$ `, `(venv)`) is `gp` and code follows it, a line after one ending in `\`
-/// is more code (after a `> ` prompt), any other line is output (`go`).
+/// `user@host:~$ `, `[user@host dir]$ `, `(venv)`, and `> `, which Pygments takes only after a `\`) is `gp` and
+/// code follows it; a line after code that ended in `\`, in an open string or expansion, or in a heredoc (whose
+/// body Pygments shows as output) is more code; any other line is output (`go`).
 struct ShellLexer: Lexer {
     enum Dialect: Sendable {
         case script
@@ -38,6 +39,8 @@ struct ShellLexer: Lexer {
     var codeEnd = -1
     /// In a session, whether the last code line ended in `\`.
     var continues = false
+    /// In a session, where the code on the current line starts (after its prompt): a line's start for heredocs.
+    var codeStart = -1
 
     init(_ dialect: Dialect, depth: Int) {
         self.dialect = dialect
@@ -58,12 +61,18 @@ struct ShellLexer: Lexer {
         if scanner.position >= codeEnd { endCodeLine(scanner) }
     }
 
-    /// The state after a line of code in a session: a heredoc's body would be output there, so none is pending.
+    /// The state after a line of code in a session: the next line goes on with the code after a `\`, in an open
+    /// string or expansion, or in a heredoc.
     private mutating func endCodeLine(_ scanner: SourceScanner) {
         codeEnd = -1
-        pendingHeredocs = []
         continues = scanner.position >= 2 && scanner.bytes[scanner.position - 1] == TextBytes.newline
             && scanner.bytes[scanner.position - 2] == TextBytes.backslash
+            || modes.count > 1 || !pendingHeredocs.isEmpty
+    }
+
+    /// Whether the position starts a line of code: a line's start, or in a session where its prompt ends.
+    func atLineStart(_ scanner: SourceScanner) -> Bool {
+        scanner.position == codeStart || scanner.isAtLineStart()
     }
 
     /// A session line's start: a prompt and the code after it, more code after a `\`, or output; whether code
@@ -81,20 +90,20 @@ struct ShellLexer: Lexer {
             writer.emit(nil, to: ahead.position)
         }
         if let prompt = ShellPrompt.end(ahead, lineEnd: lineEnd.position) {
-            writer.emit(.prompt, from: ahead.position, to: prompt)
-            scanner.position = prompt
-        } else if continues {
-            if ahead.starts(with: "> ") {
-                scanner.position = ahead.position + 2
-                writer.emit(.prompt, from: ahead.position, to: scanner.position)
-            }
-        } else {
+            scanner.position = min(prompt, next)
+            writer.emit(.prompt, from: ahead.position, to: scanner.position)
+        } else if ahead.starts(with: "> ") {
+            scanner.position = ahead.position + 2
+            writer.emit(.prompt, from: ahead.position, to: scanner.position)
+        } else if !continues {
             scanner.position = next
             writer.emit(.output, from: start, to: scanner.position)
             modes = [.code]
             heredoc = nil
+            pendingHeredocs = []
             return false
         }
+        codeStart = scanner.position
         codeEnd = next
         return true
     }
