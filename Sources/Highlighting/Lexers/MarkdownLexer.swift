@@ -88,7 +88,16 @@ struct MarkdownLexer: Lexer {
         ahead.skip(while: ByteClass.isBlank)
         let markStart = ahead.position
         let mark = ahead.peek()
-        if mark == UInt8(ascii: "*") || mark == UInt8(ascii: "-") {
+        var itemEnd = lineEnd
+        if mark == UInt8(ascii: "*") || mark == UInt8(ascii: "-"), markStart + 1 == lineEnd {
+            // A lone marker: Pygments' `\s` takes the line break, and the next line is the item's text.
+            var next = ahead
+            next.advance(2)
+            next.skipToLineEnd()
+            guard next.position > lineEnd + 1, next.position < next.end else { return false }
+            itemEnd = next.position
+            ahead.advance(2)
+        } else if mark == UInt8(ascii: "*") || mark == UInt8(ascii: "-") {
             ahead.advance()
             guard ByteClass.isBlank(ahead.peek()), lineEnd - ahead.position >= 2 else { return false }
             if ahead.peek() == TextBytes.space, ahead.peek(1) == UInt8(ascii: "["), ahead.peek(3) == UInt8(ascii: "]"),
@@ -106,7 +115,7 @@ struct MarkdownLexer: Lexer {
         }
         writer.emit(.keyword, from: markStart, to: ahead.position)
         scanner.position = ahead.position
-        inlineEnd = lineEnd + 1
+        inlineEnd = itemEnd + 1
         return true
     }
 
