@@ -7,8 +7,8 @@
 /// the line that is the terminator (tabs before it allowed after `<<-`), with expansions unless the terminator
 /// is quoted. A session (Pygments' `BashSessionLexer`) reads lines: a prompt (`$ `, `# `, `% `,
 /// `user@host:~$ `, `[user@host dir]$ `, `(venv)`, and `> `, which Pygments takes only after a `\`) is `gp` and
-/// code follows it; a line after code that ended in `\`, in an open string or expansion, or in a heredoc (whose
-/// body Pygments shows as output) is more code; any other line is output (`go`).
+/// code follows it; a line after code that ended in `\` or in a heredoc (whose body Pygments shows as output)
+/// is more code; any other line is output (`go`).
 struct ShellLexer: Lexer {
     enum Dialect: Sendable {
         case script
@@ -61,13 +61,13 @@ struct ShellLexer: Lexer {
         if scanner.position >= codeEnd { endCodeLine(scanner) }
     }
 
-    /// The state after a line of code in a session: the next line goes on with the code after a `\`, in an open
-    /// string or expansion, or in a heredoc.
+    /// The state after a line of code in a session: the next line goes on with the code after a `\` or in a
+    /// heredoc. (Not in an open string, as in Pygments: a stray quote would make the output after it a string.)
     private mutating func endCodeLine(_ scanner: SourceScanner) {
         codeEnd = -1
         continues = scanner.position >= 2 && scanner.bytes[scanner.position - 1] == TextBytes.newline
             && scanner.bytes[scanner.position - 2] == TextBytes.backslash
-            || modes.count > 1 || !pendingHeredocs.isEmpty
+            || heredoc != nil || !pendingHeredocs.isEmpty
     }
 
     /// Whether the position starts a line of code: a line's start, or in a session where its prompt ends.
