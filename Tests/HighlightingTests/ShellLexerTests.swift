@@ -45,6 +45,8 @@ struct ShellLexerTests {
         #expect(html.contains(#"<span class="sb">`</span>date<span class="sb">`</span>"#))
     }
 
+    // Pygments' prompt pattern is greedy: in `user@host:~/aurora$ echo $HOME` it takes `user@host:~/aurora$ echo $`
+    // for the prompt. The prompt ends at its first `$`, as the shell's does.
     @Test("a session: prompts gp, code after them, continuation lines after a backslash, other lines output")
     func session() {
         let html = Self.html("console", "$ npm run build\n> @aurora/ui build\nuser@host:~/aurora$ echo $HOME \\\n>   done\n/Users/ada\n[ada@box aurora]$ ls\n# whoami\n")
