@@ -188,31 +188,15 @@ extension CSSLexer {
         }
     }
 
-    /// The end of a custom property's name (`--space-2`, Pygments' `-+([A-Za-z][\w+]*[-]*)+`) at the position.
+    /// The end of a custom property's name (`--space-2`) at the position: dashes, a letter, then `[\w+-]*`.
+    // Pygments' `-+([A-Za-z][\w+]*[-]*)+` stops before a digit after a dash, so `--space-2` would end in a number.
     private static func customPropertyEnd(_ scanner: SourceScanner) -> Int? {
         var index = scanner.position
-        let end = scanner.end
         let bytes = scanner.bytes
-        guard index < end, bytes[index] == UInt8(ascii: "-") else { return nil }
-        while index < end, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < end, (bytes[index] | 0x20) >= 0x61, (bytes[index] | 0x20) <= 0x7A else { return nil }
-        var last = index
-        while index < end {
-            let byte = bytes[index]
-            if SourceScanner.isWord(byte) || byte == UInt8(ascii: "+") {
-                index += 1
-                last = index
-            } else if byte == UInt8(ascii: "-") {
-                var next = index
-                while next < end, bytes[next] == UInt8(ascii: "-") { next += 1 }
-                last = next
-                guard next < end, (bytes[next] | 0x20) >= 0x61, (bytes[next] | 0x20) <= 0x7A else { break }
-                index = next
-            } else {
-                break
-            }
-        }
-        return last
+        while index < scanner.end, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index > scanner.position, index < scanner.end, bytes[index] < 0x80, ByteClass.isLetter(bytes[index]) else { return nil }
+        while index < scanner.end, SourceScanner.isWordOrDash(bytes[index]) || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        return index
     }
 
     /// `url(…)` whole: the builtin, its bracket, the address as a string; whether there was one.
