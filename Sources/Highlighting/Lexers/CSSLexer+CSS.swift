@@ -82,13 +82,21 @@ extension CSSLexer {
     /// A property name, the spaces after it and its `:`, then into its value; whether there was one.
     private mutating func declaration(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
         let start = scanner.position
+        guard start >= noDeclarationBefore else { return false }
         var nameStart = start
         while nameStart < scanner.end, scanner.bytes[nameStart] == UInt8(ascii: "-") { nameStart += 1 }
-        guard nameStart < scanner.end, SourceScanner.isIdentifierStart(scanner.bytes[nameStart]) else { return false }
+        guard nameStart < scanner.end, SourceScanner.isIdentifierStart(scanner.bytes[nameStart]) else {
+            noDeclarationBefore = nameStart + 1
+            return false
+        }
         let nameEnd = scanner.wordsAndDashesEnd(from: nameStart + 1)
         var colon = nameEnd
         while colon < scanner.end, ByteClass.isSpace(scanner.bytes[colon]) { colon += 1 }
-        guard colon < scanner.end, scanner.bytes[colon] == UInt8(ascii: ":") else { return false }
+        guard colon < scanner.end, scanner.bytes[colon] == UInt8(ascii: ":") else {
+            // Every later start inside this name ends where it does, before the same non-colon.
+            noDeclarationBefore = nameEnd
+            return false
+        }
         let kind: TokenKind? = nameStart > start ? .nameVariable
             : CSSWords.properties.contains(scanner.bytes[start..<nameEnd]) ? .keyword : .name
         Self.read(kind, to: nameEnd, &scanner, &writer)
@@ -106,7 +114,7 @@ extension CSSLexer {
             Self.read(.nameBuiltinPseudo, to: end, &scanner, &writer)
             return
         }
-        if Self.url(&scanner, &writer) || callee(&scanner, &writer) { return }
+        if url(&scanner, &writer) || callee(&scanner, &writer) { return }
         let wordEnd = scanner.identifierEnd()
         if wordEnd > start {
             if let end = scanner.keywordEnd(in: CSSWords.valueKeywords, before: wordEnd) {
@@ -160,7 +168,7 @@ extension CSSLexer {
         let start = scanner.position
         let byte = scanner.peek()
         if let end = Self.customPropertyEnd(scanner) { return Self.read(.nameVariable, to: end, &scanner, &writer) }
-        if Self.url(&scanner, &writer) { return }
+        if url(&scanner, &writer) { return }
         if let end = Self.vendorPrefixEnd(scanner) { return Self.read(.keywordPseudo, to: end, &scanner, &writer) }
         let wordEnd = scanner.identifierEnd()
         if wordEnd > start, let end = scanner.keywordEnd(in: CSSWords.valueKeywords, before: wordEnd) {
@@ -200,25 +208,45 @@ extension CSSLexer {
     }
 
     /// `url(…)` whole: the builtin, its bracket, the address as a string; whether there was one.
-    private static func url(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
+    private mutating func url(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
         guard scanner.starts(with: "url(") else { return false }
         let open = scanner.position + 4
-        var index = open
         let quote = scanner.peek(4)
-        let quoted = quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+        var close: Int?
+        var kind = TokenKind.stringOther
+        if quote == UInt8(ascii: "\"") {
+            close = Self.urlClose(scanner, from: open + 1, after: quote, &unclosedURLs.double)
+            kind = .stringDouble
+        } else if quote == UInt8(ascii: "'") {
+            close = Self.urlClose(scanner, from: open + 1, after: quote, &unclosedURLs.single)
+            kind = .stringSingle
+        }
+        if close == nil {
+            kind = .stringOther
+            close = Self.urlClose(scanner, from: open, after: nil, &unclosedURLs.bare)
+        }
+        guard let close else { return false }
+        Self.read(.nameBuiltin, to: open - 1, &scanner, &writer)
+        Self.read(.punctuation, to: open, &scanner, &writer)
+        Self.read(kind, to: close, &scanner, &writer)
+        Self.read(.punctuation, to: close + 1, &scanner, &writer)
+        return true
+    }
+
+    /// The first `)` on the line from `start` (right after a `quote` at or past `start`, when one is given); nil
+    /// when there is none. `failedUntil` keeps where a search failed (its line's end): one from before it fails too,
+    /// so none is repeated over the same bytes.
+    private static func urlClose(_ scanner: SourceScanner, from start: Int, after quote: UInt8?, _ failedUntil: inout Int) -> Int? {
+        guard start > failedUntil else { return nil }
+        var index = start
         while index < scanner.end, scanner.bytes[index] != UInt8(ascii: "\n") {
-            let byte = scanner.bytes[index]
-            if quoted, index > open, byte == quote, scanner.peek(index + 1 - scanner.position) == UInt8(ascii: ")") { break }
-            if !quoted, byte == UInt8(ascii: ")") { break }
+            if scanner.bytes[index] == UInt8(ascii: ")"), quote == nil || (index > start && scanner.bytes[index - 1] == quote) {
+                return index
+            }
             index += 1
         }
-        guard index < scanner.end, scanner.bytes[index] != UInt8(ascii: "\n") else { return false }
-        let close = quoted ? index + 1 : index
-        read(.nameBuiltin, to: open - 1, &scanner, &writer)
-        read(.punctuation, to: open, &scanner, &writer)
-        read(quoted ? (quote == UInt8(ascii: "'") ? .stringSingle : .stringDouble) : .stringOther, to: close, &scanner, &writer)
-        read(.punctuation, to: close + 1, &scanner, &writer)
-        return true
+        failedUntil = index
+        return nil
     }
 
     /// A number, its unit or `%` (`1.5rem`, `-2px`, `50%`) or a hex colour (`#0050c8`); whether there was one.

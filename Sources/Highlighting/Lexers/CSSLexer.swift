@@ -24,6 +24,11 @@ struct CSSLexer: Lexer {
     var modes: [Mode] = []
     /// Where a search for the `*/` closing a comment found none: no comment opened later is closed either.
     var unclosedCommentFrom = Int.max
+    /// Where a property name read in a block (a selector nested in it, which Pygments' CSS lexer does not know)
+    /// was not followed by `:`: no name starting before it is either, and none is read twice.
+    var noDeclarationBefore = 0
+    /// Where searches for the `)` closing `url(` failed, for `url("…")`, `url('…')` and a bare address.
+    var unclosedURLs = (double: -1, single: -1, bare: -1)
 
     init(_ dialect: Dialect, depth: Int) {
         self.dialect = dialect

@@ -45,8 +45,9 @@ extension MarkupLexer {
         var equals = nameEnd
         while equals < scanner.end, ByteClass.isSpace(scanner.bytes[equals]) { equals += 1 }
         guard equals < scanner.end, scanner.bytes[equals] == UInt8(ascii: "=") else {
-            // XML's lexer knows no attribute without a value: Pygments leaves such names uncoloured.
-            if dialect == .xml { return unmatched(&scanner, &writer) }
+            // XML's lexer knows no attribute without a value: Pygments leaves such names uncoloured (one character
+            // at a time, each later start failing the same way: read at once here).
+            if dialect == .xml { return Self.read(nil, to: nameEnd, &scanner, &writer) }
             return Self.read(.nameAttribute, to: nameEnd, &scanner, &writer)
         }
         valueIsLanguage = Self.equalsIgnoringCase(scanner.bytes[start..<nameEnd], "lang")

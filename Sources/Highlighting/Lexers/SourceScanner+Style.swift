@@ -54,8 +54,14 @@ extension SourceScanner {
 
     /// The end of the longest start of `bytes[position..<wordEnd]` that is one of `keywords` and ends where a word
     /// does (at `wordEnd` or before a `-`): how Pygments' `words(…, suffix=r'\b')` reads `auto-fill` as `auto`.
-    func keywordEnd(in keywords: Keywords, before wordEnd: Int) -> Int? {
+    /// Only the first `longest` bytes are looked at, so that a long name with many dashes costs no more than a
+    /// short one.
+    func keywordEnd(in keywords: Keywords, before wordEnd: Int, longest: Int = 40) -> Int? {
         var stop = wordEnd
+        if stop - position > longest {
+            stop = position + longest
+            while stop > position, bytes[stop] != UInt8(ascii: "-") { stop -= 1 }
+        }
         while stop > position {
             if keywords.contains(bytes[position..<stop]) { return stop }
             repeat { stop -= 1 } while stop > position && bytes[stop] != UInt8(ascii: "-")
