@@ -21,6 +21,14 @@ extension MarkupLexer {
         }
         if dialect == .vue, directive(&scanner, &writer) { return }
         if dialect == .svelte, byte == UInt8(ascii: "{") {
+            // `{disabled}` is short for `disabled={disabled}`: an attribute's name.
+            var nameEnd = start + 1
+            while nameEnd < scanner.end, ByteClass.isNamePart(scanner.bytes[nameEnd]) { nameEnd += 1 }
+            if nameEnd > start + 1, nameEnd < scanner.end, scanner.bytes[nameEnd] == UInt8(ascii: "}") {
+                Self.read(.punctuation, to: start + 1, &scanner, &writer)
+                Self.read(.nameAttribute, to: nameEnd, &scanner, &writer)
+                return Self.read(.punctuation, to: nameEnd + 1, &scanner, &writer)
+            }
             if !expression(&scanner, &writer) { unmatched(&scanner, &writer) }
             return
         }
