@@ -47,7 +47,7 @@ extension MarkupLexer {
     /// whether there was one.
     mutating func mustache(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
         let start = scanner.position
-        guard scanner.starts(with: "{{"), let end = find("}}", from: start + 2, &unclosedFrom.mustache, scanner) else {
+        guard scanner.starts(with: "{{"), let end = Self.find("}}", from: start + 2, &unclosedFrom.mustache, scanner) else {
             return false
         }
         Self.read(.commentPreprocessor, to: start + 2, &scanner, &writer)

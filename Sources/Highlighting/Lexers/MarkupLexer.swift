@@ -92,13 +92,13 @@ struct MarkupLexer: Lexer {
     /// CDATA, a comment, a processing instruction or a declaration (`<!DOCTYPE html>`); whether there was one.
     private mutating func special(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
         let start = scanner.position
-        if scanner.starts(with: "<![CDATA["), let end = find("]]>", from: start + 9, &unclosedFrom.cdata, scanner) {
+        if scanner.starts(with: "<![CDATA["), let end = Self.find("]]>", from: start + 9, &unclosedFrom.cdata, scanner) {
             Self.read(.commentPreprocessor, to: end, &scanner, &writer)
-        } else if scanner.starts(with: "<!--"), let end = find("-->", from: start + 4, &unclosedFrom.comment, scanner) {
+        } else if scanner.starts(with: "<!--"), let end = Self.find("-->", from: start + 4, &unclosedFrom.comment, scanner) {
             Self.read(.commentMultiline, to: end, &scanner, &writer)
-        } else if scanner.starts(with: "<?"), let end = find("?>", from: start + 2, &unclosedFrom.instruction, scanner) {
+        } else if scanner.starts(with: "<?"), let end = Self.find("?>", from: start + 2, &unclosedFrom.instruction, scanner) {
             Self.read(.commentPreprocessor, to: end, &scanner, &writer)
-        } else if scanner.starts(with: "<!"), let end = find(">", from: start + 2, &unclosedFrom.declaration, scanner) {
+        } else if scanner.starts(with: "<!"), let end = Self.find(">", from: start + 2, &unclosedFrom.declaration, scanner) {
             Self.read(.commentPreprocessor, to: end, &scanner, &writer)
         } else {
             return false
@@ -108,7 +108,7 @@ struct MarkupLexer: Lexer {
 
     /// The index past the next `text` from `start`, or nil; `unclosed` remembers a failed search so that none is
     /// repeated over the same bytes.
-    func find(_ text: StaticString, from start: Int, _ unclosed: inout Int, _ scanner: SourceScanner) -> Int? {
+    static func find(_ text: StaticString, from start: Int, _ unclosed: inout Int, _ scanner: SourceScanner) -> Int? {
         guard start < unclosed else { return nil }
         var ahead = scanner
         ahead.position = start
