@@ -1,7 +1,7 @@
 /// CSS's modes: selectors and at-rules at the top, declarations in blocks, values, function arguments.
 extension CSSLexer {
-    private static let operators: Set<UInt8> = Set("~^*!%&$[]()<>|+=@:;,./?-".utf8)
-    private static let valueOperators: Set<UInt8> = Set("~^*!%&<>|+=@:./?-".utf8)
+    private static let operators = ByteSet("~^*!%&$[]()<>|+=@:;,./?-")
+    private static let valueOperators = ByteSet("~^*!%&<>|+=@:./?-")
 
     /// Selectors and at-rule preludes (Pygments' `basics`, with `atrule` and `atcontent` on top).
     mutating func basics(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {

@@ -1,8 +1,7 @@
 /// SCSS's modes, as Pygments' SCSS lexer reads them: statements at the top (`$name:`, at-rules), selectors (which
 /// also hold declarations), values, `#{}` interpolation, strings and comments that may hold interpolation.
 extension CSSLexer {
-    private static let selectorOperators: Set<UInt8> = Set("~^*!&[]()<>|+=@:;,./?-".utf8)
-    private static let valueOperators: Set<UInt8> = Set("~^*!&%<>|+=@:,./?-".utf8)
+    private static let selectorOperators = ByteSet("~^*!&[]()<>|+=@:;,./?-")
 
     mutating func scssStep(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         switch mode {

@@ -1,7 +1,7 @@
 /// SCSS values, as Pygments' SCSS lexer reads them: after `$name:`, an at-rule or inside `#{}`; variables,
 /// functions, numbers with units, colours, maps, operators.
 extension CSSLexer {
-    private static let operators: Set<UInt8> = Set("~^*!&%<>|+=@:,./?-".utf8)
+    private static let operators = ByteSet("~^*!&%<>|+=@:,./?-")
 
     mutating func scssValue(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
