@@ -16,6 +16,8 @@ from pygments.lexers import get_lexer_by_name
 from pygments.token import Keyword, String, Number, Comment, Name, Generic
 
 # The Pygments lexer each of Specimen's languages is measured against, where their names differ.
+# Svelte is measured against the HTML lexer, its script, style and template expressions against the lexers of
+# their languages (pygments_groups).
 ORACLE = {"jsonc": "json", "json5": "json", "svelte": "html", "svg": "xml", "kt": "kotlin", "yml": "yaml",
           "patch": "diff", "mdx": "markdown", "zsh": "bash"}
 GROUPS = [(Generic.Deleted, "deleted"), (Generic.Inserted, "inserted"), (Generic.Heading, "heading"),
@@ -40,12 +42,72 @@ def pygments_group(token_type):
     return "plain"
 
 
-def pygments_groups(language, code):
-    lexer = get_lexer_by_name(ORACLE.get(language, language), stripnl=False, stripall=False, ensurenl=False)
+def lexed_groups(name, code):
+    lexer = get_lexer_by_name(name, stripnl=False, stripall=False, ensurenl=False)
     groups = []
     for _, token_type, value in lexer.get_tokens_unprocessed(code):
         groups.extend([pygments_group(token_type)] * len(value))
     return groups
+
+
+# A component file's <script> and <style> in the language their lang attribute names, where Pygments' HTML and Vue
+# lexers always take JavaScript and CSS; and Svelte's template expressions, which Pygments has no lexer for: each
+# part is measured against Pygments' own lexer for that part's language.
+PART = re.compile(r"<(script|style)\b([^>]*)>(.*?)</\1\s*>", re.S | re.I)
+LANG = re.compile(r"""\blang\s*=\s*["']?([A-Za-z]+)""")
+PART_LEXERS = {"ts": "typescript", "typescript": "typescript", "tsx": "tsx", "jsx": "jsx", "scss": "scss"}
+SVELTE_DIRECTIVE = re.compile(r"[#:/@][a-z]+")
+
+
+def pygments_groups(language, code):
+    groups = lexed_groups(ORACLE.get(language, language), code)
+    if language not in ("html", "htm", "xhtml", "vue", "svelte"):
+        return groups
+    parts = []
+    script = "javascript"
+    for match in PART.finditer(code):
+        parts.append(match.span())
+        lang = LANG.search(match.group(2))
+        name = PART_LEXERS.get(lang.group(1).lower()) if lang else None
+        if match.group(1).lower() == "script" and name:
+            script = name
+        if name and match.group(3):
+            start = match.start(3)
+            groups[start:match.end(3)] = lexed_groups(name, match.group(3))
+    if language == "svelte":
+        svelte_expressions(code, groups, parts, "typescript" if script == "typescript" else "javascript")
+    return groups
+
+
+def svelte_expressions(code, groups, parts, script):
+    """Each `{…}` of a Svelte template outside its script and style: braces plain, a block's word (`#if`,
+    `:else`, `/each`, `@html`) a keyword, the expression Pygments' JavaScript (TypeScript with lang="ts")."""
+    at = 0
+    while at < len(code):
+        inside = next((end for start, end in parts if start <= at < end), None)
+        if inside is not None:
+            at = inside
+            continue
+        if code[at] != "{":
+            at += 1
+            continue
+        depth, end = 0, at
+        while end < len(code):
+            depth += {"{": 1, "}": -1}.get(code[end], 0)
+            if depth == 0:
+                break
+            end += 1
+        if end >= len(code):
+            return
+        body_start = at + 1
+        directive = SVELTE_DIRECTIVE.match(code, body_start)
+        groups[at] = groups[end] = "plain"
+        if directive:
+            groups[directive.start():directive.end()] = ["keyword"] * (directive.end() - directive.start())
+            body_start = directive.end()
+        if end > body_start:
+            groups[body_start:end] = lexed_groups(script, code[body_start:end])
+        at = end + 1
 
 
 SPAN = re.compile(r'<span class="([a-z0-9]+)">(.*?)</span>|([^<]+)', re.S)
