@@ -92,7 +92,8 @@ struct ShellLexer: Lexer {
         if let prompt = ShellPrompt.end(ahead, lineEnd: lineEnd.position) {
             scanner.position = min(prompt, next)
             writer.emit(.prompt, from: ahead.position, to: scanner.position)
-        } else if ahead.starts(with: "> ") {
+        } else if continues, ahead.starts(with: "> ") {
+            // Only where the command goes on: elsewhere `> ` starts output (npm prints `> acme@1.0.0 build`).
             scanner.position = ahead.position + 2
             writer.emit(.prompt, from: ahead.position, to: scanner.position)
         } else if !continues {
