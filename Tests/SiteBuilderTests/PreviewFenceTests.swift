@@ -38,7 +38,7 @@ struct PreviewFenceTests {
         #expect(html.contains(#"<div class="preview">"#))
         #expect(html.contains("<title>Step 2 of 4</title>"), "the SVG's title survives tagfilter")
         #expect(html.contains(#"data-stroke-token="stepper/color/bg""#))
-        #expect(html.contains(#"<div class="code-block"><p class="code-block-actions"><button type="button" class="code-copy" aria-label="Copy the swift code">Copy</button> <span role="status"></span></p><pre><code class="language-swift"><span class="n">EBStepper</span>"#))
+        #expect(html.contains(#"<div class="code-block"><p class="code-block-actions"><button type="button" class="code-copy" aria-label="Copy the swift code">Copy</button> <span role="status"></span></p><pre><code class="language-swift">EBStepper<span class="p">(</span>current<span class="p">:</span> <span class="mi">2</span>"#))
         #expect(!html.contains("language-preview"))
     }
 
