@@ -139,8 +139,9 @@ extension KotlinLexer {
         writer.emit(nil, from: start, to: scanner.position)
     }
 
-    /// A number, whole: `0x` and `0b` literals, `_` between digits, a fraction (a bare `.` too, as Pygments reads
-    /// `16.dp`), an exponent and the suffixes `f`, `F`, `L`, `u`, `U`; all `m`, as Pygments has them.
+    /// A number, whole: `0x` and `0b` literals, `_` between digits, a fraction, an exponent and the suffixes `f`,
+    /// `F`, `L`, `u`, `U`; all `m`, as Pygments has them. `16.dp` is `16` and a member, and `0..100` a range, where
+    /// Pygments takes the point into the number.
     static func number(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
         let radix = scanner.peek() == UInt8(ascii: "0") ? scanner.peek(1) | 0x20 : 0
@@ -150,16 +151,7 @@ extension KotlinLexer {
         } else {
             let decimal: (UInt8) -> Bool = { ByteClass.isDigit($0) || $0 == UInt8(ascii: "_") }
             scanner.skip(while: decimal)
-            if scanner.peek() == UInt8(ascii: ".") {
-                scanner.advance()
-                scanner.skip(while: decimal)
-            }
-            if scanner.peek() | 0x20 == UInt8(ascii: "e") {
-                var ahead = scanner
-                ahead.advance()
-                if ahead.peek() == UInt8(ascii: "+") || ahead.peek() == UInt8(ascii: "-") { ahead.advance() }
-                if ahead.skip(while: ByteClass.isDigit) > 0 { scanner = ahead }
-            }
+            scanner.skipFractionAndExponent(digits: decimal)
             if scanner.peek() | 0x20 == UInt8(ascii: "f") { scanner.advance() }
         }
         if scanner.peek() | 0x20 == UInt8(ascii: "u") { scanner.advance() }

@@ -147,8 +147,8 @@ extension SwiftLexer {
         }
     }
 
-    /// `0b`, `0o`, `0x` and decimal literals, `_` anywhere after the first digit; a decimal with a fraction (or a
-    /// bare `.`, as Pygments reads `0..<5`) or an exponent is `mf`.
+    /// `0b`, `0o`, `0x` and decimal literals, `_` anywhere after the first digit; a decimal with a fraction or an
+    /// exponent is `mf`.
     static func number(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
         let radix = scanner.peek() == UInt8(ascii: "0") ? scanner.peek(1) : 0
@@ -167,23 +167,7 @@ extension SwiftLexer {
         }
         let decimal: (UInt8) -> Bool = { ByteClass.isDigit($0) || $0 == UInt8(ascii: "_") }
         scanner.skip(while: decimal)
-        var isFloat = false
-        // A fraction needs a digit after the point: `0...100` is a range, `1.description` a member (Pygments
-        // reads both as a float).
-        if scanner.peek() == UInt8(ascii: "."), ByteClass.isDigit(scanner.peek(1)) {
-            isFloat = true
-            scanner.advance()
-            scanner.skip(while: decimal)
-        }
-        if scanner.peek() | 0x20 == UInt8(ascii: "e") {
-            var ahead = scanner
-            ahead.advance()
-            if ahead.peek() == UInt8(ascii: "+") || ahead.peek() == UInt8(ascii: "-") { ahead.advance() }
-            if ahead.skip(while: decimal) > 0 {
-                isFloat = true
-                scanner = ahead
-            }
-        }
+        let isFloat = scanner.skipFractionAndExponent(digits: decimal)
         writer.emit(isFloat ? .numberFloat : .numberInteger, from: start, to: scanner.position)
     }
 
