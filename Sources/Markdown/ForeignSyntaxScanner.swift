@@ -81,29 +81,46 @@ struct ForeignSyntaxScanner {
     /// Whether the source may hold a construct at all: a cheap look for the bytes every construct starts with.
     static func mayHoldConstructs(_ source: ArraySlice<UInt8>, syntax: ForeignSyntax) -> Bool {
         if syntax == .mdx { return true }
-        var previous: UInt8 = 0x0A
-        var colons = 0
-        for byte in source {
-            switch byte {
-            case UInt8(ascii: "{"), UInt8(ascii: "%"), UInt8(ascii: "#"):
-                if previous == UInt8(ascii: "{") { return true }
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: ">"):
-                if previous == UInt8(ascii: "<") { return true }
-            case UInt8(ascii: "i"):
-                if previous == 0x0A || previous == UInt8(ascii: "<") || previous == UInt8(ascii: "@") { return true }
-            case UInt8(ascii: "e"):
-                if previous == 0x0A { return true }
-            case UInt8(ascii: "["):
-                if previous == UInt8(ascii: "[") { return true }
-            default:
-                break
+        return source.withUnsafeBufferPointer { bytes in
+            var previous: UInt8 = 0x0A
+            var colons = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "{"), UInt8(ascii: "%"), UInt8(ascii: "#"):
+                    if previous == UInt8(ascii: "{") { return true }
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: ">"):
+                    if previous == UInt8(ascii: "<") { return true }
+                case UInt8(ascii: "s"), UInt8(ascii: "t"):
+                    // `<script`, `<style` and `<template`, not every tag that starts with their letter (`<strong>`).
+                    if previous == UInt8(ascii: "<"), startsBlockElement(bytes, at: index) { return true }
+                case UInt8(ascii: "i"):
+                    if previous == 0x0A || previous == UInt8(ascii: "<") || previous == UInt8(ascii: "@") { return true }
+                case UInt8(ascii: "e"):
+                    if previous == 0x0A { return true }
+                case UInt8(ascii: "["):
+                    if previous == UInt8(ascii: "[") { return true }
+                default:
+                    break
+                }
+                colons = byte == UInt8(ascii: ":") && (colons > 0 || previous == 0x0A || previous == 0x20) ? colons + 1 : 0
+                if colons == 3 { return true }
+                previous = byte
             }
-            colons = byte == UInt8(ascii: ":") && (colons > 0 || previous == 0x0A || previous == 0x20) ? colons + 1 : 0
-            if colons == 3 { return true }
-            previous = byte
+            // A JSX attribute on an HTML element, `<div className="…">`.
+            return contains("className=", in: source)
         }
-        // A JSX attribute on an HTML element, `<div className="…">`.
-        return contains("className=", in: source)
+    }
+
+    /// Whether `script`, `style` or `template` is written at `index`.
+    private static func startsBlockElement(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        for name in ["script", "style", "template"] as [StaticString] {
+            let matches = name.withUTF8Buffer { name in
+                index + name.count <= bytes.count && (0..<name.count).allSatisfy { bytes[index + $0] == name[$0] }
+            }
+            if matches { return true }
+        }
+        return false
     }
 
     /// Whether `source` holds `text`: a plain loop over the bytes, since the standard library's generic search
