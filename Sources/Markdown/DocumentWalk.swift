@@ -67,7 +67,8 @@ struct DocumentWalk {
             if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || tableKind == .cell {
                 if entering {
                     inBlock = true
-                    blockParts.removeAll(keepingCapacity: true)
+                    // Left empty by the last block's end; emptying an empty array still costs a call.
+                    if !blockParts.isEmpty { blockParts.removeAll(keepingCapacity: true) }
                     blockTriggered = textTriggers == nil
                 } else if inBlock {
                     if blockTriggered {

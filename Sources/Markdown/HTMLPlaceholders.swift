@@ -112,25 +112,40 @@ struct HTMLPlaceholders {
     }
 
     /// `<!--PREFIX` `kind` `index` `-->`, a line break when it `endsLine`, and the C string's zero, made byte by
-    /// byte: String interpolation and the C string made from it were a twentieth of the parse stage's own work.
+    /// byte into the one array: String interpolation and the C string made from it were a twentieth of the parse
+    /// stage's own work.
     private func literal(_ kind: UInt8, _ index: Int, endsLine: Bool) -> [CChar] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(open.count + 26)
-        bytes += open
-        bytes.append(kind)
-        let digitsStart = bytes.count
-        var remaining = index
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(remaining % 10))
-            remaining /= 10
-        } while remaining > 0
-        bytes[digitsStart...].reverse()
-        bytes += [UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: ">")]
-        if endsLine {
-            bytes.append(0x0A)
+        var digits = 1
+        var shorter = index / 10
+        while shorter > 0 {
+            digits += 1
+            shorter /= 10
         }
-        bytes.append(0)
-        return bytes.map { CChar(bitPattern: $0) }
+        let count = open.count + 1 + digits + 3 + (endsLine ? 1 : 0) + 1
+        return [CChar](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var at = 0
+            for byte in open {
+                buffer[at] = CChar(bitPattern: byte)
+                at += 1
+            }
+            buffer[at] = CChar(bitPattern: kind)
+            var remaining = index
+            for position in stride(from: at + digits, to: at, by: -1) {
+                buffer[position] = CChar(bitPattern: UInt8(ascii: "0") + UInt8(remaining % 10))
+                remaining /= 10
+            }
+            at += 1 + digits
+            for byte in Self.markerEnd {
+                buffer[at] = CChar(bitPattern: byte)
+                at += 1
+            }
+            if endsLine {
+                buffer[at] = 0x0A
+                at += 1
+            }
+            buffer[at] = 0
+            initialized = at + 1
+        }
     }
 
     /// Replaces every marker in `source` (rendered HTML, as bytes): a heading marker becomes an `id` on the `<hN>`
@@ -154,7 +169,7 @@ struct HTMLPlaceholders {
             output.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
         }
         // The link to add before the next `</hN>`: headings do not nest, so it closes the heading just opened.
-        var pendingAnchor: String?
+        var pendingAnchor: [UInt8]?
         var index = 0
         // Bytes before `copied` are in the output; the rest are copied at once when a marker or a heading's end
         // needs something put in. Every `<` is found with memchr: markers and heading ends both start with one.
@@ -165,7 +180,7 @@ struct HTMLPlaceholders {
             if let anchor = pendingAnchor, Self.bytes(source, at: index, startWith: Self.headingEnd) {
                 copy(&output, copied..<open)
                 copied = open
-                output.append(contentsOf: anchor.utf8)
+                output.append(contentsOf: anchor)
                 pendingAnchor = nil
             }
             guard Self.bytes(source, at: index, startWith: self.open),
@@ -181,10 +196,12 @@ struct HTMLPlaceholders {
                    output.last == UInt8(ascii: ">")
                 {
                     output.removeLast()
-                    output.append(contentsOf: " id=\"\(HTMLEscaping.attribute(id))\">".utf8)
+                    let escapedID = HTMLEscaping.attribute(id)
+                    output.append(contentsOf: " id=\"".utf8)
+                    output.append(contentsOf: escapedID.utf8)
+                    output.append(contentsOf: "\">".utf8)
                     if let texts = headingAnchors, marker.number < texts.count {
-                        pendingAnchor = "<a class=\"heading-anchor\" href=\"#\(HTMLEscaping.attribute(id))\""
-                            + " aria-label=\"Link to the section \(HTMLEscaping.attribute(texts[marker.number]))\">#</a>"
+                        pendingAnchor = Self.anchor(escapedID: escapedID, text: texts[marker.number])
                     }
                 }
                 index = marker.end
@@ -227,6 +244,20 @@ struct HTMLPlaceholders {
         }
         copy(&output, copied..<source.count)
         return output
+    }
+
+    /// The link a heading ends in, `<a class="heading-anchor" href="#ID" aria-label="Link to the section TEXT">#</a>`,
+    /// written as bytes: String interpolation cost more than the rest of the substitution.
+    private static func anchor(escapedID: String, text: String) -> [UInt8] {
+        let label = HTMLEscaping.attribute(text)
+        var anchor: [UInt8] = []
+        anchor.reserveCapacity(96 + escapedID.utf8.count + label.utf8.count)
+        anchor.append(contentsOf: "<a class=\"heading-anchor\" href=\"#".utf8)
+        anchor.append(contentsOf: escapedID.utf8)
+        anchor.append(contentsOf: "\" aria-label=\"Link to the section ".utf8)
+        anchor.append(contentsOf: label.utf8)
+        anchor.append(contentsOf: "\">#</a>".utf8)
+        return anchor
     }
 
     private static let headingEnd = Array("</h".utf8)
