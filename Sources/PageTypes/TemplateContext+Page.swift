@@ -18,7 +18,8 @@ extension TemplateContext {
         let isNotFound = route == NotFoundPage.route
         let base = isNotFound ? site.settings.baseURL?.text : nil
         let root = base ?? route.rootPrefix
-        let url = { (other: Route) in base.map { $0 + other.encodedPath } ?? route.relativeURL(to: other) }
+        // `route.relativeURL(to:)` without a base URL, its root prefix made once for the page, not once per navigation link.
+        let url = { (other: Route) in base == nil && root.isEmpty && other.path.isEmpty ? "./" : root + other.encodedPath }
         var breadcrumbs: [TemplateContext.PageLink] = []
         if !isHome && !isNotFound {
             breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
