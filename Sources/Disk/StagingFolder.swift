@@ -54,7 +54,9 @@ package struct StagingFolder: Sendable {
     /// previous output only drops a name.
     package func write(_ relativePath: String, _ data: Data) throws(FileSystemError) {
         let target = FileSystem.join(path, relativePath)
-        let folder = relativePath.lastIndex(of: "/").map { relativePath[..<$0] } ?? ""
+        // Found among the bytes: a search by Character went backwards through the path grapheme by grapheme, for
+        // every file of the build.
+        let folder = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { relativePath[..<$0] } ?? ""
         if madeFolders.claim(folder) {
             try Self.attempt(target) { try fileSystem.makeFolder(FileSystem.join(path, String(folder))) }
         }

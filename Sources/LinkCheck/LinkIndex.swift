@@ -1,3 +1,4 @@
+import Foundation
 import HTMLReading
 import Parallel
 import Previews
@@ -69,7 +70,8 @@ package struct LinkIndex {
         let rootPrefix = page.route.rootPrefix
         var kept: [HTMLReferences.Reference] = []
         for reference in references.references {
-            if written.contains(LinkDestination.percentDecoded(reference.url)) {
+            // A page without Markdown links skips decoding each reference.
+            if !written.isEmpty, written.contains(LinkDestination.percentDecoded(reference.url)) {
                 continue
             }
             var url = reference.url
@@ -82,7 +84,7 @@ package struct LinkIndex {
                 } else {
                     passes = false
                 }
-            } else if url.utf8.starts(with: rootPrefix.utf8) {
+            } else if Self.starts(url, with: rootPrefix) {
                 let key = Substring(url.utf8.dropFirst(rootPrefix.utf8.count))
                 if let passed = known.fromRoot[key] {
                     passes = passed
@@ -100,6 +102,18 @@ package struct LinkIndex {
             }
         }
         references.references = kept
+    }
+
+    /// Whether `text` starts with the bytes of `prefix`, compared over both Strings' contiguous bytes: a comparison
+    /// through their UTF8Views went byte by byte through the views' indices, for every reference of every page.
+    private static func starts(_ text: String, with prefix: String) -> Bool {
+        var text = text
+        var prefix = prefix
+        return text.withUTF8 { bytes in
+            prefix.withUTF8 { start in
+                bytes.count >= start.count && (start.isEmpty || memcmp(bytes.baseAddress!, start.baseAddress!, start.count) == 0)
+            }
+        }
     }
 
     /// The anchor `url` names on the page itself, percent-decoded, or nil when it leads elsewhere; `hash` is the

@@ -20,6 +20,9 @@ package enum AssetText {
     /// space, and without blank lines; outside strings, a space after `;` or `{` or before `}` goes too, which
     /// CSS never reads. Nil when a line ends in a backslash, which may continue a string.
     package static func stylesheet(_ text: String) -> String? {
+        if readsAsBytes(text) {
+            return stylesheetBytes(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        }
         guard !text.split(separator: "\n").contains(where: { $0.hasSuffix("\\") }) else { return nil }
         var output = ""
         var quote: Character?
@@ -62,6 +65,9 @@ package enum AssetText {
     /// lines; nil when it has a template literal or a line ending in a backslash, either of which may carry a line
     /// break inside a string.
     package static func script(_ text: String) -> String? {
+        if readsAsBytes(text) {
+            return scriptBytes(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        }
         guard !text.contains("`"), !text.split(separator: "\n").contains(where: { $0.hasSuffix("\\") }) else { return nil }
         return lines(of: text) { !$0.hasPrefix("//") }
     }

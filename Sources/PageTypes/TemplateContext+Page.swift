@@ -18,7 +18,8 @@ extension TemplateContext {
         let isNotFound = route == NotFoundPage.route
         let base = isNotFound ? site.settings.baseURL?.text : nil
         let root = base ?? route.rootPrefix
-        let url = { (other: Route) in base.map { $0 + other.encodedPath } ?? route.relativeURL(to: other) }
+        // `route.relativeURL(to:)` without a base URL, its root prefix made once for the page, not once per navigation link.
+        let url = { (other: Route) in base == nil && root.isEmpty && other.path.isEmpty ? "./" : root + other.encodedPath }
         var breadcrumbs: [TemplateContext.PageLink] = []
         if !isHome && !isNotFound {
             breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
@@ -66,27 +67,17 @@ extension TemplateContext {
             previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
             homeURL: url(Route(path: "")),
             sections: site.sections.map { section in
-                let link = { (other: Page) in
-                    TemplateContext.Link(
-                        title: other.title,
-                        url: url(other.route),
-                        summary: other.frontMatter.summary,
-                        status: other.frontMatter.status,
-                        isCurrent: other.route == route,
-                        // Only the home page's cards show a component at a glance; other pages list titles.
-                        preview: isHome ? other.previewSVG : nil,
-                        verdict: isHome ? other.frontMatter.component.verdict.map { Badge($0.status) } : nil,
-                        health: isHome ? other.frontMatter.component.health.map {
-                            ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
-                        } : [],
-                        hasHealth: isHome && !other.frontMatter.component.health.isEmpty
-                    )
+                // By position, each field read in place: a page is a large value, and a copy of it per navigation
+                // link of every page cost more than the link.
+                let link = { (pages: [Page], index: Int) in
+                    TemplateContext.Link(navigationTo: pages, at: index, url: url(pages[index].route),
+                                         isCurrent: pages[index].route == route, isHome: isHome)
                 }
                 let isCurrent = section.folder == page.section && !route.path.isEmpty
                 return TemplateContext.Section(
                     id: "section-" + ElementID.slug(section.folder ?? "pages"),
                     title: section.title,
-                    pages: section.isCollapsed ? [] : section.pages.map(link),
+                    pages: section.isCollapsed ? [] : section.pages.indices.map { link(section.pages, $0) },
                     isCurrent: isCurrent,
                     isCollapsed: section.isCollapsed,
                     isSectionPage: section.index == route,
@@ -94,7 +85,7 @@ extension TemplateContext {
                     pageCount: section.pages.count,
                     // Found by the route index, not by scanning the section: a page's position is known.
                     current: section.isCollapsed && isCurrent
-                        ? site.navigationIndex[route].map { link(site.navigationOrder[$0]) } : nil
+                        ? site.navigationIndex[route].map { link(site.navigationOrder, $0) } : nil
                 )
             },
             breadcrumbs: breadcrumbs,
@@ -172,5 +163,25 @@ extension TemplateContext {
     private static func tocEntry(_ entry: Markdown.TableOfContentsEntry) -> TableOfContentsEntry {
         TableOfContentsEntry(text: entry.text, id: entry.id, children: entry.children.map(Self.tocEntry),
                              hasChildren: !entry.children.isEmpty)
+    }
+}
+
+extension TemplateContext.Link {
+    /// The navigation's link to `pages[index]`, `url` from the page it is on; only the home page's cards show a
+    /// component at a glance, other pages list titles.
+    convenience init(navigationTo pages: [Page], at index: Int, url: String, isCurrent: Bool, isHome: Bool) {
+        self.init(
+            title: pages[index].title,
+            url: url,
+            summary: pages[index].frontMatter.summary,
+            status: pages[index].frontMatter.status,
+            isCurrent: isCurrent,
+            preview: isHome ? pages[index].previewSVG : nil,
+            verdict: isHome ? pages[index].frontMatter.component.verdict.map { Badge($0.status) } : nil,
+            health: isHome ? pages[index].frontMatter.component.health.map {
+                ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
+            } : [],
+            hasHealth: isHome && !pages[index].frontMatter.component.health.isEmpty
+        )
     }
 }

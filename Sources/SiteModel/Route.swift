@@ -37,9 +37,11 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// How many folders deep the route's file sits.
     public var depth: Int {
-        // The output file adds `index.html` to a folder, never another `/`; counted as bytes, since every page's
-        // links ask.
-        path.utf8.count { $0 == UInt8(ascii: "/") }
+        // The output file adds `index.html` to a folder, never another `/`; counted over the String's contiguous
+        // bytes, since every link of every page asks, and a count through the UTF8View went byte by byte through
+        // the view's index.
+        var path = path
+        return path.withUTF8 { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) } }
     }
 
     /// The prefix that leads from this route's file back to the site root (`../../`, or `""` at the root).
@@ -65,8 +67,10 @@ public struct Route: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     private static func percentEncoded(_ path: String) -> String {
-        // Most paths have nothing to encode, and every link on every page asks.
-        guard !path.utf8.allSatisfy(isUnreserved) else { return path }
+        // Most paths have nothing to encode, and every link on every page asks: read over the String's contiguous
+        // bytes, as ``depth`` is.
+        var bytes = path
+        guard !bytes.withUTF8({ $0.allSatisfy(isUnreserved) }) else { return path }
         var result = ""
         for byte in path.utf8 {
             if isUnreserved(byte) {
