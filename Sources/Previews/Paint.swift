@@ -46,22 +46,24 @@ public struct TokenReader: Sendable {
 
     /// A colour, with its token's path for the drawing's `data-*-token` attributes.
     public func paint(_ path: String) throws(PreviewError) -> Paint {
-        Paint(color: try read(path, tokens.color), token: path)
+        Paint(color: try read(path) { (path) throws(TokenError) in try tokens.color(path) }, token: path)
     }
 
     /// A length a drawing is built from: not negative.
     public func size(_ path: String) throws(PreviewError) -> Double {
-        try within(0...DesignToken.dimensionRange.upperBound, try read(path, tokens.dimension), path: path, what: "a size")
+        let size = try read(path) { (path) throws(TokenError) in try tokens.dimension(path) }
+        return try within(0...DesignToken.dimensionRange.upperBound, size, path: path, what: "a size")
     }
 
     /// A number.
     public func number(_ path: String) throws(PreviewError) -> Double {
-        try read(path, tokens.number)
+        try read(path) { (path) throws(TokenError) in try tokens.number(path) }
     }
 
     /// An opacity, 0…1.
     public func opacity(_ path: String) throws(PreviewError) -> Double {
-        try within(0...1, try read(path, tokens.number), path: path, what: "an opacity")
+        let opacity = try read(path) { (path) throws(TokenError) in try tokens.number(path) }
+        return try within(0...1, opacity, path: path, what: "an opacity")
     }
 
     private func within(_ range: ClosedRange<Double>, _ value: Double, path: String, what: String) throws(PreviewError) -> Double {
@@ -74,11 +76,20 @@ public struct TokenReader: Sendable {
 
     /// The font families as a CSS `font-family` list.
     public func fontFamily(_ path: String) throws(PreviewError) -> String {
-        try read(path, tokens.fontFamily)
-            .map { $0.contains(" ") ? "'\($0)'" : $0 }
+        try read(path) { (path) throws(TokenError) in try tokens.fontFamily(path) }
+            .map { Self.hasSpace($0) ? "'\($0)'" : $0 }
             .joined(separator: ", ")
     }
 
+    /// Whether a family's name has a space, as Foundation's `contains(" ")` finds one: an ASCII name's bytes are
+    /// its characters, so they are looked at directly; another name is asked of Foundation as before.
+    private static func hasSpace(_ family: String) -> Bool {
+        guard family.utf8.allSatisfy({ $0 < 0x80 }) else { return family.contains(" ") }
+        return family.utf8.contains(UInt8(ascii: " "))
+    }
+
+    /// `lookup` is a closure over `tokens`, not a method of it taken as a value: that would copy the token set into
+    /// a new context at every read.
     private func read<Value>(_ path: String, _ lookup: (String) throws(TokenError) -> Value) throws(PreviewError) -> Value {
         do {
             return try lookup(path)

@@ -63,24 +63,18 @@ package struct PreviewFiles: Sendable {
             let document: SVGDocument
             if let drawn = documents[path] {
                 document = drawn
-            } else if let drawn = earlier[path] {
+            } else if !earlier.isEmpty, let drawn = earlier[path] {
                 document = drawn
                 documents[path] = drawn
             } else {
-                let draw = { () throws(PreviewError) in
-                    let drawn = try preview.preview(in: state)
-                    do throws(PreviewError) {
-                        return try renderer.document(for: drawn)
-                    } catch {
-                        var located = error
-                        located.message = "the \(preview.block.component) state \(state.fragment) cannot be drawn: \(error.message)"
-                        throw located
-                    }
-                }
+                // The drawing is passed straight to `stateDocument` (not kept in a local closure, which would copy
+                // the preview and renderer into a new context for every state of every fence).
                 if let shared {
-                    document = try shared.stateDocument(at: path, draw: draw)
+                    document = try shared.stateDocument(at: path) { () throws(PreviewError) in
+                        try Self.draw(state, of: preview, renderer: renderer)
+                    }
                 } else {
-                    document = try draw()
+                    document = try Self.draw(state, of: preview, renderer: renderer)
                 }
                 documents[path] = document
             }
@@ -89,6 +83,19 @@ package struct PreviewFiles: Sendable {
         }
         extents[template] = extent
         return extent
+    }
+
+    /// The drawing of `preview` in `state`, or the error that says which state cannot be drawn.
+    private static func draw(_ state: PreviewState, of preview: InteractivePreview,
+                             renderer: PreviewRenderer) throws(PreviewError) -> SVGDocument {
+        let drawn = try preview.preview(in: state)
+        do throws(PreviewError) {
+            return try renderer.document(for: drawn)
+        } catch {
+            var located = error
+            located.message = "the \(preview.block.component) state \(state.fragment) cannot be drawn: \(error.message)"
+            throw located
+        }
     }
 }
 

@@ -76,9 +76,11 @@ public struct PageLinks: Sendable {
     /// `path.mdx`, `path/index.md` or `path/index.mdx`, the first the site has; nil for a path to a folder
     /// (`button/`), to a file with an extension, or to no page source.
     private func extensionless(_ path: String, hasPageSource: (String) -> Bool) -> String? {
-        guard let last = path.split(separator: "/").last, !path.hasSuffix("/"), !last.contains("."),
-              let base = Self.resolve(path, besides: source)
-        else { return nil }
+        // A path that does not end in "/" has its last part after its last "/": split's last part, without
+        // splitting the whole path (most links name a folder, and every link of every page comes through here).
+        guard !path.isEmpty, !path.hasSuffix("/") else { return nil }
+        let last = path[(path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex)...]
+        guard !last.contains("."), let base = Self.resolve(path, besides: source) else { return nil }
         let candidates = Route.pageExtensions.map { base + $0 } + Route.pageExtensions.map { base + "/index" + $0 }
         return candidates.first(where: hasPageSource)
     }
