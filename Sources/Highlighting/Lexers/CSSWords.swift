@@ -1,5 +1,6 @@
 /// The words CSS and SCSS lexing looks up: property names, keyword values, CSS's functions, units; generated from
 /// Pygments' CSS lists (scripts/gen_css_words.py) so that the two agree on what a word is.
+/// The lists are Pygments' (BSD-2-Clause, docs/licenses/Pygments-LICENSE.txt, in the release's LICENSES.txt).
 enum CSSWords {
     /// Vendor prefixes (`-webkit-`), none the start of another.
     static let vendorPrefixes: [StaticString] = [

@@ -2,6 +2,7 @@
 /// plain name: those of UIKit, AppKit and Foundation (`NS`), Core Animation and Core Graphics, AVFoundation, WebKit,
 /// SpriteKit, SceneKit and MapKit, the ones a design system's code and docs meet (Pygments' list also holds
 /// HealthKit, Metal, GameKit … names, left out here).
+/// The lists are Pygments' (BSD-2-Clause, docs/licenses/Pygments-LICENSE.txt, in the release's LICENSES.txt).
 enum SwiftCocoaNames {
     static let names = Keywords(list.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
