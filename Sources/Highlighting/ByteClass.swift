@@ -38,6 +38,19 @@ public enum ByteClass {
         isNameStart(byte) || isDigit(byte)
     }
 
+    /// A word byte in the sense of Python's `\w`, which Pygments' rules read names by: a letter (any byte beyond
+    /// ASCII), a digit or `_`.
+    @inline(__always)
+    public static func isWord(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == 0x5F
+    }
+
+    /// How many bytes the UTF-8 character `byte` starts has (1 for ASCII and stray bytes).
+    @inline(__always)
+    public static func characterLength(_ byte: UInt8) -> Int {
+        byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    }
+
     /// Whether `byte` is the first byte of a UTF-8 sequence (not a continuation byte).
     @inline(__always)
     public static func startsCharacter(_ byte: UInt8) -> Bool {

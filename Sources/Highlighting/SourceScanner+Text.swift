@@ -25,16 +25,10 @@ enum TextBytes {
         scanner.peek(offset) == space || atLineEnd(scanner, at: offset)
     }
 
-    /// A word character of a regular expression (`\w`): letters (any beyond ASCII), digits, `_`.
-    @inline(__always)
-    static func isWord(_ byte: UInt8) -> Bool {
-        ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == UInt8(ascii: "_")
-    }
-
     /// A character of a YAML tag or URI: `[\w#;/?:@&=+$,.!~*'()\[\]%-]`.
     @inline(__always)
     static func isTagPart(_ byte: UInt8) -> Bool {
-        if isWord(byte) { return true }
+        if ByteClass.isWord(byte) { return true }
         return switch byte {
         case UInt8(ascii: "#"), UInt8(ascii: ";"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: ":"),
              UInt8(ascii: "@"), UInt8(ascii: "&"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "$"),
@@ -46,9 +40,4 @@ enum TextBytes {
         }
     }
 
-    /// How many bytes the UTF-8 character `byte` starts has (1 for ASCII and stray bytes).
-    @inline(__always)
-    static func characterLength(_ byte: UInt8) -> Int {
-        byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-    }
 }

@@ -8,8 +8,7 @@ extension SourceScanner {
         while position < end {
             let byte = bytes[position]
             if byte < 0x80 {
-                guard ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == UInt8(ascii: "_")
-                    || (dollar && byte == UInt8(ascii: "$")) else { break }
+                guard ByteClass.isWord(byte) || (dollar && byte == UInt8(ascii: "$")) else { break }
                 position += 1
                 continue
             }
@@ -23,7 +22,7 @@ extension SourceScanner {
     /// The scalar whose UTF-8 starts at `index` and how many bytes it takes; nil for bytes that are no scalar.
     private func scalar(at index: Int) -> (Unicode.Scalar?, Int) {
         let lead = bytes[index]
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        let length = ByteClass.characterLength(lead)
         guard length > 1, index + length <= end else { return (nil, 1) }
         var value = UInt32(lead) & (0x7F >> length)
         for offset in 1..<length {

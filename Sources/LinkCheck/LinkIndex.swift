@@ -111,7 +111,7 @@ package struct LinkIndex {
         var prefix = prefix
         return text.withUTF8 { bytes in
             prefix.withUTF8 { start in
-                bytes.count >= start.count && (start.isEmpty || memcmp(bytes.baseAddress!, start.baseAddress!, start.count) == 0)
+                bytes.count >= start.count && UnsafeBufferPointer(rebasing: bytes.prefix(start.count)).elementsEqual(start)
             }
         }
     }

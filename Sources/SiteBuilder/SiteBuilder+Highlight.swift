@@ -40,8 +40,7 @@ extension SiteBuilder {
     /// Pygments where site.yml says `highlighter: pygments`.
     func highlight(_ pages: [Page], otherLanguages: SiteSettings.OtherLanguages, earlier: SnippetHighlights,
                    into diagnostics: inout Diagnostics) -> SnippetHighlights {
-        let wanted = Self.wantedSnippets(pages)
-        let present = Set(wanted.map(\.snippet))
+        let (wanted, present) = Self.wantedSnippets(pages)
         var highlights = SnippetHighlights(otherLanguages: otherLanguages)
         if earlier.otherLanguages == otherLanguages {
             highlights.html = earlier.html.filter { present.contains($0.key) }
@@ -69,8 +68,8 @@ extension SiteBuilder {
         return highlights
     }
 
-    /// Each distinct piece of code of `pages` in page order, where it first appears.
-    static func wantedSnippets(_ pages: [Page]) -> [WantedSnippet] {
+    /// Each distinct piece of code of `pages` in page order, where it first appears, and the set of them.
+    static func wantedSnippets(_ pages: [Page]) -> (wanted: [WantedSnippet], present: Set<CodeSnippet>) {
         var wanted: [WantedSnippet] = []
         var seen: Set<CodeSnippet> = []
         for page in pages {
@@ -88,7 +87,7 @@ extension SiteBuilder {
                 }
             }
         }
-        return wanted
+        return (wanted, seen)
     }
 
     /// `others` highlighted by Pygments, in as many processes as there are cores to share them (the whole step
@@ -114,14 +113,19 @@ extension SiteBuilder {
     /// One finding per language no highlighter knows, one per block too large to read, and one warning, at the
     /// first such block, when Pygments could not run.
     func reportPlainCode(_ wanted: [WantedSnippet], _ highlights: SnippetHighlights, into diagnostics: inout Diagnostics) {
+        let plain = wanted.filter { highlights.plain.contains($0.snippet) }
+        var unknownCount: [String: Int] = [:]
+        for item in plain where !Highlighter.knows(item.snippet.language) {
+            unknownCount[item.snippet.language.rawValue.lowercased(), default: 0] += 1
+        }
         var reported: Set<String> = []
-        for item in wanted where highlights.plain.contains(item.snippet) {
+        for item in plain {
             let language = item.snippet.language.rawValue.lowercased()
             if item.snippet.code.utf8.count > options.highlighter.largestSnippet, Highlighter.knows(item.snippet.language) {
                 diagnostics.append(.warning(.highlightTooLarge, at: item.location,
                     "this \(item.snippet.language.rawValue) code block of \(item.snippet.code.utf8.count) bytes is shown plain: the highlighter reads at most \(options.highlighter.largestSnippet) bytes of one block"))
             } else if !Highlighter.knows(item.snippet.language), reported.insert(language).inserted {
-                let count = wanted.count { $0.snippet.language.rawValue.lowercased() == language && highlights.plain.contains($0.snippet) }
+                let count = unknownCount[language, default: 0]
                 let who = highlights.otherLanguages == .pygments ? "neither Specimen nor Pygments has a lexer for it" : "Specimen has no lexer for it"
                 let remedy = highlights.otherLanguages == .pygments ? "" : "; 'highlighter: pygments' in site.yml has Pygments highlight other languages"
                 diagnostics.append(.warning(.highlightUnknownLanguage, at: item.location,

@@ -4,11 +4,7 @@ import Testing
 @Suite("CSSLexer: CSS and SCSS")
 struct CSSLexerTests {
     private func html(_ language: String, _ code: String) -> String {
-        guard case let .highlighted(html) = Highlighter().highlight(CodeSnippet(language: .init(rawValue: language), code: code)) else {
-            Issue.record("\(language) was not highlighted")
-            return ""
-        }
-        return html
+        highlighted(language, code)
     }
 
     @Test("selectors: classes, pseudo-classes and -elements, ids (Pygments' nn), tags, attribute selectors")

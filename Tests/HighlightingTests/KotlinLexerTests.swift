@@ -4,11 +4,7 @@ import Testing
 @Suite("Kotlin lexer")
 struct KotlinLexerTests {
     private func html(_ code: String) -> String {
-        guard case let .highlighted(html) = Highlighter().highlight(CodeSnippet(language: .init(rawValue: "kotlin"), code: code)) else {
-            Issue.record("not highlighted: \(code)")
-            return ""
-        }
-        return html
+        highlighted("kotlin", code)
     }
 
     // `$name`'s name is plain, as Pygments has it. Pygments reads a `"` inside `${…}` as a lone string quote and

@@ -4,9 +4,7 @@ import Testing
 @Suite("Markdown lexer")
 struct MarkdownLexerTests {
     private static func html(_ code: String) -> String {
-        guard case let .highlighted(html) = Highlighter().highlight(CodeSnippet(language: .init(rawValue: "md"), code: code))
-        else { return "" }
-        return html
+        highlighted("md", code)
     }
 
     @Test("headings, Setext headings, emphasis, strong, code spans, strikethrough, links")

@@ -4,11 +4,7 @@ import Testing
 @Suite("MarkupLexer: HTML, XML, Vue and Svelte")
 struct MarkupLexerTests {
     private func html(_ language: String, _ code: String) -> String {
-        guard case let .highlighted(html) = Highlighter().highlight(CodeSnippet(language: .init(rawValue: language), code: code)) else {
-            Issue.record("\(language) was not highlighted")
-            return ""
-        }
-        return html
+        highlighted(language, code)
     }
 
     @Test("HTML: doctype, comments, tags, attributes quoted, bare and without value, entities, end tags")

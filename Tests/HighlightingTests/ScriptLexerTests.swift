@@ -4,11 +4,7 @@ import Testing
 @Suite("ScriptLexer: JavaScript, TypeScript, JSX and TSX")
 struct ScriptLexerTests {
     private func html(_ language: String, _ code: String) -> String {
-        guard case let .highlighted(html) = Highlighter().highlight(CodeSnippet(language: .init(rawValue: language), code: code)) else {
-            Issue.record("\(language) was not highlighted")
-            return ""
-        }
-        return html
+        highlighted(language, code)
     }
 
     @Test("template literals with ${} nested to any depth, a template inside an interpolation inside a template")

@@ -4,9 +4,7 @@ import Testing
 @Suite("Shell lexer")
 struct ShellLexerTests {
     private static func html(_ language: String, _ code: String) -> String {
-        guard case let .highlighted(html) = Highlighter().highlight(CodeSnippet(language: .init(rawValue: language), code: code))
-        else { return "" }
-        return html
+        highlighted(language, code)
     }
 
     @Test("keywords, builtins, numbers, comments only where a word starts, variables and options plain")

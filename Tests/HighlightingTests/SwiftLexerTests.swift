@@ -4,11 +4,7 @@ import Testing
 @Suite("Swift lexer")
 struct SwiftLexerTests {
     private func html(_ code: String) -> String {
-        guard case let .highlighted(html) = Highlighter().highlight(CodeSnippet(language: .init(rawValue: "swift"), code: code)) else {
-            Issue.record("not highlighted: \(code)")
-            return ""
-        }
-        return html
+        highlighted("swift", code)
     }
 
     // Pygments has no raw strings: it reads `#` as punctuation and ends the string at the first `"`. These are

@@ -4,9 +4,7 @@ import Testing
 @Suite("YAML lexer")
 struct YAMLLexerTests {
     private static func html(_ code: String) -> String {
-        guard case let .highlighted(html) = Highlighter().highlight(CodeSnippet(language: .init(rawValue: "yaml"), code: code))
-        else { return "" }
-        return html
+        highlighted("yaml", code)
     }
 
     @Test("keys nt, quoted scalars strings, comments, tags kt, anchors and aliases; plain scalars (numbers, booleans) plain, as in Pygments")

@@ -189,7 +189,7 @@ extension CSSLexer {
         if Self.string(&scanner, &writer) { return }
         if SourceScanner.isIdentifierStart(byte) {
             scanner.advance()
-            scanner.skip(while: SourceScanner.isWord)
+            scanner.skip(while: ByteClass.isWord)
             writer.emit(.name, from: start, to: scanner.position)
         } else {
             unmatched(&scanner, &writer)
@@ -275,7 +275,7 @@ extension CSSLexer {
         }
         read(kind, to: index, &scanner, &writer)
         var unitEnd = index
-        while unitEnd < scanner.end, SourceScanner.isWord(scanner.bytes[unitEnd]) { unitEnd += 1 }
+        while unitEnd < scanner.end, ByteClass.isWord(scanner.bytes[unitEnd]) { unitEnd += 1 }
         if unitEnd > index, CSSWords.units.contains(scanner.bytes[index..<unitEnd]) {
             read(.keywordType, to: unitEnd, &scanner, &writer)
         } else if unitEnd == index, scanner.peek() == UInt8(ascii: "%") {

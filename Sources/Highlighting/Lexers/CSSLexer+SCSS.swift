@@ -29,7 +29,7 @@ extension CSSLexer {
             let nameEnd = scanner.wordsAndDashesEnd(from: start + 1)
             var colon = nameEnd
             while colon < scanner.end, ByteClass.isBlank(scanner.bytes[colon]) { colon += 1 }
-            if nameEnd > start + 1, SourceScanner.isWord(scanner.bytes[nameEnd - 1]), colon < scanner.end,
+            if nameEnd > start + 1, ByteClass.isWord(scanner.bytes[nameEnd - 1]), colon < scanner.end,
                scanner.bytes[colon] == UInt8(ascii: ":") {
                 Self.read(.nameVariable, to: nameEnd, &scanner, &writer)
                 Self.read(.operatorSign, to: colon + 1, &scanner, &writer)

@@ -23,7 +23,7 @@ extension KotlinLexer {
             scanner.advance(2)
             modes.append(.interpolation)
             writer.emit(.stringInterpolation, from: start, to: scanner.position)
-        case UInt8(ascii: "$") where Self.isWordPart(scanner.peek(1)):
+        case UInt8(ascii: "$") where ByteClass.isWord(scanner.peek(1)):
             scanner.advance()
             writer.emit(.stringInterpolation, from: start, to: scanner.position)
             scanner.skipWordCharacters()
@@ -117,7 +117,7 @@ extension KotlinLexer {
             writer.emit(nil, to: scanner.position)
         } else if Self.isNameStart(byte) || byte == UInt8(ascii: "`") {
             var ahead = scanner
-            ahead.skip(while: Self.isWordPart)
+            ahead.skip(while: ByteClass.isWord)
             let word = ahead.slice(from: start)
             if word.elementsEqual("in".utf8) || word.elementsEqual("out".utf8) || word.elementsEqual("reified".utf8) {
                 writer.emit(.keyword, from: start, to: ahead.position)

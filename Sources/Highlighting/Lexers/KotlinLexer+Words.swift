@@ -51,7 +51,7 @@ extension KotlinLexer {
         ahead.advance()
         // Look-ahead bounded: a label is a short name.
         var count = 0
-        while count < 256, isWordPart(ahead.peek()) || ahead.peek() == UInt8(ascii: ".") {
+        while count < 256, ByteClass.isWord(ahead.peek()) || ahead.peek() == UInt8(ascii: ".") {
             ahead.advance()
             count += 1
         }
@@ -77,7 +77,7 @@ extension KotlinLexer {
         // Modifier runs are short; the bound keeps a long run of words from being read again at each.
         for _ in 0..<12 {
             let wordStart = ahead.position
-            ahead.skip(while: Self.isWordPart)
+            ahead.skip(while: ByteClass.isWord)
             let word = ahead.slice(from: wordStart)
             guard !word.isEmpty, ahead.skip(while: ByteClass.isSpace) > 0 else { break }
             if Self.typeDeclarations.contains(word) {
@@ -106,7 +106,7 @@ extension KotlinLexer {
             } else if scanner.skip("(") {
                 writer.emit(.punctuation, from: start, to: scanner.position)
             } else {
-                scanner.skip(while: Self.isWordPart)
+                scanner.skip(while: ByteClass.isWord)
                 writer.emit(.keywordDeclaration, from: start, to: scanner.position)
             }
         }
@@ -158,10 +158,5 @@ extension KotlinLexer {
     @inline(__always)
     static func isMemberStart(_ byte: UInt8) -> Bool {
         isNameStart(byte) || byte == UInt8(ascii: "$")
-    }
-
-    @inline(__always)
-    static func isWordPart(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || ByteClass.isDigit(byte)
     }
 }

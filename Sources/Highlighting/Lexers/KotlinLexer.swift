@@ -73,7 +73,7 @@ struct KotlinLexer: Lexer {
             Self.member(after: .operatorSign, &scanner, &writer)
         case UInt8(ascii: "@") where Self.isNameStart(scanner.peek(1)):
             scanner.advance()
-            scanner.skip(while: { Self.isWordPart($0) || $0 == UInt8(ascii: ".") })
+            scanner.skip(while: { ByteClass.isWord($0) || $0 == UInt8(ascii: ".") })
             writer.emit(.nameDecorator, from: start, to: scanner.position)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             Self.number(&scanner, &writer)
@@ -132,7 +132,7 @@ struct KotlinLexer: Lexer {
         while scanner.peek(count) == UInt8(ascii: "!") { count += 1 }
         guard scanner.peek(count) == UInt8(ascii: "i"),
               scanner.peek(count + 1) == UInt8(ascii: "n") || scanner.peek(count + 1) == UInt8(ascii: "s"),
-              !isWordPart(scanner.peek(count + 2)) else { return 0 }
+              !ByteClass.isWord(scanner.peek(count + 2)) else { return 0 }
         return count + 2
     }
 

@@ -8,7 +8,7 @@ extension MarkdownLexer {
         ahead.skip(while: ByteClass.isBlank)
         guard ahead.skip("```") else { return false }
         let langStart = ahead.position
-        let langCount = ahead.skip { TextBytes.isWord($0) || $0 == UInt8(ascii: "-") }
+        let langCount = ahead.skip { ByteClass.isWord($0) || $0 == UInt8(ascii: "-") }
         if langCount == 0 ? ahead.position != lineEnd : !(ahead.position == lineEnd || ByteClass.isBlank(ahead.peek())) {
             return false
         }
@@ -71,7 +71,7 @@ extension MarkdownLexer {
         let start = scanner.position
         let byte = scanner.peek()
         if byte == TextBytes.backslash, scanner.position + 1 < scanner.end, scanner.peek(1) != TextBytes.newline {
-            scanner.advance(1 + TextBytes.characterLength(scanner.peek(1)))
+            scanner.advance(1 + ByteClass.characterLength(scanner.peek(1)))
             writer.emit(nil, from: start, to: scanner.position)
             return
         }
@@ -80,7 +80,7 @@ extension MarkdownLexer {
         if byte != TextBytes.backslash, !ByteClass.isSpace(byte) {
             scanner.skip { $0 != TextBytes.backslash && !ByteClass.isSpace($0) }
         } else {
-            scanner.advance(TextBytes.characterLength(byte))
+            scanner.advance(ByteClass.characterLength(byte))
         }
         writer.emit(nil, from: start, to: scanner.position)
     }
@@ -90,7 +90,7 @@ extension MarkdownLexer {
     private func delimited(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
         let start = scanner.position
         let byte = scanner.peek()
-        let afterPrefix = scanner.isAtEnd ? -1 : start + TextBytes.characterLength(byte)
+        let afterPrefix = scanner.isAtEnd ? -1 : start + ByteClass.characterLength(byte)
         for (delimiter, kind) in Self.spans {
             let first = delimiter.withUTF8Buffer { $0[0] }
             var ahead = scanner
@@ -131,7 +131,7 @@ extension MarkdownLexer {
         guard scanner.peek() == UInt8(ascii: "@") || scanner.peek() == TextBytes.hash else { return false }
         var ahead = scanner
         ahead.advance()
-        guard ahead.skip(while: { TextBytes.isWord($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }) > 0
+        guard ahead.skip(while: { ByteClass.isWord($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ":") }) > 0
         else { return false }
         scanner = ahead
         writer.emit(.nameEntity, from: start, to: scanner.position)

@@ -79,7 +79,7 @@ extension MarkupLexer {
             while end < close, ByteClass.isLetter(scanner.bytes[end]) { end += 1 }
             Self.read(.keyword, to: end, &scanner, &writer)
             scanner.skip(while: ByteClass.isSpace)
-            if scanner.starts(with: "if"), sign == UInt8(ascii: ":"), !SourceScanner.isWord(scanner.peek(2)) {
+            if scanner.starts(with: "if"), sign == UInt8(ascii: ":"), !ByteClass.isWord(scanner.peek(2)) {
                 Self.read(.keyword, from: scanner.position, to: scanner.position + 2, &scanner, &writer)
             }
         }

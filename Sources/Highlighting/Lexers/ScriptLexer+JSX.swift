@@ -5,12 +5,12 @@ extension ScriptLexer {
     /// A `<` in script: a JSX element or a closing tag where one may stand, else `false` (an operator).
     mutating func readAngle(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
         let next = scanner.peek(1)
-        if next == UInt8(ascii: "/"), Self.isTagNameByte(scanner.peek(2)) || scanner.peek(2) == UInt8(ascii: ">") {
+        if next == UInt8(ascii: "/"), ByteClass.isWord(scanner.peek(2)) || scanner.peek(2) == UInt8(ascii: ">") {
             readClosingTag(&scanner, &writer)
             expressionAllowed = false
             return true
         }
-        guard next == UInt8(ascii: ">") || Self.isTagNameByte(next), scanner.previous != UInt8(ascii: "<") else { return false }
+        guard next == UInt8(ascii: ">") || ByteClass.isWord(next), scanner.previous != UInt8(ascii: "<") else { return false }
         // After an operand `<` compares or opens type arguments (`useState<string>`), except where a line starts
         // with it: a snippet's bare `<Button />` after the statements that set it up.
         guard expressionAllowed || scanner.isAtLineStart(ignoringIndent: true) else { return false }
@@ -43,7 +43,7 @@ extension ScriptLexer {
         }
         scanner.advance()
         writer.emit(.punctuation, from: start, to: scanner.position)
-        scanner.skip(while: Self.isTagNameByte)
+        scanner.skip(while: ByteClass.isWord)
         writer.emit(.nameTag, to: scanner.position)
         if scanner.skip(".") { writer.emit(.punctuation, to: scanner.position) }
         push(.tag)
@@ -54,12 +54,12 @@ extension ScriptLexer {
         let start = scanner.position
         scanner.advance(2)
         writer.emit(.punctuation, from: start, to: scanner.position)
-        scanner.skip(while: Self.isTagNameByte)
+        scanner.skip(while: ByteClass.isWord)
         writer.emit(.nameTag, to: scanner.position)
-        while scanner.peek() == UInt8(ascii: "."), Self.isTagNameByte(scanner.peek(1)) {
+        while scanner.peek() == UInt8(ascii: "."), ByteClass.isWord(scanner.peek(1)) {
             scanner.advance()
             writer.emit(.punctuation, to: scanner.position)
-            scanner.skip(while: Self.isTagNameByte)
+            scanner.skip(while: ByteClass.isWord)
             writer.emit(.nameAttribute, to: scanner.position)
         }
         scanner.skip(while: ByteClass.isSpace)
@@ -80,7 +80,7 @@ extension ScriptLexer {
             writer.emit(.punctuation, from: start, to: scanner.position)
         } else if Self.isAttributeByte(byte) {
             readAttribute(&scanner, &writer)
-        } else if byte == UInt8(ascii: "<"), Self.isTagNameByte(scanner.previous) {
+        } else if byte == UInt8(ascii: "<"), ByteClass.isWord(scanner.previous) {
             readTypeArguments(&scanner, &writer)
         } else if byte == UInt8(ascii: ">") {
             scanner.advance()
@@ -128,18 +128,18 @@ extension ScriptLexer {
     private mutating func readAttribute(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
         var ahead = scanner
-        ahead.skip { Self.isTagNameByte($0) || $0 == UInt8(ascii: "-") }
+        ahead.skip { ByteClass.isWord($0) || $0 == UInt8(ascii: "-") }
         ahead.skip(while: ByteClass.isSpace)
         guard ahead.peek() == UInt8(ascii: "=") else {
             // Without a value Pygments takes `[\w.]+` for the name: a `-` in it is plain.
             scanner.advance()
             if scanner.bytes[start] != UInt8(ascii: "-") {
-                scanner.skip { Self.isTagNameByte($0) || $0 == UInt8(ascii: ".") }
+                scanner.skip { ByteClass.isWord($0) || $0 == UInt8(ascii: ".") }
                 writer.emit(.nameAttribute, from: start, to: scanner.position)
             }
             return
         }
-        scanner.skip { Self.isTagNameByte($0) || $0 == UInt8(ascii: "-") }
+        scanner.skip { ByteClass.isWord($0) || $0 == UInt8(ascii: "-") }
         writer.emit(.nameAttribute, from: start, to: scanner.position)
         ahead.advance()
         writer.emit(nil, to: ahead.position - 1)
@@ -178,10 +178,10 @@ extension ScriptLexer {
             writer.emit(.punctuation, from: start, to: scanner.position)
             push(.code(braces: 0, closer: .expression))
             expressionAllowed = true
-        case UInt8(ascii: "<") where next == UInt8(ascii: "/") && (Self.isTagNameByte(scanner.peek(2)) || scanner.peek(2) == UInt8(ascii: ">")):
+        case UInt8(ascii: "<") where next == UInt8(ascii: "/") && (ByteClass.isWord(scanner.peek(2)) || scanner.peek(2) == UInt8(ascii: ">")):
             readClosingTag(&scanner, &writer)
             endElement()
-        case UInt8(ascii: "<") where next == UInt8(ascii: ">") || Self.isTagNameByte(next):
+        case UInt8(ascii: "<") where next == UInt8(ascii: ">") || ByteClass.isWord(next):
             readOpening(&scanner, &writer)
         default:
             // Text is plain: Pygments reads it as script (its words, apostrophes and numbers coloured), which it is not.
@@ -197,13 +197,8 @@ extension ScriptLexer {
         expressionAllowed = false
     }
 
-    /// A byte of a tag's name part, as Pygments' `\w`.
-    static func isTagNameByte(_ byte: UInt8) -> Bool {
-        ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == UInt8(ascii: "_")
-    }
-
     /// A byte of an attribute's name (`aria-label`, `data-id`), or of a dotted name as Pygments reads one.
     static func isAttributeByte(_ byte: UInt8) -> Bool {
-        isTagNameByte(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        ByteClass.isWord(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }

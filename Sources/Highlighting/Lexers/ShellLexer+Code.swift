@@ -32,11 +32,11 @@ extension ShellLexer {
     /// A word where one starts: a keyword, a builtin (before a space, `)` or `` ` ``), a variable before `=`.
     private func word(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) -> Bool {
         let start = scanner.position
-        guard TextBytes.isWord(scanner.peek()), !(TextBytes.isWord(scanner.previous) && start > textStartBound) else {
+        guard ByteClass.isWord(scanner.peek()), !(ByteClass.isWord(scanner.previous) && start > textStartBound) else {
             return false
         }
         var ahead = scanner
-        ahead.skip(while: TextBytes.isWord)
+        ahead.skip(while: ByteClass.isWord)
         let word = ahead.slice(from: start)
         let next = ahead.peek()
         if Self.keywords.contains(word) {
@@ -76,7 +76,7 @@ extension ShellLexer {
             writer.emit(hashbang ? .comment : .commentSingle, from: start, to: scanner.position)
         case TextBytes.backslash:
             guard scanner.position + 1 < scanner.end else { return false }
-            scanner.advance(1 + TextBytes.characterLength(scanner.peek(1)))
+            scanner.advance(1 + ByteClass.characterLength(scanner.peek(1)))
             writer.emit(.stringEscape, from: start, to: scanner.position)
         case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("),
              UInt8(ascii: ")"), UInt8(ascii: "="):
@@ -131,7 +131,7 @@ extension ShellLexer {
         case _ where ByteClass.isDigit(byte):
             var ahead = scanner
             ahead.skip(while: ByteClass.isDigit)
-            guard !TextBytes.isWord(ahead.peek()) || ahead.isAtEnd else { return text(&scanner, &writer) }
+            guard !ByteClass.isWord(ahead.peek()) || ahead.isAtEnd else { return text(&scanner, &writer) }
             scanner = ahead
             writer.emit(.number, from: start, to: scanner.position)
         case UInt8(ascii: "<"):

@@ -4,7 +4,7 @@ extension ShellLexer {
     mutating func interpolation(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
         guard scanner.peek() == TextBytes.dollar else {
-            scanner.advance(TextBytes.characterLength(scanner.peek()))
+            scanner.advance(ByteClass.characterLength(scanner.peek()))
             writer.emit(nil, from: start, to: scanner.position)
             return
         }
@@ -23,7 +23,7 @@ extension ShellLexer {
             modes.append(.curly)
         } else if ByteClass.isLetter(next) && next < 0x80 || next == UInt8(ascii: "_") {
             scanner.advance(2)
-            scanner.skip(while: TextBytes.isWord)
+            scanner.skip(while: ByteClass.isWord)
             writer.emit(.nameVariable, from: start, to: scanner.position)
         } else if ByteClass.isDigit(next) {
             scanner.advance(1)
@@ -65,8 +65,8 @@ extension ShellLexer {
         } else if scanner.starts(with: ":-") {
             scanner.advance(2)
             writer.emit(.keyword, from: start, to: scanner.position)
-        } else if TextBytes.isWord(byte) {
-            scanner.skip(while: TextBytes.isWord)
+        } else if ByteClass.isWord(byte) {
+            scanner.skip(while: ByteClass.isWord)
             writer.emit(.nameVariable, from: start, to: scanner.position)
         } else if byte == UInt8(ascii: ":") {
             scanner.advance()
@@ -114,7 +114,7 @@ extension ShellLexer {
             }
             writer.emit(.number, from: start, to: scanner.position)
         } else if (ByteClass.isLetter(byte) && byte < 0x80) || byte == UInt8(ascii: "_") {
-            scanner.skip(while: TextBytes.isWord)
+            scanner.skip(while: ByteClass.isWord)
             writer.emit(.nameVariable, from: start, to: scanner.position)
         } else {
             return false
@@ -136,7 +136,7 @@ extension ShellLexer {
         let escaped = !quoted && ahead.skip("\\")
         if quoted { ahead.advance() }
         let wordStart = ahead.position
-        guard ahead.skip(while: { TextBytes.isWord($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) > 0
+        guard ahead.skip(while: { ByteClass.isWord($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) > 0
         else { return false }
         let terminator = ahead.slice(from: wordStart)
         if quoted, ahead.peek() == quote { ahead.advance() }

@@ -16,7 +16,7 @@ enum ShellPrompt {
         }
         if let end = promptSign(bytes, after: start, lineEnd: lineEnd) { return end }
         if scanner.starts(with: "sh"), let end = signInWord(bytes, from: start + 2, lineEnd: lineEnd) { return end }
-        guard TextBytes.isWord(bytes[start]) else { return nil }
+        guard ByteClass.isWord(bytes[start]) else { return nil }
         let firstEnd = wordEnd(bytes, from: start, lineEnd: lineEnd)
         guard let colon = (start + 2..<max(start + 2, firstEnd - 1)).first(where: {
             bytes[$0] == UInt8(ascii: "@") || bytes[$0] == UInt8(ascii: ":")

@@ -1,16 +1,10 @@
 /// Reading helpers the CSS and markup lexers share: Pygments' `\w`, identifiers, case-blind matches, one character
 /// at a time where nothing matches.
 extension SourceScanner {
-    /// A word byte in Python's `\w` sense: a letter (any byte beyond ASCII), a digit or `_`.
-    @inline(__always)
-    static func isWord(_ byte: UInt8) -> Bool {
-        ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == UInt8(ascii: "_")
-    }
-
     /// A word byte or `-`: what CSS names are made of.
     @inline(__always)
     static func isWordOrDash(_ byte: UInt8) -> Bool {
-        isWord(byte) || byte == UInt8(ascii: "-")
+        ByteClass.isWord(byte) || byte == UInt8(ascii: "-")
     }
 
     /// An ASCII letter or `_`: what starts a CSS identifier in Pygments' rules.

@@ -17,7 +17,7 @@ extension SwiftLexer {
         }
         ahead = scanner
         ahead.advance()
-        ahead.skip(while: Self.isWordPart)
+        ahead.skip(while: ByteClass.isWord)
         let word = ahead.slice(from: start)
         if Self.directives.contains(word) {
             writer.emit(.commentPreprocessor, from: start, to: ahead.position)
@@ -40,7 +40,7 @@ extension SwiftLexer {
         let start = scanner.position
         var ahead = scanner
         ahead.advance()
-        ahead.skip(while: isWordPart)
+        ahead.skip(while: ByteClass.isWord)
         let word = ahead.slice(from: start)
         if word.elementsEqual("@availability".utf8), ahead.peek() == UInt8(ascii: "("),
            ahead.peek(1) != UInt8(ascii: ")") {
@@ -194,7 +194,7 @@ extension SwiftLexer {
         guard scanner.starts(with: ":param: "), isASCIIWordStart(scanner.peek(8)) else { return 0 }
         var ahead = scanner
         ahead.advance(8)
-        return 8 + ahead.skip(while: isWordPart)
+        return 8 + ahead.skip(while: ByteClass.isWord)
     }
 
     /// Punctuation (`(){}[].,:;=@#`?`, `->`, `<` and `&` before a name, `>`, `!` and `?` after one) as `p`, runs
@@ -204,8 +204,8 @@ extension SwiftLexer {
         let byte = scanner.peek()
         let isPunctuation = punctuationBytes.contains(byte)
             || (byte == UInt8(ascii: "-") && scanner.peek(1) == UInt8(ascii: ">"))
-            || ((byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")) && isWordPart(scanner.peek(1)))
-            || ((byte == UInt8(ascii: ">") || byte == UInt8(ascii: "!")) && isWordPart(scanner.previous))
+            || ((byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")) && ByteClass.isWord(scanner.peek(1)))
+            || ((byte == UInt8(ascii: ">") || byte == UInt8(ascii: "!")) && ByteClass.isWord(scanner.previous))
         if isPunctuation {
             scanner.advance(byte == UInt8(ascii: "-") ? 2 : 1)
             writer.emit(.punctuation, from: start, to: scanner.position)

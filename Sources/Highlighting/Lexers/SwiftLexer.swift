@@ -85,7 +85,7 @@ struct SwiftLexer: Lexer {
     /// A name: a keyword, a declaration and the name it declares, a standard type or function, or a plain name.
     private mutating func word(_ scanner: inout SourceScanner, _ writer: inout TokenWriter) {
         let start = scanner.position
-        scanner.skip(while: Self.isWordPart)
+        scanner.skip(while: ByteClass.isWord)
         let word = scanner.slice(from: start)
         if modes.last == .module {
             writer.emit(SwiftCocoaNames.names.contains(word) ? .nameBuiltinPseudo : .nameClass, from: start, to: scanner.position)
@@ -132,7 +132,7 @@ struct SwiftLexer: Lexer {
         guard ahead.skip(while: ByteClass.isSpace) > 0, isASCIIWordStart(ahead.peek()) else { return }
         writer.emit(nil, to: ahead.position)
         let start = ahead.position
-        ahead.skip(while: isWordPart)
+        ahead.skip(while: ByteClass.isWord)
         let cocoa = kind == .nameClass && SwiftCocoaNames.names.contains(ahead.slice(from: start))
         writer.emit(cocoa ? .nameBuiltinPseudo : kind, to: ahead.position)
         scanner = ahead
@@ -156,11 +156,5 @@ struct SwiftLexer: Lexer {
     @inline(__always)
     static func isASCIIWordStart(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == UInt8(ascii: "_")
-    }
-
-    /// Whether `byte` continues a name (Python's `\w`).
-    @inline(__always)
-    static func isWordPart(_ byte: UInt8) -> Bool {
-        ByteClass.isLetter(byte) || ByteClass.isDigit(byte) || byte == UInt8(ascii: "_")
     }
 }

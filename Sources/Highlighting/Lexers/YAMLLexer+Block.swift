@@ -129,7 +129,7 @@ extension YAMLLexer {
             kind = .keywordType
         case UInt8(ascii: "&"), UInt8(ascii: "*"):
             ahead.advance()
-            guard ahead.skip(while: { TextBytes.isWord($0) || $0 == UInt8(ascii: "-") }) > 0 else { return false }
+            guard ahead.skip(while: { ByteClass.isWord($0) || $0 == UInt8(ascii: "-") }) > 0 else { return false }
             kind = scanner.peek() == UInt8(ascii: "&") ? .nameLabel : .nameVariable
         default:
             return false
