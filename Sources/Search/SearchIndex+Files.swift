@@ -88,24 +88,122 @@ extension SearchIndex {
     static let chunksPerBatch = 256
 
     /// `{"term":"<document><score>,…", …}`, numbers in base 36, written straight into the bytes: no String is made
-    /// per posting.
+    /// per posting. The file's size is counted first and each byte written once into storage of that size, where
+    /// appending asked the array for room at every digit of every posting.
     static func shardJSON(terms: [String], lists: [[Posting]]) -> Data {
-        var bytes: [UInt8] = [UInt8(ascii: "{")]
-        for (position, term) in terms.enumerated() {
-            if position > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes.append(0x0A)
-            appendQuoted(term, to: &bytes)
-            bytes.append(UInt8(ascii: ":"))
-            bytes.append(UInt8(ascii: "\""))
-            for (index, posting) in lists[position].enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                appendBase36(Int(posting.document), to: &bytes)
-                appendBase36(Int(posting.score), to: &bytes)
+        var size = 4
+        for (term, list) in zip(terms, lists) {
+            size += 5 + quotedLength(term)
+            for posting in list {
+                size += 1 + base36Length(Int(posting.document)) + base36Length(Int(posting.score))
             }
-            bytes.append(UInt8(ascii: "\""))
         }
-        bytes += Array("\n}\n".utf8)
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            var writer = ByteWriter(buffer: buffer)
+            writer.put(UInt8(ascii: "{"))
+            for (position, term) in terms.enumerated() {
+                if position > 0 { writer.put(UInt8(ascii: ",")) }
+                writer.put(0x0A)
+                writer.putQuoted(term)
+                writer.put(UInt8(ascii: ":"))
+                writer.put(UInt8(ascii: "\""))
+                for (index, posting) in lists[position].enumerated() {
+                    if index > 0 { writer.put(UInt8(ascii: ",")) }
+                    writer.putBase36(Int(posting.document))
+                    writer.putBase36(Int(posting.score))
+                }
+                writer.put(UInt8(ascii: "\""))
+            }
+            writer.put(0x0A)
+            writer.put(UInt8(ascii: "}"))
+            writer.put(0x0A)
+            initialized = writer.count
+        }
         return Data(bytes)
+    }
+
+    /// How many bytes ``appendQuoted(_:to:)`` writes for `text`.
+    private static func quotedLength(_ text: String) -> Int {
+        var plain = text
+        return plain.withUTF8(needsEscaping) ? quoted(text).utf8.count : text.utf8.count + 2
+    }
+
+    /// How many digits ``appendBase36(_:to:)`` writes for `value`.
+    static func base36Length(_ value: Int) -> Int {
+        // A score is one digit, a document number on a site of a few thousand pages two or three.
+        if value < 36 { return 1 }
+        if value < 36 * 36 { return 2 }
+        if value < 36 * 36 * 36 { return 3 }
+        var length = 3
+        var remaining = value / (36 * 36 * 36)
+        while remaining > 0 {
+            remaining /= 36
+            length += 1
+        }
+        return length
+    }
+
+    /// Writes into storage sized for what it is given (``shardJSON(terms:lists:)`` counts it first).
+    private struct ByteWriter {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        private(set) var count = 0
+
+        init(buffer: UnsafeMutableBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
+
+        @inline(__always)
+        mutating func put(_ byte: UInt8) {
+            buffer.initializeElement(at: count, to: byte)
+            count += 1
+        }
+
+        /// `text` as ``SearchIndex/appendQuoted(_:to:)`` writes it.
+        mutating func putQuoted(_ text: String) {
+            var plain = text
+            let copied = plain.withUTF8 { utf8 in
+                guard !SearchIndex.needsEscaping(utf8) else { return false }
+                put(UInt8(ascii: "\""))
+                put(utf8)
+                put(UInt8(ascii: "\""))
+                return true
+            }
+            if !copied {
+                var quoted = SearchIndex.quoted(text)
+                quoted.withUTF8 { put($0) }
+            }
+        }
+
+        private mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
+            (target + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
+
+        /// `value`, not negative, as ``SearchIndex/appendBase36(_:to:)`` writes it: lowest digit last, from the end.
+        @inline(__always)
+        mutating func putBase36(_ value: Int) {
+            // A score, and a document number on a small site, is one or two digits: no loop.
+            if value < 36 {
+                put(SearchIndex.digit(UInt8(truncatingIfNeeded: value)))
+                return
+            }
+            if value < 36 * 36 {
+                let high = UInt8(truncatingIfNeeded: value / 36)
+                put(SearchIndex.digit(high))
+                put(SearchIndex.digit(UInt8(truncatingIfNeeded: value) &- high &* 36))
+                return
+            }
+            let length = SearchIndex.base36Length(value)
+            var remaining = UInt(value)
+            var position = count + length
+            repeat {
+                position -= 1
+                buffer.initializeElement(at: position, to: SearchIndex.digit(UInt8(remaining % 36)))
+                remaining /= 36
+            } while position > count
+            count += length
+        }
     }
 
     /// `[\n[title,heading,url,excerpt],\n…\n]\n`, written as bytes.
@@ -150,7 +248,7 @@ extension SearchIndex {
     }
 
     /// Whether the UTF-8 `bytes` have a quote, a backslash, a control character, or U+2028/U+2029 (E2 80 A8/A9).
-    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

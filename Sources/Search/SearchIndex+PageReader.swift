@@ -62,6 +62,7 @@ extension SearchIndex {
         }
 
         /// Counts the word numbered `number` with `weight`, unless it is a stop word.
+        @inline(__always)
         private mutating func add(_ number: Int, _ weight: UInt32) {
             guard !table.isStopWord(number) else { return }
             if number >= counts.count {

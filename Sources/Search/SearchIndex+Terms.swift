@@ -52,12 +52,15 @@ extension SearchIndex {
                 var end = index + 1
                 var hasUppercase = isUppercaseLetter(byte)
                 while end < bytes.count {
+                    // Lower-case letters, most of the bytes, are asked one question only.
                     let next = bytes[end]
-                    if isLowercaseLetterOrDigit(next) {
-                        end += 1
-                    } else if isUppercaseLetter(next) {
+                    if next &- UInt8(ascii: "a") < 26 {
+                        end &+= 1
+                    } else if next &- UInt8(ascii: "0") < 10 {
+                        end &+= 1
+                    } else if next &- UInt8(ascii: "A") < 26 {
                         hasUppercase = true
-                        end += 1
+                        end &+= 1
                     } else {
                         break
                     }

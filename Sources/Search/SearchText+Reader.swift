@@ -53,6 +53,8 @@ extension SearchText {
                 }
                 return
             }
+            // Outside the article only `<article>` counts, and no other name has its seven letters.
+            if !inArticle && nameRange.count != 7 { return }
             let name = TagName(tokenizer.slice(nameRange))
             if name == .article {
                 inArticle = !closing

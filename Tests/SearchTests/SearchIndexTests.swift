@@ -184,6 +184,9 @@ struct SearchIndexTests {
             String(repeating: "x", count: 160), String(repeating: "x", count: 161), String(repeating: "x", count: 159) + " y",
             String(repeating: "ab ", count: 53) + "\u{00A0}\u{00A0}tail", String(repeating: "é", count: 200),
             String(repeating: "a ", count: 79) + "é" + long, long + "   \u{3000}  ",
+            String(repeating: "x", count: 160) + " y", String(repeating: "x", count: 159) + "\t\n y" + long,
+            String(repeating: "ab ", count: 60) + "\u{01}", "a\u{01}b " + long, "\u{7F}" + long, "\n\t " + long + "\r\n",
+            String(repeating: "x", count: 161) + "é", String(repeating: "x y", count: 53) + "  \u{00A0}" + long,
         ]
         for text in texts {
             let bytes = Array(text.utf8)
@@ -361,6 +364,15 @@ struct SearchIndexTests {
             var bytes: [UInt8] = Array("a,".utf8)
             SearchIndex.appendBase36(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == "a," + String(value, radix: 36), "\(value)")
+        }
+        // The shard writer counts its digits and writes them into bytes of that size: the same digits.
+        for value in Array(0...50_000) + [36 * 36 * 36 * 36 - 1, 36 * 36 * 36 * 36, 123_456_789, Int(Int32.max)] {
+            let shard = SearchIndex.shardJSON(terms: ["x"], lists: [[
+                SearchIndex.Posting(document: Int32(value), score: Int32(value % 36)),
+                SearchIndex.Posting(document: 0, score: 35),
+            ]])
+            let expected = "{\n\"x\":\"" + String(value, radix: 36) + String(value % 36, radix: 36) + ",0z\"\n}\n"
+            #expect(String(decoding: shard, as: UTF8.self) == expected, "\(value)")
         }
         let json = SearchIndex.shardJSON(terms: ["slider", "step\"s"], lists: [
             [SearchIndex.Posting(document: 71, score: 35), SearchIndex.Posting(document: 0, score: 1)],
