@@ -47,29 +47,26 @@ extension SearchIndex {
                     continue
                 }
                 // A run of ASCII letters and digits, read at once. Ended by ASCII that is neither, and begun
-                // by no word before it, it is a whole word; when it has no upper-case letter it is the text's
-                // own bytes, handed over where they are, with no copy. Most words are.
+                // by no word before it, it is a whole word: the text's own bytes, handed over where they are,
+                // or lower-cased on the stack when it has an upper-case letter. Nearly all words are.
                 var end = index + 1
                 var hasUppercase = isUppercaseLetter(byte)
                 while end < bytes.count {
-                    // Lower-case letters, most of the bytes, are asked one question only.
                     let next = bytes[end]
-                    if next &- UInt8(ascii: "a") < 26 {
-                        end &+= 1
-                    } else if next &- UInt8(ascii: "0") < 10 {
-                        end &+= 1
-                    } else if next &- UInt8(ascii: "A") < 26 {
+                    if isLowercaseLetterOrDigit(next) {
+                        end += 1
+                    } else if isUppercaseLetter(next) {
                         hasUppercase = true
-                        end &+= 1
+                        end += 1
                     } else {
                         break
                     }
                 }
                 let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
                 let endsWord = end == bytes.count || bytes[end] < 0x80
-                if word.isEmpty && !hasUppercase && endsWord {
+                if word.isEmpty && endsWord {
                     if run.count >= 2 {
-                        visit(run)
+                        hasUppercase ? visitLowercased(run, visit) : visit(run)
                     }
                 } else {
                     word.appendLowercased(run)
@@ -97,6 +94,16 @@ extension SearchIndex {
         word.finish(visit)
     }
 
+    /// Hands `run`, ASCII letters and digits, to `visit` lower-cased, from a buffer on the stack.
+    private static func visitLowercased(_ run: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { buffer in
+            for (index, byte) in run.enumerated() {
+                buffer.initializeElement(at: index, to: isUppercaseLetter(byte) ? byte | 0x20 : byte)
+            }
+            visit(UnsafeBufferPointer(buffer))
+        }
+    }
+
     private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
@@ -111,12 +118,10 @@ extension SearchIndex {
 
     /// The word being read, as lower-case UTF-8, and how many scalars it has.
     private struct PendingWord {
+        // Empty until a word needs it (one with a non-ASCII letter, or run across an upper-case one): most texts
+        // have none, and then reading them allocates nothing.
         private var bytes: [UInt8] = []
         private var scalars = 0
-
-        init() {
-            bytes.reserveCapacity(64)
-        }
 
         var isEmpty: Bool { bytes.isEmpty }
 
