@@ -38,11 +38,13 @@ extension SearchIndex {
         /// words' hashes, texts and stop-word marks are `other`'s, so that none is computed again while a render
         /// stage's cores, each with a table of its own, take turns to renumber into the shared one.
         package mutating func numbers(of other: TermTable) -> [UInt32] {
-            other.bytes.withUnsafeBufferPointer { otherBytes in
-                other.terms.indices.map { index in
-                    let start = index == 0 ? 0 : other.ends[index - 1]
-                    let term = UnsafeBufferPointer(rebasing: otherBytes[start..<other.ends[index]])
-                    return UInt32(number(of: term, hash: other.hashes[index]) { (other.terms[index], other.stopWords[index]) })
+            // Taken out of `other` once: read through it, each word copied the whole table's arrays.
+            let (terms, stopWords, ends, hashes) = (other.terms, other.stopWords, other.ends, other.hashes)
+            return other.bytes.withUnsafeBufferPointer { otherBytes in
+                terms.indices.map { index in
+                    let start = index == 0 ? 0 : ends[index - 1]
+                    let term = UnsafeBufferPointer(rebasing: otherBytes[start..<ends[index]])
+                    return UInt32(number(of: term, hash: hashes[index]) { (terms[index], stopWords[index]) })
                 }
             }
         }

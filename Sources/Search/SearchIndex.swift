@@ -181,27 +181,30 @@ package struct SearchIndex: Sendable {
     /// ``postingLimit``. Scores are 0 to ``scoreLimit``, so they are counted and the postings placed, not
     /// compared: linear in the postings.
     static func ranked(_ postings: ArraySlice<Posting>) -> [Posting] {
-        var counts = [Int](repeating: 0, count: Int(scoreLimit) + 1)
-        for posting in postings {
-            counts[Int(posting.score)] += 1
-        }
-        // Where each score's postings start, highest score first.
-        var starts = counts
-        var start = 0
-        for score in counts.indices.reversed() {
-            starts[score] = start
-            start += counts[score]
-        }
         let kept = Swift.min(postings.count, postingLimit)
-        return [Posting](unsafeUninitializedCapacity: kept) { buffer, initialized in
+        // Where each score's postings go, counted on the stack: the arrays of counts were two allocations per term.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: Int(scoreLimit) + 1) { starts in
+            starts.initialize(repeating: 0)
             for posting in postings {
-                let position = starts[Int(posting.score)]
                 starts[Int(posting.score)] += 1
-                if position < kept {
-                    buffer.initializeElement(at: position, to: posting)
-                }
             }
-            initialized = kept
+            // Where each score's postings start, highest score first.
+            var start = 0
+            for score in starts.indices.reversed() {
+                let count = starts[score]
+                starts[score] = start
+                start += count
+            }
+            return [Posting](unsafeUninitializedCapacity: kept) { buffer, initialized in
+                for posting in postings {
+                    let position = starts[Int(posting.score)]
+                    starts[Int(posting.score)] += 1
+                    if position < kept {
+                        buffer.initializeElement(at: position, to: posting)
+                    }
+                }
+                initialized = kept
+            }
         }
     }
 }
