@@ -158,15 +158,20 @@ package struct SearchIndex: Sendable {
         guard starts[terms.count] > 0 else { return [] }
         var next = starts
         var flat = [Posting](repeating: Posting(document: 0, score: 0), count: starts[terms.count])
-        var number: Int32 = 0
-        for entry in entries {
-            for counts in entry.counts {
-                for count in counts where terms.contains(count.term) {
-                    let slot = count.term - terms.lowerBound
-                    flat[next[slot]] = Posting(document: number, score: count.score)
-                    next[slot] += 1
+        // Filled through buffers: each posting's two stores asked both arrays whether they were shared.
+        flat.withUnsafeMutableBufferPointer { flat in
+            next.withUnsafeMutableBufferPointer { next in
+                var number: Int32 = 0
+                for entry in entries {
+                    for counts in entry.counts {
+                        for count in counts where terms.contains(count.term) {
+                            let slot = count.term - terms.lowerBound
+                            flat[next[slot]] = Posting(document: number, score: count.score)
+                            next[slot] += 1
+                        }
+                        number += 1
+                    }
                 }
-                number += 1
             }
         }
         let used = terms.filter { sizes[$0] > 0 }
