@@ -40,7 +40,7 @@ extension SearchIndex {
                 let document = Document(
                     title: title,
                     heading: section.heading,
-                    url: path + (section.id.map { "#" + $0 } ?? ""),
+                    url: Self.url(path, section.id),
                     excerpt: SearchIndex.excerpt(folding: section.text)
                 )
                 entry.documents.append(document)
@@ -59,6 +59,17 @@ extension SearchIndex {
                 touched.removeAll(keepingCapacity: true)
             }
             return entry
+        }
+
+        /// `path`, and `#id` when there is an id: sized at once, where adding two Strings made a third and grew it.
+        private static func url(_ path: String, _ id: String?) -> String {
+            guard let id else { return path }
+            var url = ""
+            url.reserveCapacity(path.utf8.count + 1 + id.utf8.count)
+            url += path
+            url += "#"
+            url += id
+            return url
         }
 
         /// Counts the word numbered `number` with `weight`, unless it is a stop word.

@@ -30,7 +30,9 @@ extension SearchIndex {
 
         mutating func number(of term: UnsafeBufferPointer<UInt8>) -> Int {
             number(of: term, hash: Self.hash(term)) {
-                (String(decoding: term, as: UTF8.self), SearchIndex.isStopWord(term))
+                let text = String(decoding: term, as: UTF8.self)
+                // No stop word is longer than four bytes.
+                return (text, term.count <= 4 && SearchIndex.stopWords.contains(text))
             }
         }
 
