@@ -31,7 +31,14 @@ extension SearchText {
             switch token {
             case .text(let range):
                 if inArticle && skipped == nil {
-                    appendText { HTMLReferences.appendDecoded(tokenizer.slice(range), to: &$0) }
+                    let text = tokenizer.slice(range)
+                    // A text of one byte (most often the line break between two tags) is a reference to nothing:
+                    // appended as it is, without a search for `&` and a copy of a run.
+                    if text.count == 1 && text[0] != UInt8(ascii: "&") {
+                        appendText { $0.append(text[0]) }
+                    } else {
+                        appendText { HTMLReferences.appendDecoded(text, to: &$0) }
+                    }
                 }
                 return
             case .startTag(let range, let isSelfClosing):
@@ -43,7 +50,8 @@ extension SearchText {
                 closing = true
             }
             if let skipped {
-                if tokenizer.slice(nameRange).isSameName(as: tokenizer.slice(skipped)) {
+                // Names of another length (most tags inside a drawing) are told apart without reading them.
+                if nameRange.count == skipped.count, tokenizer.slice(nameRange).isSameName(as: tokenizer.slice(skipped)) {
                     if closing {
                         skippedDepth -= 1
                         if skippedDepth == 0 { self.skipped = nil }
