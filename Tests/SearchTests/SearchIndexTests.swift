@@ -165,6 +165,12 @@ struct SearchIndexTests {
         #expect(SearchText(html: Data(html.utf8)).sections.map(\.text) == [text], "\(inner)")
     }
 
+    @Test("a text of one byte is read as a longer one: a lone ampersand stays one, a reference is decoded")
+    func oneByteTexts() {
+        let html = "<article><p>&</p>\n<p>x<em>&amp;</em>y<em>z</em>\n</p>\n<p>1</p>\n\n<p>2</p><p>&lt;</p></article>"
+        #expect(SearchText(html: Data(html.utf8)).sections.map(\.text) == ["& x&yz 1 2 <"])
+    }
+
     @Test("h2 to h4 with an id start sections; a line break parts words")
     func headingsAndBreaks() {
         let html = #"<article>x<br>y<h2 id="b">B</h2>1<h3 id="c">C</h3>2<h4 id="d">D</h4>3</article>"#
