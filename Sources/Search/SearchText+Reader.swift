@@ -31,14 +31,7 @@ extension SearchText {
             switch token {
             case .text(let range):
                 if inArticle && skipped == nil {
-                    let text = tokenizer.slice(range)
-                    // A text of one byte (most often the line break between two tags) is a reference to nothing:
-                    // appended as it is, without a search for `&` and a copy of a run.
-                    if text.count == 1 && text[0] != UInt8(ascii: "&") {
-                        appendText { $0.append(text[0]) }
-                    } else {
-                        appendText { HTMLReferences.appendDecoded(text, to: &$0) }
-                    }
+                    appendDecoded(tokenizer.slice(range))
                 }
                 return
             case .startTag(let range, let isSelfClosing):
@@ -50,7 +43,6 @@ extension SearchText {
                 closing = true
             }
             if let skipped {
-                // Names of another length (most tags inside a drawing) are told apart without reading them.
                 if nameRange.count == skipped.count, tokenizer.slice(nameRange).isSameName(as: tokenizer.slice(skipped)) {
                     if closing {
                         skippedDepth -= 1
@@ -97,6 +89,18 @@ extension SearchText {
         /// has an id.
         package func finish() -> [RawSection] {
             sections.filter { $0.id != nil || !SearchText.isBlank($0.text) }
+        }
+
+        /// Appends `text`, a text of the page, its references decoded.
+        @inline(__always)
+        private mutating func appendDecoded(_ text: UnsafeBufferPointer<UInt8>) {
+            // A text of one byte (most often the line break between two tags) is a reference to nothing: appended
+            // as it is, without a search for `&` and a copy of a run.
+            if text.count == 1 && text[0] != UInt8(ascii: "&") {
+                appendText { $0.append(text[0]) }
+            } else {
+                appendText { HTMLReferences.appendDecoded(text, to: &$0) }
+            }
         }
 
         /// Lets `add` append to the text of the heading being read, or else of the last section.
