@@ -188,7 +188,8 @@ enum PipelineForms {
 
     /// The first CSS function of ``cssFunctions`` that `text` calls (`calc`), nil when it calls none.
     static func cssFunction(in text: String) -> String? {
-        guard text.count <= TokenExpression.maximumLength else { return nil }
+        // Every function is called with `(`; most values (colours, sizes) have none.
+        guard text.utf8.contains(UInt8(ascii: "(")), text.count <= TokenExpression.maximumLength else { return nil }
         let lowered = text.lowercased()
         var first: (name: String, at: String.Index)?
         for name in cssFunctions {

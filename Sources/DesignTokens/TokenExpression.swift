@@ -18,6 +18,8 @@ struct TokenExpression {
     /// Whether `text` is an expression to evaluate: it refers to a token or calls a function, and is not one
     /// reference alone (an alias) nor a colour CSS reads by itself.
     static func isExpression(_ text: String) -> Bool {
+        // A reference, a function and arithmetic each need one of these; most values (colours, sizes) have none.
+        guard text.utf8.contains(where: { "{(*/+-".utf8.contains($0) }) else { return false }
         guard text.count <= maximumLength else { return false }
         if TokenSet.aliasTarget(JSONNode(value: .string(text), line: 1, column: 1)) != nil, text.filter({ $0 == "{" }).count == 1 {
             return false

@@ -1,4 +1,5 @@
 import Foundation
+import Parallel
 import SiteModel
 import Templates
 
@@ -35,24 +36,25 @@ package struct Theme: Sendable {
         var library = TemplateLibrary()
         var names: [String] = []
         var diagnostics: [Diagnostic] = []
-        var texts: [(SourceFile, String, Template)] = []
+        var texts: [(SourceFile, Template)] = []
         var paths: [String: String] = [:]
-        for file in templates where file.relativePath.hasSuffix(".mustache") {
-            guard let text = String(data: file.data, encoding: .utf8) else {
+        var reservedIDs: Set<String> = []
+        // Each template is read on its own, on every core; what they make is gathered in the files' order.
+        for read in templates.filter({ $0.relativePath.hasSuffix(".mustache") }).concurrentMap(TemplateFile.init) {
+            let file = read.file
+            switch read.template {
+            case nil:
                 diagnostics.append(.error(.fileEncoding,
                     at: SourceLocation(path: file.displayPath),
                     "template is not valid UTF-8; save it as UTF-8"
                 ))
-                continue
-            }
-            let name = String(file.relativePath.dropLast(".mustache".count))
-            do {
-                let template = try Template(parsing: text)
-                library.register(template, named: name)
-                paths[name] = file.displayPath
-                names.append(name)
-                texts.append((file, text, template))
-            } catch {
+            case let .success(template)?:
+                library.register(template, named: read.name)
+                paths[read.name] = file.displayPath
+                names.append(read.name)
+                texts.append((file, template))
+                reservedIDs.formUnion(read.literalIDs)
+            case let .failure(error)?:
                 diagnostics.append(.error(.templateError,
                     at: SourceLocation(path: file.displayPath, line: error.line, column: error.column),
                     "template syntax error: \(error.reason)"
@@ -60,11 +62,7 @@ package struct Theme: Sendable {
             }
         }
         let known = Set(names)
-        var reservedIDs: Set<String> = []
-        for (_, text, _) in texts {
-            reservedIDs.formUnion(Self.literalIDs(in: text))
-        }
-        for (file, _, template) in texts {
+        for (file, template) in texts {
             for reference in template.references where !known.contains(reference.name) {
                 diagnostics.append(.error(.templateMissing,
                     at: SourceLocation(path: file.displayPath, line: reference.line, column: reference.column),
@@ -82,16 +80,49 @@ package struct Theme: Sendable {
     /// The values of `id="…"` attributes written literally in a template (not the ones filled by a tag).
     package static func literalIDs(in text: String) -> Set<String> {
         var ids: Set<String> = []
-        var rest = Substring(text)
-        while let range = rest.range(of: " id=\"") {
-            let valueStart = range.upperBound
-            guard let end = rest[valueStart...].firstIndex(of: "\"") else { break }
-            let value = rest[valueStart..<end]
-            if !value.isEmpty, !value.contains("{") {
-                ids.insert(String(value))
+        let bytes = Array(text.utf8)
+        let marker = Array(#" id=""#.utf8)
+        var start = 0
+        while let found = firstIndex(of: marker, in: bytes, from: start) {
+            let valueStart = found + marker.count
+            guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            let value = bytes[valueStart..<end]
+            if !value.isEmpty, !value.contains(UInt8(ascii: "{")) {
+                ids.insert(String(decoding: value, as: UTF8.self))
             }
-            rest = rest[end...]
+            start = end
         }
         return ids
+    }
+
+    /// Where `marker` first stands in `bytes` at or after `start`.
+    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + marker.count <= bytes.count {
+            if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+}
+
+/// One template file read: its name, its template or why it has none (nil: not UTF-8), and the ids it sets.
+private struct TemplateFile: Sendable {
+    var file: SourceFile
+    var name: String
+    var template: Result<Template, TemplateSyntaxError>?
+    var literalIDs: Set<String> = []
+
+    init(_ file: SourceFile) {
+        self.file = file
+        name = String(file.relativePath.dropLast(".mustache".count))
+        guard let text = String(data: file.data, encoding: .utf8) else { return }
+        template = Result { () throws(TemplateSyntaxError) in try Template(parsing: text) }
+        if case .success = template {
+            literalIDs = Theme.literalIDs(in: text)
+        }
     }
 }

@@ -36,6 +36,10 @@ extension SiteBuilder {
     func parse(_ sources: LoadedSources, pageBytes: TakeOnceStore<String, Data>? = nil, earlier memo: BuildMemo,
                into diagnostics: inout Diagnostics) -> (ParsedSite, ParseCache) {
         var site = ParsedSite()
+        // The components' default tokens and the theme's templates are each read before any page can be, and
+        // neither needs the other: the defaults are read on another core meanwhile.
+        let components = options.components
+        let readingDefaults = Self.beside { PreviewRenderer.readDefaultTokens(of: components) }
         let (theme, themeDiagnostics) = Theme.make(templates: sources.templates + pageTypeTemplates(besides: sources.templates),
                                                    assets: sources.assets)
         site.theme = theme
@@ -46,7 +50,7 @@ extension SiteBuilder {
                                     pages: sources.pages.map(\.relativePath), into: &diagnostics)
         let pageFiles = pagesOutsideTokenFolder(sources.pages, tokens: &tokenFiles.set)
         let tokensFailed = diagnostics.errorCount > errorsBeforeTokens
-        let defaults = PreviewRenderer.readDefaultTokens(of: options.components)
+        let defaults = readingDefaults()
         for problem in defaults.problems {
             diagnostics.append(.error(.tokenFile, at: SourceLocation(path: "(component \(problem.component))"),
                 "the \(problem.component) component's defaultTokens cannot be read beside the shared palette: \(problem.message); "

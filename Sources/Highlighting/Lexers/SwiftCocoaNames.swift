@@ -4,7 +4,7 @@
 /// HealthKit, Metal, GameKit … names, left out here).
 /// The lists are Pygments' (BSD-2-Clause, docs/licenses/Pygments-LICENSE.txt, in the release's LICENSES.txt).
 enum SwiftCocoaNames {
-    static let names = Keywords(list.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+    static let names = Keywords(separatedBySpaces: list)
 
     private static let list = """
         AVAggregateAssetDownloadTask AVAsset AVAssetCache AVAssetDownloadDelegate AVAssetDownloadStorageManagementPolicy
