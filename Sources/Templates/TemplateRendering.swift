@@ -17,8 +17,9 @@ struct TemplateRendering {
     }
 
     mutating func render(_ nodes: [TemplateNode], overrides: [String: [TemplateNode]]) throws(TemplateRenderError) {
-        for node in nodes {
-            switch node {
+        // By position: a node taken out of the array was copied, and released after, for every piece of every page.
+        for position in nodes.indices {
+            switch nodes[position] {
             case .text(let text):
                 if indentation.isEmpty {
                     output.append(contentsOf: text)
@@ -119,8 +120,9 @@ struct TemplateRendering {
         return .null
     }
 
-    private mutating func write(_ value: TemplateValue, escaped: Bool) {
-        switch value {
+    // Consumed: the value looked up is the caller's to give, and a borrowed one was copied to read its text.
+    private mutating func write(_ value: consuming TemplateValue, escaped: Bool) {
+        switch consume value {
         case .text(var text):
             // Read as the String's contiguous bytes: a scan through its UTF8View for characters to escape went
             // byte by byte through the view's index.
