@@ -8,7 +8,7 @@ extension TemplateContext {
     /// renders its template; `body`, when given, is the page's body HTML in place of its own. Problems its page
     /// type finds go to `diagnostics`.
     package init(_ entry: ResolvedSite.Entry, in site: ResolvedSite, pageTypes: PageTypeRegistry, body: [UInt8]? = nil,
-                 into diagnostics: inout Diagnostics) {
+                 navigationLinks: NavigationLinks? = nil, into diagnostics: inout Diagnostics) {
         let page = entry.page
         let template = entry.template
         let route = page.route
@@ -66,18 +66,24 @@ extension TemplateContext {
             root: root,
             previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
             homeURL: url(Route(path: "")),
-            sections: site.sections.map { section in
+            sections: site.sections.indices.map { position in
+                let section = site.sections[position]
                 // By position, each field read in place: a page is a large value, and a copy of it per navigation
                 // link of every page cost more than the link.
                 let link = { (pages: [Page], index: Int) in
                     TemplateContext.Link(navigationTo: pages, at: index, url: url(pages[index].route),
                                          isCurrent: pages[index].route == route, isHome: isHome)
                 }
+                let made = base == nil && !isHome
+                    ? navigationLinks?.links(from: root, section: position, count: section.pages.count) : nil
+                let listed = { (index: Int) in
+                    made.flatMap { section.pages[index].route == route ? nil : $0[index] } ?? link(section.pages, index)
+                }
                 let isCurrent = section.folder == page.section && !route.path.isEmpty
                 return TemplateContext.Section(
                     id: "section-" + ElementID.slug(section.folder ?? "pages"),
                     title: section.title,
-                    pages: section.isCollapsed ? [] : section.pages.indices.map { link(section.pages, $0) },
+                    pages: section.isCollapsed ? [] : section.pages.indices.map(listed),
                     isCurrent: isCurrent,
                     isCollapsed: section.isCollapsed,
                     isSectionPage: section.index == route,
@@ -163,6 +169,38 @@ extension TemplateContext {
     private static func tocEntry(_ entry: Markdown.TableOfContentsEntry) -> TableOfContentsEntry {
         TableOfContentsEntry(text: entry.text, id: entry.id, children: entry.children.map(Self.tocEntry),
                              hasChildren: !entry.children.isEmpty)
+    }
+}
+
+extension TemplateContext {
+    /// The navigation's links, made once per build for each root prefix pages have rather than once per link of
+    /// every page: on every page at one depth, the link to another page (not the current one) is the same, but on
+    /// the home page, whose links show more.
+    package struct NavigationLinks: Sendable {
+        /// Root prefix → section → page → the link; none for a collapsed section, which lists no pages.
+        private var links: [String: [[Link]]] = [:]
+
+        package init(site: ResolvedSite) {
+            for index in site.pages.indices where site.pages[index].page.route != NotFoundPage.route {
+                let root = site.pages[index].page.route.rootPrefix
+                guard links[root] == nil else { continue }
+                links[root] = site.sections.map { section in
+                    section.isCollapsed ? [] : section.pages.indices.map { page in
+                        // As TemplateContext.init makes a URL without a base URL.
+                        let other = section.pages[page].route
+                        let url = root.isEmpty && other.path.isEmpty ? "./" : root + other.encodedPath
+                        return Link(navigationTo: section.pages, at: page, url: url, isCurrent: false, isHome: false)
+                    }
+                }
+            }
+        }
+
+        /// The links from a page under `root` that is not the home page to the pages of section `section`, if made
+        /// for `count` pages.
+        func links(from root: String, section: Int, count: Int) -> [Link]? {
+            guard let sections = links[root], sections.indices.contains(section), sections[section].count == count else { return nil }
+            return sections[section]
+        }
     }
 }
 
