@@ -76,14 +76,19 @@ extension TemplateContext {
                 }
                 let made = base == nil && !isHome
                     ? navigationLinks?.links(from: root, section: position, count: section.pages.count) : nil
-                let listed = { (index: Int) in
-                    made.flatMap { section.pages[index].route == route ? nil : $0[index] } ?? link(section.pages, index)
+                // The section's shared links as they are, but for a link to this page, made for it.
+                let listed = { () -> [TemplateContext.Link] in
+                    guard var links = made else { return section.pages.indices.map { link(section.pages, $0) } }
+                    for index in section.pages.indices where section.pages[index].route == route {
+                        links[index] = link(section.pages, index)
+                    }
+                    return links
                 }
                 let isCurrent = section.folder == page.section && !route.path.isEmpty
                 return TemplateContext.Section(
                     id: "section-" + ElementID.slug(section.folder ?? "pages"),
                     title: section.title,
-                    pages: section.isCollapsed ? [] : section.pages.indices.map(listed),
+                    pages: section.isCollapsed ? [] : listed(),
                     isCurrent: isCurrent,
                     isCollapsed: section.isCollapsed,
                     isSectionPage: section.index == route,
