@@ -66,39 +66,8 @@ extension TemplateContext {
             root: root,
             previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
             homeURL: url(Route(path: "")),
-            sections: site.sections.indices.map { position in
-                let section = site.sections[position]
-                // By position, each field read in place: a page is a large value, and a copy of it per navigation
-                // link of every page cost more than the link.
-                let link = { (pages: [Page], index: Int) in
-                    TemplateContext.Link(navigationTo: pages, at: index, url: url(pages[index].route),
-                                         isCurrent: pages[index].route == route, isHome: isHome)
-                }
-                let made = base == nil && !isHome
-                    ? navigationLinks?.links(from: root, section: position, count: section.pages.count) : nil
-                // The section's shared links as they are, but for a link to this page, made for it.
-                let listed = { () -> [TemplateContext.Link] in
-                    guard var links = made else { return section.pages.indices.map { link(section.pages, $0) } }
-                    for index in section.pages.indices where section.pages[index].route == route {
-                        links[index] = link(section.pages, index)
-                    }
-                    return links
-                }
-                let isCurrent = section.folder == page.section && !route.path.isEmpty
-                return TemplateContext.Section(
-                    id: "section-" + ElementID.slug(section.folder ?? "pages"),
-                    title: section.title,
-                    pages: section.isCollapsed ? [] : listed(),
-                    isCurrent: isCurrent,
-                    isCollapsed: section.isCollapsed,
-                    isSectionPage: section.index == route,
-                    url: section.index.flatMap { site.routes.contains($0) ? url($0) : nil },
-                    pageCount: section.pages.count,
-                    // Found by the route index, not by scanning the section: a page's position is known.
-                    current: section.isCollapsed && isCurrent
-                        ? site.navigationIndex[route].map { link(site.navigationOrder, $0) } : nil
-                )
-            },
+            sections: Self.sections(of: site, at: route, in: page.section, url: url,
+                                    shared: base == nil && !isHome ? navigationLinks.map { ($0, root) } : nil),
             breadcrumbs: breadcrumbs,
             hasBreadcrumbs: !breadcrumbs.isEmpty,
             previous: neighbour(-1),
@@ -110,6 +79,45 @@ extension TemplateContext {
                 type.values(for: page, in: site, into: &diagnostics).map { PageValues(name: type.valueName, value: $0) }
             }
         )
+    }
+
+    /// The navigation's sections as the page at `route`, in section `folder`, shows them, `url` linking from it; with
+    /// `shared`, the links made for every page under its root prefix, but for the link to the page itself.
+    private static func sections(of site: ResolvedSite, at route: Route, in folder: String?, url: @escaping (Route) -> String,
+                                 shared: (links: NavigationLinks, root: String)?) -> [Section] {
+        let isHome = route.path.isEmpty
+        return site.sections.indices.map { position in
+            let section = site.sections[position]
+            // By position, each field read in place: a page is a large value, and a copy of it per navigation
+            // link of every page cost more than the link.
+            let link = { (pages: [Page], index: Int) in
+                TemplateContext.Link(navigationTo: pages, at: index, url: url(pages[index].route),
+                                     isCurrent: pages[index].route == route, isHome: isHome)
+            }
+            let made = shared?.links.links(from: shared?.root ?? "", section: position, count: section.pages.count)
+            // The section's shared links as they are, but for a link to this page, made for it.
+            let listed = { () -> [TemplateContext.Link] in
+                guard var links = made else { return section.pages.indices.map { link(section.pages, $0) } }
+                for index in section.pages.indices where section.pages[index].route == route {
+                    links[index] = link(section.pages, index)
+                }
+                return links
+            }
+            let isCurrent = section.folder == folder && !route.path.isEmpty
+            return TemplateContext.Section(
+                id: "section-" + ElementID.slug(section.folder ?? "pages"),
+                title: section.title,
+                pages: section.isCollapsed ? [] : listed(),
+                isCurrent: isCurrent,
+                isCollapsed: section.isCollapsed,
+                isSectionPage: section.index == route,
+                url: section.index.flatMap { site.routes.contains($0) ? url($0) : nil },
+                pageCount: section.pages.count,
+                // Found by the route index, not by scanning the section: a page's position is known.
+                current: section.isCollapsed && isCurrent
+                    ? site.navigationIndex[route].map { link(site.navigationOrder, $0) } : nil
+            )
+        }
     }
 
     /// The component facts of `page` as its template shows them, with the summary it opens with; `url` links
