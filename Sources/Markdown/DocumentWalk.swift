@@ -62,8 +62,11 @@ struct DocumentWalk {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let entering = event == CMARK_EVENT_ENTER
             let type = cmark_node_get_type(node)
-            // Text, most of the tree, is never a table's.
-            let tableKind = type == CMARK_NODE_TEXT ? .other : tableKind(type, node)
+            // Text, most of the tree, and cmark-gfm's own inlines and paragraphs are never a table's: the table
+            // extension's types are numbered after all of those.
+            let isCommon = type == CMARK_NODE_TEXT || type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_PARAGRAPH
+                || type == CMARK_NODE_CODE || type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG || type == CMARK_NODE_LINK
+            let tableKind = isCommon ? .other : tableKind(type, node)
             if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || tableKind == .cell {
                 if entering {
                     inBlock = true
@@ -75,7 +78,7 @@ struct DocumentWalk {
                         gatherBlock()
                     }
                     inBlock = false
-                    blockParts.removeAll(keepingCapacity: true)
+                    if !blockParts.isEmpty { blockParts.removeAll(keepingCapacity: true) }
                 }
             }
             if entering, tableKind == .table {
@@ -90,7 +93,10 @@ struct DocumentWalk {
                     finishHeading(node)
                 }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                let pointer = cmark_node_get_literal(node)
+                // The literal is read only where it is wanted: cmark-gfm copies a text node's literal to end it in a
+                // zero, and most text is in a block already gathered or not looked at.
+                let wanted = type == CMARK_NODE_CODE || headingText != nil || (inBlock && !blockTriggered)
+                let pointer = wanted ? cmark_node_get_literal(node) : nil
                 // A String only where one is kept: code spans and heading text; a block's are made if it is gathered.
                 let literal = type == CMARK_NODE_CODE || headingText != nil ? Self.string(pointer) : ""
                 if type == CMARK_NODE_CODE {

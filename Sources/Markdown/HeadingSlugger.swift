@@ -16,6 +16,8 @@ struct HeadingSlugger {
 
     mutating func uniqueID(for text: String) -> String {
         let base = Self.slug(text)
+        // Room for a page's headings at once, rather than the set growing and rehashing at 1, 2, 4 and 8.
+        if used.isEmpty { used.reserveCapacity(16) }
         // Most headings are unique: their base is free, found so with two lookups, and needs no suffix entry.
         if !reserved.contains(base), used.insert(base).inserted {
             return base

@@ -55,19 +55,59 @@ public enum TwinText {
     /// it starts or ends with a backtick or a space; line breaks become spaces. In a table cell a `|` inside is
     /// escaped, which GFM takes out before it reads the span.
     public static func code(_ text: String, inTable: Bool = false) -> String {
-        var body = ""
-        for character in text {
-            switch character {
-            case "\n", "\r", "\r\n": body.append(" ")
-            case "|" where inTable: body += "\\|"
-            default: body.append(character)
+        var body: String
+        let fence: String
+        if let ascii = asciiCode(text, inTable: inTable) {
+            body = ascii.body
+            fence = String(repeating: "`", count: ascii.longestRun + 1)
+        } else {
+            body = ""
+            for character in text {
+                switch character {
+                case "\n", "\r", "\r\n": body.append(" ")
+                case "|" where inTable: body += "\\|"
+                default: body.append(character)
+                }
             }
+            fence = MarkdownText.backtickFence(around: text)
         }
         if body.hasPrefix("`") || body.hasSuffix("`") || (body.hasPrefix(" ") && body.hasSuffix(" ") && body.contains { $0 != " " }) {
             body = " " + body + " "
         }
-        let fence = MarkdownText.backtickFence(around: text)
         return fence + body + fence
+    }
+
+    /// ``code(_:inTable:)``'s body, and the longest run of backticks, when `text` is ASCII, read byte by byte: each
+    /// byte is then a Character of its own but for `\r\n`, which is one. Nil for other text. A page's previews are
+    /// written into its twin as code, and reading them Character by Character cost hundreds of instructions a byte.
+    static func asciiCode(_ text: String, inTable: Bool) -> (body: String, longestRun: Int)? {
+        var text = text
+        return text.withUTF8 { bytes -> (body: String, longestRun: Int)? in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 8)
+            var longest = 0
+            var run = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                run = byte == UInt8(ascii: "`") ? run + 1 : 0
+                longest = max(longest, run)
+                switch byte {
+                case 0x0D where index + 1 < bytes.count && bytes[index + 1] == 0x0A:
+                    out.append(UInt8(ascii: " "))
+                    index += 1
+                case 0x0A, 0x0D:
+                    out.append(UInt8(ascii: " "))
+                case UInt8(ascii: "|") where inTable:
+                    out += [UInt8(ascii: "\\"), UInt8(ascii: "|")]
+                default:
+                    out.append(byte)
+                }
+                index += 1
+            }
+            return (String(decoding: out, as: UTF8.self), longest)
+        }
     }
 
     /// A link destination in angle brackets (``MarkdownText/destination(_:)``).

@@ -8,7 +8,7 @@ extension TemplateContext {
     /// renders its template; `body`, when given, is the page's body HTML in place of its own. Problems its page
     /// type finds go to `diagnostics`.
     package init(_ entry: ResolvedSite.Entry, in site: ResolvedSite, pageTypes: PageTypeRegistry, body: [UInt8]? = nil,
-                 into diagnostics: inout Diagnostics) {
+                 navigationLinks: NavigationLinks? = nil, into diagnostics: inout Diagnostics) {
         let page = entry.page
         let template = entry.template
         let route = page.route
@@ -66,28 +66,8 @@ extension TemplateContext {
             root: root,
             previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
             homeURL: url(Route(path: "")),
-            sections: site.sections.map { section in
-                // By position, each field read in place: a page is a large value, and a copy of it per navigation
-                // link of every page cost more than the link.
-                let link = { (pages: [Page], index: Int) in
-                    TemplateContext.Link(navigationTo: pages, at: index, url: url(pages[index].route),
-                                         isCurrent: pages[index].route == route, isHome: isHome)
-                }
-                let isCurrent = section.folder == page.section && !route.path.isEmpty
-                return TemplateContext.Section(
-                    id: "section-" + ElementID.slug(section.folder ?? "pages"),
-                    title: section.title,
-                    pages: section.isCollapsed ? [] : section.pages.indices.map { link(section.pages, $0) },
-                    isCurrent: isCurrent,
-                    isCollapsed: section.isCollapsed,
-                    isSectionPage: section.index == route,
-                    url: section.index.flatMap { site.routes.contains($0) ? url($0) : nil },
-                    pageCount: section.pages.count,
-                    // Found by the route index, not by scanning the section: a page's position is known.
-                    current: section.isCollapsed && isCurrent
-                        ? site.navigationIndex[route].map { link(site.navigationOrder, $0) } : nil
-                )
-            },
+            sections: Self.sections(of: site, at: route, in: page.section, url: url,
+                                    shared: base == nil && !isHome ? navigationLinks.map { ($0, root) } : nil),
             breadcrumbs: breadcrumbs,
             hasBreadcrumbs: !breadcrumbs.isEmpty,
             previous: neighbour(-1),
@@ -99,6 +79,45 @@ extension TemplateContext {
                 type.values(for: page, in: site, into: &diagnostics).map { PageValues(name: type.valueName, value: $0) }
             }
         )
+    }
+
+    /// The navigation's sections as the page at `route`, in section `folder`, shows them, `url` linking from it; with
+    /// `shared`, the links made for every page under its root prefix, but for the link to the page itself.
+    private static func sections(of site: ResolvedSite, at route: Route, in folder: String?, url: @escaping (Route) -> String,
+                                 shared: (links: NavigationLinks, root: String)?) -> [Section] {
+        let isHome = route.path.isEmpty
+        return site.sections.indices.map { position in
+            let section = site.sections[position]
+            // By position, each field read in place: a page is a large value, and a copy of it per navigation
+            // link of every page cost more than the link.
+            let link = { (pages: [Page], index: Int) in
+                TemplateContext.Link(navigationTo: pages, at: index, url: url(pages[index].route),
+                                     isCurrent: pages[index].route == route, isHome: isHome)
+            }
+            let made = shared?.links.links(from: shared?.root ?? "", section: position, count: section.pages.count)
+            // The section's shared links as they are, but for a link to this page, made for it.
+            let listed = { () -> [TemplateContext.Link] in
+                guard var links = made else { return section.pages.indices.map { link(section.pages, $0) } }
+                for index in section.pages.indices where section.pages[index].route == route {
+                    links[index] = link(section.pages, index)
+                }
+                return links
+            }
+            let isCurrent = section.folder == folder && !route.path.isEmpty
+            return TemplateContext.Section(
+                id: "section-" + ElementID.slug(section.folder ?? "pages"),
+                title: section.title,
+                pages: section.isCollapsed ? [] : listed(),
+                isCurrent: isCurrent,
+                isCollapsed: section.isCollapsed,
+                isSectionPage: section.index == route,
+                url: section.index.flatMap { site.routes.contains($0) ? url($0) : nil },
+                pageCount: section.pages.count,
+                // Found by the route index, not by scanning the section: a page's position is known.
+                current: section.isCollapsed && isCurrent
+                    ? site.navigationIndex[route].map { link(site.navigationOrder, $0) } : nil
+            )
+        }
     }
 
     /// The component facts of `page` as its template shows them, with the summary it opens with; `url` links
@@ -163,6 +182,38 @@ extension TemplateContext {
     private static func tocEntry(_ entry: Markdown.TableOfContentsEntry) -> TableOfContentsEntry {
         TableOfContentsEntry(text: entry.text, id: entry.id, children: entry.children.map(Self.tocEntry),
                              hasChildren: !entry.children.isEmpty)
+    }
+}
+
+extension TemplateContext {
+    /// The navigation's links, made once per build for each root prefix pages have rather than once per link of
+    /// every page: on every page at one depth, the link to another page (not the current one) is the same, but on
+    /// the home page, whose links show more.
+    package struct NavigationLinks: Sendable {
+        /// Root prefix → section → page → the link; none for a collapsed section, which lists no pages.
+        private var links: [String: [[Link]]] = [:]
+
+        package init(site: ResolvedSite) {
+            for index in site.pages.indices where site.pages[index].page.route != NotFoundPage.route {
+                let root = site.pages[index].page.route.rootPrefix
+                guard links[root] == nil else { continue }
+                links[root] = site.sections.map { section in
+                    section.isCollapsed ? [] : section.pages.indices.map { page in
+                        // As TemplateContext.init makes a URL without a base URL.
+                        let other = section.pages[page].route
+                        let url = root.isEmpty && other.path.isEmpty ? "./" : root + other.encodedPath
+                        return Link(navigationTo: section.pages, at: page, url: url, isCurrent: false, isHome: false)
+                    }
+                }
+            }
+        }
+
+        /// The links from a page under `root` that is not the home page to the pages of section `section`, if made
+        /// for `count` pages.
+        func links(from root: String, section: Int, count: Int) -> [Link]? {
+            guard let sections = links[root], sections.indices.contains(section), sections[section].count == count else { return nil }
+            return sections[section]
+        }
     }
 }
 

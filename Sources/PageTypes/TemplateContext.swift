@@ -101,7 +101,8 @@ package struct TemplateContext {
         }
     }
 
-    final class Link {
+    /// Immutable, so that a page's navigation can share the links every page at its depth shows.
+    final class Link: Sendable {
         let title: String
         let url: String
         let summary: String?

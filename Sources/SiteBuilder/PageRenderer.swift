@@ -30,6 +30,8 @@ struct PageRenderer: Sendable {
     /// The links that need no other page's ids, checked as each page is rendered: a one-shot build keeps only
     /// what needs every page's ids, since no next build compares the rest.
     let earlyCheck: LinkIndex?
+    /// The navigation's links, the same on every page at one depth.
+    let navigationLinks: TemplateContext.NavigationLinks
 
     init(site: ResolvedSite, pageTypes: PageTypeRegistry, bodies: TakeOnceStore<Route, [UInt8]>?, staging: StagingFolder?, keepsBytes: Bool,
          generations: RenderInputs.Generations, earlier: BuildMemo) {
@@ -43,6 +45,7 @@ struct PageRenderer: Sendable {
         indexes = site.theme.assets.contains { $0.relativePath == SearchIndex.script }
         self.earlier = earlier
         earlyCheck = retention == .oneShot ? LinkIndex(filesBeforeRendering: site) : nil
+        navigationLinks = TemplateContext.NavigationLinks(site: site)
     }
 
     /// What one core gathers while it renders its share of the pages.
@@ -138,7 +141,8 @@ struct PageRenderer: Sendable {
     private func renderPage(_ entry: ResolvedSite.Entry, body: [UInt8]?) -> (Data?, [Diagnostic]) {
         let body = body ?? entry.page.body.htmlUTF8
         var diagnostics = Diagnostics()
-        let context = TemplateContext(entry, in: site, pageTypes: pageTypes, body: body, into: &diagnostics)
+        let context = TemplateContext(entry, in: site, pageTypes: pageTypes, body: body, navigationLinks: navigationLinks,
+                                      into: &diagnostics)
         do {
             let html = try site.theme.library.render(.object(context), template: entry.template,
                                                       capacity: body.count + 16_384)

@@ -145,11 +145,18 @@ extension SiteBuilder {
 
     /// `pages` with each fenced code block's escaped code replaced by its highlighted HTML.
     static func highlightingCodeBlocks(of pages: [Page], with highlights: SnippetHighlights) -> [Page] {
-        var pages = pages
-        for index in pages.indices where !pages[index].codeBlocks.isEmpty {
-            pages[index].body.htmlUTF8 = CodeBlock.splice(pages[index].body.htmlUTF8, blocks: pages[index].codeBlocks) { block in
+        // The splices run on every core, a page's body at a time; they are put back in place on this one, which
+        // copies no page whole.
+        let spliced = Array(pages.indices).concurrentMap { index -> [UInt8]? in
+            guard !pages[index].codeBlocks.isEmpty else { return nil }
+            return CodeBlock.splice(pages[index].body.htmlUTF8, blocks: pages[index].codeBlocks) { block in
                 highlights.html[CodeSnippet(language: .init(rawValue: block.language), code: block.code)]
             }
+        }
+        var pages = pages
+        for index in pages.indices {
+            guard let body = spliced[index] else { continue }
+            pages[index].body.htmlUTF8 = body
             // The ranges were the escaped code's; the body no longer has it.
             pages[index].codeBlocks = []
         }

@@ -1,5 +1,6 @@
-/// One piece of a parsed template.
-indirect enum TemplateNode: Sendable {
+/// One piece of a parsed template. Not `indirect`: the nested pieces are in arrays already, and a boxed case
+/// cost a retain and a release per piece read, on every page.
+enum TemplateNode: Sendable {
     /// Literal template text, as UTF-8.
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}` (raw).

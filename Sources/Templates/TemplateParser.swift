@@ -124,11 +124,22 @@ struct TemplateParser {
             throw error(at: offset, "'\(name)' is not a name; names have no spaces")
         }
         guard kind != .partial, kind != .parent, kind != .block, name != "." else { return }
-        if name.contains("(") || name.contains(")") {
+        // An ASCII name's bytes are its Characters (it has no line break), so they answer both questions: each
+        // search of the String went through Foundation, and a theme's templates have hundreds of names.
+        let bytes = Array(name.utf8)
+        let ascii = bytes.allSatisfy { $0 < 0x80 }
+        let hasParenthesis = ascii
+            ? bytes.contains { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }
+            : name.contains("(") || name.contains(")")
+        if hasParenthesis {
             throw error(at: offset, "'\(name)' is not a name; transforms such as empty(list) are not "
                 + "supported: test a flag, or the list itself, whose section shows only when it has elements")
         }
-        if name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+        let dot = UInt8(ascii: ".")
+        let hasEmptyPart = ascii
+            ? bytes.first == dot || bytes.last == dot || zip(bytes, bytes.dropFirst()).contains { $0 == dot && $1 == dot }
+            : name.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        if hasEmptyPart {
             throw error(at: offset, "'\(name)' is not a name; a dotted name has a name on each side of each dot")
         }
     }

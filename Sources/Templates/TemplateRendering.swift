@@ -6,6 +6,9 @@ struct TemplateRendering {
     let library: TemplateLibrary
     var output: [UInt8] = []
     private var stack: [TemplateValue]
+    /// The object each value of ``stack`` is, or ``NoFields`` for a value that is none: names are looked up in
+    /// these where they lie, while taking an object out of a ``TemplateValue`` copied it, for every name of every page.
+    private var objects: [any TemplateObject]
     private var indentation: [UInt8] = []
     /// A line of an indented partial has ended: its next output starts with the indentation.
     private var indentPending = false
@@ -14,11 +17,13 @@ struct TemplateRendering {
     init(library: TemplateLibrary, root: TemplateValue) {
         self.library = library
         stack = [root]
+        objects = [Self.object(of: root)]
     }
 
     mutating func render(_ nodes: [TemplateNode], overrides: [String: [TemplateNode]]) throws(TemplateRenderError) {
-        for node in nodes {
-            switch node {
+        // By position: a node taken out of the array was copied, and released after, for every piece of every page.
+        for position in nodes.indices {
+            switch nodes[position] {
             case .text(let text):
                 if indentation.isEmpty {
                     output.append(contentsOf: text)
@@ -36,18 +41,18 @@ struct TemplateRendering {
                 switch value {
                 case .list(let elements):
                     for element in elements {
-                        stack.append(element)
+                        push(element)
                         try render(children, overrides: overrides)
-                        stack.removeLast()
+                        pop()
                     }
                 case .flag(true):
                     try render(children, overrides: overrides)
                 case .flag(false), .null:
                     break
                 case .text, .utf8, .number, .object:
-                    stack.append(value)
+                    push(value)
                     try render(children, overrides: overrides)
-                    stack.removeLast()
+                    pop()
                 }
             case .partial(let partial, let indent):
                 guard let template = library.template(named: partial) else { continue }
@@ -87,6 +92,20 @@ struct TemplateRendering {
         if indentation.isEmpty { indentPending = false }
     }
 
+    private mutating func push(_ value: TemplateValue) {
+        objects.append(Self.object(of: value))
+        stack.append(value)
+    }
+
+    private mutating func pop() {
+        objects.removeLast()
+        stack.removeLast()
+    }
+
+    private static func object(of value: TemplateValue) -> any TemplateObject {
+        if case .object(let object) = value { object } else { NoFields() }
+    }
+
     private mutating func enter(_ name: String) throws(TemplateRenderError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
@@ -103,7 +122,7 @@ struct TemplateRendering {
         // Each value is copied once, as it is found: every name of every page is looked up here.
         var level = stack.count - 1
         while level >= 0 {
-            if case .object(let object) = stack[level], var value = object.templateValue(named: parts[0]) {
+            if var value = objects[level].templateValue(named: parts[0]) {
                 var index = 1
                 while index < parts.count {
                     guard case .object(let inner) = value, let field = inner.templateValue(named: parts[index]) else {
@@ -119,8 +138,9 @@ struct TemplateRendering {
         return .null
     }
 
-    private mutating func write(_ value: TemplateValue, escaped: Bool) {
-        switch value {
+    // Consumed: the value looked up is the caller's to give, and a borrowed one was copied to read its text.
+    private mutating func write(_ value: consuming TemplateValue, escaped: Bool) {
+        switch consume value {
         case .text(var text):
             // Read as the String's contiguous bytes: a scan through its UTF8View for characters to escape went
             // byte by byte through the view's index.
@@ -149,22 +169,39 @@ struct TemplateRendering {
         }
     }
 
-    /// Escapes `&`, `<`, `>`, `"` and `'`, so that a value is safe as text and in quoted attributes.
+    /// Escapes `&`, `<`, `>`, `"` and `'`, so that a value is safe as text and in quoted attributes. The runs between
+    /// them are copied whole.
     private mutating func writeEscaped(_ utf8: some Collection<UInt8>) {
-        guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+        guard utf8.contains(where: Self.isEscaped) else {
             output.append(contentsOf: utf8)
             return
         }
-        for byte in utf8 {
+        var start = utf8.startIndex
+        var index = start
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            guard Self.isEscaped(byte) else {
+                utf8.formIndex(after: &index)
+                continue
+            }
+            output.append(contentsOf: utf8[start..<index])
             switch byte {
             case 0x26: output.append(contentsOf: "&amp;".utf8)
             case 0x3C: output.append(contentsOf: "&lt;".utf8)
             case 0x3E: output.append(contentsOf: "&gt;".utf8)
             case 0x22: output.append(contentsOf: "&quot;".utf8)
-            case 0x27: output.append(contentsOf: "&#39;".utf8)
-            default: output.append(byte)
+            default: output.append(contentsOf: "&#39;".utf8)
             }
+            utf8.formIndex(after: &index)
+            start = index
         }
+        output.append(contentsOf: utf8[start..<index])
+    }
+
+    /// Whether `byte` is one that ``writeEscaped(_:)`` escapes: all five are below 64, so one shift of a mask answers.
+    static func isEscaped(_ byte: UInt8) -> Bool {
+        let escaped: UInt64 = 1 << 0x26 | 1 << 0x3C | 1 << 0x3E | 1 << 0x22 | 1 << 0x27
+        return byte < 64 && escaped >> UInt64(byte) & 1 != 0
     }
 
     private mutating func startLine() {
@@ -182,4 +219,9 @@ struct TemplateRendering {
             if byte == UInt8(ascii: "\n") { indentPending = true }
         }
     }
+}
+
+/// What a value that is no object answers for every name: nothing, so that the lookup goes on below it.
+private struct NoFields: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? { nil }
 }

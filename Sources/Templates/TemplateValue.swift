@@ -38,27 +38,28 @@ public protocol TemplateRepresentable {
 }
 
 extension TemplateObject {
-    public var templateValue: TemplateValue { .object(self) }
+    @inlinable public var templateValue: TemplateValue { .object(self) }
 }
 
 extension String: TemplateRepresentable {
-    public var templateValue: TemplateValue { .text(self) }
+    @inlinable public var templateValue: TemplateValue { .text(self) }
 }
 
 extension Int: TemplateRepresentable {
-    public var templateValue: TemplateValue { .number(self) }
+    @inlinable public var templateValue: TemplateValue { .number(self) }
 }
 
 extension Bool: TemplateRepresentable {
-    public var templateValue: TemplateValue { .flag(self) }
+    @inlinable public var templateValue: TemplateValue { .flag(self) }
 }
 
 extension Optional: TemplateRepresentable where Wrapped: TemplateRepresentable {
-    public var templateValue: TemplateValue { self?.templateValue ?? .null }
+    @inlinable public var templateValue: TemplateValue { self?.templateValue ?? .null }
 }
 
 extension Array: TemplateRepresentable where Element: TemplateRepresentable {
     // A closure, not `map(\.templateValue)`: in this generic code the key path is made anew, its generic argument
-    // resolved by name, for every list a template reads.
-    public var templateValue: TemplateValue { .list(map { $0.templateValue }) }
+    // resolved by name, for every list a template reads. Inlinable, so that the page types' lists are mapped by
+    // code made for their element type rather than through the generic witness.
+    @inlinable public var templateValue: TemplateValue { .list(map { $0.templateValue }) }
 }
