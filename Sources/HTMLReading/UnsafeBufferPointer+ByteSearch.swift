@@ -37,6 +37,18 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 
+    /// Whether these bytes begin with those of `prefix` (memcmp).
+    package func starts(withBytes prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard prefix.count <= count else { return false }
+        guard let base = baseAddress, let other = prefix.baseAddress else { return prefix.isEmpty }
+        return memcmp(base, other, prefix.count) == 0
+    }
+
+    /// Whether these bytes are those of `other` (memcmp).
+    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        count == other.count && starts(withBytes: other)
+    }
+
     /// Whether these bytes spell the ASCII tag or attribute `name`, in any case.
     @inlinable @inline(__always)
     package func isName(_ name: StaticString) -> Bool {
