@@ -103,32 +103,23 @@ package enum ReferenceVerdict {
     case keep
 }
 
-/// Decides, as a page is read, which of its URLs need not be kept, so that those are never made Strings.
-package protocol ReferenceSieve {
-    /// The verdict on the URL whose bytes, character references decoded, are `url`.
-    mutating func verdict(on url: UnsafeBufferPointer<UInt8>) -> ReferenceVerdict
-}
-
-/// The sieve that keeps every URL.
-package struct KeepingAll: ReferenceSieve {
-    package init() {}
-
-    package func verdict(on url: UnsafeBufferPointer<UInt8>) -> ReferenceVerdict { .keep }
-}
-
 extension HTMLReferences {
     /// Takes the ids and URLs of a start tag: one token of a pass over the page that other readers may share.
     package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer) {
-        var sieve = KeepingAll()
-        read(token, in: tokenizer, sieve: &sieve)
+        read(token, in: tokenizer, sieve: { _ in .keep })
     }
 
-    /// Takes the ids of a start tag, and its URLs as `sieve` decides: one token of a pass over the page that other
-    /// readers may share.
-    package mutating func read<Sieve: ReferenceSieve>(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer, sieve: inout Sieve) {
+    /// Takes the ids of a start tag, and its URLs as `sieve` decides from their bytes, character references
+    /// decoded: one token of a pass over the page that other readers may share. A URL the sieve drops is never made
+    /// a String.
+    package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer,
+                               sieve: (UnsafeBufferPointer<UInt8>) -> ReferenceVerdict) {
         guard case .startTag(let name, _) = token else { return }
         let isAnchor = tokenizer.slice(name).isName("a")
-        for attribute in tokenizer.attributes {
+        // By index into the tokenizer's storage: a loop over its `attributes` slice copied the whole tokenizer.
+        let attributes = tokenizer.attributeStorage
+        for index in 0..<tokenizer.attributeCount {
+            let attribute = attributes[index]
             let name = tokenizer.slice(attribute.name)
             let value = tokenizer.slice(attribute.value)
             // Only id, name, href and src are kept; the length picks the one or two names to compare with.
@@ -144,7 +135,7 @@ extension HTMLReferences {
             default:
                 continue
             }
-            switch Self.verdict(on: value, by: &sieve) {
+            switch Self.verdict(on: value, by: sieve) {
             case .keep: references.append(Reference(attribute: kind, url: Self.decoded(value)))
             case .passes: passedEarlyCount += 1
             case .repeatsLink: break
@@ -154,10 +145,11 @@ extension HTMLReferences {
 
     /// `sieve`'s verdict on `value` with its character references decoded; most values have none, and are passed
     /// where they lie.
-    private static func verdict<Sieve: ReferenceSieve>(on value: UnsafeBufferPointer<UInt8>, by sieve: inout Sieve) -> ReferenceVerdict {
-        guard value.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil else { return sieve.verdict(on: value) }
+    private static func verdict(on value: UnsafeBufferPointer<UInt8>, by sieve: (UnsafeBufferPointer<UInt8>) -> ReferenceVerdict)
+        -> ReferenceVerdict {
+        guard value.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil else { return sieve(value) }
         var bytes: [UInt8] = []
         appendDecoded(value, to: &bytes)
-        return bytes.withUnsafeBufferPointer { sieve.verdict(on: $0) }
+        return bytes.withUnsafeBufferPointer { sieve($0) }
     }
 }

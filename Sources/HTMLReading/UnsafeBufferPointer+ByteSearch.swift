@@ -7,7 +7,7 @@ import Darwin
 /// Searching UTF-8 bytes where they lie, for the scanners that read built pages (links, search text) and claims.
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
-    @inlinable
+    @inlinable @inline(__always)
     package func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         guard let base = baseAddress, start < count else { return nil }
         guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }

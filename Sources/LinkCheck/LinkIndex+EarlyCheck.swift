@@ -12,7 +12,7 @@ extension LinkIndex {
     /// ``HTMLReferences/passedEarlyCount``, since the check counts them as links it followed.
     ///
     /// Each reference is looked at as bytes where the page holds them: only those kept are made Strings.
-    package struct EarlyCheck: ReferenceSieve {
+    package struct EarlyCheck {
         private let index: LinkIndex
         private let route: Route
         private let rootPrefix: [UInt8]

@@ -99,11 +99,10 @@ struct PageRenderer: Sendable {
         var text = isIndexed && keptSearch == nil ? SearchText.Reader(page: data) : nil
         var early = keptReferences == nil ? earlyCheck.map { LinkIndex.EarlyCheck($0, page: page, known: &slice.rootLinks) } : nil
         if var check = early.take() {
-            Self.scan(data, references: &scanned, reads: true, sieve: &check, text: &text)
+            Self.scan(data, references: &scanned, reads: true, text: &text) { check.verdict(on: $0) }
             early = check
         } else if keptReferences == nil || text != nil {
-            var all = KeepingAll()
-            Self.scan(data, references: &scanned, reads: keptReferences == nil, sieve: &all, text: &text)
+            Self.scan(data, references: &scanned, reads: keptReferences == nil, text: &text) { _ in .keep }
         }
         let references = keptReferences ?? {
             early?.finish(&scanned, known: &slice.rootLinks)
@@ -115,13 +114,13 @@ struct PageRenderer: Sendable {
     }
 
     /// Reads the tokens of `data` once: for `references` (as `sieve` decides) when it `reads` them, and for `text`.
-    private static func scan<Sieve: ReferenceSieve>(_ data: Data, references: inout HTMLReferences, reads: Bool, sieve: inout Sieve,
-                                                   text: inout SearchText.Reader?) {
+    private static func scan(_ data: Data, references: inout HTMLReferences, reads: Bool, text: inout SearchText.Reader?,
+                             sieve: (UnsafeBufferPointer<UInt8>) -> ReferenceVerdict) {
         data.withUnsafeBytes { bytes in
             var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
             while let token = tokenizer.next() {
                 if reads {
-                    references.read(token, in: tokenizer, sieve: &sieve)
+                    references.read(token, in: tokenizer, sieve: sieve)
                 }
                 text?.read(token, in: tokenizer)
             }
