@@ -114,7 +114,7 @@ extension HTMLReferences {
     /// a String.
     package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer,
                                sieve: (UnsafeBufferPointer<UInt8>) -> ReferenceVerdict) {
-        guard case .startTag(let name, _) = token else { return }
+        guard case .startTag(let name, _) = token, tokenizer.attributeCount > 0 else { return }
         let isAnchor = tokenizer.slice(name).isName("a")
         // By index into the tokenizer's storage: a loop over its `attributes` slice copied the whole tokenizer.
         let attributes = tokenizer.attributeStorage

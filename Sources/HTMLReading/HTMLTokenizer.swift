@@ -105,7 +105,7 @@ package struct HTMLTokenizer {
 
     private func nameEnd(from start: Int) -> Int {
         var index = start
-        while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+        while index < bytes.count, !Self.isIn(bytes[index], Self.tagNameEnds) {
             index += 1
         }
         return index
@@ -117,12 +117,12 @@ package struct HTMLTokenizer {
         let limit = bytes.count
         var index = start
         while index < limit {
-            while index < limit, Self.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
+            while index < limit, Self.isIn(bytes[index], Self.spacesAndSlash) {
                 index += 1
             }
             guard index < limit, bytes[index] != UInt8(ascii: ">") else { return index }
             let nameStart = index
-            while index < limit, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
+            while index < limit, !Self.isIn(bytes[index], Self.attributeNameEnds) {
                 index += 1
             }
             let name = nameStart..<index
@@ -145,7 +145,7 @@ package struct HTMLTokenizer {
                 index = min(valueEnd + 1, limit)
             } else {
                 let valueStart = index
-                while index < limit, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
+                while index < limit, !Self.isIn(bytes[index], Self.valueEnds) {
                     index += 1
                 }
                 add(Attribute(name: name, value: valueStart..<index))
@@ -169,7 +169,25 @@ package struct HTMLTokenizer {
     }
 
     /// HTML's white space: space, tab, line feed, form feed, carriage return.
+    @inline(__always)
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+        isIn(byte, spaces)
+    }
+
+    // Sets of bytes below 64, a bit each, so that a byte is classed with one shift rather than a compare per member:
+    // every byte of every tag's names is.
+    private static var spaces: UInt64 { 1 &<< 0x20 | 1 &<< 0x0A | 1 &<< 0x09 | 1 &<< 0x0D | 1 &<< 0x0C }
+    /// White space, `>` and `/`.
+    private static var tagNameEnds: UInt64 { spaces | 1 &<< 0x3E | 1 &<< 0x2F }
+    /// White space, `=` and `>`.
+    private static var attributeNameEnds: UInt64 { spaces | 1 &<< 0x3D | 1 &<< 0x3E }
+    /// White space and `>`.
+    private static var valueEnds: UInt64 { spaces | 1 &<< 0x3E }
+    /// White space and `/`.
+    private static var spacesAndSlash: UInt64 { spaces | 1 &<< 0x2F }
+
+    @inline(__always)
+    private static func isIn(_ byte: UInt8, _ set: UInt64) -> Bool {
+        byte < 64 && set & (1 &<< UInt64(byte)) != 0
     }
 }

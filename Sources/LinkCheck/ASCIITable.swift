@@ -55,9 +55,14 @@ struct ASCIITable<Value> {
             offset += 8
         }
         var tail: UInt64 = 0
-        while offset < key.count {
-            tail = tail << 8 | UInt64(base[offset])
-            offset += 1
+        if offset < key.count, key.count >= 8 {
+            // The last eight bytes, overlapping those hashed already: one load rather than a byte at a time.
+            tail = UnsafeRawPointer(base + key.count - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            while offset < key.count {
+                tail = tail << 8 | UInt64(base[offset])
+                offset += 1
+            }
         }
         highBits |= tail
         hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15

@@ -114,7 +114,9 @@ extension LinkIndex {
     /// offset of its `#`. A link that is only an anchor (`#usage`) is read without resolving it.
     private func ownAnchor(_ url: String, hashAt hash: Int, on route: Route, ownFileKnown: Bool) -> String? {
         if hash == 0 {
-            return ownFileKnown ? LinkDestination.percentDecoded(String(decoding: url.utf8.dropFirst(), as: UTF8.self)) : nil
+            guard ownFileKnown else { return nil }
+            var url = url
+            return LinkDestination.percentDecoded(url.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[1...]), as: UTF8.self) })
         }
         guard case let .site(path, fragment?) = LinkDestination(url, on: route), file(for: path) == route.outputFile else {
             return nil

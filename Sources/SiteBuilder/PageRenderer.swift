@@ -119,7 +119,8 @@ struct PageRenderer: Sendable {
         data.withUnsafeBytes { bytes in
             var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
             while let token = tokenizer.next() {
-                if reads {
+                // Only a start tag holds ids and URLs: the other tokens are not handed over.
+                if reads, case .startTag = token {
                     references.read(token, in: tokenizer, sieve: sieve)
                 }
                 text?.read(token, in: tokenizer)
