@@ -127,7 +127,7 @@ extension LinkIndex {
     /// Whether links that climb exactly to the site's root (`../../assets/specimen.css` on a page two folders deep)
     /// passed the early check, by the rest of the link after the climb: where such a link leads does not depend on
     /// the page, and the templates write the same ones on every page. One core's pages share it.
-    package struct RootLinkResults {
+    package struct RootLinkResults: Sendable {
         private var ascii = ASCIITable<Bool>()
         /// Keys that are not ASCII, by String as before: they may be equal without their bytes being.
         private var others: [String: Bool] = [:]
