@@ -247,7 +247,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkCheckTests",
-            dependencies: ["LinkCheck", "SiteModel"]
+            dependencies: ["LinkCheck", "ResolvedModel", "SiteModel"]
         ),
         .testTarget(
             name: "HTMLReadingTests",

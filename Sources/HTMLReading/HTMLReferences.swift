@@ -14,7 +14,7 @@ package struct HTMLReferences: Sendable, Hashable {
 
     /// Every `id` (and `<a name>`) in document order, repeats included.
     package var ids: [String] = []
-    /// Every `href` and `src`, in document order, but those ``LinkIndex/dropPassing(_:on:known:)`` found sure to pass.
+    /// Every `href` and `src`, in document order, but those the early link check (`LinkIndex.EarlyCheck`) found sure to pass.
     package var references: [Reference] = []
     /// How many references were dropped as sure to pass, which the check still counts as links it followed.
     package var passedEarlyCount = 0
@@ -93,25 +93,63 @@ package struct HTMLReferences: Sendable, Hashable {
     }
 }
 
+/// What becomes of a URL a page refers to, decided from its bytes as the page is read (``HTMLReferences/read(_:in:sieve:)``).
+package enum ReferenceVerdict {
+    /// Dropped and not counted: a Markdown link of the page repeats it, and is checked at its line.
+    case repeatsLink
+    /// Dropped, and counted in ``HTMLReferences/passedEarlyCount``: the check would pass it.
+    case passes
+    /// Kept in ``HTMLReferences/references``.
+    case keep
+}
+
 extension HTMLReferences {
     /// Takes the ids and URLs of a start tag: one token of a pass over the page that other readers may share.
     package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer) {
-        guard case .startTag(let name, _) = token else { return }
+        read(token, in: tokenizer, sieve: { _ in .keep })
+    }
+
+    /// Takes the ids of a start tag, and its URLs as `sieve` decides from their bytes, character references
+    /// decoded: one token of a pass over the page that other readers may share. A URL the sieve drops is never made
+    /// a String.
+    package mutating func read(_ token: HTMLTokenizer.Token, in tokenizer: HTMLTokenizer,
+                               sieve: (UnsafeBufferPointer<UInt8>) -> ReferenceVerdict) {
+        guard case .startTag(let name, _) = token, tokenizer.attributeCount > 0 else { return }
         let isAnchor = tokenizer.slice(name).isName("a")
-        for attribute in tokenizer.attributes {
+        // By index into the tokenizer's storage: a loop over its `attributes` slice copied the whole tokenizer.
+        let attributes = tokenizer.attributeStorage
+        for index in 0..<tokenizer.attributeCount {
+            let attribute = attributes[index]
             let name = tokenizer.slice(attribute.name)
             let value = tokenizer.slice(attribute.value)
             // Only id, name, href and src are kept; the length picks the one or two names to compare with.
+            let kind: String
             switch name.count {
             case 2 where name.isName("id"), 4 where isAnchor && name.isName("name"):
                 ids.append(Self.decoded(value))
+                continue
             case 4 where name.isName("href"):
-                references.append(Reference(attribute: "href", url: Self.decoded(value)))
+                kind = "href"
             case 3 where name.isName("src"):
-                references.append(Reference(attribute: "src", url: Self.decoded(value)))
+                kind = "src"
             default:
-                break
+                continue
+            }
+            switch Self.verdict(on: value, by: sieve) {
+            case .keep: references.append(Reference(attribute: kind, url: Self.decoded(value)))
+            case .passes: passedEarlyCount += 1
+            case .repeatsLink: break
             }
         }
+    }
+
+    /// `sieve`'s verdict on `value` with its character references decoded; most values have none, and are passed
+    /// where they lie.
+    private static func verdict(on value: UnsafeBufferPointer<UInt8>, by sieve: (UnsafeBufferPointer<UInt8>) -> ReferenceVerdict)
+        -> ReferenceVerdict {
+        guard value.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil else { return sieve(value) }
+        var bytes: [UInt8] = []
+        appendDecoded(value, to: &bytes)
+        return bytes.withUnsafeBufferPointer { sieve($0) }
     }
 }

@@ -23,7 +23,11 @@ package struct HTMLTokenizer {
 
     package let bytes: UnsafeBufferPointer<UInt8>
     /// The attributes of the start tag ``next()`` gave last, in order; empty after any other token.
-    package private(set) var attributes: [Attribute] = []
+    @inlinable package var attributes: ArraySlice<Attribute> { attributeStorage[..<attributeCount] }
+    /// The attributes read, the first ``attributeCount`` of them the last start tag's: overwritten from the start at
+    /// each tag, since emptying the array at every token cost more than reading the tag.
+    @usableFromInline private(set) var attributeStorage: [Attribute] = []
+    @usableFromInline private(set) var attributeCount = 0
     private var position: Int
     /// After `<script>` or `<style>`: the end tag its raw text runs to.
     private var rawTextEnd: StaticString?
@@ -37,9 +41,7 @@ package struct HTMLTokenizer {
     /// The token at the reading position, or nil at the end.
     package mutating func next() -> Token? {
         let count = bytes.count
-        if !attributes.isEmpty {
-            attributes.removeAll(keepingCapacity: true)
-        }
+        attributeCount = 0
         if let end = rawTextEnd {
             rawTextEnd = nil
             let start = position
@@ -91,6 +93,7 @@ package struct HTMLTokenizer {
     }
 
     /// The bytes of `range`, valid while ``bytes`` is.
+    @inlinable @inline(__always)
     package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[range])
     }
@@ -102,7 +105,7 @@ package struct HTMLTokenizer {
 
     private func nameEnd(from start: Int) -> Int {
         var index = start
-        while index < bytes.count, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") {
+        while index < bytes.count, !Self.isIn(bytes[index], Self.tagNameEnds) {
             index += 1
         }
         return index
@@ -114,12 +117,12 @@ package struct HTMLTokenizer {
         let limit = bytes.count
         var index = start
         while index < limit {
-            while index < limit, Self.isSpace(bytes[index]) || bytes[index] == UInt8(ascii: "/") {
+            while index < limit, Self.isIn(bytes[index], Self.spacesAndSlash) {
                 index += 1
             }
             guard index < limit, bytes[index] != UInt8(ascii: ">") else { return index }
             let nameStart = index
-            while index < limit, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: "="), bytes[index] != UInt8(ascii: ">") {
+            while index < limit, !Self.isIn(bytes[index], Self.attributeNameEnds) {
                 index += 1
             }
             let name = nameStart..<index
@@ -127,7 +130,7 @@ package struct HTMLTokenizer {
                 index += 1
             }
             guard index < limit, bytes[index] == UInt8(ascii: "=") else {
-                attributes.append(Attribute(name: name, value: index..<index))
+                add(Attribute(name: name, value: index..<index))
                 continue
             }
             index += 1
@@ -138,17 +141,27 @@ package struct HTMLTokenizer {
             if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
                 let valueStart = index + 1
                 let valueEnd = bytes.firstIndex(of: bytes[index], from: valueStart) ?? limit
-                attributes.append(Attribute(name: name, value: valueStart..<valueEnd))
+                add(Attribute(name: name, value: valueStart..<valueEnd))
                 index = min(valueEnd + 1, limit)
             } else {
                 let valueStart = index
-                while index < limit, !Self.isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">") {
+                while index < limit, !Self.isIn(bytes[index], Self.valueEnds) {
                     index += 1
                 }
-                attributes.append(Attribute(name: name, value: valueStart..<index))
+                add(Attribute(name: name, value: valueStart..<index))
             }
         }
         return limit
+    }
+
+    @inline(__always)
+    private mutating func add(_ attribute: Attribute) {
+        if attributeCount < attributeStorage.count {
+            attributeStorage[attributeCount] = attribute
+        } else {
+            attributeStorage.append(attribute)
+        }
+        attributeCount += 1
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
@@ -156,7 +169,25 @@ package struct HTMLTokenizer {
     }
 
     /// HTML's white space: space, tab, line feed, form feed, carriage return.
+    @inline(__always)
     private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
+        isIn(byte, spaces)
+    }
+
+    // Sets of bytes below 64, a bit each, so that a byte is classed with one shift rather than a compare per member:
+    // every byte of every tag's names is.
+    private static var spaces: UInt64 { 1 &<< 0x20 | 1 &<< 0x0A | 1 &<< 0x09 | 1 &<< 0x0D | 1 &<< 0x0C }
+    /// White space, `>` and `/`.
+    private static var tagNameEnds: UInt64 { spaces | 1 &<< 0x3E | 1 &<< 0x2F }
+    /// White space, `=` and `>`.
+    private static var attributeNameEnds: UInt64 { spaces | 1 &<< 0x3D | 1 &<< 0x3E }
+    /// White space and `>`.
+    private static var valueEnds: UInt64 { spaces | 1 &<< 0x3E }
+    /// White space and `/`.
+    private static var spacesAndSlash: UInt64 { spaces | 1 &<< 0x2F }
+
+    @inline(__always)
+    private static func isIn(_ byte: UInt8, _ set: UInt64) -> Bool {
+        byte < 64 && set & (1 &<< UInt64(byte)) != 0
     }
 }

@@ -7,7 +7,7 @@ import Darwin
 /// Searching UTF-8 bytes where they lie, for the scanners that read built pages (links, search text) and claims.
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
-    @inlinable
+    @inlinable @inline(__always)
     package func firstIndex(of byte: UInt8, from start: Int) -> Int? {
         guard let base = baseAddress, start < count else { return nil }
         guard let found = memchr(base + start, Int32(byte), count - start) else { return nil }
@@ -35,6 +35,18 @@ extension UnsafeBufferPointer where Element == UInt8 {
             index += 1
         }
         return nil
+    }
+
+    /// Whether these bytes begin with those of `prefix` (memcmp).
+    package func starts(withBytes prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard prefix.count <= count else { return false }
+        guard let base = baseAddress, let other = prefix.baseAddress else { return prefix.isEmpty }
+        return memcmp(base, other, prefix.count) == 0
+    }
+
+    /// Whether these bytes are those of `other` (memcmp).
+    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        count == other.count && starts(withBytes: other)
     }
 
     /// Whether these bytes spell the ASCII tag or attribute `name`, in any case.

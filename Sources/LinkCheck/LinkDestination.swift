@@ -53,40 +53,17 @@ enum LinkDestination: Sendable, Hashable {
             return .site(path: route.outputFile, fragment: fragment)
         }
         // A page's URL is its folder (components/slider/), so its links start there; another file's, beside it.
-        var resolved: [UInt8] = []
-        resolved.reserveCapacity(route.path.utf8.count + path.count)
-        resolved.append(contentsOf: route.path.utf8)
-        resolved.removeSubrange((resolved.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...)
-        let dot = UInt8(ascii: ".")
-        var start = 0
-        var lastPart = 0..<0
-        while start <= path.count {
-            let end = path.firstIndex(of: UInt8(ascii: "/"), from: start) ?? path.count
-            let part = start..<end
-            lastPart = part
-            start = end + 1
-            if part.isEmpty || (part.count == 1 && path[part.lowerBound] == dot) {
-                continue
+        var folder = route.path
+        return folder.withUTF8 { folder in
+            let start = folder.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            // Each segment adds at most itself and a slash: built on the stack, and made a String once.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: start + path.count + 1) { buffer in
+                var resolved = PathBuffer(buffer)
+                resolved.append(UnsafeBufferPointer(rebasing: folder[..<start]))
+                guard resolved.appendSegments(of: path) else { return .aboveRoot }
+                return .site(path: resolved.string, fragment: fragment)
             }
-            if part.count == 2 && path[part.lowerBound] == dot && path[part.lowerBound + 1] == dot {
-                // `resolved` is empty or ends in a slash: drop the last segment with its slash.
-                guard !resolved.isEmpty else {
-                    return .aboveRoot
-                }
-                resolved.removeLast()
-                resolved.removeSubrange((resolved.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0)...)
-                continue
-            }
-            resolved.append(contentsOf: UnsafeBufferPointer(rebasing: path[part]))
-            resolved.append(UInt8(ascii: "/"))
         }
-        let lastIsDots = !lastPart.isEmpty && lastPart.count <= 2 && path[lastPart].allSatisfy { $0 == dot }
-        let isFolder = path.last == UInt8(ascii: "/") || lastIsDots
-        // Every segment added its slash; a file's path has none at the end.
-        if !isFolder, resolved.last == UInt8(ascii: "/") {
-            resolved.removeLast()
-        }
-        return .site(path: String(decoding: resolved, as: UTF8.self), fragment: fragment)
     }
 
     /// `text` with its `%XX` escapes decoded; as it is when it has none or they are not UTF-8. Most links have
@@ -118,5 +95,65 @@ enum LinkDestination: Sendable, Hashable {
             }
         }
         return false
+    }
+}
+
+/// A resolved site path as it is built, in memory the caller lends.
+struct PathBuffer {
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+
+    init(_ storage: UnsafeMutableBufferPointer<UInt8>) {
+        self.storage = storage
+    }
+
+    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(rebasing: storage[..<count]))
+    }
+
+    /// Appends `bytes`, which the lent memory has room for.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, let target = storage.baseAddress else { return }
+        precondition(count + bytes.count <= storage.count, "a path grew past the memory lent for it")
+        (target + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends the segments of `path` (a relative, percent-decoded path), `.` and `..` resolved; false when a `..`
+    /// climbs above the root.
+    mutating func appendSegments(of path: UnsafeBufferPointer<UInt8>) -> Bool {
+        let dot = UInt8(ascii: ".")
+        var start = 0
+        var lastPart = 0..<0
+        while start <= path.count {
+            let end = path.firstIndex(of: UInt8(ascii: "/"), from: start) ?? path.count
+            let part = start..<end
+            lastPart = part
+            start = end + 1
+            if part.isEmpty || (part.count == 1 && path[part.lowerBound] == dot) {
+                continue
+            }
+            if part.count == 2 && path[part.lowerBound] == dot && path[part.lowerBound + 1] == dot {
+                // Empty, or ending in a slash: drop the last segment with its slash.
+                guard count > 0 else { return false }
+                count -= 1
+                while count > 0, storage[count - 1] != UInt8(ascii: "/") {
+                    count -= 1
+                }
+                continue
+            }
+            append(UnsafeBufferPointer(rebasing: path[part]))
+            storage[count] = UInt8(ascii: "/")
+            count += 1
+        }
+        let lastIsDots = !lastPart.isEmpty && lastPart.count <= 2 && path[lastPart].allSatisfy { $0 == dot }
+        let isFolder = path.last == UInt8(ascii: "/") || lastIsDots
+        // Every segment added its slash; a file's path has none at the end.
+        if !isFolder, count > 0, storage[count - 1] == UInt8(ascii: "/") {
+            count -= 1
+        }
+        return true
     }
 }

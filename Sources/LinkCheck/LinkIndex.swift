@@ -20,6 +20,8 @@ package struct LinkIndex {
     package private(set) var pageRoutes: [String] = []
     /// URLs built from the base URL (canonical links) are the site's own, checked like relative ones.
     package private(set) var baseURL: BaseURL?
+    /// ``paths`` by their bytes, each to itself, when every one is ASCII; nil otherwise.
+    private var asciiPaths: ASCIITable<String>?
 
     /// - Parameters:
     ///   - site: the pages and their previews.
@@ -39,10 +41,26 @@ package struct LinkIndex {
             }
         }
         self.paths = paths
+        asciiPaths = Self.table(of: paths)
+    }
+
+    /// `paths` by their bytes, or nil when one is not ASCII.
+    private static func table(of paths: Set<String>) -> ASCIITable<String>? {
+        var table = ASCIITable<String>(minimumCapacity: paths.count)
+        for path in paths {
+            var bytes = path
+            let isASCII = bytes.withUTF8 { bytes in
+                let print = ASCIITable<String>.fingerprint(of: bytes)
+                if print.isASCII { table.set(path, for: bytes, print) }
+                return print.isASCII
+            }
+            guard isASCII else { return nil }
+        }
+        return table
     }
 
     /// The files a one-shot build knows before its render stage: the pages, the content files, the theme's assets
-    /// and the preview states; no ids. Enough to pass most references as each page is rendered (``dropPassing(_:on:known:)``).
+    /// and the preview states; no ids. Enough to pass most references as each page is rendered (``EarlyCheck``).
     package init(filesBeforeRendering site: ResolvedSite) {
         var paths = Set(site.pages.map(\.page.route.outputFile))
         paths.formUnion(site.contentFiles.map(\.relativePath))
@@ -50,90 +68,6 @@ package struct LinkIndex {
         paths.formUnion(site.previewFiles.documents.keys.map { PreviewFiles.folder + $0 })
         self.init(site: ResolvedSite(), paths: paths, references: [:])
         baseURL = site.settings.baseURL
-    }
-
-    /// Drops from `references` what the check would pass whatever else the build writes, so that a large site
-    /// keeps only what needs the whole site's ids: references a Markdown link of the page repeats (the check
-    /// skips them: the link is checked at its line); references without an anchor that lead off the site or to a
-    /// file this index holds (a file found stays found as files are added); and references to an anchor of the
-    /// page itself that its ids have (a table of contents). All but the first are counted in
-    /// ``HTMLReferences/passedEarlyCount``, since the check counts them as links it followed.
-    ///
-    /// `known` keeps, across the pages of one core, whether each link that climbs exactly to the site's root
-    /// (`../../assets/specimen.css` on a page two folders deep) passed: where it leads then does not depend on
-    /// the page, and the templates write the same such links on every page.
-    package func dropPassing(_ references: inout HTMLReferences, on page: Page, known: inout RootLinkResults) {
-        let written = Set(page.body.links.map { LinkDestination.percentDecoded($0.destination) })
-        var ownIDs: Set<String>?
-        // A link that is only an anchor (`#usage`) leads to the page's own file, when this index has it.
-        let ownFileKnown = paths.contains(page.route.outputFile)
-        let rootPrefix = page.route.rootPrefix
-        var kept: [HTMLReferences.Reference] = []
-        for reference in references.references {
-            // A page without Markdown links skips decoding each reference.
-            if !written.isEmpty, written.contains(LinkDestination.percentDecoded(reference.url)) {
-                continue
-            }
-            var url = reference.url
-            let passes: Bool
-            if let hash = url.withUTF8({ $0.firstIndex(of: UInt8(ascii: "#"), from: 0) }) {
-                if let fragment = ownAnchor(url, hashAt: hash, on: page, ownFileKnown: ownFileKnown) {
-                    let ids = ownIDs ?? Set(references.ids)
-                    ownIDs = ids
-                    passes = fragment.isEmpty || fragment == "top" || ids.contains(fragment)
-                } else {
-                    passes = false
-                }
-            } else if Self.starts(url, with: rootPrefix) {
-                let key = Substring(url.utf8.dropFirst(rootPrefix.utf8.count))
-                if let passed = known.fromRoot[key] {
-                    passes = passed
-                } else {
-                    passes = problem(with: url, on: page.route) == nil
-                    known.fromRoot[key] = passes
-                }
-            } else {
-                passes = problem(with: url, on: page.route) == nil
-            }
-            if passes {
-                references.passedEarlyCount += 1
-            } else {
-                kept.append(reference)
-            }
-        }
-        references.references = kept
-    }
-
-    /// Whether `text` starts with the bytes of `prefix`, compared over both Strings' contiguous bytes: a comparison
-    /// through their UTF8Views went byte by byte through the views' indices, for every reference of every page.
-    private static func starts(_ text: String, with prefix: String) -> Bool {
-        var text = text
-        var prefix = prefix
-        return text.withUTF8 { bytes in
-            prefix.withUTF8 { start in
-                bytes.count >= start.count && UnsafeBufferPointer(rebasing: bytes.prefix(start.count)).elementsEqual(start)
-            }
-        }
-    }
-
-    /// The anchor `url` names on the page itself, percent-decoded, or nil when it leads elsewhere; `hash` is the
-    /// offset of its `#`. A link that is only an anchor (`#usage`) is read without resolving it.
-    private func ownAnchor(_ url: String, hashAt hash: Int, on page: Page, ownFileKnown: Bool) -> String? {
-        if hash == 0 {
-            return ownFileKnown ? LinkDestination.percentDecoded(String(decoding: url.utf8.dropFirst(), as: UTF8.self)) : nil
-        }
-        guard case let .site(path, fragment?) = LinkDestination(url, on: page.route), file(for: path) == page.route.outputFile else {
-            return nil
-        }
-        return fragment
-    }
-
-    /// Whether links that climb exactly to the site's root passed ``dropPassing(_:on:known:)``, by the rest of the link
-    /// after the climb.
-    package struct RootLinkResults {
-        fileprivate var fromRoot: [Substring: Bool] = [:]
-
-        package init() {}
     }
 
     /// What is wrong with `url` on the page at `route`, in one sentence with what would be right; nil when it
@@ -191,7 +125,17 @@ package struct LinkIndex {
     }
 
     /// The file a site path serves: the path itself, or the index.html of the folder it names.
-    private func file(for path: String) -> String? {
+    func file(for path: String) -> String? {
+        // Every link asks: where the paths and `path` are ASCII, the three candidates are looked up as bytes, with
+        // no String made. An ASCII String ends with "/" exactly when its last byte is a slash.
+        if let asciiPaths {
+            var path = path
+            switch path.withUTF8({ Self.file(for: $0, in: asciiPaths) }) {
+            case .found(let file): return file
+            case .missing: return nil
+            case .notASCII: break
+            }
+        }
         if path.isEmpty || path.hasSuffix("/") {
             let index = path + "index.html"
             return paths.contains(index) ? index : nil
@@ -199,6 +143,33 @@ package struct LinkIndex {
         if paths.contains(path) { return path }
         // A folder named without its slash: a static host redirects to it.
         return paths.contains(path + "/index.html") ? path + "/index.html" : nil
+    }
+
+    private enum Lookup {
+        case found(String)
+        case missing
+        case notASCII
+    }
+
+    /// ``file(for:)`` for the bytes of a path, in the paths by their bytes.
+    private static func file(for path: UnsafeBufferPointer<UInt8>, in table: ASCIITable<String>) -> Lookup {
+        guard ASCIITable<String>.fingerprint(of: path).isASCII else { return .notASCII }
+        let index: StaticString = "/index.html"
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: path.count + index.utf8CodeUnitCount) { buffer in
+            var candidate = PathBuffer(buffer)
+            candidate.append(path)
+            let suffix = UnsafeBufferPointer(start: index.utf8Start, count: index.utf8CodeUnitCount)
+            if path.isEmpty || path.last == UInt8(ascii: "/") {
+                candidate.append(UnsafeBufferPointer(rebasing: suffix.dropFirst()))
+                return candidate.withBytes { table.value(for: $0, ASCIITable<String>.fingerprint(of: $0)) }.map { .found($0) } ?? .missing
+            }
+            if let file = candidate.withBytes({ table.value(for: $0, ASCIITable<String>.fingerprint(of: $0)) }) {
+                return .found(file)
+            }
+            // A folder named without its slash: a static host redirects to it.
+            candidate.append(suffix)
+            return candidate.withBytes { table.value(for: $0, ASCIITable<String>.fingerprint(of: $0)) }.map { .found($0) } ?? .missing
+        }
     }
 
     private func relative(from route: Route, to file: String, path: String) -> String {

@@ -100,24 +100,35 @@ struct PageRenderer: Sendable {
             : nil
         var scanned = HTMLReferences()
         var text = isIndexed && keptSearch == nil ? SearchText.Reader(page: data) : nil
-        if keptReferences == nil || text != nil {
-            data.withUnsafeBytes { bytes in
-                var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
-                while let token = tokenizer.next() {
-                    if keptReferences == nil {
-                        scanned.read(token, in: tokenizer)
-                    }
-                    text?.read(token, in: tokenizer)
-                }
-            }
+        var early = keptReferences == nil ? earlyCheck.map { LinkIndex.EarlyCheck($0, page: page, known: &slice.rootLinks) } : nil
+        if var check = early.take() {
+            Self.scan(data, references: &scanned, reads: true, text: &text) { check.verdict(on: $0) }
+            early = check
+        } else if keptReferences == nil || text != nil {
+            Self.scan(data, references: &scanned, reads: keptReferences == nil, text: &text) { _ in .keep }
         }
         let references = keptReferences ?? {
-            earlyCheck?.dropPassing(&scanned, on: page, known: &slice.rootLinks)
+            early?.finish(&scanned, known: &slice.rootLinks)
             return FileReading(data: kept, value: scanned)
         }()
         guard let text else { return (references, keptSearch, false) }
         let entry = slice.reader.entry(route: route, title: page.title, sections: text.finish())
         return (references, FileReading(data: kept, value: entry), true)
+    }
+
+    /// Reads the tokens of `data` once: for `references` (as `sieve` decides) when it `reads` them, and for `text`.
+    private static func scan(_ data: Data, references: inout HTMLReferences, reads: Bool, text: inout SearchText.Reader?,
+                             sieve: (UnsafeBufferPointer<UInt8>) -> ReferenceVerdict) {
+        data.withUnsafeBytes { bytes in
+            var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
+            while let token = tokenizer.next() {
+                // Only a start tag holds ids and URLs: the other tokens are not handed over.
+                if reads, case .startTag = token {
+                    references.read(token, in: tokenizer, sieve: sieve)
+                }
+                text?.read(token, in: tokenizer)
+            }
+        }
     }
 
     /// Hands `file` to the staging folder's writers, a batch at a time, when there is a staging folder.

@@ -173,10 +173,17 @@ extension SiteBuilder {
         -> ([Route: RenderCache.Page], SearchIndex.TermTable) {
         let site = renderer.site
         let sharedTerms = Mutex(renderer.earlier.render.searchTerms)
+        // What the early link check found of the links that climb to the root goes from one slice to the next a
+        // core takes: the templates write the same such links on every page, and each slice learnt them anew.
+        let rootLinks = Mutex<[LinkIndex.RootLinkResults]>([])
         var slices = Array(site.pages.indices).concurrentSlices { indices in
             var slice = PageRenderer.Slice()
+            slice.rootLinks = rootLinks.withLock { $0.popLast() } ?? LinkIndex.RootLinkResults()
             var pages = indices.map { renderer.page($0, in: &slice) }
             renderer.finish(&slice)
+            var learnt = LinkIndex.RootLinkResults()
+            swap(&learnt, &slice.rootLinks)
+            rootLinks.withLock { $0.append(learnt) }
             let sliceTerms = slice.reader.table
             if !sliceTerms.terms.isEmpty {
                 let numbers = sharedTerms.withLock { table in table.numbers(of: sliceTerms) }

@@ -19,4 +19,29 @@ struct HTMLReferencesTests {
         #expect(scanned.references.map(\.url) == ["a.css?x=1&y=2", "../x/", "i.png", "#state"])
         #expect(scanned.references.map(\.attribute) == ["href", "href", "src", "href"])
     }
+
+    @Test("a sieve sees each URL decoded, and only what it keeps becomes a reference")
+    func sieve() {
+        let html = #"<a href="p1" id="x">a</a><img src="c&amp;2"><a href="k&#51;" name="n"><link href='c4'><a href=p5>"#
+        var seen: [String] = []
+        var scanned = HTMLReferences()
+        Data(html.utf8).withUnsafeBytes { bytes in
+            var tokenizer = HTMLTokenizer(bytes.bindMemory(to: UInt8.self))
+            while let token = tokenizer.next() {
+                // Drops what starts with `p`, counts what starts with `c` as passed, keeps the rest.
+                scanned.read(token, in: tokenizer) { url in
+                    seen.append(String(decoding: url, as: UTF8.self))
+                    switch url.first {
+                    case UInt8(ascii: "p"): return .repeatsLink
+                    case UInt8(ascii: "c"): return .passes
+                    default: return .keep
+                    }
+                }
+            }
+        }
+        #expect(seen == ["p1", "c&2", "k3", "c4", "p5"])
+        #expect(scanned.references == [HTMLReferences.Reference(attribute: "href", url: "k3")])
+        #expect(scanned.passedEarlyCount == 2)
+        #expect(scanned.ids == ["x", "n"])
+    }
 }
