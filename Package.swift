@@ -221,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteModelTests",
-            dependencies: ["SiteModel", "Previews", "TestSupport"]
+            dependencies: ["SiteModel", "Previews", "TestSupport", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "ResolvedModelTests",

@@ -42,6 +42,11 @@ package struct YAMLSource: Sendable {
         if isTOML {
             return composeTOML()
         }
+        // The simple reader's trees need no `treeProblem` walk: they hold printable ASCII only, and fewer values
+        // than the text has bytes.
+        if let node = YAMLSimpleTree.compose(text) {
+            return .success(node)
+        }
         do {
             // No tag is resolved and nothing is constructed through Yams's tag maps: the readers take numbers and
             // words from a scalar's text and tell null by its words (`Node.isNull`). Resolving runs a regular
