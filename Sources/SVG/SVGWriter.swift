@@ -74,9 +74,7 @@ public enum SVGWriter {
     }
 
     private static func indent(_ depth: Int, into output: inout [UInt8]) {
-        for _ in 0..<(depth * 2) {
-            output.append(UInt8(ascii: " "))
-        }
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
     private static func closeTag(_ name: String, into output: inout [UInt8]) {
