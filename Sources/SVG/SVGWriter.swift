@@ -42,7 +42,9 @@ public enum SVGWriter {
             output.append(UInt8(ascii: "\""))
         }
         if element.children.isEmpty {
-            output += "/>\n".utf8
+            output.append(UInt8(ascii: "/"))
+            output.append(UInt8(ascii: ">"))
+            output.append(0x0A)
             return
         }
         if element.children.allSatisfy({ if case .text = $0 { true } else { false } }) {
@@ -53,7 +55,8 @@ public enum SVGWriter {
             closeTag(element.name, into: &output)
             return
         }
-        output += ">\n".utf8
+        output.append(UInt8(ascii: ">"))
+        output.append(0x0A)
         for child in element.children {
             switch child {
             case let .element(inner):
