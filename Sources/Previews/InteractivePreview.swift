@@ -139,7 +139,7 @@ public struct InteractivePreview: Sendable, Hashable {
         // drawn is named here.
         var name: [UInt8] = []
         name.reserveCapacity(block.component.utf8.count + 96)
-        name += block.component.utf8
+        Self.append(block.component, to: &name)
         name.append(UInt8(ascii: "/"))
         var separated = false
         for segment in fileNameSegments {
@@ -156,14 +156,20 @@ public struct InteractivePreview: Sendable, Hashable {
             }
             if separated { name.append(UInt8(ascii: "_")) }
             separated = true
-            name += text.utf8
+            Self.append(text, to: &name)
             if let value {
                 name.append(UInt8(ascii: "-"))
-                name += value.utf8
+                Self.append(value, to: &name)
             }
         }
         name += ".svg".utf8
         return String(decoding: name, as: UTF8.self)
+    }
+
+    /// `text`'s bytes copied as one block: appending its `utf8` view went through a generic sequence append.
+    private static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// The segments of `block`'s file names, for its component's `properties` in order: each `controlled` one (by

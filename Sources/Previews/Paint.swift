@@ -11,12 +11,30 @@ public struct Paint: Sendable, Hashable {
         self.color = color
         self.token = token
     }
+
+    /// `#RRGGBB` in upper case, the colour's `hex` without any alpha: seven ASCII bytes, so a small String
+    /// that needs no allocation.
+    var rgbHex: String {
+        let digits: StaticString = "0123456789ABCDEF"
+        return String(unsafeUninitializedCapacity: 7) { buffer in
+            digits.withUTF8Buffer { table in
+                buffer[0] = UInt8(ascii: "#")
+                buffer[1] = table[Int(color.red >> 4)]
+                buffer[2] = table[Int(color.red & 0x0F)]
+                buffer[3] = table[Int(color.green >> 4)]
+                buffer[4] = table[Int(color.green & 0x0F)]
+                buffer[5] = table[Int(color.blue >> 4)]
+                buffer[6] = table[Int(color.blue & 0x0F)]
+            }
+            return 7
+        }
+    }
 }
 
 extension SVGElement {
     /// Fills with the paint's colour and records its token.
-    public func filled(_ paint: Paint) -> SVGElement {
-        var element = with("fill", String(paint.color.hex.prefix(7))).with("data-fill-token", paint.token)
+    public consuming func filled(_ paint: Paint) -> SVGElement {
+        var element = with("fill", paint.rgbHex).with("data-fill-token", paint.token)
         if paint.color.alpha != 255 {
             element = element.with("fill-opacity", paint.color.opacity)
         }
@@ -24,8 +42,8 @@ extension SVGElement {
     }
 
     /// Strokes with the paint's colour at `width` and records its token.
-    public func stroked(_ paint: Paint, width: Double) -> SVGElement {
-        var element = with("stroke", String(paint.color.hex.prefix(7)))
+    public consuming func stroked(_ paint: Paint, width: Double) -> SVGElement {
+        var element = with("stroke", paint.rgbHex)
             .with("data-stroke-token", paint.token)
             .with("stroke-width", width)
         if paint.color.alpha != 255 {

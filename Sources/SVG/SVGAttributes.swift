@@ -26,7 +26,10 @@ public struct SVGAttributes: Sendable, Hashable, ExpressibleByDictionaryLiteral,
             let present = index < pairs.count && pairs[index].name == name
             switch (newValue, present) {
             case let (value?, true): pairs[index].value = value
-            case let (value?, false): pairs.insert((name, value), at: index)
+            case let (value?, false):
+                // Room for a typical element's attributes at once, rather than growing 1, 2, 4, 8.
+                if pairs.capacity == 0 { pairs.reserveCapacity(8) }
+                pairs.insert((name, value), at: index)
             case (nil, true): pairs.remove(at: index)
             case (nil, false): break
             }

@@ -12,12 +12,36 @@ public enum SVGNumber {
         let clamped = min(max(value, -limit), limit)
         let hundredths = Int((clamped * 100).rounded(.toNearestOrAwayFromZero))
         if hundredths == 0 { return "0" }
-        let sign = hundredths < 0 ? "-" : ""
-        let magnitude = abs(hundredths)
-        let whole = magnitude / 100
-        let fraction = magnitude % 100
-        if fraction == 0 { return "\(sign)\(whole)" }
-        if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        let magnitude = hundredths.magnitude
+        return text(whole: magnitude / 100, fraction: Int(magnitude % 100), negative: hundredths < 0)
+    }
+
+    /// `[-]whole[.d[d]]` with trailing zeros of the fraction dropped, written as bytes: every coordinate of every
+    /// preview state comes through here, and string interpolation cost several times more.
+    private static func text(whole: UInt, fraction: Int, negative: Bool) -> String {
+        let fractionDigits = fraction == 0 ? 0 : fraction % 10 == 0 ? 1 : 2
+        var wholeDigits = 1
+        var rest = whole / 10
+        while rest > 0 {
+            wholeDigits += 1
+            rest /= 10
+        }
+        let sign = negative ? 1 : 0
+        let count = sign + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            var digits = whole
+            for position in stride(from: sign + wholeDigits - 1, through: sign, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+            }
+            if fractionDigits > 0 {
+                let point = sign + wholeDigits
+                buffer[point] = UInt8(ascii: ".")
+                buffer[point + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
+                if fractionDigits == 2 { buffer[point + 2] = UInt8(ascii: "0") + UInt8(fraction % 10) }
+            }
+            return count
+        }
     }
 }

@@ -32,16 +32,19 @@ public enum SVGWriter {
     private static func write(_ element: SVGElement, depth: Int, into output: inout [UInt8]) {
         indent(depth, into: &output)
         output.append(UInt8(ascii: "<"))
-        output += element.name.utf8
+        append(element.name, to: &output)
         for (name, value) in element.attributes {
             output.append(UInt8(ascii: " "))
-            output += name.utf8
-            output += #"=""#.utf8
+            append(name, to: &output)
+            output.append(UInt8(ascii: "="))
+            output.append(UInt8(ascii: "\""))
             appendEscaped(value, to: &output)
             output.append(UInt8(ascii: "\""))
         }
         if element.children.isEmpty {
-            output += "/>\n".utf8
+            output.append(UInt8(ascii: "/"))
+            output.append(UInt8(ascii: ">"))
+            output.append(0x0A)
             return
         }
         if element.children.allSatisfy({ if case .text = $0 { true } else { false } }) {
@@ -52,7 +55,8 @@ public enum SVGWriter {
             closeTag(element.name, into: &output)
             return
         }
-        output += ">\n".utf8
+        output.append(UInt8(ascii: ">"))
+        output.append(0x0A)
         for child in element.children {
             switch child {
             case let .element(inner):
@@ -74,32 +78,44 @@ public enum SVGWriter {
     }
 
     private static func indent(_ depth: Int, into output: inout [UInt8]) {
-        for _ in 0..<(depth * 2) {
-            output.append(UInt8(ascii: " "))
-        }
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
     private static func closeTag(_ name: String, into output: inout [UInt8]) {
-        output += "</".utf8
-        output += name.utf8
-        output += ">\n".utf8
+        output.append(UInt8(ascii: "<"))
+        output.append(UInt8(ascii: "/"))
+        append(name, to: &output)
+        output.append(UInt8(ascii: ">"))
+        output.append(0x0A)
     }
 
     /// `text` escaped, appended as UTF-8: `&`, `<`, `>` and `"` are ASCII, so every other byte is copied as it is
-    /// (a combining mark after one of them does not hide it, as it would in a Character).
+    /// (a combining mark after one of them does not hide it, as it would in a Character). The runs between them
+    /// are copied as blocks from the string's own bytes: every value of every preview state comes through here.
     private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        guard needsEscaping(text) else {
-            output += text.utf8
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): output += "&amp;".utf8
-            case UInt8(ascii: "<"): output += "&lt;".utf8
-            case UInt8(ascii: ">"): output += "&gt;".utf8
-            case UInt8(ascii: "\""): output += "&quot;".utf8
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let replacement: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+                start = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
+    }
+
+    /// A name's bytes, copied as a block.
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
     }
 }

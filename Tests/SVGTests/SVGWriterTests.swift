@@ -78,4 +78,27 @@ struct SVGNumberTests {
         #expect(SVGNumber.format(.nan) == "0")
         #expect(SVGNumber.format(-12.5) == "-12.5")
     }
+
+    @Test("the byte-built text matches the interpolated one it replaced")
+    func matchesInterpolation() {
+        func interpolated(_ value: Double) -> String {
+            guard value.isFinite else { return "0" }
+            let clamped = min(max(value, -SVGNumber.limit), SVGNumber.limit)
+            let hundredths = Int((clamped * 100).rounded(.toNearestOrAwayFromZero))
+            if hundredths == 0 { return "0" }
+            let sign = hundredths < 0 ? "-" : ""
+            let magnitude = abs(hundredths)
+            let whole = magnitude / 100
+            let fraction = magnitude % 100
+            if fraction == 0 { return "\(sign)\(whole)" }
+            if fraction % 10 == 0 { return "\(sign)\(whole).\(fraction / 10)" }
+            return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+        }
+        var generator = SystemRandomNumberGenerator()
+        let fixed: [Double] = [0, -0.0, 0.004, -0.005, 0.005, 0.01, 0.1, 0.99, 0.995, 1, 9.99, 10, 99.5, 100, 1234.56, 1e15, -1e15, 9.999, -0.01]
+        let random = (0..<20_000).map { _ in Double.random(in: -1e6...1e6, using: &generator) / Double([1, 10, 1000, 1e5].randomElement(using: &generator)!) }
+        for value in fixed + random {
+            #expect(SVGNumber.format(value) == interpolated(value), "\(value)")
+        }
+    }
 }
