@@ -33,7 +33,7 @@ public struct Paint: Sendable, Hashable {
 
 extension SVGElement {
     /// Fills with the paint's colour and records its token.
-    public consuming func filled(_ paint: Paint) -> SVGElement {
+    public func filled(_ paint: Paint) -> SVGElement {
         var element = with("fill", paint.rgbHex).with("data-fill-token", paint.token)
         if paint.color.alpha != 255 {
             element = element.with("fill-opacity", paint.color.opacity)
@@ -42,7 +42,7 @@ extension SVGElement {
     }
 
     /// Strokes with the paint's colour at `width` and records its token.
-    public consuming func stroked(_ paint: Paint, width: Double) -> SVGElement {
+    public func stroked(_ paint: Paint, width: Double) -> SVGElement {
         var element = with("stroke", paint.rgbHex)
             .with("data-stroke-token", paint.token)
             .with("stroke-width", width)

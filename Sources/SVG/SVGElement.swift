@@ -18,16 +18,14 @@ public struct SVGElement: Sendable, Hashable {
     }
 
     /// Sets a numeric attribute, formatted with ``SVGNumber``.
-    // `consuming`: a chain of `with`s hands one element along, so its attributes are set in place rather than
-    // copied on every step.
-    public consuming func with(_ name: String, _ value: Double) -> SVGElement {
+    public func with(_ name: String, _ value: Double) -> SVGElement {
         var copy = self
         copy.attributes[name] = SVGNumber.format(value)
         return copy
     }
 
     /// Sets a text attribute.
-    public consuming func with(_ name: String, _ value: String) -> SVGElement {
+    public func with(_ name: String, _ value: String) -> SVGElement {
         var copy = self
         copy.attributes[name] = value
         return copy
