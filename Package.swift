@@ -71,7 +71,7 @@ let package = Package(
         // their contrast. What the view models, the checks, the search index and the diff read.
         .target(
             name: "ResolvedModel",
-            dependencies: ["SiteModel", "Parallel", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting"]
+            dependencies: ["SiteModel", "Parallel", "Previews", "SVG", "DesignTokens", "Templates", "Highlighting", "HTMLReading"]
         ),
         .target(
             name: "Disk",

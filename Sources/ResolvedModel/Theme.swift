@@ -1,4 +1,5 @@
 import Foundation
+import HTMLReading
 import Parallel
 import SiteModel
 import Templates
@@ -81,30 +82,20 @@ package struct Theme: Sendable {
     package static func literalIDs(in text: String) -> Set<String> {
         var ids: Set<String> = []
         let bytes = Array(text.utf8)
-        let marker = Array(#" id=""#.utf8)
-        var start = 0
-        while let found = firstIndex(of: marker, in: bytes, from: start) {
-            let valueStart = found + marker.count
-            guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-            let value = bytes[valueStart..<end]
-            if !value.isEmpty, !value.contains(UInt8(ascii: "{")) {
-                ids.insert(String(decoding: value, as: UTF8.self))
+        let marker: StaticString = #" id=""#
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while let found = bytes.firstIndex(of: marker, from: start) {
+                let valueStart = found + marker.utf8CodeUnitCount
+                guard let end = bytes.firstIndex(of: UInt8(ascii: "\""), from: valueStart) else { break }
+                let value = bytes[valueStart..<end]
+                if !value.isEmpty, !value.contains(UInt8(ascii: "{")) {
+                    ids.insert(String(decoding: value, as: UTF8.self))
+                }
+                start = end
             }
-            start = end
         }
         return ids
-    }
-
-    /// Where `marker` first stands in `bytes` at or after `start`.
-    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + marker.count <= bytes.count {
-            if bytes[index] == marker[0], bytes[index..<(index + marker.count)].elementsEqual(marker) {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 
 }
