@@ -40,7 +40,8 @@ package struct YAMLSimpleTree {
 
     private mutating func mapping() -> Node? {
         var pairs: [(Node, Node)] = []
-        var keys: [String] = []
+        // A set, so that a long flat file (site.yml, a YAML token file) is read in time linear in its keys.
+        var keys: Set<String> = []
         var start: Mark?
         while let byte {
             if byte == Self.newline {
@@ -50,7 +51,7 @@ package struct YAMLSimpleTree {
             guard let keyed = key(), !keys.contains(keyed.text), let value = value(), endOfLine() else { return nil }
             let (key, keyMark) = keyed
             start = start ?? keyMark
-            keys.append(key)
+            keys.insert(key)
             // Yams hashes every key to look for repeated ones, which resolves its tag: a plain key's tag is then
             // `str`, a value's stays implicit.
             pairs.append((.scalar(Node.Scalar(key, tag(.str), .plain, keyMark)), value))
