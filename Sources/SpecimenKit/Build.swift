@@ -7,6 +7,7 @@ import SiteModel
 /// `specimen build`: the whole site, or every problem that stops it.
 struct Build: ParsableCommand, SiteCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build the site into the output folder.",
         discussion: """
             The site is written to a staging folder beside the output folder and swapped into place only when \

@@ -6,6 +6,7 @@ import SiteModel
 /// `specimen check`: the whole build into a temporary folder, for its problems only.
 struct Check: ParsableCommand, SiteCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Build the site into a temporary folder and report every problem, links included.",
         discussion: """
             Runs every stage of a build, with the same checks `build` makes: content errors, broken internal \

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `specimen completions SHELL`: the completion script of a shell, on standard output.
 struct Completions: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "completions",
         abstract: "Print the shell completion script for bash, zsh or fish.",
         discussion: """
             bash: specimen completions bash > /usr/share/bash-completion/completions/specimen (or source it from \

@@ -11,6 +11,7 @@ import SiteModel
 /// `specimen diff OLD NEW`: what changed between two versions of a site, as a reviewer needs to know it.
 struct Diff: PageTypeCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Report what changed between two versions of the site: tokens, contrast, previews, facts, links and prose.",
         discussion: """
             OLD and NEW are each a git commit (a branch, tag or hash; read with git archive, so the working tree \

@@ -6,6 +6,7 @@ import TextEscaping
 /// `specimen explain`: what a diagnostic's code means, or every code.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Say what a diagnostic's code means, and whether site.yml can set its level or accept its findings.",
         discussion: """
             Every problem Specimen prints ends with its code, such as [contrast.graphic]. Without a code, every \

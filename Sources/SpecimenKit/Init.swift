@@ -7,6 +7,7 @@ import SiteModel
 /// `specimen init`: a small working site to start from, or the same as a Swift package with components of its own.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a small working site into a folder, to start from.",
         discussion: """
             Writes Content/ (site.yml, tokens.json in the Design Tokens Format, a home page and a component page \

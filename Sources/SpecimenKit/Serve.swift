@@ -9,6 +9,7 @@ import SiteModel
 /// `specimen serve`: builds the site, then serves the output folder on a local address until interrupted.
 struct Serve: AsyncParsableCommand, SiteCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Build the site, serve it locally, and rebuild and reload on every save.",
         discussion: """
             Builds as `build` does, then serves the output folder as a static host would: the right \

@@ -9,6 +9,7 @@ import TextEscaping
 /// what the page draws now.
 struct Stamp: ParsableCommand, SiteCommand {
     static let configuration = CommandConfiguration(
+        commandName: "stamp",
         abstract: "Record that the component pages' verdicts and scorecards were reviewed today, against what they draw now.",
         discussion: """
             Writes each page's assessed: key (the day, every preview the page draws in one line, and the value of \
