@@ -47,12 +47,14 @@ extension SiteBuilder {
         // the first path each writes there.
         var below: [String: [String: String]] = [:]
         for (output, sources) in writers.sorted(by: { $0.key < $1.key }) {
+            // By bytes: `/` is ASCII, so each prefix ends on a character.
             var folder = Substring(output)
-            while let slash = folder.lastIndex(of: "/") {
+            while let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 folder = folder[..<slash]
-                guard writers[String(folder)] != nil else { continue }
-                for source in sources where below[String(folder), default: [:]][source] == nil {
-                    below[String(folder), default: [:]][source] = output
+                let path = String(folder)
+                guard writers[path] != nil else { continue }
+                for source in sources where below[path, default: [:]][source] == nil {
+                    below[path, default: [:]][source] = output
                 }
             }
         }
