@@ -49,19 +49,15 @@ extension SearchIndex {
                 // A run of ASCII letters and digits, read at once. Ended by ASCII that is neither, and begun
                 // by no word before it, it is a whole word: the text's own bytes, handed over where they are,
                 // or lower-cased on the stack when it has an upper-case letter. Nearly all words are.
+                // 0x20 is set in every lower-case letter and digit and clear in every upper-case letter: the bits
+                // that all the run's bytes have say whether one is upper-case, with no test per byte.
                 var end = index + 1
-                var hasUppercase = isUppercaseLetter(byte)
-                while end < bytes.count {
-                    let next = bytes[end]
-                    if isLowercaseLetterOrDigit(next) {
-                        end += 1
-                    } else if isUppercaseLetter(next) {
-                        hasUppercase = true
-                        end += 1
-                    } else {
-                        break
-                    }
+                var shared = byte
+                while end < bytes.count, isLetterOrDigit(bytes[end]) {
+                    shared &= bytes[end]
+                    end += 1
                 }
+                let hasUppercase = shared & 0x20 == 0
                 let run = UnsafeBufferPointer(rebasing: bytes[index..<end])
                 let endsWord = end == bytes.count || bytes[end] < 0x80
                 if word.isEmpty && endsWord {
@@ -74,7 +70,9 @@ extension SearchIndex {
                         word.finish(visit)
                     }
                 }
-                index = end
+                // An ASCII byte that ended the run is neither letter nor digit: with the word finished, it would
+                // only finish none, so it is passed over here rather than by another turn of the loop.
+                index = endsWord && end < bytes.count ? end + 1 : end
                 continue
             }
             guard let (scalar, length) = Self.scalar(in: bytes, at: index) else {
@@ -104,12 +102,10 @@ extension SearchIndex {
         }
     }
 
-    private static func isLowercaseLetterOrDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-    }
-
+    /// Whether `byte` is an ASCII letter or digit: a letter with 0x20 set is a lower-case one, and only letters are.
+    @inline(__always)
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        isLowercaseLetterOrDigit(byte) || isUppercaseLetter(byte)
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 
     static func isUppercaseLetter(_ byte: UInt8) -> Bool {

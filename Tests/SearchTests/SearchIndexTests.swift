@@ -81,7 +81,8 @@ struct SearchIndexTests {
                      "Tokens2x UPPER9 x1Y2z3 ÄBC Xé",
                      // Every ASCII byte, alone and inside a word: the byte classes are bit tests.
                      String(decoding: Array(0..<128) as [UInt8], as: UTF8.self),
-                     (0..<128).map { "q" + String(UnicodeScalar(UInt8($0))) + "Z" }.joined(separator: " ")] {
+                     (0..<128).map { "q" + String(UnicodeScalar(UInt8($0))) + "Z" }.joined(separator: " "),
+                     Self.asciiPairs] {
             #expect(SearchIndex.terms(text) == reference(text), "\(text)")
         }
     }
@@ -250,6 +251,39 @@ struct SearchIndexTests {
         let meta = try #require(files["search/index.json"])
         #expect(meta.hasPrefix(#"{"version":1,"documents":3,"chunk":32,"stopWords":["an","and","#))
         #expect(meta.contains(#""shards":["6775","6b6e","6d6f","736c","7472"]"#))
+    }
+
+    /// Every pair of ASCII bytes between letters of either case, back to back: a run's end, and the byte after it,
+    /// in every combination.
+    static let asciiPairs: String = {
+        var text = ""
+        for first in UInt8(0)..<128 {
+            for second in UInt8(0)..<128 {
+                text += "x" + String(UnicodeScalar(first)) + String(UnicodeScalar(second)) + "Yz"
+            }
+        }
+        return text
+    }()
+
+    @Test("a string needs escaping exactly when it has a quote, a backslash, a control character, U+2028 or U+2029")
+    func needsEscaping() {
+        let reference = { (text: String) in
+            text.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" || $0.value == 0x2028 || $0.value == 0x2029 }
+        }
+        // Every scalar up to U+3000 (U+2028's neighbours share its first two bytes) and a few beyond, inside and at
+        // either end; a lead byte 0xE2 cut short at the end of the text.
+        let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + ["\u{FEFF}", "\u{1F44D}", "\u{10FFFF}"]
+        for scalar in scalars {
+            for text in ["a\(scalar)b", "\(scalar)", "ab\(scalar)"] {
+                var bytes = Array(text.utf8)
+                #expect(bytes.withUnsafeMutableBufferPointer { SearchIndex.needsEscaping(UnsafeBufferPointer($0)) } == reference(text),
+                        "U+\(String(scalar.value, radix: 16))")
+            }
+        }
+        for bytes: [UInt8] in [[0xE2], [0xE2, 0x80], [0x61, 0xE2, 0x80], [0xE2, 0x80, 0xA7], [0xE2, 0x81, 0xA8]] {
+            var bytes = bytes
+            #expect(!bytes.withUnsafeMutableBufferPointer { SearchIndex.needsEscaping(UnsafeBufferPointer($0)) })
+        }
     }
 
     @Test("a term keeps its best documents only, and documents come in chunks, so a query's download stays bounded")
