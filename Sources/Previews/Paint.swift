@@ -214,11 +214,13 @@ struct StepperPaints {
         let horizontal = stepper.orientation == .horizontal
         return (1..<stepper.steps).map { step in
             let from = center(step), to = center(step + 1)
-            return SVGElement("line")
-                .with("x1", horizontal ? from.x + radius : from.x).with("y1", horizontal ? from.y : from.y + radius)
-                .with("x2", horizontal ? to.x - radius : to.x).with("y2", horizontal ? to.y : to.y - radius)
-                .stroked(step + 1 <= stepper.current ? active : track, width: connectorWidth)
-                .with("data-part", "connector")
+            var line = SVGElement("line", [
+                "x1": SVGNumber.format(horizontal ? from.x + radius : from.x), "y1": SVGNumber.format(horizontal ? from.y : from.y + radius),
+                "x2": SVGNumber.format(horizontal ? to.x - radius : to.x), "y2": SVGNumber.format(horizontal ? to.y : to.y - radius),
+                "data-part": "connector",
+            ])
+            line.stroke(step + 1 <= stepper.current ? active : track, width: connectorWidth)
+            return line
         }
     }
 }

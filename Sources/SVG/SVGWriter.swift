@@ -109,29 +109,39 @@ public enum SVGWriter {
     /// (a combining mark after one of them does not hide it, as it would in a Character). The runs between them
     /// are copied as blocks from the string's own bytes: every value of every preview state comes through here.
     private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in bytes.indices {
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-                start = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        // Read where the string keeps its bytes, without a copy of the string for `withUTF8`; a bridged string,
+        // which has no such bytes, is copied as before.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped(bytes: $0, to: &output) }
+        if done == nil {
+            var text = text
+            text.withUTF8 { appendEscaped(bytes: $0, to: &output) }
         }
+    }
+
+    private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var start = 0
+        for index in bytes.indices {
+            let replacement: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default: continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            start = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// A name's bytes, copied as a block.
     private static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if done == nil {
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
+        }
     }
 }
