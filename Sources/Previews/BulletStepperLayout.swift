@@ -79,9 +79,12 @@ public struct BulletStepperLayout: StepperStyleLayout {
         }
         for (index, status) in stepper.statuses.enumerated() {
             let point = center(ofStep: index + 1)
-            shapes.append(SVGElement("circle").with("cx", point.x).with("cy", point.y).with("r", radius)
-                .filled(paint(for: status))
-                .with("data-step", "\(index + 1)").with("data-status", status.rawValue))
+            var bullet = SVGElement("circle", [
+                "cx": SVGNumber.format(point.x), "cy": SVGNumber.format(point.y), "r": SVGNumber.format(radius),
+                "data-step": "\(index + 1)", "data-status": status.rawValue,
+            ])
+            bullet.fill(paint(for: status))
+            shapes.append(bullet)
         }
         if stepper.state == .focused {
             shapes.append(paints.marks.focusRing(at: active, markRadius: radius))

@@ -179,9 +179,15 @@ public struct CircularStepperLayout: StepperStyleLayout {
     private func stepGroup(step: Int, status: StepStatus) -> SVGElement {
         let point = center(ofStep: step)
         var parts: [SVGElement] = []
+        // Each element made with its attributes at once and stroked in place: a chain of `with` calls copies the
+        // attributes at every link, for every step of every state drawn.
         func circle(_ paint: Paint, part: String) -> SVGElement {
-            SVGElement("circle").with("cx", point.x).with("cy", point.y).with("r", ringRadius)
-                .with("fill", "none").stroked(paint, width: ring).with("data-part", part)
+            var circle = SVGElement("circle", [
+                "cx": SVGNumber.format(point.x), "cy": SVGNumber.format(point.y), "r": SVGNumber.format(ringRadius),
+                "fill": "none", "data-part": part,
+            ])
+            circle.stroke(paint, width: ring)
+            return circle
         }
         parts.append(circle(paints.track, part: "track"))
         switch status {
@@ -194,8 +200,9 @@ public struct CircularStepperLayout: StepperStyleLayout {
             let path = SVGPath()
                 .move(to: point.x, point.y - ringRadius)
                 .arc(radius: ringRadius, largeArc: arcFraction > 0.5, clockwise: true, to: end.x, end.y)
-            parts.append(SVGElement("path").with("d", path.data).with("fill", "none")
-                .stroked(paints.active, width: ring).with("data-part", "arc"))
+            var arc = SVGElement("path", ["d": path.data, "fill": "none", "data-part": "arc"])
+            arc.stroke(paints.active, width: ring)
+            parts.append(arc)
         case .upcoming:
             break
         }
@@ -204,17 +211,19 @@ public struct CircularStepperLayout: StepperStyleLayout {
                 .move(to: point.x - 7, point.y)
                 .line(to: point.x - 2, point.y + 5)
                 .line(to: point.x + 7, point.y - 5)
-            parts.append(SVGElement("path").with("d", check.data).with("fill", "none")
-                .stroked(paints.label, width: checkWidth)
-                .with("stroke-linecap", "round").with("stroke-linejoin", "round").with("data-part", "check"))
+            var mark = SVGElement("path", [
+                "d": check.data, "fill": "none", "stroke-linecap": "round", "stroke-linejoin": "round", "data-part": "check",
+            ])
+            mark.stroke(paints.label, width: checkWidth)
+            parts.append(mark)
         } else {
             // The baseline is placed explicitly (centre + 0.35 em centres digits): renderers disagree on
             // dominant-baseline.
-            parts.append(SVGElement("text", children: [.text("\(step)")])
-                .with("x", point.x).with("y", point.y + 0.35 * labelSize)
-                .filled(paints.label))
+            var digit = SVGElement("text", ["x": SVGNumber.format(point.x), "y": SVGNumber.format(point.y + 0.35 * labelSize)],
+                                   children: [.text("\(step)")])
+            digit.fill(paints.label)
+            parts.append(digit)
         }
-        return SVGElement("g", children: parts.map(SVGNode.element))
-            .with("data-step", "\(step)").with("data-status", status.rawValue)
+        return SVGElement("g", ["data-step": "\(step)", "data-status": status.rawValue], children: parts.map(SVGNode.element))
     }
 }

@@ -69,21 +69,26 @@ public struct DashStepperLayout: StepperStyleLayout {
     public func document() -> SVGDocument {
         var shapes: [SVGElement] = []
         let horizontal = stepper.orientation == .horizontal
-        func bar(start: Double, extent: Double) -> SVGElement {
-            SVGElement("rect")
-                .with("x", horizontal ? start : margin).with("y", horizontal ? margin : start)
-                .with("width", horizontal ? extent : thickness).with("height", horizontal ? thickness : extent)
-                .with("rx", thickness / 2)
+        // Each bar made with its attributes at once and filled in place: a chain of `with` calls copies the
+        // attributes at every link, for every step of every state drawn.
+        func bar(start: Double, extent: Double, paint: Paint, part: String) -> SVGElement {
+            var bar = SVGElement("rect", [
+                "x": SVGNumber.format(horizontal ? start : margin), "y": SVGNumber.format(horizontal ? margin : start),
+                "width": SVGNumber.format(horizontal ? extent : thickness),
+                "height": SVGNumber.format(horizontal ? thickness : extent), "rx": SVGNumber.format(thickness / 2),
+                "data-part": part,
+            ])
+            bar.fill(paint)
+            return bar
         }
         for (index, status) in stepper.statuses.enumerated() {
             let step = index + 1
-            var parts = [bar(start: start(ofStep: step), extent: segmentLength).filled(paints.track).with("data-part", "track")]
+            var parts = [bar(start: start(ofStep: step), extent: segmentLength, paint: paints.track, part: "track")]
             let filled = filledLength(ofStep: step)
             if filled > 0 {
-                parts.append(bar(start: start(ofStep: step), extent: filled).filled(paints.active).with("data-part", "fill"))
+                parts.append(bar(start: start(ofStep: step), extent: filled, paint: paints.active, part: "fill"))
             }
-            shapes.append(SVGElement("g", children: parts.map(SVGNode.element))
-                .with("data-step", "\(step)").with("data-status", status.rawValue))
+            shapes.append(SVGElement("g", ["data-step": "\(step)", "data-status": status.rawValue], children: parts.map(SVGNode.element)))
         }
         if stepper.state == .focused {
             // The ring's stroke runs down its middle: centre it offset + half a stroke outside the bar.

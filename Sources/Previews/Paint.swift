@@ -34,22 +34,36 @@ public struct Paint: Sendable, Hashable {
 extension SVGElement {
     /// Fills with the paint's colour and records its token.
     public func filled(_ paint: Paint) -> SVGElement {
-        var element = with("fill", paint.rgbHex).with("data-fill-token", paint.token)
-        if paint.color.alpha != 255 {
-            element = element.with("fill-opacity", paint.color.opacity)
-        }
+        var element = self
+        element.fill(paint)
         return element
     }
 
     /// Strokes with the paint's colour at `width` and records its token.
     public func stroked(_ paint: Paint, width: Double) -> SVGElement {
-        var element = with("stroke", paint.rgbHex)
-            .with("data-stroke-token", paint.token)
-            .with("stroke-width", width)
-        if paint.color.alpha != 255 {
-            element = element.with("stroke-opacity", paint.color.opacity)
-        }
+        var element = self
+        element.stroke(paint, width: width)
         return element
+    }
+
+    /// ``filled(_:)`` in place: the attributes set on the element itself, not on a copy made for each, as a
+    /// chain of `with` calls does.
+    public mutating func fill(_ paint: Paint) {
+        attributes["fill"] = paint.rgbHex
+        attributes["data-fill-token"] = paint.token
+        if paint.color.alpha != 255 {
+            attributes["fill-opacity"] = SVGNumber.format(paint.color.opacity)
+        }
+    }
+
+    /// ``stroked(_:width:)`` in place.
+    public mutating func stroke(_ paint: Paint, width: Double) {
+        attributes["stroke"] = paint.rgbHex
+        attributes["data-stroke-token"] = paint.token
+        attributes["stroke-width"] = SVGNumber.format(width)
+        if paint.color.alpha != 255 {
+            attributes["stroke-opacity"] = SVGNumber.format(paint.color.opacity)
+        }
     }
 }
 
@@ -94,9 +108,22 @@ public struct TokenReader: Sendable {
 
     /// The font families as a CSS `font-family` list.
     public func fontFamily(_ path: String) throws(PreviewError) -> String {
-        try read(path) { (path) throws(TokenError) in try tokens.fontFamily(path) }
-            .map { Self.hasSpace($0) ? "'\($0)'" : $0 }
-            .joined(separator: ", ")
+        let families = try read(path) { (path) throws(TokenError) in try tokens.fontFamily(path) }
+        // Appended to one String, the same text as quoting each name and joining them: a slider reads its font
+        // for every state drawn.
+        var list = ""
+        list.reserveCapacity(families.reduce(0) { $0 + $1.utf8.count + 4 })
+        for (index, family) in families.enumerated() {
+            if index > 0 { list += ", " }
+            if Self.hasSpace(family) {
+                list += "'"
+                list += family
+                list += "'"
+            } else {
+                list += family
+            }
+        }
+        return list
     }
 
     /// Whether a family's name has a space, as Foundation's `contains(" ")` finds one: an ASCII name's bytes are
@@ -142,15 +169,23 @@ public struct InteractionMarks: Sendable {
 
     /// A soft disc of `radius` behind a pressed mark.
     public func halo(at center: Point, radius: Double, paint: Paint) -> SVGElement {
-        SVGElement("circle").with("cx", center.x).with("cy", center.y).with("r", radius)
-            .filled(paint).with("opacity", haloOpacity).with("data-part", "halo")
+        var halo = SVGElement("circle", [
+            "cx": SVGNumber.format(center.x), "cy": SVGNumber.format(center.y), "r": SVGNumber.format(radius),
+            "data-part": "halo",
+        ])
+        halo.fill(paint)
+        halo.attributes["opacity"] = SVGNumber.format(haloOpacity)
+        return halo
     }
 
     /// A ring `focusOffset` outside a round mark of `markRadius` (the stroke is centred on the path).
     public func focusRing(at center: Point, markRadius: Double) -> SVGElement {
-        SVGElement("circle").with("cx", center.x).with("cy", center.y)
-            .with("r", markRadius + focusOffset + focusWidth / 2)
-            .with("fill", "none").stroked(focus, width: focusWidth).with("data-part", "focus-ring")
+        var ring = SVGElement("circle", [
+            "cx": SVGNumber.format(center.x), "cy": SVGNumber.format(center.y),
+            "r": SVGNumber.format(markRadius + focusOffset + focusWidth / 2), "fill": "none", "data-part": "focus-ring",
+        ])
+        ring.stroke(focus, width: focusWidth)
+        return ring
     }
 }
 
@@ -179,11 +214,13 @@ struct StepperPaints {
         let horizontal = stepper.orientation == .horizontal
         return (1..<stepper.steps).map { step in
             let from = center(step), to = center(step + 1)
-            return SVGElement("line")
-                .with("x1", horizontal ? from.x + radius : from.x).with("y1", horizontal ? from.y : from.y + radius)
-                .with("x2", horizontal ? to.x - radius : to.x).with("y2", horizontal ? to.y : to.y - radius)
-                .stroked(step + 1 <= stepper.current ? active : track, width: connectorWidth)
-                .with("data-part", "connector")
+            var line = SVGElement("line", [
+                "x1": SVGNumber.format(horizontal ? from.x + radius : from.x), "y1": SVGNumber.format(horizontal ? from.y : from.y + radius),
+                "x2": SVGNumber.format(horizontal ? to.x - radius : to.x), "y2": SVGNumber.format(horizontal ? to.y : to.y - radius),
+                "data-part": "connector",
+            ])
+            line.stroke(step + 1 <= stepper.current ? active : track, width: connectorWidth)
+            return line
         }
     }
 }

@@ -99,41 +99,34 @@ public struct SliderLayout: Sendable {
         knobCenter.y - knobDiameter / 2 - tooltipGap - tooltipHeight
     }
 
-    /// The drawing.
+    /// The drawing. Each element is made with its attributes at once and painted in place: a chain of `with`
+    /// calls copies the element's attributes at every link, and a site draws hundreds of slider states.
     public func document() -> SVGDocument {
         let trackY = topMargin + (rowHeight - trackHeight) / 2
         let center = knobCenter
         var shapes: [SVGElement] = [
-            SVGElement("rect").with("x", sideMargin).with("y", trackY).with("width", rowWidth).with("height", trackHeight)
-                .with("rx", trackHeight / 2).filled(track).with("data-part", "track"),
-            SVGElement("rect").with("x", sideMargin).with("y", trackY).with("width", fillWidth).with("height", trackHeight)
-                .with("rx", trackHeight / 2).filled(fill).with("data-part", "fill"),
+            bar(y: trackY, width: rowWidth, paint: track, part: "track"),
+            bar(y: trackY, width: fillWidth, paint: fill, part: "fill"),
         ]
         if slider.state == .pressed {
             shapes.append(marks.halo(at: center, radius: pressedKnob / 2 + halo, paint: fill))
         }
-        shapes.append(SVGElement("circle").with("cx", center.x).with("cy", center.y)
-            .with("r", (knobDiameter - knobBorder) / 2)
-            .filled(knobFill).stroked(knobStroke, width: knobBorder).with("data-part", "knob"))
+        var knobCircle = SVGElement("circle", [
+            "cx": SVGNumber.format(center.x), "cy": SVGNumber.format(center.y),
+            "r": SVGNumber.format((knobDiameter - knobBorder) / 2), "data-part": "knob",
+        ])
+        knobCircle.fill(knobFill)
+        knobCircle.stroke(knobStroke, width: knobBorder)
+        shapes.append(knobCircle)
         if slider.state == .focused {
             shapes.append(marks.focusRing(at: center, markRadius: knobDiameter / 2))
         }
         if slider.showsTooltip {
-            let tooltip = SVGElement("g", children: [
-                .element(SVGElement("rect").with("x", tooltipX).with("y", tooltipY)
-                    .with("width", tooltipWidth).with("height", tooltipHeight).with("rx", tooltipRadius)
-                    .filled(tooltipFill)),
-                .element(SVGElement("text", children: [.text(slider.formattedValue)])
-                    .with("x", tooltipX + tooltipWidth / 2).with("y", tooltipY + tooltipHeight / 2 + 0.35 * tooltipText)
-                    .with("text-anchor", "middle")
-                    .with("font-family", fontFamily).with("font-size", tooltipText).with("font-weight", "600")
-                    .filled(tooltipInk)),
-            ]).with("data-part", "tooltip")
-            shapes.append(tooltip)
+            shapes.append(tooltipGroup())
         }
         var group = SVGElement("g", children: shapes.map(SVGNode.element))
         if slider.state == .disabled {
-            group = group.with("opacity", marks.disabledOpacity)
+            group.attributes["opacity"] = SVGNumber.format(marks.disabledOpacity)
         }
         return SVGDocument(
             width: width,
@@ -147,5 +140,32 @@ public struct SliderLayout: Sendable {
             ],
             children: [group]
         )
+    }
+
+    /// A pill of the track's height from the row's left edge: the track, or the fill over it.
+    private func bar(y: Double, width: Double, paint: Paint, part: String) -> SVGElement {
+        var bar = SVGElement("rect", [
+            "x": SVGNumber.format(sideMargin), "y": SVGNumber.format(y), "width": SVGNumber.format(width),
+            "height": SVGNumber.format(trackHeight), "rx": SVGNumber.format(trackHeight / 2), "data-part": part,
+        ])
+        bar.fill(paint)
+        return bar
+    }
+
+    /// The value's tooltip over the knob: a rounded box and the value centred in it.
+    private func tooltipGroup() -> SVGElement {
+        var box = SVGElement("rect", [
+            "x": SVGNumber.format(tooltipX), "y": SVGNumber.format(tooltipY), "width": SVGNumber.format(tooltipWidth),
+            "height": SVGNumber.format(tooltipHeight), "rx": SVGNumber.format(tooltipRadius),
+        ])
+        box.fill(tooltipFill)
+        var text = SVGElement("text", [
+            "x": SVGNumber.format(tooltipX + tooltipWidth / 2),
+            "y": SVGNumber.format(tooltipY + tooltipHeight / 2 + 0.35 * tooltipText),
+            "text-anchor": "middle", "font-family": fontFamily, "font-size": SVGNumber.format(tooltipText),
+            "font-weight": "600",
+        ], children: [.text(slider.formattedValue)])
+        text.fill(tooltipInk)
+        return SVGElement("g", ["data-part": "tooltip"], children: [.element(box), .element(text)])
     }
 }

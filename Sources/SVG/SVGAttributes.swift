@@ -38,6 +38,16 @@ public struct SVGAttributes: Sendable, Hashable, ExpressibleByDictionaryLiteral,
 
     public var isEmpty: Bool { pairs.isEmpty }
 
+    /// Calls `body` with each name and value in name order, read in place rather than copied out one by one:
+    /// the writer reads every attribute of every preview state.
+    func forEachPair(_ body: (_ name: String, _ value: String) -> Void) {
+        pairs.withUnsafeBufferPointer { pairs in
+            for index in pairs.indices {
+                body(pairs[index].name, pairs[index].value)
+            }
+        }
+    }
+
     /// The attributes in name order.
     public func makeIterator() -> some IteratorProtocol<(name: String, value: String)> {
         pairs.makeIterator()

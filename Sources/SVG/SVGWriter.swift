@@ -5,18 +5,29 @@ public enum SVGWriter {
     /// - Parameter document: the image.
     /// - Returns: the SVG text, ending in a line break.
     public static func write(_ document: SVGDocument) -> String {
-        var root = SVGElement("svg", document.attributes, children: [
-            .element(SVGElement("title", children: [.text(document.title)])),
-        ] + document.children.map(SVGNode.element))
-        root.attributes["xmlns"] = "http://www.w3.org/2000/svg"
-        root.attributes["role"] = "img"
-        root.attributes["width"] = SVGNumber.format(document.width)
-        root.attributes["height"] = SVGNumber.format(document.height)
-        root.attributes["viewBox"] = "0 0 \(SVGNumber.format(document.width)) \(SVGNumber.format(document.height))"
-        // Written as UTF-8 bytes, appended in place: every preview state of the site goes through here.
+        var attributes = document.attributes
+        attributes["xmlns"] = "http://www.w3.org/2000/svg"
+        attributes["role"] = "img"
+        let width = SVGNumber.format(document.width)
+        let height = SVGNumber.format(document.height)
+        attributes["width"] = width
+        attributes["height"] = height
+        attributes["viewBox"] = "0 0 " + width + " " + height
+        // Written as UTF-8 bytes, appended in place: every preview state of the site goes through here. The root
+        // is written from the document's parts, not made as an element holding a copy of every child.
         var output: [UInt8] = []
         output.reserveCapacity(4096)
-        write(root, depth: 0, into: &output)
+        openTag("svg", attributes, depth: 0, into: &output)
+        output.append(UInt8(ascii: ">"))
+        output.append(0x0A)
+        indent(1, into: &output)
+        append("<title>", to: &output)
+        appendEscaped(document.title, to: &output)
+        closeTag("title", into: &output)
+        for child in document.children {
+            write(child, depth: 1, into: &output)
+        }
+        closeTag("svg", into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -30,17 +41,7 @@ public enum SVGWriter {
     }
 
     private static func write(_ element: SVGElement, depth: Int, into output: inout [UInt8]) {
-        indent(depth, into: &output)
-        output.append(UInt8(ascii: "<"))
-        append(element.name, to: &output)
-        for (name, value) in element.attributes {
-            output.append(UInt8(ascii: " "))
-            append(name, to: &output)
-            output.append(UInt8(ascii: "="))
-            output.append(UInt8(ascii: "\""))
-            appendEscaped(value, to: &output)
-            output.append(UInt8(ascii: "\""))
-        }
+        openTag(element.name, element.attributes, depth: depth, into: &output)
         if element.children.isEmpty {
             output.append(UInt8(ascii: "/"))
             output.append(UInt8(ascii: ">"))
@@ -71,6 +72,21 @@ public enum SVGWriter {
         closeTag(element.name, into: &output)
     }
 
+    /// `<name` and the attributes, indented, without the `>` or `/>` that ends the tag.
+    private static func openTag(_ name: String, _ attributes: SVGAttributes, depth: Int, into output: inout [UInt8]) {
+        indent(depth, into: &output)
+        output.append(UInt8(ascii: "<"))
+        append(name, to: &output)
+        attributes.forEachPair { name, value in
+            output.append(UInt8(ascii: " "))
+            append(name, to: &output)
+            output.append(UInt8(ascii: "="))
+            output.append(UInt8(ascii: "\""))
+            appendEscaped(value, to: &output)
+            output.append(UInt8(ascii: "\""))
+        }
+    }
+
     /// Whether `text` has one of the four characters to escape. Most values (numbers, colours, ids) have none, and
     /// then their bytes are copied as a block.
     private static func needsEscaping(_ text: String) -> Bool {
@@ -93,29 +109,39 @@ public enum SVGWriter {
     /// (a combining mark after one of them does not hide it, as it would in a Character). The runs between them
     /// are copied as blocks from the string's own bytes: every value of every preview state comes through here.
     private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            for index in bytes.indices {
-                let replacement: StaticString
-                switch bytes[index] {
-                case UInt8(ascii: "&"): replacement = "&amp;"
-                case UInt8(ascii: "<"): replacement = "&lt;"
-                case UInt8(ascii: ">"): replacement = "&gt;"
-                case UInt8(ascii: "\""): replacement = "&quot;"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-                start = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        // Read where the string keeps its bytes, without a copy of the string for `withUTF8`; a bridged string,
+        // which has no such bytes, is copied as before.
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped(bytes: $0, to: &output) }
+        if done == nil {
+            var text = text
+            text.withUTF8 { appendEscaped(bytes: $0, to: &output) }
         }
+    }
+
+    private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var start = 0
+        for index in bytes.indices {
+            let replacement: StaticString
+            switch bytes[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default: continue
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+            replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+            start = index + 1
+        }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
     }
 
     /// A name's bytes, copied as a block.
     private static func append(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { output.append(contentsOf: $0) }
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if done == nil {
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
+        }
     }
 }
