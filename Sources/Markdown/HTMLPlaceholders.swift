@@ -172,10 +172,11 @@ struct HTMLPlaceholders {
         var pendingAnchor: [UInt8]?
         var index = 0
         // Bytes before `copied` are in the output; the rest are copied at once when a marker or a heading's end
-        // needs something put in. Every `<` is found with memchr: markers and heading ends both start with one.
+        // needs something put in. While a heading's end is awaited every `<` is found with memchr: markers and
+        // heading ends both start with one. Otherwise only markers matter, and memchr finds their `!`, which HTML
+        // seldom has, where a page has a `<` every few dozen bytes.
         var copied = 0
-        while index < source.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), source.count - index) {
-            let open = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        while let open = Self.nextCandidate(in: source, from: index, anyTag: pendingAnchor != nil) {
             index = open
             if let anchor = pendingAnchor, Self.bytes(source, at: index, startWith: Self.headingEnd) {
                 copy(&output, copied..<open)
@@ -244,6 +245,23 @@ struct HTMLPlaceholders {
         }
         copy(&output, copied..<source.count)
         return output
+    }
+
+    /// Where the next `<` at or after `index` is, or with `anyTag` false the next `<!` (the rest are no marker).
+    private static func nextCandidate(in source: UnsafeBufferPointer<UInt8>, from index: Int, anyTag: Bool) -> Int? {
+        guard let base = source.baseAddress else { return nil }
+        if anyTag {
+            guard index < source.count,
+                  let found = memchr(base + index, Int32(UInt8(ascii: "<")), source.count - index) else { return nil }
+            return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        }
+        var from = index + 1
+        while from < source.count, let found = memchr(base + from, Int32(UInt8(ascii: "!")), source.count - from) {
+            let bang = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if base[bang - 1] == UInt8(ascii: "<") { return bang - 1 }
+            from = bang + 1
+        }
+        return nil
     }
 
     /// The link a heading ends in, `<a class="heading-anchor" href="#ID" aria-label="Link to the section TEXT">#</a>`,
