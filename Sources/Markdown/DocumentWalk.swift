@@ -215,6 +215,8 @@ struct DocumentWalk {
     /// Whether `type` is the table extension's table or cell. Extensions number their node types when they
     /// register, so theirs are learnt from their names; each type's name is read once, and the types known to be
     /// neither are kept as bits, since every node of every page asks.
+    /// The known answers are found in the walk's own loop; only a type not met before costs a call.
+    @inline(__always)
     private mutating func tableKind(_ type: cmark_node_type, _ node: OpaquePointer) -> TableKind {
         if type == tableCellType { return .cell }
         if type == tableType { return .table }
@@ -222,6 +224,12 @@ struct DocumentWalk {
         let isInline = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_INLINE)
         let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
         if bit & (isInline ? otherTypes.inlines : otherTypes.blocks) != 0 { return .other }
+        return learnTableKind(type, node, isInline: isInline, bit: bit)
+    }
+
+    /// ``tableKind(_:_:)`` for a type not met before: its name says.
+    @inline(never)
+    private mutating func learnTableKind(_ type: cmark_node_type, _ node: OpaquePointer, isInline: Bool, bit: UInt64) -> TableKind {
         switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
         case "table_cell":
             tableCellType = type

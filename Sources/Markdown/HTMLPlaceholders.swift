@@ -169,7 +169,7 @@ struct HTMLPlaceholders {
             output.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
         }
         // The link to add before the next `</hN>`: headings do not nest, so it closes the heading just opened.
-        var pendingAnchor: [UInt8]?
+        var pendingAnchor: (escapedID: String, text: String)?
         var index = 0
         // Bytes before `copied` are in the output; the rest are copied at once when a marker or a heading's end
         // needs something put in. While a heading's end is awaited every `<` is found with memchr: markers and
@@ -181,7 +181,7 @@ struct HTMLPlaceholders {
             if let anchor = pendingAnchor, Self.bytes(source, at: index, startWith: Self.headingEnd) {
                 copy(&output, copied..<open)
                 copied = open
-                output.append(contentsOf: anchor)
+                Self.appendAnchor(to: &output, escapedID: anchor.escapedID, text: anchor.text)
                 pendingAnchor = nil
             }
             guard Self.bytes(source, at: index, startWith: self.open),
@@ -202,7 +202,7 @@ struct HTMLPlaceholders {
                     output.append(contentsOf: escapedID.utf8)
                     output.append(contentsOf: "\">".utf8)
                     if let texts = headingAnchors, marker.number < texts.count {
-                        pendingAnchor = Self.anchor(escapedID: escapedID, text: texts[marker.number])
+                        pendingAnchor = (escapedID, texts[marker.number])
                     }
                 }
                 index = marker.end
@@ -265,17 +265,13 @@ struct HTMLPlaceholders {
     }
 
     /// The link a heading ends in, `<a class="heading-anchor" href="#ID" aria-label="Link to the section TEXT">#</a>`,
-    /// written as bytes: String interpolation cost more than the rest of the substitution.
-    private static func anchor(escapedID: String, text: String) -> [UInt8] {
-        let label = HTMLEscaping.attribute(text)
-        var anchor: [UInt8] = []
-        anchor.reserveCapacity(96 + escapedID.utf8.count + label.utf8.count)
-        anchor.append(contentsOf: "<a class=\"heading-anchor\" href=\"#".utf8)
-        anchor.append(contentsOf: escapedID.utf8)
-        anchor.append(contentsOf: "\" aria-label=\"Link to the section ".utf8)
-        anchor.append(contentsOf: label.utf8)
-        anchor.append(contentsOf: "\">#</a>".utf8)
-        return anchor
+    /// written as bytes straight into `output`: String interpolation cost more than the rest of the substitution.
+    private static func appendAnchor(to output: inout [UInt8], escapedID: String, text: String) {
+        output.append(contentsOf: "<a class=\"heading-anchor\" href=\"#".utf8)
+        output.append(contentsOf: escapedID.utf8)
+        output.append(contentsOf: "\" aria-label=\"Link to the section ".utf8)
+        output.append(contentsOf: HTMLEscaping.attribute(text).utf8)
+        output.append(contentsOf: "\">#</a>".utf8)
     }
 
     private static let headingEnd = Array("</h".utf8)
