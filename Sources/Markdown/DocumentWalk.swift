@@ -42,8 +42,13 @@ struct DocumentWalk {
     /// line break, and whether one of them holds a trigger. Its text and runs are made when it ends, and only
     /// when it is gathered.
     private var inBlock = false
+    /// The block's parts are the first ``blockPartCount`` of ``blockParts``: the array is reused from block to
+    /// block rather than emptied, which cost a call per block.
     private var blockParts: [OpaquePointer?] = []
+    private var blockPartCount = 0
     private var blockTriggered = false
+    /// The gathered block's text as bytes, reused from block to block.
+    private var textBytes: [UInt8] = []
 
     init(lineOffset: Int, options: MarkdownOptions, textTriggers: [UInt8]? = nil) {
         self.lineOffset = lineOffset
@@ -70,15 +75,14 @@ struct DocumentWalk {
             if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || tableKind == .cell {
                 if entering {
                     inBlock = true
-                    // Left empty by the last block's end; emptying an empty array still costs a call.
-                    if !blockParts.isEmpty { blockParts.removeAll(keepingCapacity: true) }
+                    blockPartCount = 0
                     blockTriggered = textTriggers == nil
                 } else if inBlock {
                     if blockTriggered {
                         gatherBlock()
                     }
                     inBlock = false
-                    if !blockParts.isEmpty { blockParts.removeAll(keepingCapacity: true) }
+                    blockPartCount = 0
                 }
             }
             if entering, tableKind == .table {
@@ -108,7 +112,7 @@ struct DocumentWalk {
                 }
                 headingText? += literal
                 if inBlock {
-                    blockParts.append(node)
+                    addBlockPart(node)
                     if !blockTriggered, let pointer, let triggers = textTriggers {
                         blockTriggered = strpbrk(pointer, triggers) != nil
                     }
@@ -116,7 +120,7 @@ struct DocumentWalk {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 headingText? += " "
                 if inBlock {
-                    blockParts.append(nil)
+                    addBlockPart(nil)
                 }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if entering {
@@ -156,28 +160,40 @@ struct DocumentWalk {
         }
     }
 
-    /// Adds the block just read, its text and runs made from its nodes' literals.
+    private mutating func addBlockPart(_ part: OpaquePointer?) {
+        if blockPartCount < blockParts.count {
+            blockParts[blockPartCount] = part
+        } else {
+            blockParts.append(part)
+        }
+        blockPartCount += 1
+    }
+
+    /// Adds the block just read, its text and runs made from its nodes' literals. The text is put together as
+    /// bytes, each run's String's own (so a run's repair of bad UTF-8 is the text's too), and made a String once.
     private mutating func gatherBlock() {
-        var text = ""
         var runs: [TextBlock.Run] = []
         var nodes: [OpaquePointer] = []
-        for part in blockParts {
+        runs.reserveCapacity(blockPartCount)
+        nodes.reserveCapacity(blockPartCount)
+        if !textBytes.isEmpty { textBytes.removeAll(keepingCapacity: true) }
+        for part in blockParts[..<blockPartCount] {
             guard let node = part else {
-                text += " "
+                textBytes.append(UInt8(ascii: " "))
                 continue
             }
             let literal = Self.string(cmark_node_get_literal(node))
             runs.append(TextBlock.Run(
-                offset: text.utf8.count,
+                offset: textBytes.count,
                 text: literal,
                 isCode: cmark_node_get_type(node) == CMARK_NODE_CODE,
                 line: Int(cmark_node_get_start_line(node)) + lineOffset,
                 column: Int(cmark_node_get_start_column(node))
             ))
-            text += literal
+            textBytes.append(contentsOf: literal.utf8)
             nodes.append(node)
         }
-        blocks.append((TextBlock(text: text, runs: runs), nodes))
+        blocks.append((TextBlock(text: String(decoding: textBytes, as: UTF8.self), runs: runs), nodes))
     }
 
     private mutating func finishHeading(_ node: OpaquePointer) {
@@ -199,6 +215,8 @@ struct DocumentWalk {
     /// Whether `type` is the table extension's table or cell. Extensions number their node types when they
     /// register, so theirs are learnt from their names; each type's name is read once, and the types known to be
     /// neither are kept as bits, since every node of every page asks.
+    /// The known answers are found in the walk's own loop; only a type not met before costs a call.
+    @inline(__always)
     private mutating func tableKind(_ type: cmark_node_type, _ node: OpaquePointer) -> TableKind {
         if type == tableCellType { return .cell }
         if type == tableType { return .table }
@@ -206,6 +224,12 @@ struct DocumentWalk {
         let isInline = type.rawValue & UInt32(CMARK_NODE_TYPE_MASK) == UInt32(CMARK_NODE_TYPE_INLINE)
         let bit: UInt64 = number < 64 ? 1 << UInt64(number) : 0
         if bit & (isInline ? otherTypes.inlines : otherTypes.blocks) != 0 { return .other }
+        return learnTableKind(type, node, isInline: isInline, bit: bit)
+    }
+
+    /// ``tableKind(_:_:)`` for a type not met before: its name says.
+    @inline(never)
+    private mutating func learnTableKind(_ type: cmark_node_type, _ node: OpaquePointer, isInline: Bool, bit: UInt64) -> TableKind {
         switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
         case "table_cell":
             tableCellType = type

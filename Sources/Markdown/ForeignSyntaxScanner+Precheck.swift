@@ -1,36 +1,51 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension ForeignSyntaxScanner {
     // MARK: - Pre-check
 
     /// Whether the source may hold a construct at all: a cheap look for the bytes every construct starts with.
     ///
     /// Every such pair of bytes starts with one of a few lead bytes (``leadBytes``), which prose seldom has
-    /// but for the line break, so the loop over the page only looks each byte up in a table, and reads what
-    /// follows a lead byte only. The page's start counts as a line break's end.
+    /// but for the line break, and only what follows a lead byte is read. The answer does not depend on the order
+    /// the lead bytes are met in, so each is looked for on its own with `memchr`, over the page once: a look-up
+    /// per byte of the page cost several times more. The page's start counts as a line break's end.
     static func mayHoldConstructs(_ source: ArraySlice<UInt8>, syntax: ForeignSyntax) -> Bool {
         if syntax == .mdx { return true }
         return source.withUnsafeBufferPointer { bytes in
             guard let first = bytes.first else { return false }
             if first == UInt8(ascii: "i") || first == UInt8(ascii: "e") { return true }
-            return leadBytes.withUnsafeBufferPointer { lead in
-                for index in bytes.indices where lead[Int(bytes[index])] {
-                    if startsConstruct(bytes, at: index) { return true }
-                }
-                return false
+            return leadBytes.contains { lead in
+                occurs(lead, in: bytes) { startsConstruct(bytes, at: $0) }
             }
         }
     }
 
-    /// The bytes that a construct's telling pair starts with, or (`:` and `=`) that it is found by.
-    private static let leadBytes: [Bool] = (0...255).map {
-        [0x0A, UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: "@"), UInt8(ascii: "["), UInt8(ascii: ":"), UInt8(ascii: "=")]
-            .contains(UInt8($0))
+    /// Whether `byte` is somewhere in `bytes` at an index `matches` accepts.
+    private static func occurs(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, where matches: (Int) -> Bool) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var from = 0
+        while from < bytes.count, let found = memchr(base + from, Int32(byte), bytes.count - from) {
+            let index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if matches(index) { return true }
+            from = index + 1
+        }
+        return false
     }
 
-    /// Whether the lead byte at `index` starts what may be a construct: `{{`, `{%`, `{#`; `<` before a capital,
+    /// The bytes that a construct's telling pair starts with, or (`:` and `=`) that it is found by.
+    private static let leadBytes: [UInt8] = [
+        0x0A, UInt8(ascii: "{"), UInt8(ascii: "<"), UInt8(ascii: "@"), UInt8(ascii: "["), UInt8(ascii: ":"), UInt8(ascii: "="),
+    ]
+
+    /// Whether the lead byte at `index` starts what may be a construct (internal for the tests): `{{`, `{%`, `{#`; `<` before a capital,
     /// `>`, `i`, or `script`, `style`, `template` (not every tag that starts with their letter: `<strong>`);
     /// `i` or `e` after a line break; `@i`; `[[`; `:::` after a line break or a space; and `className=`, a JSX
     /// attribute on an HTML element (`<div className="…">`).
-    private static func startsConstruct(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    static func startsConstruct(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         let lead = bytes[index]
         if lead == UInt8(ascii: ":") {
             let previous = index == 0 ? 0x0A : bytes[index - 1]

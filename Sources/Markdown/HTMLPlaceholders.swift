@@ -169,18 +169,19 @@ struct HTMLPlaceholders {
             output.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
         }
         // The link to add before the next `</hN>`: headings do not nest, so it closes the heading just opened.
-        var pendingAnchor: [UInt8]?
+        var pendingAnchor: (escapedID: String, text: String)?
         var index = 0
         // Bytes before `copied` are in the output; the rest are copied at once when a marker or a heading's end
-        // needs something put in. Every `<` is found with memchr: markers and heading ends both start with one.
+        // needs something put in. While a heading's end is awaited every `<` is found with memchr: markers and
+        // heading ends both start with one. Otherwise only markers matter, and memchr finds their `!`, which HTML
+        // seldom has, where a page has a `<` every few dozen bytes.
         var copied = 0
-        while index < source.count, let found = memchr(base + index, Int32(UInt8(ascii: "<")), source.count - index) {
-            let open = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        while let open = Self.nextCandidate(in: source, from: index, anyTag: pendingAnchor != nil) {
             index = open
             if let anchor = pendingAnchor, Self.bytes(source, at: index, startWith: Self.headingEnd) {
                 copy(&output, copied..<open)
                 copied = open
-                output.append(contentsOf: anchor)
+                Self.appendAnchor(to: &output, escapedID: anchor.escapedID, text: anchor.text)
                 pendingAnchor = nil
             }
             guard Self.bytes(source, at: index, startWith: self.open),
@@ -201,7 +202,7 @@ struct HTMLPlaceholders {
                     output.append(contentsOf: escapedID.utf8)
                     output.append(contentsOf: "\">".utf8)
                     if let texts = headingAnchors, marker.number < texts.count {
-                        pendingAnchor = Self.anchor(escapedID: escapedID, text: texts[marker.number])
+                        pendingAnchor = (escapedID, texts[marker.number])
                     }
                 }
                 index = marker.end
@@ -246,18 +247,31 @@ struct HTMLPlaceholders {
         return output
     }
 
+    /// Where the next `<` at or after `index` is, or with `anyTag` false the next `<!` (the rest are no marker).
+    private static func nextCandidate(in source: UnsafeBufferPointer<UInt8>, from index: Int, anyTag: Bool) -> Int? {
+        guard let base = source.baseAddress else { return nil }
+        if anyTag {
+            guard index < source.count,
+                  let found = memchr(base + index, Int32(UInt8(ascii: "<")), source.count - index) else { return nil }
+            return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        }
+        var from = index + 1
+        while from < source.count, let found = memchr(base + from, Int32(UInt8(ascii: "!")), source.count - from) {
+            let bang = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if base[bang - 1] == UInt8(ascii: "<") { return bang - 1 }
+            from = bang + 1
+        }
+        return nil
+    }
+
     /// The link a heading ends in, `<a class="heading-anchor" href="#ID" aria-label="Link to the section TEXT">#</a>`,
-    /// written as bytes: String interpolation cost more than the rest of the substitution.
-    private static func anchor(escapedID: String, text: String) -> [UInt8] {
-        let label = HTMLEscaping.attribute(text)
-        var anchor: [UInt8] = []
-        anchor.reserveCapacity(96 + escapedID.utf8.count + label.utf8.count)
-        anchor.append(contentsOf: "<a class=\"heading-anchor\" href=\"#".utf8)
-        anchor.append(contentsOf: escapedID.utf8)
-        anchor.append(contentsOf: "\" aria-label=\"Link to the section ".utf8)
-        anchor.append(contentsOf: label.utf8)
-        anchor.append(contentsOf: "\">#</a>".utf8)
-        return anchor
+    /// written as bytes straight into `output`: String interpolation cost more than the rest of the substitution.
+    private static func appendAnchor(to output: inout [UInt8], escapedID: String, text: String) {
+        output.append(contentsOf: "<a class=\"heading-anchor\" href=\"#".utf8)
+        output.append(contentsOf: escapedID.utf8)
+        output.append(contentsOf: "\" aria-label=\"Link to the section ".utf8)
+        output.append(contentsOf: HTMLEscaping.attribute(text).utf8)
+        output.append(contentsOf: "\">#</a>".utf8)
     }
 
     private static let headingEnd = Array("</h".utf8)

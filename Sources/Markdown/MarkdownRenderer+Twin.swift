@@ -85,17 +85,17 @@ extension MarkdownRenderer {
         var lineStart = source.startIndex
         for fence in replaced {
             while lineNumber < fence.first, lineStart < source.endIndex {
-                lineStart = (source[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? source.endIndex - 1) + 1
+                lineStart = (Self.lineBreak(in: source, from: lineStart) ?? source.endIndex - 1) + 1
                 lineNumber += 1
             }
             guard lineNumber == fence.first, lineStart < source.endIndex else { break }
-            let lineEnd = source[lineStart...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? source.endIndex
+            let lineEnd = Self.lineBreak(in: source, from: lineStart).map { $0 + 1 } ?? source.endIndex
             out += source[copiedTo..<min(lineStart + fence.column - 1, lineEnd)]
-            out += Array(fence.line.utf8)
+            out += fence.line.utf8
             out.append(UInt8(ascii: "\n"))
             var last = lineEnd
             while lineNumber < fence.last, last < source.endIndex {
-                last = source[last...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? source.endIndex
+                last = Self.lineBreak(in: source, from: last).map { $0 + 1 } ?? source.endIndex
                 lineNumber += 1
             }
             lineNumber += 1
@@ -104,6 +104,17 @@ extension MarkdownRenderer {
         }
         out += source[copiedTo...]
         return out
+    }
+
+    /// The index of the first line break in `source` at or after `index`, found with memchr: the twin's lines are
+    /// counted up to its last fence.
+    private static func lineBreak(in source: ArraySlice<UInt8>, from index: Int) -> Int? {
+        source.withUnsafeBufferPointer { buffer in
+            let offset = index - source.startIndex
+            guard let base = buffer.baseAddress, offset >= 0, offset < buffer.count,
+                  let found = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
+            return source.startIndex + (UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base)
+        }
     }
 
     /// A piece as Markdown text.

@@ -29,11 +29,21 @@ import Darwin
 /// put in after cmark-gfm has rendered, so the filter never sees it.
 public struct MarkdownRenderer: Sendable {
     /// How documents are parsed and rendered.
-    public var options: MarkdownOptions
+    public var options: MarkdownOptions {
+        didSet { syntaxExtensions = Self.syntaxExtensions(of: options) }
+    }
+
+    /// The syntax extensions of ``options`` in the order they are attached, worked out once rather than per page.
+    private var syntaxExtensions: [MarkdownExtension]
 
     /// - Parameter options: extensions and heading ids.
     public init(options: MarkdownOptions = .site) {
         self.options = options
+        syntaxExtensions = Self.syntaxExtensions(of: options)
+    }
+
+    private static func syntaxExtensions(of options: MarkdownOptions) -> [MarkdownExtension] {
+        options.extensions.sorted().filter { $0 != .footnotes }
     }
 
     /// Whether documents finish parsing on every core at once, rather than one at a time under a lock: true where
@@ -133,7 +143,7 @@ public struct MarkdownRenderer: Sendable {
 
         var extensions: UnsafeMutablePointer<cmark_llist>?
         defer { cmark_llist_free(mem, extensions) }
-        for name in options.extensions.sorted() where name != .footnotes {
+        for name in syntaxExtensions {
             // The core extensions are compiled into the library; a missing one means a broken installation.
             guard let syntaxExtension = cmark_find_syntax_extension(name.rawValue) else {
                 preconditionFailure("libcmark-gfm-extensions has no '\(name.rawValue)' extension")

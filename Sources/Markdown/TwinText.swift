@@ -15,40 +15,49 @@ public enum TwinText {
         text.isEmpty ? " " : escaped(text, atLineStart: false)
     }
 
-    /// What opens a block at the start of a line: a heading, a list item, a setext underline, a quote.
-    private static let blockStarts: Set<UInt8> = [UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "="), UInt8(ascii: ">")]
-
     /// Read as UTF-8 bytes: every character Markdown reads is ASCII, and every title and cell of a large site
-    /// passes here.
+    /// passes here. Written straight into the String's storage: each byte becomes at most two.
     private static func escaped(_ text: String, atLineStart: Bool) -> String {
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 8)
-        // A run of digits at the start, which `.` or `)` after it would make a list item's number.
-        let leadingDigits = atLineStart ? bytes.prefix { (0x30...0x39).contains($0) }.count : -1
-        let backslash = UInt8(ascii: "\\")
-        for (offset, byte) in bytes.enumerated() {
-            switch byte {
-            case UInt8(ascii: "\r") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n"):
-                continue
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
-                out.append(UInt8(ascii: " "))
-            case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "<"), UInt8(ascii: "|"), UInt8(ascii: "~"):
-                out += [backslash, byte]
-            case UInt8(ascii: "&") where offset + 1 < bytes.count
-                && (bytes[offset + 1] == UInt8(ascii: "#") || (0x41...0x5A).contains(bytes[offset + 1] & 0xDF)):
-                out += [backslash, byte]
-            default:
-                let opensBlock = atLineStart && offset == 0 && Self.blockStarts.contains(byte)
-                let endsNumber = offset == leadingDigits && offset > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))
-                if opensBlock || endsNumber {
-                    out.append(backslash)
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+                var written = 0
+                let put = { (byte: UInt8) in
+                    out[written] = byte
+                    written += 1
                 }
-                out.append(byte)
+                // A run of digits at the start, which `.` or `)` after it would make a list item's number.
+                let leadingDigits = atLineStart ? bytes.prefix { (0x30...0x39).contains($0) }.count : -1
+                for (offset, byte) in bytes.enumerated() {
+                    switch byte {
+                    case UInt8(ascii: "\r") where offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n"):
+                        continue
+                    case UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                        put(UInt8(ascii: " "))
+                        continue
+                    case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                         UInt8(ascii: "<"), UInt8(ascii: "|"), UInt8(ascii: "~"):
+                        put(UInt8(ascii: "\\"))
+                    case UInt8(ascii: "&") where offset + 1 < bytes.count
+                        && (bytes[offset + 1] == UInt8(ascii: "#") || (0x41...0x5A).contains(bytes[offset + 1] & 0xDF)):
+                        put(UInt8(ascii: "\\"))
+                    default:
+                        if (atLineStart && offset == 0 && opensBlock(byte))
+                            || (offset == leadingDigits && offset > 0 && (byte == UInt8(ascii: ".") || byte == UInt8(ascii: ")"))) {
+                            put(UInt8(ascii: "\\"))
+                        }
+                    }
+                    put(byte)
+                }
+                return written
             }
         }
-        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Whether `byte` opens a block at the start of a line: a heading, a list item, a setext underline, a quote.
+    private static func opensBlock(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "#") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "=")
+            || byte == UInt8(ascii: ">")
     }
 
     /// `text` as a code span: fenced by one more backtick than its longest run of them, padded with a space where
