@@ -2,7 +2,7 @@
 """Whole builds of the same corpus by Specimen and by Hugo, side by side, and of the real Content/.
 
     compare_hugo.py --specimen BIN --theme DIR --content DIR --corpus-script PATH [--sizes 1000,10000] [--runs 5]
-                    [--small-pages 20000]
+                    [--small-pages 20000] [--other LABEL=BIN ...] [--baseline BIN]
 
 For each size the corpus is generated twice by ../shared/bench/make_corpus.py: as a plain tree for Specimen and
 with --hugo for Hugo (its minimal layouts and its base config: pages and section lists). With --small-pages, a
@@ -16,7 +16,9 @@ A CI build writes into a fresh clone, where nothing was deleted. For the same re
 (sync) before every run, untimed: no build waits on the kernel writing out the runs before it.
 Each run's wall time is measured around the process and its peak resident memory read from wait4(2). The table
 gives the medians, the ratio Specimen / Hugo, pages per second (corpus pages / median time) and the largest peak
-of the runs. A build that fails, or a Specimen build with an error, stops the benchmark.
+of the runs. A build that fails, or a Specimen build with an error, stops the benchmark. Other Specimen binaries
+(--other, --baseline) are built in the same rounds, the Specimen binaries taking turns to go first, and each is
+compared with --specimen and with Hugo.
 
 Then the real Content/ is built `runs` times after a warm-up, each time into a fresh folder and once more over
 that output (as `make site` runs after an edit), and both medians are printed.
@@ -73,6 +75,9 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--work", default=".build/bench")
     parser.add_argument("--baseline", help="another specimen binary (an older build) timed in the same runs")
+    parser.add_argument("--other", action="append", default=[], metavar="LABEL=BINARY",
+                        help="another specimen binary timed in the same runs under LABEL (repeatable), such as the "
+                             "development build beside the distributed one")
     parser.add_argument("--small-pages", type=int, default=0,
                         help="also time a corpus of this many pages of about 1 KB (make_small_corpus.py)")
     arguments = parser.parse_args()
@@ -85,7 +90,17 @@ def main():
     outputs = os.path.join(arguments.work, "outputs")
     shutil.rmtree(outputs, ignore_errors=True)
     print(f"Hugo: {hugo_version}")
+    print(f"Specimen: {arguments.specimen}")
     print(f"Machine: {os.cpu_count()} cores; medians of {arguments.runs} alternating runs after a warm-up each\n")
+
+    # Other binaries timed in the same runs, each compared with --specimen.
+    others = [tuple(other.split("=", 1)) for other in arguments.other]
+    if any(len(other) != 2 or not other[0] or not other[1] for other in others):
+        sys.exit("--other takes LABEL=BINARY")
+    if arguments.baseline:
+        others.append(("baseline", arguments.baseline))
+    if len({label for label, _ in others}) != len(others) or any(label in ("specimen", "hugo") for label, _ in others):
+        sys.exit("each --other needs a label of its own, other than specimen and hugo")
 
     rows = []
     baseline_rows = []
@@ -109,19 +124,21 @@ def main():
                             str(size), folder], check=True, stdout=subprocess.DEVNULL)
         corpora.append((f"{size:,} pages of ~1 KB", f"small-{size}", size, plain, site))
     for label, name, pages, plain, site in corpora:
-        measured = {"specimen": [], "baseline": [], "hugo": []}
+        measured = {"specimen": [], "hugo": [], **{label: [] for label, _ in others}}
         for attempt in range(arguments.runs + 1):
             specimen_out = os.path.join(outputs, f"specimen-{name}-{attempt}")
             hugo_out = os.path.join(outputs, f"hugo-{name}-{attempt}")
             specimen_command = [arguments.specimen, "build", "--content", plain, "--theme", arguments.theme,
                                 "--output", specimen_out]
             hugo_command = [hugo, "--source", site, "--destination", os.path.abspath(hugo_out), "--quiet"]
-            commands = [("specimen", specimen_command), ("hugo", hugo_command)]
-            if arguments.baseline:
-                baseline_out = os.path.join(outputs, f"baseline-{name}-{attempt}")
-                # Each goes first in every other round: the one after Hugo reads a page cache Hugo's run emptied.
-                commands.insert(attempt % 2, ("baseline", [arguments.baseline, "build", "--content", plain, "--theme",
-                                                           arguments.theme, "--output", baseline_out]))
+            commands = [("specimen", specimen_command)]
+            for index, (other, binary) in enumerate(others):
+                other_out = os.path.join(outputs, f"other{index}-{name}-{attempt}")
+                commands.append((other, [binary, "build", "--content", plain, "--theme", arguments.theme,
+                                         "--output", other_out]))
+            # Each Specimen binary goes first in turn: the one after Hugo reads a page cache Hugo's run emptied.
+            turn = attempt % len(commands)
+            commands = commands[turn:] + commands[:turn] + [("hugo", hugo_command)]
             for tool, command in commands:
                 seconds, peak, text = run(command)
                 if tool != "hugo" and re.search(r": error: ", text):
@@ -134,10 +151,11 @@ def main():
         hugo_time = statistics.median(seconds for seconds, _ in measured["hugo"])
         rows.append((label, pages, specimen_time, hugo_time, max(peak for _, peak in measured["specimen"]),
                      max(peak for _, peak in measured["hugo"])))
-        if arguments.baseline:
-            baseline_rows.append((label, specimen_time, statistics.median(s for s, _ in measured["baseline"]),
+        for other, _ in others:
+            baseline_rows.append((other, label, specimen_time, statistics.median(s for s, _ in measured[other]),
                                   statistics.median(p for _, p in measured["specimen"]),
-                                  statistics.median(p for _, p in measured["baseline"])))
+                                  statistics.median(p for _, p in measured[other]),
+                                  hugo_time))
 
     print()
     print("| corpus | Specimen | Hugo | Specimen / Hugo | pages/s Specimen | pages/s Hugo | peak Specimen | peak Hugo |")
@@ -146,13 +164,16 @@ def main():
         print(f"| {label} | {specimen_time:.2f} s | {hugo_time:.2f} s | {specimen_time / hugo_time:.2f} "
               f"| {pages / specimen_time:,.0f} | {pages / hugo_time:,.0f} | {mib(specimen_peak)} | {mib(hugo_peak)} |")
 
-    if baseline_rows:
-        print(f"\nAgainst the baseline {arguments.baseline}, in the same alternating runs (medians):\n")
-        print("| corpus | Specimen | baseline | wall ratio | peak Specimen | peak baseline | peak ratio |")
-        print("|---|---|---|---|---|---|---|")
-        for label, specimen_time, baseline_time, specimen_peak, baseline_peak in baseline_rows:
-            print(f"| {label} | {specimen_time:.2f} s | {baseline_time:.2f} s | {specimen_time / baseline_time:.3f} "
-                  f"| {mib(specimen_peak)} | {mib(baseline_peak)} | {specimen_peak / baseline_peak:.3f} |")
+    for other, binary in others:
+        print(f"\nAgainst {other} ({binary}), in the same alternating runs (medians):\n")
+        print(f"| corpus | Specimen | {other} | wall ratio | {other} / Hugo | peak Specimen | peak {other} | peak ratio |")
+        print("|---|---|---|---|---|---|---|---|")
+        for row_other, label, specimen_time, other_time, specimen_peak, other_peak, hugo_time in baseline_rows:
+            if row_other != other:
+                continue
+            print(f"| {label} | {specimen_time:.2f} s | {other_time:.2f} s | {specimen_time / other_time:.3f} "
+                  f"| {other_time / hugo_time:.2f} | {mib(specimen_peak)} | {mib(other_peak)} "
+                  f"| {specimen_peak / other_peak:.3f} |")
 
     # The real Content/ two ways: into a fresh folder, and again over the output of the build before, as
     # `make site` runs after an edit (unchanged files are then linked, not written).
