@@ -21,7 +21,8 @@ package struct PreviewFiles: Sendable {
     /// a block is known by its names and its controls together.
     private var extents: [DrawnBlock: Extent] = [:]
 
-    private struct DrawnBlock: Hashable {
+    /// A block as drawn: its file names and its controls, which together fix its states.
+    package struct DrawnBlock: Hashable, Sendable {
         var template: String
         var controls: [PreviewControl]
     }
@@ -39,6 +40,7 @@ package struct PreviewFiles: Sendable {
     /// Takes in what another collection drew (on another core): a state's file is the same drawing whoever
     /// drew it, so either one is kept.
     package mutating func merge(_ other: PreviewFiles) {
+        documents.reserveCapacity(documents.count + other.documents.count)
         documents.merge(other.documents) { mine, _ in mine }
         extents.merge(other.extents) { mine, _ in mine }
     }
@@ -57,7 +59,14 @@ package struct PreviewFiles: Sendable {
         if let known = extents[template] {
             return known
         }
+        // A block another core's collection has drawn has all its states there, and the collections are merged:
+        // naming and looking up its states again here would only find the same drawings.
+        if let known = shared?.drawnExtent(of: template) {
+            extents[template] = known
+            return known
+        }
         var extent = Extent(width: 0, height: 0)
+        documents.reserveCapacity(documents.count + preview.states.count)
         for state in preview.states {
             let path = preview.fileName(of: state)
             let document: SVGDocument
@@ -82,6 +91,7 @@ package struct PreviewFiles: Sendable {
             extent.height = max(extent.height, document.height)
         }
         extents[template] = extent
+        shared?.recordExtent(extent, of: template)
         return extent
     }
 
@@ -104,4 +114,8 @@ package struct PreviewFiles: Sendable {
 package protocol SharedStateDrawings: Sendable {
     /// The drawing of the state at `path`: another core's, or the one `draw` makes now.
     func stateDocument(at path: String, draw: () throws(PreviewError) -> SVGDocument) throws(PreviewError) -> SVGDocument
+    /// The extent of `block` if a collection has drawn all its states, or nil.
+    func drawnExtent(of block: PreviewFiles.DrawnBlock) -> PreviewFiles.Extent?
+    /// Notes that a collection has drawn every state of `block`, which need `extent`.
+    func recordExtent(_ extent: PreviewFiles.Extent, of block: PreviewFiles.DrawnBlock)
 }

@@ -49,6 +49,17 @@ package final class PreviewFenceCache: SharedStateDrawings {
     /// State files drawn so far, by path below `previews/`.
     private let states = Mutex<[String: Slot<Result<SVGDocument, PreviewError>>]>([:])
 
+    /// Blocks whose states a collection has all drawn → their extent.
+    private let extents = Mutex<[PreviewFiles.DrawnBlock: PreviewFiles.Extent]>([:])
+
+    package func drawnExtent(of block: PreviewFiles.DrawnBlock) -> PreviewFiles.Extent? {
+        extents.withLock { $0[block] }
+    }
+
+    package func recordExtent(_ extent: PreviewFiles.Extent, of block: PreviewFiles.DrawnBlock) {
+        extents.withLock { $0[block] = extent }
+    }
+
     /// The drawing of the state file at `path`, made by `draw` the first time any core asks: each slice of pages
     /// collects its preview files on its own, and different fences reach the same states.
     package func stateDocument(at path: String, draw: () throws(PreviewError) -> SVGDocument) throws(PreviewError) -> SVGDocument {
