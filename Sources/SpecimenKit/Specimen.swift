@@ -44,6 +44,11 @@ public struct Specimen: AsyncParsableCommand {
     ///   - pageTypes: its own page types, each a type conforming to ``PageType``.
     public static func main(components: [any Component.Type], pageTypes: [any PageType.Type] = []) async {
         let registry = ComponentRegistry(ComponentRegistry.standard.types + components)
+        if registry == .standard {
+            // Every build reads the built-in components' default tokens, and nothing the arguments say changes
+            // them: they are read on another core while the arguments are parsed.
+            Thread.detachNewThread { _ = PreviewRenderer.defaultTokens }
+        }
         let types = PageTypeRegistry(PageTypeRegistry.standard.types + pageTypes)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let problem = UnknownCommand.problem(in: arguments, root: Self.self) {
