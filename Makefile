@@ -37,7 +37,10 @@ build: dependencies
 	$(SWIFT) build -c $(CONFIGURATION) --product specimen
 
 # Benchmarks run in a release build; figures go to standard output. Hugo (Debian's) is installed when missing.
-bench: dependencies
+# Hugo is timed against the binary Specimen's users install (`make dist`'s, which `make install`, the release
+# archive and the GitHub Action carry: Swift's runtime, cmark-gfm and jemalloc linked in), with the development
+# build (`swift build -c release`, on the toolchain's shared libraries) timed in the same runs beside it.
+bench: dependencies dist
 	@scripts/install-dependencies hugo
 	$(SWIFT) build -c release --product PreviewBenchmark
 	$(SWIFT) build -c release --product specimen
@@ -59,7 +62,8 @@ bench: dependencies
 		--theme Theme --work $(BENCH_DIR) --runs 3
 	python3 Benchmarks/Build/code_highlighting.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --corpus-script $(SHARED)/bench/make_corpus.py --work $(BENCH_DIR) --pages 1000 --runs 5
-	python3 Benchmarks/Build/compare_hugo.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+	python3 Benchmarks/Build/compare_hugo.py --specimen .build-dist/release/specimen \
+		--other "development build=$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --content Content --corpus-script $(SHARED)/bench/make_corpus.py --work $(BENCH_DIR) \
 		--sizes $(BENCH_SIZES) --runs 5 --small-pages $(BENCH_SMALL_PAGES) $(if $(BASELINE),--baseline $(BASELINE))
 	python3 Benchmarks/Diff/diff_time.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
