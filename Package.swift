@@ -28,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "Markdown",
-            dependencies: ["CCMarkGFM", "CMarkSupport", "TextEscaping"]
+            dependencies: ["CCMarkGFM", "CMarkSupport", "TextEscaping", "HTMLReading"]
         ),
         // What cmark-gfm is given in C: an arena per document, and its table of inline characters filled once.
         .target(

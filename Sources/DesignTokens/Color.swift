@@ -49,15 +49,30 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, upper case.
-    public var hex: String {
-        // Built as bytes: every drawn mark asks for its colours, and four Strings per colour showed in the previews.
-        let digits = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        for value in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
-            bytes.append(digits[Int(value >> 4)])
-            bytes.append(digits[Int(value & 0x0F)])
+    public var hex: String { hex(withAlpha: alpha != 255) }
+
+    /// `#RRGGBB` in upper case, without the alpha even when the colour has one: what an SVG `fill` or `stroke`
+    /// takes, with the alpha as its opacity.
+    public var rgbHex: String { hex(withAlpha: false) }
+
+    // Written as bytes into a small String: every drawn mark asks for its colours.
+    private func hex(withAlpha: Bool) -> String {
+        let digits: StaticString = "0123456789ABCDEF"
+        let count = withAlpha ? 9 : 7
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            digits.withUTF8Buffer { table in
+                func put(_ value: UInt8, at index: Int) {
+                    buffer[index] = table[Int(value >> 4)]
+                    buffer[index + 1] = table[Int(value & 0x0F)]
+                }
+                buffer[0] = UInt8(ascii: "#")
+                put(red, at: 1)
+                put(green, at: 3)
+                put(blue, at: 5)
+                if withAlpha { put(alpha, at: 7) }
+            }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     public var description: String { hex }

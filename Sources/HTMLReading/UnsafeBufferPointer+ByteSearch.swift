@@ -4,7 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Searching UTF-8 bytes where they lie, for the scanners that read built pages (links, search text) and claims.
+/// Searching UTF-8 bytes where they lie, for the scanners that read built pages (links, search text), claims and
+/// the Markdown glue (markers, other generators' lead bytes, the twin's lines).
 extension UnsafeBufferPointer where Element == UInt8 {
     /// The first index at or after `start` holding `byte` (memchr, many bytes at a time).
     @inlinable @inline(__always)

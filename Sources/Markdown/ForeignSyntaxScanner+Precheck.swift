@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import HTMLReading
 
 extension ForeignSyntaxScanner {
     // MARK: - Pre-check
@@ -26,10 +22,8 @@ extension ForeignSyntaxScanner {
 
     /// Whether `byte` is somewhere in `bytes` at an index `matches` accepts.
     private static func occurs(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, where matches: (Int) -> Bool) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
         var from = 0
-        while from < bytes.count, let found = memchr(base + from, Int32(byte), bytes.count - from) {
-            let index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+        while let index = bytes.firstIndex(of: byte, from: from) {
             if matches(index) { return true }
             from = index + 1
         }

@@ -1,3 +1,5 @@
+import HTMLReading
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -249,16 +251,12 @@ struct HTMLPlaceholders {
 
     /// Where the next `<` at or after `index` is, or with `anyTag` false the next `<!` (the rest are no marker).
     private static func nextCandidate(in source: UnsafeBufferPointer<UInt8>, from index: Int, anyTag: Bool) -> Int? {
-        guard let base = source.baseAddress else { return nil }
         if anyTag {
-            guard index < source.count,
-                  let found = memchr(base + index, Int32(UInt8(ascii: "<")), source.count - index) else { return nil }
-            return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            return source.firstIndex(of: UInt8(ascii: "<"), from: index)
         }
         var from = index + 1
-        while from < source.count, let found = memchr(base + from, Int32(UInt8(ascii: "!")), source.count - from) {
-            let bang = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            if base[bang - 1] == UInt8(ascii: "<") { return bang - 1 }
+        while let bang = source.firstIndex(of: UInt8(ascii: "!"), from: from) {
+            if source[bang - 1] == UInt8(ascii: "<") { return bang - 1 }
             from = bang + 1
         }
         return nil

@@ -1,4 +1,5 @@
 import CCMarkGFM
+import HTMLReading
 
 #if canImport(Glibc)
 import Glibc
@@ -106,14 +107,13 @@ extension MarkdownRenderer {
         return out
     }
 
-    /// The index of the first line break in `source` at or after `index`, found with memchr: the twin's lines are
+    /// The index of the first line break in `source` at or after `index`, found many bytes at a time: the twin's lines are
     /// counted up to its last fence.
     private static func lineBreak(in source: ArraySlice<UInt8>, from index: Int) -> Int? {
         source.withUnsafeBufferPointer { buffer in
             let offset = index - source.startIndex
-            guard let base = buffer.baseAddress, offset >= 0, offset < buffer.count,
-                  let found = memchr(base + offset, 0x0A, buffer.count - offset) else { return nil }
-            return source.startIndex + (UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base)
+            guard offset >= 0 else { return nil }
+            return buffer.firstIndex(of: 0x0A, from: offset).map { source.startIndex + $0 }
         }
     }
 

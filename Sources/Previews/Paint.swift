@@ -11,24 +11,6 @@ public struct Paint: Sendable, Hashable {
         self.color = color
         self.token = token
     }
-
-    /// `#RRGGBB` in upper case, the colour's `hex` without any alpha: seven ASCII bytes, so a small String
-    /// that needs no allocation.
-    var rgbHex: String {
-        let digits: StaticString = "0123456789ABCDEF"
-        return String(unsafeUninitializedCapacity: 7) { buffer in
-            digits.withUTF8Buffer { table in
-                buffer[0] = UInt8(ascii: "#")
-                buffer[1] = table[Int(color.red >> 4)]
-                buffer[2] = table[Int(color.red & 0x0F)]
-                buffer[3] = table[Int(color.green >> 4)]
-                buffer[4] = table[Int(color.green & 0x0F)]
-                buffer[5] = table[Int(color.blue >> 4)]
-                buffer[6] = table[Int(color.blue & 0x0F)]
-            }
-            return 7
-        }
-    }
 }
 
 extension SVGElement {
@@ -49,7 +31,7 @@ extension SVGElement {
     /// ``filled(_:)`` in place: the attributes set on the element itself, not on a copy made for each, as a
     /// chain of `with` calls does.
     public mutating func fill(_ paint: Paint) {
-        attributes["fill"] = paint.rgbHex
+        attributes["fill"] = paint.color.rgbHex
         attributes["data-fill-token"] = paint.token
         if paint.color.alpha != 255 {
             attributes["fill-opacity"] = SVGNumber.format(paint.color.opacity)
@@ -58,7 +40,7 @@ extension SVGElement {
 
     /// ``stroked(_:width:)`` in place.
     public mutating func stroke(_ paint: Paint, width: Double) {
-        attributes["stroke"] = paint.rgbHex
+        attributes["stroke"] = paint.color.rgbHex
         attributes["data-stroke-token"] = paint.token
         attributes["stroke-width"] = SVGNumber.format(width)
         if paint.color.alpha != 255 {

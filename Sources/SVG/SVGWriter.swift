@@ -87,8 +87,8 @@ public enum SVGWriter {
         }
     }
 
-    /// Whether `text` has one of the four characters to escape. Most values (numbers, colours, ids) have none, and
-    /// then their bytes are copied as a block.
+    /// Whether `text` has one of the four characters to escape: most values (numbers, colours, ids) have none, and
+    /// ``escape(_:)`` gives them back as they are.
     private static func needsEscaping(_ text: String) -> Bool {
         text.utf8.contains { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\"") }
     }
@@ -109,13 +109,7 @@ public enum SVGWriter {
     /// (a combining mark after one of them does not hide it, as it would in a Character). The runs between them
     /// are copied as blocks from the string's own bytes: every value of every preview state comes through here.
     private static func appendEscaped(_ text: String, to output: inout [UInt8]) {
-        // Read where the string keeps its bytes, without a copy of the string for `withUTF8`; a bridged string,
-        // which has no such bytes, is copied as before.
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped(bytes: $0, to: &output) }
-        if done == nil {
-            var text = text
-            text.withUTF8 { appendEscaped(bytes: $0, to: &output) }
-        }
+        withBytes(of: text) { appendEscaped(bytes: $0, to: &output) }
     }
 
     private static func appendEscaped(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
@@ -138,10 +132,15 @@ public enum SVGWriter {
 
     /// A name's bytes, copied as a block.
     private static func append(_ text: String, to output: inout [UInt8]) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
-        if done == nil {
+        withBytes(of: text) { output.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with `text`'s UTF-8 bytes where the string keeps them, without the copy `withUTF8` makes of a
+    /// string it may not change; a bridged string, which keeps no such bytes, is copied.
+    private static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
             var text = text
-            text.withUTF8 { output.append(contentsOf: $0) }
+            text.withUTF8(body)
         }
     }
 }
