@@ -33,8 +33,9 @@ package enum MarkdownTwin {
         String(route.outputFile.dropLast("index.html".count)) + fileName
     }
 
-    /// The twin of `entry`'s page, as UTF-8.
-    package static func markdown(for entry: ResolvedSite.Entry, in site: ResolvedSite) -> Data {
+    /// The twin of `entry`'s page, as UTF-8: its title, summary and component facts, what its page type shows
+    /// (``PageType/twin(for:in:)``, asked of the type in `pageTypes` that renders its template), and its body.
+    package static func markdown(for entry: ResolvedSite.Entry, in site: ResolvedSite, pageTypes: PageTypeRegistry) -> Data {
         let page = entry.page
         var out = ""
         let body = page.body.markdownUTF8 ?? []
@@ -48,15 +49,20 @@ package enum MarkdownTwin {
         if !facts.isEmpty {
             out += componentFacts(facts, of: page, in: site)
         }
-        switch entry.template {
-        case "tokens": out += tokenTable(site.tokens, title: "Tokens", level: 2)
-        case "dashboard": out += dashboard(site, from: page.route)
-        case "section": out += sectionList(site, of: page.route)
-        default: break
-        }
-        var bytes = Data(capacity: out.utf8.count + body.count)
+        let typed = pageTypes.type(rendering: entry.template)?.twin(for: page, in: site) ?? TwinFacts()
+        out += typed.beforeBody
+        var bytes = Data(capacity: out.utf8.count + body.count + typed.afterBody.utf8.count)
         bytes += out.utf8
         bytes += body
+        if !typed.afterBody.isEmpty {
+            if !body.isEmpty, body.last != 0x0A {
+                bytes.append(0x0A)
+            }
+            if !body.isEmpty {
+                bytes.append(0x0A)
+            }
+            bytes += typed.afterBody.utf8
+        }
         return bytes
     }
 
@@ -125,7 +131,7 @@ package enum MarkdownTwin {
 
     /// Every token of the site, with its type, value in the default values and in every mode, the token it is an
     /// alias of, and why it is deprecated.
-    private static func tokenTable(_ tokens: TokenSet, title: String, level: Int) -> String {
+    package static func tokenTable(_ tokens: TokenSet, title: String, level: Int) -> String {
         let modes = tokens.modes
         var out = String(repeating: "#", count: level) + " " + TwinText.inline(title) + "\n\n"
         out += "| Token | Type | Value |" + modes.map { " \(TwinText.cell($0)) |" }.joined() + " Alias of | Deprecated |\n"
@@ -140,7 +146,7 @@ package enum MarkdownTwin {
     }
 
     /// The pairs a page's previews draw, with their ratio in the default values and in every mode.
-    private static func contrastTable(_ entries: [ContrastReport.Entry], modes: [String]) -> String {
+    package static func contrastTable(_ entries: [ContrastReport.Entry], modes: [String]) -> String {
         var out = "## Contrast\n\n| What | Foreground | Background | Needs | Default |" + modes.map { " \(TwinText.cell($0)) |" }.joined()
             + " Verdict |\n"
         out += "|---|---|---|---|---|" + String(repeating: "---|", count: modes.count) + "---|\n"
@@ -157,41 +163,9 @@ package enum MarkdownTwin {
         TwinText.cell(measure.ratioText + (measure.passes ? "" : " (fails)"))
     }
 
-    private static func codeBlock(_ code: String, language: String) -> String {
+    package static func codeBlock(_ code: String, language: String) -> String {
         let fence = MarkdownText.backtickFence(around: code, minimum: 3)
         return fence + language + "\n" + code + (code.hasSuffix("\n") ? "" : "\n") + fence + "\n\n"
-    }
-
-    // MARK: - Generated pages
-
-    private static func dashboard(_ site: ResolvedSite, from route: Route) -> String {
-        var rows = ""
-        // By index: a large site's pages are read where they are, not copied.
-        for section in site.sections.indices {
-            for index in site.sections[section].pages.indices where site.sections[section].pages[index].frontMatter.component.isAssessed {
-                rows += dashboardRow(site.sections[section].pages[index], from: route)
-            }
-        }
-        guard !rows.isEmpty else { return "" }
-        return "## Components\n\n| Component | Verdict | Requires rework | Needs refinement |\n|---|---|---|---|\n" + rows + "\n"
-    }
-
-    private static func dashboardRow(_ page: Page, from route: Route) -> String {
-        let facts = page.frontMatter.component
-        let criteria = { (status: ComponentFacts.CriterionStatus) in
-            facts.scorecard.filter { $0.status == status }.map(\.criterion).joined(separator: ", ")
-        }
-        return "| [\(TwinText.inline(page.title))](\(TwinText.destination(twinURL(of: page.route, from: route)))) | "
-            + "\(TwinText.cell(facts.verdict?.status.rawValue ?? "")) | \(TwinText.cell(criteria(.requiresRework))) | "
-            + "\(TwinText.cell(criteria(.needsRefinement))) |\n"
-    }
-
-    private static func sectionList(_ site: ResolvedSite, of route: Route) -> String {
-        guard let folder = site.sectionPages[route], let section = site.sections.first(where: { $0.folder == folder }) else { return "" }
-        return section.pages.map { page in
-            "- [\(TwinText.inline(page.title))](\(TwinText.destination(twinURL(of: page.route, from: route))))"
-                + (page.frontMatter.summary.map { ": " + TwinText.inline($0) } ?? "") + "\n"
-        }.joined() + "\n"
     }
 
     /// The twin of the page at `target`, relative to the page at `route`.

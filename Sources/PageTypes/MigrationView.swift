@@ -45,9 +45,9 @@ struct MigrationView {
     var variantCount: Int
     var summary: String
 
-    /// Builds the view, drawing each variant's preview; a mapping that cannot be drawn is reported at its
-    /// inventory entry.
-    init(components pages: [Page], renderer: PreviewRenderer, figma: FigmaFile? = nil, from route: Route,
+    /// Builds the view, drawing each variant's preview with `renderer` (none without one); a mapping that cannot be
+    /// drawn is reported at its inventory entry.
+    init(components pages: [Page], renderer: PreviewRenderer?, figma: FigmaFile? = nil, from route: Route,
          into diagnostics: inout Diagnostics) {
         components = pages.filter { !$0.frontMatter.component.inventory.isEmpty }.map { page in
             let facts = page.frontMatter.component
@@ -83,7 +83,7 @@ struct MigrationView {
 
     private static func variant(
         _ variant: ComponentFacts.LegacyVariant, of sibling: ComponentFacts.LegacySibling,
-        calls: ComponentFacts.CodeCalls?, renderer: PreviewRenderer, into diagnostics: inout Diagnostics
+        calls: ComponentFacts.CodeCalls?, renderer: PreviewRenderer?, into diagnostics: inout Diagnostics
     ) -> Variant {
         let spec = [sibling.mapsTo, variant.set].compactMap { $0 }.joined(separator: " ")
         var result = Variant(name: variant.name, variantNode: variant.node, note: variant.note, properties: "")
@@ -97,6 +97,7 @@ struct MigrationView {
         }
         result.swiftUI = calls.map { UsageSnippet(template: $0.swiftUI, language: .swift).text(values: values) }
         result.compose = calls.map { UsageSnippet(template: $0.compose, language: .kotlin).text(values: values) }
+        guard let renderer else { return result }
         do throws(PreviewError) {
             result.preview = try renderer.svg(info: "", body: spec)
         } catch {

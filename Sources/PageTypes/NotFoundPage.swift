@@ -19,4 +19,9 @@ package enum NotFoundPage: PageType {
     package static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? {
         nil
     }
+
+    /// None: the 404 page has no twin.
+    package static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts {
+        TwinFacts()
+    }
 }

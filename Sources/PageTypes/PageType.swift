@@ -32,6 +32,11 @@ public protocol PageType: Sendable {
     /// of a team's own package works with the built-in theme; nil when the theme must have it. It may use the
     /// theme's partials and blocks (`{{<base}}{{$main}}…{{/main}}{{/base}}`).
     static var defaultTemplate: String? { get }
+    /// What a page of this type shows from the site's data, as Markdown for its twin, so that a coding assistant
+    /// reads what a person sees. The default writes the type's ``values(for:in:into:)`` as ``TwinValues`` does:
+    /// each list of records a table, each record's text a line; a type whose values say more than their fields
+    /// show (links, units) writes its own.
+    static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts
 }
 
 extension PageType {
@@ -40,6 +45,13 @@ extension PageType {
     public static func isWanted(pages: [Page], tokens: TokenSet) -> Bool { true }
 
     public static var defaultTemplate: String? { nil }
+
+    public static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts {
+        // The template reported what its values found; the twin reports nothing twice.
+        var ignored = Diagnostics()
+        guard let values = values(for: page, in: site, into: &ignored) else { return TwinFacts() }
+        return TwinFacts(beforeBody: TwinValues.markdown(of: values))
+    }
 }
 
 /// What of the whole site a page type's values read.

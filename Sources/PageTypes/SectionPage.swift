@@ -52,4 +52,14 @@ package enum SectionPage: PageType {
             }
         }
     }
+
+    /// The section's pages, each linked to its twin, with its summary.
+    package static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts {
+        let route = page.route
+        guard let folder = site.sectionPages[route], let section = site.sections.first(where: { $0.folder == folder }) else { return TwinFacts() }
+        return TwinFacts(beforeBody: section.pages.map { page in
+            "- [\(TwinText.inline(page.title))](\(TwinText.destination(MarkdownTwin.twinURL(of: page.route, from: route))))"
+                + (page.frontMatter.summary.map { ": " + TwinText.inline($0) } ?? "") + "\n"
+        }.joined() + "\n")
+    }
 }

@@ -36,4 +36,9 @@ package enum StickerSheetPage: PageType {
     package static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? {
         site.stickerSheets[page.route].map { StickerSheetView(page: $0, route: page.route, files: site.previewFiles) }
     }
+
+    /// None: a sticker sheet has no twin, since its component page's twin lists the same states.
+    package static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts {
+        TwinFacts()
+    }
 }

@@ -1,4 +1,5 @@
 import DesignTokens
+import Markdown
 import SiteModel
 import Templates
 import ResolvedModel
@@ -22,5 +23,37 @@ package enum TokensPage: PageType {
     package static func values(for page: Page, in site: ResolvedSite, into diagnostics: inout Diagnostics) -> (any TemplateObject)? {
         TokensPageView(tokens: site.tokens, components: site.components, contrast: site.contrast,
                        componentPages: site.componentPages, findings: site.findings, from: page.route)
+    }
+
+    /// Every token with its values, the contrast of every pair the previews draw, and the values whoever wrote the
+    /// tokens proposes, as the page's tables show them.
+    package static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts {
+        var out = MarkdownTwin.tokenTable(site.tokens, title: "Tokens", level: 2)
+        if !site.contrast.entries.isEmpty {
+            out += MarkdownTwin.contrastTable(site.contrast.entries, modes: site.contrast.modes)
+        }
+        out += proposals(site.tokens, report: site.contrast)
+        return TwinFacts(beforeBody: out)
+    }
+
+    /// The proposed values' table: each value, its mode, why, and the pairs it draws with their contrast.
+    private static func proposals(_ set: TokenSet, report: ContrastReport) -> String {
+        let modes: [String?] = [nil] + report.modes
+        let proposes = set.paths.contains { path in
+            set[path].map { token in modes.contains { token.proposed.reason(inMode: $0) != nil } } ?? false
+        }
+        guard proposes else { return "" }
+        let proposals = TokensPageView.proposals(in: set, modeSets: set.modes.map { ($0, set.inMode($0)) }, report: report,
+                                                 anchor: { _ in "" })
+        var out = "## Proposed values\n\n| Token | Mode | Value | Why proposed | Contrast where drawn |\n|---|---|---|---|---|\n"
+        for proposal in proposals {
+            let pairs = proposal.pairs.map { pair in
+                "\(pair.what): \(pair.ratio), needs \(pair.minimum) (\(pair.passes ? "passes" : "fails"))"
+            }
+            out += "| \(TwinText.code(proposal.path, inTable: true)) | \(TwinText.cell(proposal.mode)) | "
+                + "\(TwinText.cell(proposal.value)) | \(TwinText.cell(proposal.reason)) | "
+                + "\(TwinText.cell(pairs.isEmpty ? "not drawn" : pairs.joined(separator: "; "))) |\n"
+        }
+        return out + "\n"
     }
 }

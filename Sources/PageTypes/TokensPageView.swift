@@ -371,7 +371,7 @@ struct TokensPageView {
 
     /// Each value a token's own file entry marks proposed (not one it takes through an alias), in path order, then
     /// `default` before the modes; with each drawn pair whose foreground or background comes from it in that mode.
-    private static func proposals(in set: TokenSet, modeSets: [(String, TokenSet)], report: ContrastReport,
+    static func proposals(in set: TokenSet, modeSets: [(String, TokenSet)], report: ContrastReport,
                                   anchor: (String) -> String) -> [Proposal] {
         let modes: [String?] = [nil] + report.modes
         return set.paths.flatMap { path -> [Proposal] in

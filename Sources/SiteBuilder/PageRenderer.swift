@@ -76,7 +76,7 @@ struct PageRenderer: Sendable {
         let (references, search, searchRead) = read(data, of: entry.page, kept: kept, in: &slice)
         send(OutputFile(path: route.outputFile, data: data), from: &slice)
         if MarkdownTwin.isMade(for: entry, in: site) {
-            let twin = OutputFile(path: MarkdownTwin.path(of: route), data: MarkdownTwin.markdown(for: entry, in: site))
+            let twin = OutputFile(path: MarkdownTwin.path(of: route), data: MarkdownTwin.markdown(for: entry, in: site, pageTypes: pageTypes))
             send(twin, from: &slice)
             done.twinPath = twin.path
             done.twinData = twin.data

@@ -157,8 +157,12 @@ extension SiteBuilder {
             cache.drawings[path] = drawing
             others.append(OutputFile(path: PreviewFiles.folder + path, data: drawing.data ?? Data()))
         }
-        others += siteFiles(site, twins: result.twins, findings: (diagnostics.sorted, diagnostics.accepted))
+        others += siteFiles(site, twins: result.twins)
         result.twins = [:]
+        // site.json is made once every check has run, with what each found; the link check knows its path now.
+        if Self.writesManifest(site) {
+            result.name([SiteManifest.path])
+        }
         others += aliasPages(site, taken: result.paths.union(others.map(\.path)), into: &diagnostics)
         result.add(others)
         result.files.sort { $0.path < $1.path }
@@ -231,13 +235,18 @@ extension SiteBuilder {
         }
     }
 
-    /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt,
-    /// site.json and its schema, each unless a content file of the same name is copied.
-    private func siteFiles(_ site: ResolvedSite, twins: [Route: Data], findings: (reported: [Diagnostic], accepted: [Diagnostic])) -> [OutputFile] {
+    /// Whether the build writes site.json: unless a content file of that name is copied.
+    static func writesManifest(_ site: ResolvedSite) -> Bool {
+        !site.contentFiles.contains { $0.relativePath == SiteManifest.path }
+    }
+
+    /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt, and
+    /// site.json's schema, each unless a content file of the same name is copied.
+    private func siteFiles(_ site: ResolvedSite, twins: [Route: Data]) -> [OutputFile] {
         let written = Set(site.contentFiles.map(\.relativePath))
         let llms = LLMsText(site: site)
-        // Each makes its files from the resolved site alone, so they are made on every core; llms-full.txt and
-        // site.json, the large ones, each on its own.
+        // Each makes its files from the resolved site alone, so they are made on every core; llms-full.txt, the
+        // large one, on its own.
         let makers: [@Sendable () -> [OutputFile]] = [
             {
                 var files: [OutputFile] = []
@@ -258,9 +267,6 @@ extension SiteBuilder {
                     files.append(OutputFile(path: SiteManifest.schemaPath, data: Data(SiteManifest.schema.utf8)))
                 }
                 return files
-            },
-            {
-                written.contains(SiteManifest.path) ? [] : [OutputFile(path: SiteManifest.path, data: SiteManifest(site: site, findings: findings).json)]
             },
             {
                 written.contains(LLMsText.fullPath) ? [] : [OutputFile(path: LLMsText.fullPath, data: llms.full { twins[$0] ?? Data() })]

@@ -83,6 +83,17 @@ extension SiteBuilder {
         if let use = run.diagnostics.acceptanceUse {
             AcceptanceCheck().check(use, into: &run.diagnostics)
         }
+        manifest(&rendered, site, run)
+    }
+
+    /// site.json, made once every check has run, so that it lists every finding the build reports (the link
+    /// check's and the acceptances' too) and those the site accepts.
+    private func manifest(_ rendered: inout RenderedSite, _ site: ResolvedSite, _ run: BuildRun) {
+        guard Self.writesManifest(site) else { return }
+        let findings = (reported: run.diagnostics.sorted, accepted: run.diagnostics.accepted)
+        var file = RenderedSite(staging: rendered.staging, retention: run.retention)
+        file.add([OutputFile(path: SiteManifest.path, data: SiteManifest(site: site, findings: findings).json)])
+        rendered.merge(file)
     }
 
     /// The check reads the names of the index's files, not their contents: once the index is laid out, the rest

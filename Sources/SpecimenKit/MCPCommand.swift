@@ -48,7 +48,8 @@ struct MCPCommand: AsyncParsableCommand, SiteCommand {
                 throw ExitCode(ExitStatus.contentErrors)
             }
         } else {
-            let reviewed = Allocator.builder(site.buildOptions(output: "public")).review()
+            let options = site.buildOptions(output: "public")
+            let reviewed = Allocator.builder(options).review()
             if reviewed.hasErrors {
                 for diagnostic in reviewed.diagnostics where diagnostic.severity == .error {
                     terminal.error(diagnostic.formatted)
@@ -56,7 +57,7 @@ struct MCPCommand: AsyncParsableCommand, SiteCommand {
                 terminal.error("the site has errors; fix them, then start the server again")
                 throw ExitCode(ExitStatus.contentErrors)
             }
-            tools = SiteTools(site: reviewed.site)
+            tools = SiteTools(site: reviewed.site, pageTypes: options.pageTypes)
         }
         MCPServer(tools: tools).serve(input: FileHandle.standardInput, output: FileHandle.standardOutput)
     }

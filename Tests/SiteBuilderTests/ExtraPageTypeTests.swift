@@ -62,6 +62,32 @@ struct ExtraPageTypeTests {
         #expect(standard.files(below: "public")["releases/index.html"] == nil)
     }
 
+    @Test("the page type's twin holds what its page shows: the summary and each component's versions, read from its values")
+    func twin() throws {
+        let disk = InMemoryDisk(files: Self.sources)
+        #expect(SiteBuilder(options: Self.options, fileSystem: disk.fileSystem).build().succeeded)
+        let twin = Self.text(disk.files(below: "public"), "releases/index.md")
+        #expect(twin.hasSuffix("""
+            - Summary: 2 versions of 2 components
+
+            ## [Stepper - Bullet](<../components/stepper-bullet/>)
+
+            | Version | Date | Item count | Open count |
+            |---|---|---|---|
+            | 1.0.0 | April 2026 | 8 | 7 |
+
+            ## [Stepper - Circular](<../components/stepper-circular/>)
+
+            | Version | Item count | Open count |
+            |---|---|---|
+            | unversioned | 7 | 7 |
+
+
+            """))
+        // Nothing of the template's layout: no ids.
+        #expect(!twin.contains("releases-stepper"))
+    }
+
     @Test("a theme without the page type's template renders the page with the template the type brings")
     func ownTemplate() throws {
         let themeless = InMemoryDisk(files: IncrementalBuildTests.realSources)

@@ -89,6 +89,68 @@ struct MarkdownTwinTests {
         #expect(headings > 50)
     }
 
+    /// The rows of the body of each `<table class="CLASS">` in `html`.
+    static func tableRows(_ html: String, class name: String) -> Int {
+        html.components(separatedBy: "<table class=\"\(name)\">").dropFirst().reduce(0) { count, table in
+            let body = table.components(separatedBy: "</table>")[0].components(separatedBy: "<tbody>").last ?? ""
+            return count + body.components(separatedBy: "<tr").count - 1
+        }
+    }
+
+    /// The rows of the tables under the twin's heading `heading` (up to the next heading of its level or above).
+    static func twinRows(_ twin: String, under heading: String) -> [String] {
+        let level = heading.prefix { $0 == "#" }.count
+        guard let start = twin.range(of: "\n" + heading + "\n") else { return [] }
+        var rows: [String] = []
+        for line in twin[start.upperBound...].split(separator: "\n") {
+            let hashes = line.prefix { $0 == "#" }.count
+            if hashes > 0, hashes <= level, line.dropFirst(hashes).hasPrefix(" ") { break }
+            if line.hasPrefix("|"), !line.hasPrefix("|---"), !line.hasPrefix("| Legacy variant"), !line.hasPrefix("| What"),
+               !line.hasPrefix("| Token |") {
+                rows.append(String(line))
+            }
+        }
+        return rows
+    }
+
+    @Test("the tokens page's twin holds its contrast and proposed values as the page shows them, a row for each of its rows")
+    func tokensPageTables() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(RealSiteTests.build(content: "Content", into: folder).succeeded)
+        let html = try String(contentsOfFile: folder.path("public/tokens/index.html"), encoding: .utf8)
+        let twin = try String(contentsOfFile: folder.path("public/tokens/index.md"), encoding: .utf8)
+        let contrast = Self.twinRows(twin, under: "## Contrast")
+        let proposed = Self.twinRows(twin, under: "## Proposed values")
+        #expect(contrast.count == Self.tableRows(html, class: "contrast-table"))
+        #expect(proposed.count == Self.tableRows(html, class: "proposed-list"))
+        #expect(contrast.count == 14 && proposed.count == 20, "\(contrast.count) \(proposed.count)")
+        #expect(contrast.contains { $0.hasPrefix("| Slider track on the page | `slider/color/track/bg` | `page/background` | 3:1 | 1.28:1 (fails) |") })
+        #expect(proposed.contains { $0.hasPrefix("| `color/brand/300` | default | #7AA7EF | the Stepper - Bullet assessment") })
+        // cmark-gfm reads both as tables under their headings.
+        let read = MarkdownRenderer(options: .site).render(twin)
+        #expect(read.headings.map(\.text).filter { ["Contrast", "Proposed values"].contains($0) } == ["Contrast", "Proposed values"])
+    }
+
+    @Test("the migration guide's twin holds its tables after its body: each legacy sibling's variants, with what each becomes and its calls")
+    func migrationTables() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(RealSiteTests.build(content: "Content", into: folder).succeeded)
+        let html = try String(contentsOfFile: folder.path("public/migration/index.html"), encoding: .utf8)
+        let twin = try String(contentsOfFile: folder.path("public/migration/index.md"), encoding: .utf8)
+        let tables = twin.components(separatedBy: "| Legacy variant | Node | Note | New properties | SwiftUI | Compose |").count - 1
+        #expect(tables == html.components(separatedBy: "<table class=\"migration-table\">").count - 1)
+        #expect(tables == 13)
+        let rows = Self.twinRows(twin, under: "## Migration")
+        #expect(rows.count == Self.tableRows(html, class: "migration-table"))
+        #expect(rows.contains("| highlighted = 2nd |  |  | `style=bullet steps=3 current=2` | `EBStepper(current: 2, total: 3, style: .bullet)` | `EBStepper(current = 2, total = 3, style = StepperStyle.Bullet)` |"))
+        // After the page's own body, as the page shows them.
+        let body = try #require(twin.range(of: "## Migration\n"))
+        #expect(twin[..<body.lowerBound].contains("# "))
+        #expect(twin.contains("### [Stepper - Bullet](<../components/stepper-bullet/index.md>)"))
+    }
+
     /// Every link of every twin and of llms.txt that stays on the site, as cmark-gfm reads it, that leads to no
     /// file the build wrote (a folder leads to its index.html), or to an anchor its page lacks: `file → link`.
     func brokenLinks(in output: String) -> [String] {
@@ -123,7 +185,7 @@ struct MarkdownTwinTests {
         let (site, diagnostics) = ResolvedSite.resolving(try Self.realFiles())
         #expect(!diagnostics.hasErrors)
         let entry = try #require(site.pages.first { $0.page.route.path == "components/slider/" })
-        let twin = String(decoding: MarkdownTwin.markdown(for: entry, in: site), as: UTF8.self)
+        let twin = String(decoding: MarkdownTwin.markdown(for: entry, in: site, pageTypes: .standard), as: UTF8.self)
         let html = MarkdownRenderer().render(twin).html
         let rows = Self.rows(in: html)
         let facts = entry.page.frontMatter.component

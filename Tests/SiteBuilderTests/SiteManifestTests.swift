@@ -99,4 +99,27 @@ struct SiteManifestTests {
         #expect(findings[1]["subject"] as? String == "stepper/color/bg-track on page/background")
         #expect((findings[0]["message"] as? String)?.contains("layout") == true)
     }
+
+    @Test("site.json is made after every check: the link check's warnings and an acceptance that took nothing are in it")
+    func findingsOfTheLastChecks() throws {
+        let disk = InMemoryDisk(Fixtures.validSite.merging(FixtureSite(#"""
+            -- Content/guides/review.md --
+            ---
+            title: Review
+            ---
+            See [the slidr](../../components/slidr/).
+            """#)).merging(KnownFindingsTests.settings("""
+            link_check: warning
+            accept:
+              - {code: claim.ratio, page: guides/review.md, reason: No such claim any more.}
+            """)))
+        let report = SiteBuilder(options: BuildOptions(), fileSystem: disk.fileSystem).build()
+        #expect(report.succeeded, "\(report.diagnostics.map(\.description))")
+        let data = try #require(disk.files(below: "public")["site.json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let codes = try #require(json["findings"] as? [[String: Any]]).compactMap { $0["code"] as? String }
+        #expect(Set(report.diagnostics.map(\.code.name)) == Set(codes))
+        #expect(codes.contains("link.broken"))
+        #expect(codes.contains("finding.stale-acceptance"))
+    }
 }
