@@ -73,17 +73,7 @@ struct DocumentWalk {
                 || type == CMARK_NODE_CODE || type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG || type == CMARK_NODE_LINK
             let tableKind = isCommon ? .other : tableKind(type, node)
             if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING || tableKind == .cell {
-                if entering {
-                    inBlock = true
-                    blockPartCount = 0
-                    blockTriggered = textTriggers == nil
-                } else if inBlock {
-                    if blockTriggered {
-                        gatherBlock()
-                    }
-                    inBlock = false
-                    blockPartCount = 0
-                }
+                enterOrLeaveBlock(entering: entering)
             }
             if entering, tableKind == .table {
                 let section = headings.lastIndex { (2...4).contains($0.level) && $0.id != nil }
@@ -97,26 +87,7 @@ struct DocumentWalk {
                     finishHeading(node)
                 }
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                // The literal is read only where it is wanted: cmark-gfm copies a text node's literal to end it in a
-                // zero, and most text is in a block already gathered or not looked at.
-                let wanted = type == CMARK_NODE_CODE || headingText != nil || (inBlock && !blockTriggered)
-                let pointer = wanted ? cmark_node_get_literal(node) : nil
-                // A String only where one is kept: code spans and heading text; a block's are made if it is gathered.
-                let literal = type == CMARK_NODE_CODE || headingText != nil ? Self.string(pointer) : ""
-                if type == CMARK_NODE_CODE {
-                    codeSpans.append((node, InlineCode(
-                        text: literal,
-                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                        column: Int(cmark_node_get_start_column(node))
-                    )))
-                }
-                headingText? += literal
-                if inBlock {
-                    addBlockPart(node)
-                    if !blockTriggered, let pointer, let triggers = textTriggers {
-                        blockTriggered = strpbrk(pointer, triggers) != nil
-                    }
-                }
+                visitText(node, isCode: type == CMARK_NODE_CODE)
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 headingText? += " "
                 if inBlock {
@@ -124,40 +95,85 @@ struct DocumentWalk {
                 }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if entering {
-                    // cmark-gfm gives a link whose text runs onto the next line the end line with the start
-                    // column; its first child starts on the right line, one column after the bracket.
-                    var line = cmark_node_get_start_line(node)
-                    var column = cmark_node_get_start_column(node)
-                    if let child = cmark_node_first_child(node), cmark_node_get_start_line(child) > 0,
-                       cmark_node_get_start_line(child) < line {
-                        line = cmark_node_get_start_line(child)
-                        column = max(1, cmark_node_get_start_column(child) - (cmark_node_get_type(node) == CMARK_NODE_IMAGE ? 2 : 1))
-                    }
-                    linkNodes.append(node)
-                    links.append(Link(
-                        kind: cmark_node_get_type(node) == CMARK_NODE_LINK ? .link : .image,
-                        destination: Self.string(cmark_node_get_url(node)),
-                        line: Int(line) + lineOffset,
-                        column: Int(column)
-                    ))
+                    visitLink(node)
                 }
             case CMARK_NODE_CODE_BLOCK:
-                // cmark_node_get_fenced writes through all three pointers without checking them.
-                var length: Int32 = 0
-                var offset: Int32 = 0
-                var character: CChar = 0
-                if cmark_node_get_fenced(node, &length, &offset, &character) != 0 {
-                    fences.append(Fence(node: node, block: FencedBlock(
-                        info: Self.string(cmark_node_get_fence_info(node)).trimmingSpacesAndTabs(),
-                        body: Self.string(cmark_node_get_literal(node)),
-                        line: Int(cmark_node_get_start_line(node)) + lineOffset,
-                        column: Int(cmark_node_get_start_column(node))
-                    )))
-                }
+                visitCodeBlock(node)
             default:
                 break
             }
         }
+    }
+
+    /// A paragraph, a heading or a table cell begins or ends: its text is gathered when it ends, if wanted.
+    private mutating func enterOrLeaveBlock(entering: Bool) {
+        if entering {
+            inBlock = true
+            blockPartCount = 0
+            blockTriggered = textTriggers == nil
+        } else if inBlock {
+            if blockTriggered {
+                gatherBlock()
+            }
+            inBlock = false
+            blockPartCount = 0
+        }
+    }
+
+    private mutating func visitText(_ node: OpaquePointer, isCode: Bool) {
+        // The literal is read only where it is wanted: cmark-gfm copies a text node's literal to end it in a
+        // zero, and most text is in a block already gathered or not looked at.
+        let wanted = isCode || headingText != nil || (inBlock && !blockTriggered)
+        let pointer = wanted ? cmark_node_get_literal(node) : nil
+        // A String only where one is kept: code spans and heading text; a block's are made if it is gathered.
+        let literal = isCode || headingText != nil ? Self.string(pointer) : ""
+        if isCode {
+            codeSpans.append((node, InlineCode(
+                text: literal,
+                line: Int(cmark_node_get_start_line(node)) + lineOffset,
+                column: Int(cmark_node_get_start_column(node))
+            )))
+        }
+        headingText? += literal
+        if inBlock {
+            addBlockPart(node)
+            if !blockTriggered, let pointer, let triggers = textTriggers {
+                blockTriggered = strpbrk(pointer, triggers) != nil
+            }
+        }
+    }
+
+    private mutating func visitLink(_ node: OpaquePointer) {
+        // cmark-gfm gives a link whose text runs onto the next line the end line with the start
+        // column; its first child starts on the right line, one column after the bracket.
+        var line = cmark_node_get_start_line(node)
+        var column = cmark_node_get_start_column(node)
+        if let child = cmark_node_first_child(node), cmark_node_get_start_line(child) > 0,
+           cmark_node_get_start_line(child) < line {
+            line = cmark_node_get_start_line(child)
+            column = max(1, cmark_node_get_start_column(child) - (cmark_node_get_type(node) == CMARK_NODE_IMAGE ? 2 : 1))
+        }
+        linkNodes.append(node)
+        links.append(Link(
+            kind: cmark_node_get_type(node) == CMARK_NODE_LINK ? .link : .image,
+            destination: Self.string(cmark_node_get_url(node)),
+            line: Int(line) + lineOffset,
+            column: Int(column)
+        ))
+    }
+
+    private mutating func visitCodeBlock(_ node: OpaquePointer) {
+        // cmark_node_get_fenced writes through all three pointers without checking them.
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return }
+        fences.append(Fence(node: node, block: FencedBlock(
+            info: Self.string(cmark_node_get_fence_info(node)).trimmingSpacesAndTabs(),
+            body: Self.string(cmark_node_get_literal(node)),
+            line: Int(cmark_node_get_start_line(node)) + lineOffset,
+            column: Int(cmark_node_get_start_column(node))
+        )))
     }
 
     private mutating func addBlockPart(_ part: OpaquePointer?) {

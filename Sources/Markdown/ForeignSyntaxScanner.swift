@@ -78,8 +78,8 @@ struct ForeignSyntaxScanner {
         replaced = Array(repeating: nil, count: lines.count)
     }
 
-    /// Scans the whole page.
-    mutating func scan() -> Result? {
+    /// Where the scan is, besides its line: what the lines before opened.
+    struct Reading {
         var fence: (character: UInt8, count: Int)?
         var inComment = false
         var previousBlank = true
@@ -87,6 +87,11 @@ struct ForeignSyntaxScanner {
         /// Open containers: the number of colons of a `:::` one, or the name of a JSX element whose children are
         /// Markdown.
         var containers: [(colons: Int, element: String?)] = []
+    }
+
+    /// Scans the whole page.
+    mutating func scan() -> Result? {
+        var reading = Reading()
         var index = 0
         var stoppedAt: Int?
         while index < lines.count {
@@ -97,86 +102,112 @@ struct ForeignSyntaxScanner {
             let line = lines[index]
             let prefix = containerPrefix(line)
             let start = line.lowerBound + prefix
-            let indent = leadingSpaces(line)
-            let rest = start..<line.upperBound
             defer { index += 1 }
-            if let open = fence {
-                let run = run(of: open.character, at: start, in: rest)
-                if run >= open.count, isBlank(start + run..<line.upperBound) { fence = nil }
+            if isCodeOrText(index, start: start, prefix: prefix, reading: &reading) {
                 continue
             }
-            if rest.isEmpty || isBlank(rest) {
-                previousBlank = true
-                tagOpenUntil = nil
+            defer { reading.previousBlank = false }
+            if containerLine(index, start: start, prefix: prefix, containers: &reading.containers) {
                 continue
             }
-            if let tag = tagOpenUntil {
-                previousBlank = false
-                markInsideTag(index, until: tag, from: start)
-                continue
-            }
-            if inComment {
-                if find(Array("-->".utf8), in: rest) != nil { inComment = false }
-                previousBlank = false
-                continue
-            }
-            if indent >= 4, previousBlank, !inList {
-                continue
-            }
-            defer { previousBlank = false }
-            let first = bytes[start]
-            if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
-                let count = run(of: first, at: start, in: rest)
-                if count >= 3, first == UInt8(ascii: "~") || find([UInt8(ascii: "`")], in: start + count..<line.upperBound) == nil {
-                    fence = (first, count)
-                    continue
-                }
-            }
-            if starts(with: "<!--", at: start, in: rest) {
-                if find(Array("-->".utf8), in: start + 4..<line.upperBound) == nil { inComment = true }
-                continue
-            }
-            if isListItem(rest) {
-                inList = true
-            } else if indent == 0, previousBlank, prefix == 0 {
-                inList = false
-            }
-
-            // `:::` containers: their text is Markdown, rendered inside the marked block.
-            let colons = run(of: UInt8(ascii: ":"), at: start, in: rest)
-            if colons >= 3 {
-                let after = start + colons..<line.upperBound
-                if isBlank(after) {
-                    if let last = containers.lastIndex(where: { $0.element == nil && $0.colons <= colons }) {
-                        containers.removeSubrange(last...)
-                        replaceLine(index, keeping: prefix, with: marker(for: nil, html: "</div>"))
-                    }
-                    continue
-                }
-                let info = text(after).trimmingCharacters(in: " \t{}")
-                let name = String(repeating: ":", count: colons) + (info.isEmpty ? "" : " " + info)
-                containers.append((colons, nil))
-                replaceLine(index, keeping: prefix, with: marker(
-                    for: ForeignConstruct(kind: .container, name: name, line: index + 1 + lineOffset, column: start - line.lowerBound + 1),
-                    html: "<div class=\"unrendered unrendered-container\" role=\"note\"><p class=\"unrendered-label\">"
-                        + "Not rendered as a container: <code>\(HTMLEscaping.attribute(name))</code></p>"))
-                continue
-            }
-            // The end of a JSX element whose children are Markdown.
-            if starts(with: "</", at: start, in: rest), let name = tagName(at: start + 2, in: rest),
-               let last = containers.last, last.element == name,
-               let close = find([UInt8(ascii: ">")], in: start..<line.upperBound), isBlank(close + 1..<line.upperBound) {
-                containers.removeLast()
-                replaceLine(index, keeping: prefix, with: marker(for: nil, html: "</div>"))
-                continue
-            }
-            if let end = blockConstruct(startingAt: index, start: start, containers: &containers) {
+            if let end = blockConstruct(startingAt: index, start: start, containers: &reading.containers) {
                 index = end
                 continue
             }
             markInline(index, from: start)
         }
-        // A container left open ends with the page.
+        return result(closing: reading.containers, stoppedAt: stoppedAt)
+    }
+
+    /// Whether line `index`, its text from `start`, is no place for a construct, as cmark-gfm reads it: inside or
+    /// opening a code fence or an HTML comment, inside an HTML tag a line before opened (marked as the tag's text),
+    /// blank, or indented code. Keeps `reading` up to date.
+    private mutating func isCodeOrText(_ index: Int, start: Int, prefix: Int, reading: inout Reading) -> Bool {
+        let line = lines[index]
+        let rest = start..<line.upperBound
+        if let open = reading.fence {
+            let run = run(of: open.character, at: start, in: rest)
+            if run >= open.count, isBlank(start + run..<line.upperBound) { reading.fence = nil }
+            return true
+        }
+        if rest.isEmpty || isBlank(rest) {
+            reading.previousBlank = true
+            tagOpenUntil = nil
+            return true
+        }
+        if let tag = tagOpenUntil {
+            reading.previousBlank = false
+            markInsideTag(index, until: tag, from: start)
+            return true
+        }
+        if reading.inComment {
+            if find(Array("-->".utf8), in: rest) != nil { reading.inComment = false }
+            reading.previousBlank = false
+            return true
+        }
+        let indent = leadingSpaces(line)
+        if indent >= 4, reading.previousBlank, !reading.inList {
+            return true
+        }
+        let first = bytes[start]
+        if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
+            let count = run(of: first, at: start, in: rest)
+            if count >= 3, first == UInt8(ascii: "~") || find([UInt8(ascii: "`")], in: start + count..<line.upperBound) == nil {
+                reading.fence = (first, count)
+                reading.previousBlank = false
+                return true
+            }
+        }
+        if starts(with: "<!--", at: start, in: rest) {
+            if find(Array("-->".utf8), in: start + 4..<line.upperBound) == nil { reading.inComment = true }
+            reading.previousBlank = false
+            return true
+        }
+        if isListItem(rest) {
+            reading.inList = true
+        } else if indent == 0, reading.previousBlank, prefix == 0 {
+            reading.inList = false
+        }
+        return false
+    }
+
+    /// Marks line `index` when it opens or closes a `:::` container, whose text is Markdown rendered inside the
+    /// marked block, or closes a JSX element whose children are Markdown; true when it did.
+    private mutating func containerLine(_ index: Int, start: Int, prefix: Int, containers: inout [(colons: Int, element: String?)]) -> Bool {
+        let line = lines[index]
+        let rest = start..<line.upperBound
+        let colons = run(of: UInt8(ascii: ":"), at: start, in: rest)
+        if colons >= 3 {
+            let after = start + colons..<line.upperBound
+            if isBlank(after) {
+                if let last = containers.lastIndex(where: { $0.element == nil && $0.colons <= colons }) {
+                    containers.removeSubrange(last...)
+                    replaceLine(index, keeping: prefix, with: marker(for: nil, html: "</div>"))
+                }
+                return true
+            }
+            let info = text(after).trimmingCharacters(in: " \t{}")
+            let name = String(repeating: ":", count: colons) + (info.isEmpty ? "" : " " + info)
+            containers.append((colons, nil))
+            replaceLine(index, keeping: prefix, with: marker(
+                for: ForeignConstruct(kind: .container, name: name, line: index + 1 + lineOffset, column: start - line.lowerBound + 1),
+                html: "<div class=\"unrendered unrendered-container\" role=\"note\"><p class=\"unrendered-label\">"
+                    + "Not rendered as a container: <code>\(HTMLEscaping.attribute(name))</code></p>"))
+            return true
+        }
+        if starts(with: "</", at: start, in: rest), let name = tagName(at: start + 2, in: rest),
+           let last = containers.last, last.element == name,
+           let close = find([UInt8(ascii: ">")], in: start..<line.upperBound), isBlank(close + 1..<line.upperBound) {
+            containers.removeLast()
+            replaceLine(index, keeping: prefix, with: marker(for: nil, html: "</div>"))
+            return true
+        }
+        return false
+    }
+
+    /// The page written again, each container left open ended with the page; nil when nothing was found or set
+    /// aside and the whole page was read.
+    private mutating func result(closing containers: [(colons: Int, element: String?)], stoppedAt: Int?) -> Result? {
         if !containers.isEmpty, let last = lines.indices.last {
             let closing = containers.map { _ in marker(for: nil, html: "</div>") }.joined(separator: [0x0A])
             let ending = (replaced[last] ?? Array(bytes[lines[last]]))
@@ -196,34 +227,52 @@ struct ForeignSyntaxScanner {
 
     /// Marks the construct that starts line `index` at `start`, if any, and gives the last line it takes.
     mutating func blockConstruct(startingAt index: Int, start: Int,
-                                         containers: inout [(colons: Int, element: String?)]) -> Int? {
+                                 containers: inout [(colons: Int, element: String?)]) -> Int? {
         let line = lines[index]
-        let rest = start..<line.upperBound
-        let column = start - line.lowerBound + 1
-        let first = bytes[start]
-        let location = (line: index + 1 + lineOffset, column: column)
+        let location = (line: index + 1 + lineOffset, column: start - line.lowerBound + 1)
+        if bytes[start] == UInt8(ascii: "{") {
+            return expressionBlock(startingAt: index, start: start, location: location)
+        }
+        if let last = lineBlock(startingAt: index, start: start, location: location) {
+            return last
+        }
+        guard bytes[start] == UInt8(ascii: "<"), start + 1 < line.upperBound else { return nil }
+        if let end = embed(startingAt: index, start: start, location: location) {
+            return end
+        }
+        if let last = scriptBlock(startingAt: index, start: start, location: location) {
+            return last
+        }
+        return elementBlock(startingAt: index, start: start, location: location, containers: &containers)
+    }
 
-        if first == UInt8(ascii: "{"), start + 1 < line.upperBound,
-           [UInt8(ascii: "{"), UInt8(ascii: "%"), UInt8(ascii: "#")].contains(bytes[start + 1]) {
+    /// A template expression or tag alone on its lines (`{{ … }}`, `{% … %}`, `{# … #}`), or, in MDX, an
+    /// expression in braces (a comment is set aside).
+    private mutating func expressionBlock(startingAt index: Int, start: Int, location: (line: Int, column: Int)) -> Int? {
+        let line = lines[index]
+        if start + 1 < line.upperBound, [UInt8(ascii: "{"), UInt8(ascii: "%"), UInt8(ascii: "#")].contains(bytes[start + 1]) {
             guard let end = templateEnd(from: start, line: index), isBlank(end.offset..<lines[end.line].upperBound) else { return nil }
             let name = templateName(start..<end.offset)
             markBlock(from: index, start: start, to: end.line, construct: ForeignConstruct(
                 kind: .templateExpression, name: name, line: location.line, column: location.column))
             return end.line
         }
-        if syntax == .mdx, first == UInt8(ascii: "{") {
-            guard let end = braceEnd(from: start, line: index) else { return nil }
-            guard isBlank(end.offset..<lines[end.line].upperBound) else { return nil }
-            if isComment(start..<end.offset) {
-                setAsideLines(index...end.line)
-            } else {
-                markBlock(from: index, start: start, to: end.line, construct: ForeignConstruct(
-                    kind: .mdxExpression, name: "{" + abbreviated(start + 1..<end.offset - 1) + "}", line: location.line, column: location.column))
-            }
-            return end.line
+        guard syntax == .mdx, let end = braceEnd(from: start, line: index),
+              isBlank(end.offset..<lines[end.line].upperBound) else { return nil }
+        if isComment(start..<end.offset) {
+            setAsideLines(index...end.line)
+        } else {
+            markBlock(from: index, start: start, to: end.line, construct: ForeignConstruct(
+                kind: .mdxExpression, name: "{" + abbreviated(start + 1..<end.offset - 1) + "}", line: location.line, column: location.column))
         }
+        return end.line
+    }
+
+    /// An ES module statement, which runs to the next blank line as MDX reads it (set aside in MDX, marked
+    /// elsewhere), or an include line (`@include`, `[[snippet]]`).
+    private mutating func lineBlock(startingAt index: Int, start: Int, location: (line: Int, column: Int)) -> Int? {
+        let rest = start..<lines[index].upperBound
         if isModuleStatement(rest) {
-            // An ES module statement runs to the next blank line, as MDX reads it.
             var last = index
             while last + 1 < lines.count, last - index < Self.longestConstruct, !isBlank(lines[last + 1]) {
                 last += 1
@@ -238,36 +287,43 @@ struct ForeignSyntaxScanner {
             }
             return last
         }
-        if let end = includeLine(rest) {
-            markBlock(from: index, start: start, to: index, construct: ForeignConstruct(
-                kind: .includeLine, name: abbreviated(start..<end), line: location.line, column: location.column))
-            return index
+        guard let end = includeLine(rest) else { return nil }
+        markBlock(from: index, start: start, to: index, construct: ForeignConstruct(
+            kind: .includeLine, name: abbreviated(start..<end), line: location.line, column: location.column))
+        return index
+    }
+
+    /// A `<script>`, `<style>` or `<template>` block, up to its closing tag (or the next blank line when that is
+    /// too far or missing).
+    private mutating func scriptBlock(startingAt index: Int, start: Int, location: (line: Int, column: Int)) -> Int? {
+        let rest = start..<lines[index].upperBound
+        guard let block = scriptBlockName(at: start + 1, in: rest) else { return nil }
+        let closing = Array("</\(block)".utf8)
+        var last = index
+        while last < lines.count, last - index < Self.longestConstruct, budget.left > 0,
+              find(closing, in: (last == index ? start : lines[last].lowerBound)..<lines[last].upperBound) == nil {
+            last += 1
         }
-        guard first == UInt8(ascii: "<"), start + 1 < line.upperBound else { return nil }
-        if let end = embed(startingAt: index, start: start, location: location) {
-            return end
-        }
-        if let block = scriptBlockName(at: start + 1, in: rest) {
-            let closing = Array("</\(block)".utf8)
-            var last = index
-            while last < lines.count, last - index < Self.longestConstruct, budget.left > 0,
-                  find(closing, in: (last == index ? start : lines[last].lowerBound)..<lines[last].upperBound) == nil {
-                last += 1
-            }
-            if last >= lines.count || last - index >= Self.longestConstruct || budget.left <= 0 { last = blankEnd(after: index) }
-            let tag = openingTag(from: start, in: rest)
-            markBlock(from: index, start: start, to: last, construct: ForeignConstruct(
-                kind: .scriptBlock, name: tag, line: location.line, column: location.column))
-            return last
-        }
+        if last >= lines.count || last - index >= Self.longestConstruct || budget.left <= 0 { last = blankEnd(after: index) }
+        let tag = openingTag(from: start, in: rest)
+        markBlock(from: index, start: start, to: last, construct: ForeignConstruct(
+            kind: .scriptBlock, name: tag, line: location.line, column: location.column))
+        return last
+    }
+
+    /// A JSX element (or an HTML one with `className`): marked whole, or, where its children are Markdown, opened
+    /// as a container whose content is rendered up to its closing tag.
+    private mutating func elementBlock(startingAt index: Int, start: Int, location: (line: Int, column: Int),
+                                       containers: inout [(colons: Int, element: String?)]) -> Int? {
+        let rest = start..<lines[index].upperBound
         let jsx = jsxName(at: start + 1, in: rest)
         let withClassName = jsx == nil ? classNameElement(at: start, line: index) : nil
         guard let name = jsx ?? withClassName else { return nil }
         let shown = withClassName == nil ? "<\(name)>" : "<\(name) className=…>"
+        let construct = ForeignConstruct(kind: .jsxElement, name: shown, line: location.line, column: location.column)
         switch elementEnd(from: start, line: index) {
         case let .closed(endLine, offset) where isBlank(offset..<lines[endLine].upperBound):
-            markBlock(from: index, start: start, to: endLine, construct: ForeignConstruct(
-                kind: .jsxElement, name: shown, line: location.line, column: location.column))
+            markBlock(from: index, start: start, to: endLine, construct: construct)
             return endLine
         case .closed:
             return nil
@@ -278,15 +334,13 @@ struct ForeignSyntaxScanner {
             containers.append((0, name))
             // The label shows the opening tag as written, so that its attributes' text stays on the page.
             let tag = String(decoding: bytes[start..<offset], as: UTF8.self)
-            markBlock(from: index, start: start, to: endLine, construct: ForeignConstruct(
-                kind: .jsxElement, name: shown, line: location.line, column: location.column),
+            markBlock(from: index, start: start, to: endLine, construct: construct,
                 html: "<div class=\"unrendered unrendered-container\" role=\"note\"><p class=\"unrendered-label\">"
                     + "Not rendered: <code>\(HTMLEscaping.attribute(tag))</code>; its content is</p>")
             return endLine
         case .openedAt, .unended:
             let last = blankEnd(after: index)
-            markBlock(from: index, start: start, to: last, construct: ForeignConstruct(
-                kind: .jsxElement, name: shown, line: location.line, column: location.column))
+            markBlock(from: index, start: start, to: last, construct: construct)
             return last
         }
     }

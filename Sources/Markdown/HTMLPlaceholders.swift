@@ -178,6 +178,8 @@ struct HTMLPlaceholders {
         // heading ends both start with one. Otherwise only markers matter, and memchr finds their `!`, which HTML
         // seldom has, where a page has a `<` every few dozen bytes.
         var copied = 0
+        let pieces = Pieces(headingIDs: headingIDs, headingAnchors: headingAnchors, fenceHTML: fenceHTML, insertions: insertions,
+                            tableLabels: tableLabels, constructs: constructs)
         while let open = Self.nextCandidate(in: source, from: index, anyTag: pendingAnchor != nil) {
             index = open
             if let anchor = pendingAnchor, Self.bytes(source, at: index, startWith: Self.headingEnd) {
@@ -193,11 +195,29 @@ struct HTMLPlaceholders {
                 continue
             }
             copy(&output, copied..<open)
+            index = pieces.write(marker, in: source, to: &output, pendingAnchor: &pendingAnchor, fenceStarts: &fenceStarts)
+            copied = index
+        }
+        copy(&output, copied..<source.count)
+        return output
+    }
+
+    /// What the markers stand for, by kind and number.
+    private struct Pieces {
+        var headingIDs: [String?]
+        var headingAnchors: [String]?
+        var fenceHTML: [Int: String]
+        var insertions: [String]
+        var tableLabels: [String]
+        var constructs: [String]
+
+        /// Writes what `marker` stands for to `output`, and gives back where `source` goes on after it.
+        func write(_ marker: Marker, in source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8],
+                   pendingAnchor: inout (escapedID: String, text: String)?, fenceStarts: inout [Int: Int]) -> Int {
+            var index = marker.end
             switch marker.kind {
             case UInt8(ascii: "h"):
-                if marker.number < headingIDs.count, let id = headingIDs[marker.number],
-                   output.last == UInt8(ascii: ">")
-                {
+                if marker.number < headingIDs.count, let id = headingIDs[marker.number], output.last == UInt8(ascii: ">") {
                     output.removeLast()
                     let escapedID = HTMLEscaping.attribute(id)
                     output.append(contentsOf: " id=\"".utf8)
@@ -207,27 +227,22 @@ struct HTMLPlaceholders {
                         pendingAnchor = (escapedID, texts[marker.number])
                     }
                 }
-                index = marker.end
             case UInt8(ascii: "i"):
                 if marker.number < insertions.count {
                     output.append(contentsOf: insertions[marker.number].utf8)
                 }
-                index = marker.end
             case UInt8(ascii: "t"):
                 if marker.number < tableLabels.count {
                     output.append(contentsOf: "<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"".utf8)
                     output.append(contentsOf: HTMLEscaping.attribute(tableLabels[marker.number]).utf8)
                     output.append(contentsOf: "\">".utf8)
                 }
-                index = marker.end
             case UInt8(ascii: "e"):
                 output.append(contentsOf: "</div>".utf8)
-                index = marker.end
             case UInt8(ascii: "c"):
                 if marker.number < constructs.count {
                     output.append(contentsOf: constructs[marker.number].utf8)
                 }
-                index = marker.end
                 if index < source.count, source[index] == UInt8(ascii: "\n") {
                     index += 1
                     output.append(UInt8(ascii: "\n"))
@@ -235,7 +250,6 @@ struct HTMLPlaceholders {
             default:
                 fenceStarts[marker.number] = output.count
                 output.append(contentsOf: (fenceHTML[marker.number] ?? "").utf8)
-                index = marker.end
                 if index < source.count, source[index] == UInt8(ascii: "\n") {
                     index += 1
                 }
@@ -243,10 +257,8 @@ struct HTMLPlaceholders {
                     output.append(UInt8(ascii: "\n"))
                 }
             }
-            copied = index
+            return index
         }
-        copy(&output, copied..<source.count)
-        return output
     }
 
     /// Where the next `<` at or after `index` is, or with `anyTag` false the next `<!` (the rest are no marker).

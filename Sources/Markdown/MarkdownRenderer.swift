@@ -10,7 +10,8 @@ import Darwin
 
 /// Renders GitHub Flavored Markdown to HTML with cmark-gfm and reports what the site needs to know about it.
 ///
-/// This is the only place in Specimen that calls cmark-gfm. Every C pointer lives inside ``render(_:lineOffset:fenceHTML:)``:
+/// This is the only place in Specimen that calls cmark-gfm. Every C pointer lives inside one render, most of them in
+/// `withDocument(parsing:options:_:)`, which parses the page and frees it all once the render is done:
 ///
 /// | pointer | owner | released by |
 /// |---|---|---|
@@ -109,26 +110,63 @@ public struct MarkdownRenderer: Sendable {
     ) -> RenderedMarkdown {
         _ = CMarkGFMRegistration.once
         let markers = HTMLPlaceholders(avoiding: source)
-        var source = source
-        // Whether the text cmark-gfm reads is not the page's own: the twin is then written from the tree.
-        var sourceRewritten = false
-        var constructs: [ForeignSyntaxScanner.Found] = []
-        var stoppedAt: Int?
-        if let foreignSyntax, ForeignSyntaxScanner.mayHoldConstructs(source, syntax: foreignSyntax) {
-            var scanner = ForeignSyntaxScanner(source, syntax: foreignSyntax, lineOffset: lineOffset, markerOpen: markers.constructOpen)
-            if let scanned = scanner.scan() {
-                source = ArraySlice(scanned.source)
-                sourceRewritten = true
-                constructs = scanned.found
-                stoppedAt = scanned.stoppedAt
-            }
-        }
-
+        let scanned = Self.markingConstructs(in: source, syntax: foreignSyntax, lineOffset: lineOffset, markers: markers)
         var cmarkOptions = CMARK_OPT_UNSAFE
         if options.extensions.contains(.footnotes) {
             cmarkOptions |= CMARK_OPT_FOOTNOTES
         }
+        return withDocument(parsing: scanned.source, options: cmarkOptions) { document, extensions, mem in
+            var walk = DocumentWalk(lineOffset: lineOffset, options: options, textTriggers: textTriggers)
+            walk.visit(document)
+            // Whether the text cmark-gfm read is not the page's own: the twin is then written from the tree.
+            let linksRewritten = Self.rewriteLinks(of: &walk, to: linkDestination)
+            let sourceRewritten = scanned.rewritten || linksRewritten
+            let replacements = Dictionary(uniqueKeysWithValues: walk.fences.indices.compactMap { index in
+                fenceHTML(walk.fences[index].block).map { (index, $0) }
+            })
+            // The twin is written from the tree as the page's links lead, before any marker goes into it.
+            let markdown = twin ? twinMarkdown(of: document, source: sourceRewritten ? nil : scanned.source, fences: walk.fences,
+                                               pieces: fenceTwin, constructs: scanned.found, markers: markers, mem: mem) : nil
+            let tableLabels = markTree(of: walk, replacing: replacements.keys.sorted(), title: title, markers: markers, mem: mem)
+            let insertions = insert(textInsertions, codeSpans: inlineCodeHTML, into: walk, markers: markers, mem: mem)
+            let rendered = cmark_render_html_with_mem(document, cmarkOptions, extensions, mem)
+            defer { mem?.pointee.free(rendered) }
+            // The renderer's bytes are read where they are, by the substitution, with no String made of them: that
+            // would copy and check every page's HTML once more.
+            var fenceStarts: [Int: Int] = [:]
+            let html = markers.substitute(
+                in: UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
+                                        count: rendered.map { strlen($0) } ?? 0),
+                headingIDs: walk.headings.map(\.id),
+                headingAnchors: options.headingAnchors ? walk.headings.map(\.text) : nil,
+                fenceHTML: replacements, insertions: insertions, tableLabels: tableLabels,
+                constructs: scanned.found.map(\.html), fenceStarts: &fenceStarts
+            )
+            var result = RenderedMarkdown(htmlUTF8: html, headings: walk.headings, links: walk.links, fences: walk.fences.map(\.block),
+                                          constructs: scanned.found.compactMap(\.construct), fenceHTMLStarts: fenceStarts)
+            result.constructSearchStoppedAt = scanned.stoppedAt
+            result.markdownUTF8 = markdown
+            return result
+        }
+    }
 
+    /// The page as cmark-gfm is to read it: with other generators' constructs marked when `syntax` is given and
+    /// the page may hold any, else as it is.
+    private static func markingConstructs(in source: ArraySlice<UInt8>, syntax: ForeignSyntax?, lineOffset: Int,
+                                          markers: HTMLPlaceholders)
+        -> (source: ArraySlice<UInt8>, rewritten: Bool, found: [ForeignSyntaxScanner.Found], stoppedAt: Int?) {
+        guard let syntax, ForeignSyntaxScanner.mayHoldConstructs(source, syntax: syntax) else { return (source, false, [], nil) }
+        var scanner = ForeignSyntaxScanner(source, syntax: syntax, lineOffset: lineOffset, markerOpen: markers.constructOpen)
+        guard let scanned = scanner.scan() else { return (source, false, [], nil) }
+        return (ArraySlice(scanned.source), true, scanned.found, scanned.stoppedAt)
+    }
+
+    /// Parses `source` into a document whose nodes and buffers come from an arena, hands it to `body` with the
+    /// extension list and the allocator, and frees it all when `body` returns.
+    private func withDocument<Result>(
+        parsing source: ArraySlice<UInt8>, options cmarkOptions: Int32,
+        _ body: (OpaquePointer?, UnsafeMutablePointer<cmark_llist>?, UnsafeMutablePointer<cmark_mem>?) -> Result
+    ) -> Result {
         // Every node and buffer of the document comes from an arena, freed at once when the page is done:
         // cmark-gfm makes thousands of small allocations per page, and freeing them one by one walked the tree.
         let arena = specimen_arena_new()
@@ -150,7 +188,6 @@ public struct MarkdownRenderer: Sendable {
             }
             extensions = cmark_llist_append(mem, extensions, UnsafeMutableRawPointer(syntaxExtension))
         }
-
         let parser = cmark_parser_new_with_mem(cmarkOptions, mem)
         defer { cmark_parser_free(parser) }
         var attached = extensions
@@ -165,63 +202,72 @@ public struct MarkdownRenderer: Sendable {
                 }
             }
         }
-        // Finishing parses the inlines, with the extensions' inline characters (`~`, the autolink triggers) from a
-        // table global to the library; see CMarkSupport. Where the table is filled once and no finish changes it,
-        // pages finish on every core at once. Where it is not (the library does not call through the dynamic
-        // linker), each finish fills and empties it, and finishing is one page at a time.
-        let document: OpaquePointer?
-        if CMarkGFMRegistration.inlineTableIsFixed {
-            document = cmark_parser_finish(parser)
-        } else {
-            // The parser and the document cross the lock as addresses: a C pointer is not Sendable.
-            let parserAddress = Int(bitPattern: parser)
-            let address = CMarkGFMRegistration.parsing.withLock { _ -> Int in
-                Int(bitPattern: cmark_parser_finish(OpaquePointer(bitPattern: parserAddress)))
-            }
-            document = OpaquePointer(bitPattern: address)
-        }
+        let document = Self.finish(parser)
         // The arena frees the nodes with the rest of the page's memory: cmark_node_free would only walk the tree
         // to hand each node to an allocator whose free does nothing.
         defer { if arena == nil { cmark_node_free(document) } }
+        return body(document, extensions, mem)
+    }
 
-        var walk = DocumentWalk(lineOffset: lineOffset, options: options, textTriggers: textTriggers)
-        walk.visit(document)
+    /// Finishing parses the inlines, with the extensions' inline characters (`~`, the autolink triggers) from a
+    /// table global to the library; see CMarkSupport. Where the table is filled once and no finish changes it,
+    /// pages finish on every core at once. Where it is not (the library does not call through the dynamic
+    /// linker), each finish fills and empties it, and finishing is one page at a time.
+    private static func finish(_ parser: OpaquePointer?) -> OpaquePointer? {
+        if CMarkGFMRegistration.inlineTableIsFixed {
+            return cmark_parser_finish(parser)
+        }
+        // The parser and the document cross the lock as addresses: a C pointer is not Sendable.
+        let parserAddress = Int(bitPattern: parser)
+        let address = CMarkGFMRegistration.parsing.withLock { _ -> Int in
+            Int(bitPattern: cmark_parser_finish(OpaquePointer(bitPattern: parserAddress)))
+        }
+        return OpaquePointer(bitPattern: address)
+    }
 
+    /// Sets each link's URL to the one `linkDestination` gives (or, for an anchor in another case than its
+    /// heading's id, that id); true when any changed.
+    private static func rewriteLinks(of walk: inout DocumentWalk, to linkDestination: (Link) -> String?) -> Bool {
+        var rewritten = false
         for index in walk.links.indices {
             let link = walk.links[index]
-            guard let url = linkDestination(link) ?? Self.anchorInHeadingCase(link.destination, headings: walk.headings),
+            guard let url = linkDestination(link) ?? anchorInHeadingCase(link.destination, headings: walk.headings),
                   url != link.destination else { continue }
             cmark_node_set_url(walk.linkNodes[index], url)
-            sourceRewritten = true
+            rewritten = true
             walk.links[index].destination = url
         }
-        var replacements: [Int: String] = [:]
-        for (index, fence) in walk.fences.enumerated() {
-            if let html = fenceHTML(fence.block) {
-                replacements[index] = html
-            }
-        }
-        // The twin is written from the tree as the page's links lead, before any marker goes into it.
-        let markdown = twin ? twinMarkdown(of: document, source: sourceRewritten ? nil : source, fences: walk.fences,
-                                           pieces: fenceTwin, constructs: constructs, markers: markers, mem: mem) : nil
-        for index in replacements.keys.sorted() {
+        return rewritten
+    }
+
+    /// Puts the markers of replaced fences, headings with ids and, with ``MarkdownOptions/tableRegions``, tables
+    /// into the tree; gives back each table's label, named by its section (or `title`, else the first h1).
+    private func markTree(of walk: DocumentWalk, replacing fences: [Int], title: String?, markers: HTMLPlaceholders,
+                          mem: UnsafeMutablePointer<cmark_mem>?) -> [String] {
+        for index in fences {
             replace(walk.fences[index].node, withMarker: markers.fence(index), mem: mem)
         }
         for (index, node) in walk.headingNodes.enumerated() where walk.headings[index].id != nil {
             prependMarker(markers.heading(index), to: node, mem: mem)
         }
+        guard options.tableRegions else { return [] }
         var tableLabels: [String] = []
-        if options.tableRegions {
-            let pageTitle = title ?? walk.headings.first { $0.level == 1 }?.text ?? ""
-            var counts: [String: Int] = [:]
-            for (index, table) in walk.tables.enumerated() {
-                let section = table.section.map { walk.headings[$0].text } ?? pageTitle
-                let number = counts[section, default: 0] + 1
-                counts[section] = number
-                tableLabels.append(section + " table" + (number > 1 ? " \(number)" : ""))
-                surround(table.node, with: markers.tableStart(index), and: markers.tableEnd(index), mem: mem)
-            }
+        let pageTitle = title ?? walk.headings.first { $0.level == 1 }?.text ?? ""
+        var counts: [String: Int] = [:]
+        for (index, table) in walk.tables.enumerated() {
+            let section = table.section.map { walk.headings[$0].text } ?? pageTitle
+            let number = counts[section, default: 0] + 1
+            counts[section] = number
+            tableLabels.append(section + " table" + (number > 1 ? " \(number)" : ""))
+            surround(table.node, with: markers.tableStart(index), and: markers.tableEnd(index), mem: mem)
         }
+        return tableLabels
+    }
+
+    /// Puts a marker for each insertion `textInsertions` asks of a block of text into the tree, then one in place
+    /// of each code span `codeSpans` replaces; gives back the insertions' HTML, by marker number.
+    private func insert(_ textInsertions: (TextBlock) -> [TextInsertion], codeSpans: (InlineCode) -> String?, into walk: DocumentWalk,
+                        markers: HTMLPlaceholders, mem: UnsafeMutablePointer<cmark_mem>?) -> [String] {
         var insertions: [String] = []
         for block in walk.blocks {
             let wanted = textInsertions(block.value)
@@ -234,42 +280,14 @@ public struct MarkdownRenderer: Sendable {
                 insert(markers.insertion(insertions.count - 1), into: block.nodes[index], at: run.isCode ? nil : local, mem: mem)
             }
         }
-
         // After the text insertions, which may still point at these nodes: replacing frees them.
         for (node, code) in walk.codeSpans {
-            if let html = inlineCodeHTML(code) {
+            if let html = codeSpans(code) {
                 insertions.append(html)
                 replaceInline(node, withMarker: markers.insertion(insertions.count - 1), mem: mem)
             }
         }
-        let rendered = cmark_render_html_with_mem(document, cmarkOptions, extensions, mem)
-        defer { mem?.pointee.free(rendered) }
-        // The renderer's bytes are read where they are, by the substitution, with no String made of them: that
-        // would copy and check every page's HTML once more.
-        var fenceStarts: [Int: Int] = [:]
-        let html = markers.substitute(
-            in: UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
-                                    count: rendered.map { strlen($0) } ?? 0),
-            headingIDs: walk.headings.map(\.id),
-            headingAnchors: options.headingAnchors ? walk.headings.map(\.text) : nil,
-            fenceHTML: replacements,
-            insertions: insertions,
-            tableLabels: tableLabels,
-            constructs: constructs.map(\.html),
-            fenceStarts: &fenceStarts
-        )
-
-        var result = RenderedMarkdown(
-            htmlUTF8: html,
-            headings: walk.headings,
-            links: walk.links,
-            fences: walk.fences.map(\.block),
-            constructs: constructs.compactMap(\.construct),
-            fenceHTMLStarts: fenceStarts
-        )
-        result.constructSearchStoppedAt = stoppedAt
-        result.markdownUTF8 = markdown
-        return result
+        return insertions
     }
 
     private func replace(_ node: OpaquePointer, withMarker marker: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {
