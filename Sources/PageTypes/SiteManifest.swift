@@ -227,37 +227,48 @@ package struct SiteManifest: Codable, Sendable {
                      modes: Dictionary(zip(modeNames, entry.modes.map { $0.map(Self.measure) }), uniquingKeysWith: { first, _ in first }),
                      acceptedBecause: entry.fails ? KnownFinding(entry.pair, in: site.findings)?.reason : nil)
         }
-        componentPages = site.componentPages.map { page in
-            let facts = page.frontMatter.component
-            return ComponentPage(
-                url: Self.url(page.route), title: page.title, family: facts.family, preview: facts.preview,
-                verdict: facts.verdict.map { Verdict(status: $0.status.rawValue, summary: $0.summary) },
-                health: facts.health.map { Health(aspect: $0.aspect.rawValue, status: $0.status.rawValue, note: $0.note) },
-                scorecard: facts.scorecard.map { Score(criterion: $0.criterion, status: $0.status.rawValue, note: $0.note) },
-                tokens: facts.tokens.map { TokenRole(role: $0.role, token: $0.token) },
-                assessment: page.assessmentStatus.map(Self.assessment),
-                contrast: page.contrastPairs.compactMap { contrastIndex[$0] },
-                previews: page.widgets.map { Self.preview($0, drawn: site.previewFiles.documents) })
-        }
+        componentPages = site.componentPages.map { Self.componentPage($0, contrastIndex: contrastIndex, drawn: site.previewFiles.documents) }
         modes = site.tokens.modes
-        tokens = site.tokens.tokens.keys.sorted().compactMap { path in
-            guard let token = site.tokens.tokens[path] else { return nil }
-            let location = site.tokens.definition(of: path)
+        tokens = Self.tokens(site.tokens, contentPrefix: contentPrefix)
+        self.findings = Self.findings(findings, contentPrefix: contentPrefix)
+    }
+
+    private static func componentPage(_ page: Page, contrastIndex: [ContrastPair: Int], drawn: [String: SVGDocument]) -> ComponentPage {
+        let facts = page.frontMatter.component
+        return ComponentPage(
+            url: url(page.route), title: page.title, family: facts.family, preview: facts.preview,
+            verdict: facts.verdict.map { Verdict(status: $0.status.rawValue, summary: $0.summary) },
+            health: facts.health.map { Health(aspect: $0.aspect.rawValue, status: $0.status.rawValue, note: $0.note) },
+            scorecard: facts.scorecard.map { Score(criterion: $0.criterion, status: $0.status.rawValue, note: $0.note) },
+            tokens: facts.tokens.map { TokenRole(role: $0.role, token: $0.token) },
+            assessment: page.assessmentStatus.map(assessment),
+            contrast: page.contrastPairs.compactMap { contrastIndex[$0] },
+            previews: page.widgets.map { preview($0, drawn: drawn) })
+    }
+
+    /// Every token in path order, with its values in each mode and the file and place that define it.
+    private static func tokens(_ set: TokenSet, contentPrefix: String) -> [Token] {
+        set.tokens.keys.sorted().compactMap { path in
+            guard let token = set.tokens[path] else { return nil }
+            let location = set.definition(of: path)
             var modeValues: [String: String] = [:]
-            for mode in site.tokens.modes {
-                if let value = site.tokens.modeValues[mode]?[path] { modeValues[mode] = value.text }
+            for mode in set.modes {
+                if let value = set.modeValues[mode]?[path] { modeValues[mode] = value.text }
             }
             return Token(path: path, type: token.kind.rawValue, value: token.value.text, modes: modeValues, aliasOf: token.aliasOf,
                          deprecated: token.deprecated, description: token.description,
-                         file: location.map { Self.named($0.path, contentPrefix: contentPrefix) },
+                         file: location.map { named($0.path, contentPrefix: contentPrefix) },
                          line: location?.line, column: location?.column)
         }
-        let named = { (path: String) in Self.named(path, contentPrefix: contentPrefix) }
-        self.findings = [(findings.reported, false), (findings.accepted, true)].flatMap { list, accepted in
+    }
+
+    /// The warnings reported and accepted, files named from the content folder.
+    private static func findings(_ findings: (reported: [Diagnostic], accepted: [Diagnostic]), contentPrefix: String) -> [Finding] {
+        [(findings.reported, false), (findings.accepted, true)].flatMap { list, accepted in
             list.filter { $0.severity == .warning }.map { finding in
                 Finding(code: finding.code.name, message: contentPrefix.isEmpty ? finding.message : finding.message.replacingOccurrences(of: contentPrefix, with: ""),
-                        file: named(finding.location.path), line: finding.location.line, column: finding.location.column,
-                        subject: finding.subject, accepted: accepted)
+                        file: named(finding.location.path, contentPrefix: contentPrefix), line: finding.location.line,
+                        column: finding.location.column, subject: finding.subject, accepted: accepted)
             }
         }
     }
