@@ -93,21 +93,31 @@ struct PageParser: Sendable {
         var claims = claims
         claims.path = file.displayPath
         let links = PageLinks(source: file.relativePath, route: drawings.route, baseURL: baseURL)
-        return renderer.render(utf8: document.body, lineOffset: document.bodyLineOffset, title: title, fenceHTML: { fence in
-            drawings.html(for: fence, previewFiles: &previewFiles, into: &diagnostics)
-        }, textInsertions: { block in
-            claims.check(block, into: &diagnostics)
-        }, textTriggers: claims.triggers, inlineCodeHTML: { code in
-            drawings.inlinePreview(code, into: &diagnostics)
-        }, linkDestination: { link in
-            links.destination(for: link.destination) { source in
+        let markdown = renderer.read(utf8: document.body, lineOffset: document.bodyLineOffset, title: title,
+                                     textTriggers: claims.triggers, foreignSyntax: file.relativePath.hasSuffix(".mdx") ? .mdx : .markdown)
+        var answers = MarkdownDocument.Answers()
+        for (index, link) in markdown.links.enumerated() {
+            answers.destinations[index] = links.destination(for: link.destination) { source in
                 let found = pageSources.contains(source)
                 sourceProbes[source] = found
                 return found
             }
-        }, foreignSyntax: file.relativePath.hasSuffix(".mdx") ? .mdx : .markdown, twin: true, fenceTwin: { index, _ in
-            drawings.twinLine(index)
-        })
+        }
+        for (index, fence) in markdown.fences.enumerated() {
+            answers.fences[index] = drawings.html(for: fence, previewFiles: &previewFiles, into: &diagnostics)
+            answers.twinPieces[index] = drawings.twinLine(index)
+        }
+        answers.twin = true
+        for (index, block) in markdown.textBlocks.enumerated() {
+            let insertions = claims.check(block, into: &diagnostics)
+            if !insertions.isEmpty {
+                answers.insertions[index] = insertions
+            }
+        }
+        for (index, code) in markdown.codeSpans.enumerated() {
+            answers.codeSpans[index] = drawings.inlinePreview(code, into: &diagnostics)
+        }
+        return markdown.render(answers)
     }
 
     /// What the body's render found: syntax of other generators left as written, and previews whose id a heading

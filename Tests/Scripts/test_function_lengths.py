@@ -45,6 +45,17 @@ class FunctionLengthTests(unittest.TestCase):
         )
         self.assertEqual(lengths(source), {"f": 10, "g": 1})
 
+    def test_a_line_continuation_in_a_string_keeps_the_line_count(self):
+        source = (
+            "let text = \"\"\"\n"
+            "    one \\\n"
+            "    two\n"
+            "    \"\"\"\n"
+            "func f() {\n"
+            "}\n"
+        )
+        self.assertEqual(counter.functions(source), [("f", 5, 6)])
+
     def test_a_requirement_without_a_body_is_not_counted(self):
         source = (
             "protocol P {\n"

@@ -1,0 +1,165 @@
+import CMarkSupport
+import CCMarkGFM
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One page's Markdown as cmark-gfm parsed it, and what the page holds, located, as values: its fences, blocks of
+/// text, code spans, links, headings and other generators' constructs. Whoever converts the page decides what each
+/// becomes (``Answers``) and ``render(_:)`` makes the body from the answers: Markdown converts, and calls nothing
+/// of its caller's, as swift-markdown's converter does.
+///
+/// A class for one reason: it owns the parse. Every node and buffer of the tree comes from an arena (cmark-gfm
+/// makes thousands of small allocations per page), freed at once when the document goes; the parser and the
+/// extension list go with it. It is read and rendered on the thread that read it.
+///
+/// | pointer | released by |
+/// |---|---|
+/// | `specimen_arena*`, which serves the parser's, nodes' and renderer's memory | `specimen_arena_free` (deinit, last) |
+/// | `cmark_mem*` of the arena's functions | `deallocate` (deinit) |
+/// | `cmark_parser*` | `cmark_parser_free` (deinit) |
+/// | extension list made with `cmark_llist_append` | `cmark_llist_free` (deinit) |
+/// | root `cmark_node*` | the arena, with every child; `cmark_node_free(root)` when no arena could be made (deinit) |
+/// | `cmark_iter*` | `cmark_iter_free`, in the walk that makes it |
+/// | `char*` from `cmark_render_html_with_mem` | the allocator's `free`, in ``render(_:)`` |
+/// | nodes made by `cmark_node_new_with_mem`, from the same arena | the root's free |
+/// | `const char*` from getters | the node; copied into a `String` at once |
+public final class MarkdownDocument {
+    /// What each located piece of the page becomes: anything not answered stays as the page writes it.
+    public struct Answers: Sendable {
+        /// The HTML each fence becomes, by its index in ``MarkdownDocument/fences``; a fence without one stays a
+        /// code block.
+        public var fences: [Int: String] = [:]
+        /// The HTML to put into each block of text, by its index in ``MarkdownDocument/textBlocks``.
+        public var insertions: [Int: [TextInsertion]] = [:]
+        /// The HTML each code span becomes, by its index in ``MarkdownDocument/codeSpans``.
+        public var codeSpans: [Int: String] = [:]
+        /// Where each link leads instead of the destination written, by its index in ``MarkdownDocument/links``;
+        /// the ``Link`` keeps the written one too. An anchor written in another case than its heading's id leads
+        /// to the id unless answered.
+        public var destinations: [Int: String] = [:]
+        /// Whether to write the body as CommonMark too, for the page's Markdown twin
+        /// (``RenderedMarkdown/markdownUTF8``).
+        public var twin = false
+        /// The twin's text in place of a fence, by the fence's index; a fence without one is written as a fence.
+        public var twinPieces: [Int: [TwinPiece]] = [:]
+
+        public init() {}
+    }
+
+    /// Every fenced code block, in document order.
+    public var fences: [FencedBlock] { walk.fences.map(\.block) }
+    /// The paragraphs, headings and table cells whose text holds one of the triggers `read` was given (every one
+    /// without triggers), in document order.
+    public var textBlocks: [TextBlock] { walk.blocks.map(\.value) }
+    /// Every code span, in document order.
+    public var codeSpans: [InlineCode] { walk.codeSpans.map(\.code) }
+    /// Every link and image, in document order, as written.
+    public var links: [Link] { walk.links }
+    /// Every heading, in document order.
+    public var headings: [Heading] { walk.headings }
+
+    private let renderer: MarkdownRenderer
+    private let title: String?
+    private let markers: HTMLPlaceholders
+    private let scanned: (source: ArraySlice<UInt8>, rewritten: Bool, found: [ForeignSyntaxScanner.Found], stoppedAt: Int?)
+    private let cmarkOptions: Int32
+    private var walk: DocumentWalk
+    private let arena: OpaquePointer?
+    private let arenaMemory: UnsafeMutablePointer<cmark_mem>
+    private let mem: UnsafeMutablePointer<cmark_mem>?
+    private let extensions: UnsafeMutablePointer<cmark_llist>?
+    private let parser: OpaquePointer?
+    private let document: OpaquePointer?
+    private var rendered = false
+
+    init(source: ArraySlice<UInt8>, renderer: MarkdownRenderer, lineOffset: Int, title: String?, textTriggers: [UInt8]?,
+         foreignSyntax: ForeignSyntax?) {
+        self.renderer = renderer
+        self.title = title
+        markers = HTMLPlaceholders(avoiding: source)
+        scanned = MarkdownRenderer.markingConstructs(in: source, syntax: foreignSyntax, lineOffset: lineOffset, markers: markers)
+        var cmarkOptions = CMARK_OPT_UNSAFE
+        if renderer.options.extensions.contains(.footnotes) {
+            cmarkOptions |= CMARK_OPT_FOOTNOTES
+        }
+        self.cmarkOptions = cmarkOptions
+        arena = specimen_arena_new()
+        let outer = specimen_arena_enter(arena)
+        defer { specimen_arena_enter(outer) }
+        arenaMemory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        arenaMemory.initialize(to: cmark_mem(calloc: specimen_arena_calloc, realloc: specimen_arena_realloc,
+                                             free: specimen_arena_release))
+        mem = arena == nil ? cmark_get_default_mem_allocator() : arenaMemory
+        extensions = renderer.extensionList(mem: mem)
+        let parser = cmark_parser_new_with_mem(cmarkOptions, mem)
+        var attached = extensions
+        while let item = attached {
+            cmark_parser_attach_syntax_extension(parser, OpaquePointer(item.pointee.data))
+            attached = item.pointee.next
+        }
+        scanned.source.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress {
+                    cmark_parser_feed(parser, base, chars.count)
+                }
+            }
+        }
+        self.parser = parser
+        document = MarkdownRenderer.finish(parser)
+        var walk = DocumentWalk(lineOffset: lineOffset, options: renderer.options, textTriggers: textTriggers)
+        walk.visit(document)
+        self.walk = walk
+    }
+
+    deinit {
+        // The arena frees the nodes with the rest of the page's memory: cmark_node_free would only walk the tree
+        // to hand each node to an allocator whose free does nothing.
+        if arena == nil { cmark_node_free(document) }
+        cmark_parser_free(parser)
+        cmark_llist_free(mem, extensions)
+        arenaMemory.deallocate()
+        specimen_arena_free(arena)
+    }
+
+    /// The body as HTML, every piece as `answers` says; the twin too when they ask for it. A document renders once:
+    /// rendering puts markers into its tree.
+    public func render(_ answers: Answers) -> RenderedMarkdown {
+        precondition(!rendered, "a MarkdownDocument renders once")
+        rendered = true
+        let outer = specimen_arena_enter(arena)
+        defer { specimen_arena_enter(outer) }
+        // Whether the text cmark-gfm read is not the page's own: the twin is then written from the tree.
+        let linksRewritten = MarkdownRenderer.rewriteLinks(of: &walk, to: answers.destinations)
+        let sourceRewritten = scanned.rewritten || linksRewritten
+        // The twin is written from the tree as the page's links lead, before any marker goes into it.
+        let markdown = answers.twin
+            ? renderer.twinMarkdown(of: document, source: sourceRewritten ? nil : scanned.source, fences: walk.fences,
+                                    pieces: { index, _ in answers.twinPieces[index] }, constructs: scanned.found,
+                                    markers: markers, mem: mem)
+            : nil
+        let tableLabels = renderer.markTree(of: walk, replacing: answers.fences.keys.sorted(), title: title, markers: markers, mem: mem)
+        let insertions = renderer.insert(answers.insertions, codeSpans: answers.codeSpans, into: walk, markers: markers, mem: mem)
+        let rendered = cmark_render_html_with_mem(document, cmarkOptions, extensions, mem)
+        defer { mem?.pointee.free(rendered) }
+        // The renderer's bytes are read where they are, by the substitution, with no String made of them: that
+        // would copy and check every page's HTML once more.
+        var fenceStarts: [Int: Int] = [:]
+        let html = markers.substitute(
+            in: UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
+                                    count: rendered.map { strlen($0) } ?? 0),
+            headingIDs: walk.headings.map(\.id),
+            headingAnchors: renderer.options.headingAnchors ? walk.headings.map(\.text) : nil,
+            fenceHTML: answers.fences, insertions: insertions, tableLabels: tableLabels,
+            constructs: scanned.found.map(\.html), fenceStarts: &fenceStarts
+        )
+        var result = RenderedMarkdown(htmlUTF8: html, headings: walk.headings, links: walk.links, fences: walk.fences.map(\.block),
+                                      constructs: scanned.found.compactMap(\.construct), fenceHTMLStarts: fenceStarts)
+        result.constructSearchStoppedAt = scanned.stoppedAt
+        result.markdownUTF8 = markdown
+        return result
+    }
+}
