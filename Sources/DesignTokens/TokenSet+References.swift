@@ -112,10 +112,19 @@ extension TokenSet {
                 return token
             }
             // The members beside a $ref override the object it points at, member by member.
-            guard var merged = found.members else {
+            guard let members = found.members else {
                 fail(at: reference.value, "$ref \(pointer) points at \(found.kindDescription), which the members beside it cannot override; point at an object")
                 return failed
             }
+            var node = node
+            node.value = .object(overriding(members, with: siblings, depth: depth))
+            return node
+        }
+
+        /// `members` with each of `siblings`, its own references replaced, in place of the member of its name or
+        /// after them.
+        private mutating func overriding(_ members: [JSONNode.Member], with siblings: [JSONNode.Member], depth: Int) -> [JSONNode.Member] {
+            var merged = members
             for sibling in siblings {
                 var sibling = sibling
                 sibling.value = replacingPointers(sibling.value, depth: depth + 1)
@@ -125,9 +134,7 @@ extension TokenSet {
                     merged.append(sibling)
                 }
             }
-            var node = node
-            node.value = .object(merged)
-            return node
+            return merged
         }
 
         /// What `pointer` points at, its own references replaced; nil (with an error) when it points at nothing or
