@@ -25,17 +25,9 @@ extension TokenSet {
         case .fontWeight:
             return fontWeight(node, shown: shown, warnings: &warnings)
         case .fontFamily:
-            if let name = node.string { return .success(.fontFamily([name])) }
-            if case let .array(items) = node.value, !items.isEmpty, items.allSatisfy({ $0.string != nil }) {
-                return .success(.fontFamily(items.compactMap(\.string)))
-            }
-            return .failure(Invalid(message: "\(shown) is not a font family; write a name or a list of names"))
+            return fontFamilyValue(node, shown: shown)
         case .cubicBezier:
-            if let text = node.string, let curve = cssCubicBezier(text.trimmingCharacters(in: .whitespaces)) {
-                warnings.append(.departure("a cubicBezier as CSS writes it (read as its four numbers)", at: node))
-                return .success(.cubicBezier(curve))
-            }
-            return cubicBezier(node).map(DesignToken.Value.cubicBezier)
+            return cubicBezierValue(node, warnings: &warnings)
         case .other:
             return .success(.asWritten(node.compactText()))
         case .border, .transition, .shadow, .typography:
@@ -116,6 +108,24 @@ extension TokenSet {
             return .failure(Invalid(message: "\(shown) is not a number"))
         }
         return checked(number, in: DesignToken.numberRange, shown: shown, unit: "").map(DesignToken.Value.number)
+    }
+
+    /// A font family: a name, or a list of names.
+    private static func fontFamilyValue(_ node: JSONNode, shown: String) -> Result<DesignToken.Value, Invalid> {
+        if let name = node.string { return .success(.fontFamily([name])) }
+        if case let .array(items) = node.value, !items.isEmpty, items.allSatisfy({ $0.string != nil }) {
+            return .success(.fontFamily(items.compactMap(\.string)))
+        }
+        return .failure(Invalid(message: "\(shown) is not a font family; write a name or a list of names"))
+    }
+
+    /// A cubic Bézier: the Format Module's four numbers, or as CSS writes it (a departure).
+    private static func cubicBezierValue(_ node: JSONNode, warnings: inout [Invalid]) -> Result<DesignToken.Value, Invalid> {
+        if let text = node.string, let curve = cssCubicBezier(text.trimmingCharacters(in: .whitespaces)) {
+            warnings.append(.departure("a cubicBezier as CSS writes it (read as its four numbers)", at: node))
+            return .success(.cubicBezier(curve))
+        }
+        return cubicBezier(node).map(DesignToken.Value.cubicBezier)
     }
 
     /// `value` when `range` holds it; otherwise an error that gives the range, in `unit`.
