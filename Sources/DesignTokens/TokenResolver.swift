@@ -47,20 +47,7 @@ struct TokenResolver {
 
     mutating func composition(loader: inout TokenLoader) -> TokenComposition {
         let fields = root.members ?? []
-        for member in fields where !Self.properties.contains(member.key) {
-            fail(at: member.value, "unknown resolver property '\(member.key)'; allowed: \(Self.properties.sorted().joined(separator: ", "))")
-        }
-        for key in ["sets", "modifiers"] {
-            if let member = fields.first(where: { $0.key == key }), member.value.members == nil {
-                fail(at: member.value, "\(key) must be an object of names and \(key == "sets" ? "sets" : "modifiers"); found \(member.value.kindDescription)")
-            }
-        }
-        switch fields.first(where: { $0.key == "version" })?.value {
-        case nil: fail(at: root, "a resolver must give \"version\": \"\(Self.version)\"")
-        case let version? where version.string != Self.version:
-            fail(at: version, "version \(version.string.map { "'\($0)'" } ?? version.kindDescription) is not supported; allowed: \"\(Self.version)\"")
-        default: break
-        }
+        checkFields(fields)
         guard let order = fields.first(where: { $0.key == "resolutionOrder" })?.value, let entries = order.arrayItems else {
             fail(at: fields.first(where: { $0.key == "resolutionOrder" })?.value ?? root,
                  "resolutionOrder must be an array of {\"$ref\": \"#/sets/…\"}, {\"$ref\": \"#/modifiers/…\"} and inline sets and modifiers")
@@ -78,48 +65,77 @@ struct TokenResolver {
                 fail(at: entry, "a resolutionOrder item is {\"$ref\": …} or an inline set or modifier; found \(entry.kindDescription)")
                 continue
             }
-            if let reference = entryFields.first(where: { $0.key == "$ref" })?.value {
-                guard let pointer = reference.string else {
-                    fail(at: reference, "$ref must be a string such as \"#/sets/base\"")
-                    continue
-                }
-                if let name = Self.name(in: pointer, under: "sets") {
-                    items.append(.documents(documents(ofSet: name, at: reference, loader: &loader)))
-                } else if let name = Self.name(in: pointer, under: "modifiers") {
-                    guard let node = modifiers[name] else {
-                        fail(at: reference, "no modifier named '\(name)'; modifiers: \(modifiers.keys.sorted().joined(separator: ", "))")
-                        continue
-                    }
-                    if let modifier = modifier(name, node, inline: false, loader: &loader) {
-                        items.append(.modifier(modifier))
-                    }
-                } else {
-                    fail(at: reference, "resolutionOrder refers only to sets and modifiers; '\(pointer)' is neither: write #/sets/NAME or #/modifiers/NAME")
-                }
-                continue
+            let item = if let reference = entryFields.first(where: { $0.key == "$ref" })?.value {
+                referredItem(reference, loader: &loader)
+            } else {
+                inlineItem(entry, fields: entryFields, inlineNames: &inlineNames, loader: &loader)
             }
-            guard let name = entryFields.first(where: { $0.key == "name" })?.value.string,
-                  let type = entryFields.first(where: { $0.key == "type" })?.value.string
-            else {
-                fail(at: entry, "an inline set or modifier needs a \"name\" and a \"type\" (\"set\" or \"modifier\")")
-                continue
-            }
-            guard inlineNames.insert(name).inserted else {
-                fail(at: entry, "'\(name)' is the name of another item in resolutionOrder; allowed: a name of its own")
-                continue
-            }
-            switch type {
-            case "set":
-                items.append(.documents(documents(ofSet: name, node: entry, inline: true, loader: &loader)))
-            case "modifier":
-                if let modifier = modifier(name, entry, inline: true, loader: &loader) {
-                    items.append(.modifier(modifier))
-                }
-            default:
-                fail(at: entry, "type '\(type)' is not an item type; allowed: set, modifier")
-            }
+            if let item { items.append(item) }
         }
         return Self.composition(of: items, source: root)
+    }
+
+    /// Tells the resolver's unknown properties, `sets` or `modifiers` that are no objects, and a `version` missing or
+    /// not supported.
+    private mutating func checkFields(_ fields: [JSONNode.Member]) {
+        for member in fields where !Self.properties.contains(member.key) {
+            fail(at: member.value, "unknown resolver property '\(member.key)'; allowed: \(Self.properties.sorted().joined(separator: ", "))")
+        }
+        for key in ["sets", "modifiers"] {
+            if let member = fields.first(where: { $0.key == key }), member.value.members == nil {
+                fail(at: member.value, "\(key) must be an object of names and \(key == "sets" ? "sets" : "modifiers"); found \(member.value.kindDescription)")
+            }
+        }
+        switch fields.first(where: { $0.key == "version" })?.value {
+        case nil: fail(at: root, "a resolver must give \"version\": \"\(Self.version)\"")
+        case let version? where version.string != Self.version:
+            fail(at: version, "version \(version.string.map { "'\($0)'" } ?? version.kindDescription) is not supported; allowed: \"\(Self.version)\"")
+        default: break
+        }
+    }
+
+    /// The set or modifier a resolutionOrder item's `$ref` names, or nil when it names none (told).
+    private mutating func referredItem(_ reference: JSONNode, loader: inout TokenLoader) -> Item? {
+        guard let pointer = reference.string else {
+            fail(at: reference, "$ref must be a string such as \"#/sets/base\"")
+            return nil
+        }
+        if let name = Self.name(in: pointer, under: "sets") {
+            return .documents(documents(ofSet: name, at: reference, loader: &loader))
+        } else if let name = Self.name(in: pointer, under: "modifiers") {
+            guard let node = modifiers[name] else {
+                fail(at: reference, "no modifier named '\(name)'; modifiers: \(modifiers.keys.sorted().joined(separator: ", "))")
+                return nil
+            }
+            return modifier(name, node, inline: false, loader: &loader).map(Item.modifier)
+        } else {
+            fail(at: reference, "resolutionOrder refers only to sets and modifiers; '\(pointer)' is neither: write #/sets/NAME or #/modifiers/NAME")
+            return nil
+        }
+    }
+
+    /// An inline set or modifier of resolutionOrder, or nil when it has no name and type, or a name taken (told).
+    private mutating func inlineItem(_ entry: JSONNode, fields entryFields: [JSONNode.Member], inlineNames: inout Set<String>,
+                                     loader: inout TokenLoader) -> Item? {
+        guard let name = entryFields.first(where: { $0.key == "name" })?.value.string,
+              let type = entryFields.first(where: { $0.key == "type" })?.value.string
+        else {
+            fail(at: entry, "an inline set or modifier needs a \"name\" and a \"type\" (\"set\" or \"modifier\")")
+            return nil
+        }
+        guard inlineNames.insert(name).inserted else {
+            fail(at: entry, "'\(name)' is the name of another item in resolutionOrder; allowed: a name of its own")
+            return nil
+        }
+        switch type {
+        case "set":
+            return .documents(documents(ofSet: name, node: entry, inline: true, loader: &loader))
+        case "modifier":
+            return modifier(name, entry, inline: true, loader: &loader).map(Item.modifier)
+        default:
+            fail(at: entry, "type '\(type)' is not an item type; allowed: set, modifier")
+            return nil
+        }
     }
 
     /// Every modifier at the context it is chosen at, and each other context as a mode.

@@ -1,114 +1,4 @@
 extension TokenSet {
-    /// A token as written, before its alias and type are resolved.
-    struct RawToken {
-        var path: String
-        /// The token's own `$type` (``DesignToken/Kind/other``'s name for one the Format Module lacks).
-        var type: String?
-        /// The `$type` of the nearest group above it that gives one, or of its file's root: the token's type when
-        /// it has none of its own and is no alias (Format Module 2025.10, type resolution).
-        var groupType: String?
-        /// The `$type` as written, when the Format Module lacks it.
-        var writtenType: String?
-        var value: JSONNode
-        var description: String?
-        /// `$deprecated`: nil, or why (empty when the file gives no reason), its own or its group's.
-        var deprecated: String?
-        /// `$extensions.mode`: the token's value in other modes (`{"dark": "#6F9DFF"}`), literal or alias.
-        var modes: [String: JSONNode] = [:]
-        /// `$extensions.proposed`: which of its values no assessment gives, and why.
-        var proposed = DesignToken.Proposal()
-        /// Tokens Studio's `$extensions["studio.tokens"].modify`: how its colour is changed.
-        var modifier: ColorModifier?
-        /// The modifiers a mode's own documents give it, by mode, where they differ from ``modifier``.
-        var modeModifiers: [String: ColorModifier] = [:]
-        /// Why its value, worked out from others' (``ColourAtAlpha``), could not be: its error where it is read.
-        var failure: TokenError?
-        /// Why its value is kept as written (``keptAsWrittenExtension``): a value another tool's pipeline works out.
-        var keptAsWritten: String?
-    }
-
-    /// The `$extensions` key under which a tool's form, read into the Format Module's, says why a token's value is
-    /// kept as written (a colour ramp Fluent's pipeline generates): the token is shown so, and told only as the
-    /// cause of what needs it.
-    static let keptAsWrittenExtension = "specimen.keptAsWritten"
-
-    /// A `$type` a group or a file's root gives its tokens.
-    struct InheritedType {
-        /// A Format Module type, or ``DesignToken/Kind/other``'s name.
-        var name: String
-        /// The type as written, when the Format Module lacks it.
-        var written: String?
-        /// The index of its entry in ``TypeNotes``, when it is one the Format Module lacks.
-        var note: Int?
-        /// Another tool's name for a type (`fontSize`), whose plain numbers its tokens' values are read with.
-        var tool: ToolTypes.Meaning?
-    }
-
-    /// The `$type`s the Format Module lacks that groups and file roots give, each told once with how many tokens
-    /// take it, rather than once for each token.
-    struct TypeNotes {
-        var entries: [(node: JSONNode, path: String, tokens: Int)] = []
-        /// Tokens' own unknown types, by file and type: the first token of each, and how many there are.
-        var ownTypes: [String: (node: JSONNode, path: String, tokens: Int)] = [:]
-
-        /// Counts a token's own `$type` the Format Module lacks.
-        mutating func own(_ name: String, at node: JSONNode, path: String) {
-            let key = "\(node.file)\u{0}\(name)"
-            var entry = ownTypes[key] ?? (node, path, 0)
-            // The first in the file names them.
-            if (node.line, node.column) < (entry.node.line, entry.node.column) {
-                entry.node = node
-                entry.path = path
-            }
-            entry.tokens += 1
-            ownTypes[key] = entry
-        }
-
-        /// The type `node` (a group's or root's `$type`) gives, or nil with an error when it is no string.
-        mutating func inherited(_ node: JSONNode, path: String, errors: inout [TokenError]) -> InheritedType? {
-            guard let name = node.string else {
-                errors.append(unknownType(node, path: path))
-                return nil
-            }
-            if DesignToken.Kind.named(name) != nil { return InheritedType(name: name) }
-            if let meaning = ToolTypes.meanings[name] { return InheritedType(name: meaning.kind.rawValue, written: name, tool: meaning) }
-            entries.append((node, path, 0))
-            return InheritedType(name: DesignToken.Kind.other.rawValue, written: name, note: entries.count - 1)
-        }
-
-        /// The unknown types told: one that reads like a misspelt Format Module type (`colr`) is a warning, with
-        /// the count of tokens it covers; another tool's own (`string`, `component`, `media-query`) is a departure
-        /// of its file, its tokens shown as written.
-        func told(into departures: inout Departures) -> [TokenError] {
-            var warnings: [TokenError] = []
-            let all = ownTypes.values.map { ($0, false) } + entries.map { ($0, true) }
-            for ((node, path, count), onGroup) in all {
-                let name = node.string ?? ""
-                guard let meant = Self.misspelt(name) else {
-                    departures.note("a $type the Format Module lacks ('\(name)', shown as written)", at: node, path: path, count: max(count, 1))
-                    continue
-                }
-                let covers = onGroup ? " on a group of \(count) token\(count == 1 ? "" : "s"), which are"
-                    : count > 1 ? ", on this token and \(count - 1) other token\(count == 2 ? "" : "s") of its file, so their values are" : ", so the value is"
-                warnings.append(TokenError(path: path, message: "unknown $type '\(name)'\(covers) shown as written; did you mean '\(meant)'? allowed: \(DesignToken.Kind.formatTypes.map(\.rawValue).joined(separator: ", "))", at: node, severity: .warning))
-            }
-            return warnings
-        }
-
-        /// The Format Module type `name` is one or two edits away from, if any (`colr`, `dimesion`). Another tool's
-        /// spelling of a type (`cubic-bezier`, `font_weight`) is no typo: its tokens are shown as written like those
-        /// of any other tool's type.
-        static func misspelt(_ name: String) -> String? {
-            let types = DesignToken.Kind.formatTypes.map(\.rawValue)
-            guard name.count >= 4, !types.contains(where: { TokensStudioDialect.squeezed($0) == TokensStudioDialect.squeezed(name) })
-            else { return nil }
-            // The length check first: a value as long as a file is never compared letter by letter.
-            return types.first { type in
-                type != name && abs(type.count - name.count) <= 2 && EditDistance.between(name.lowercased(), type.lowercased()) <= 2
-            }
-        }
-    }
-
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$schema", "$deprecated", "$root", "$extends"]
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
 
@@ -140,150 +30,230 @@ extension TokenSet {
         }
         var referredModifiers: [(path: String, target: String, at: JSONNode)] = []
         var stack: [(node: JSONNode, path: [String], type: InheritedType?, deprecated: String?)] = [(root, [], nil, nil)]
-        while let (group, path, inheritedType, inheritedDeprecation) = stack.popLast() {
-            let members = group.members ?? []
-            let groupPath = path.joined(separator: "/")
-            var groupType = inheritedType
-            var groupDeprecation = inheritedDeprecation
-            if let member = members.first(where: { $0.key == "$deprecated" }) {
-                switch deprecation(member.value) {
-                case let .success(reason): groupDeprecation = reason
-                case let .failure(error): errors.append(error.error(path: groupPath, value: member.value))
-                }
-            }
-            if !path.isEmpty, let typeMember = members.first(where: { $0.key == "$type" }) {
-                groupType = notes.inherited(typeMember.value, path: groupPath, errors: &errors) ?? groupType
-            }
-            checkMetadata(members, path: groupPath, errors: &errors)
-            for member in members.reversed() {
-                let memberPath = path + [member.key]
+        while let pending = stack.popLast() {
+            let group = openGroup(pending.node, path: pending.path, type: pending.type, deprecated: pending.deprecated,
+                                  notes: &notes, errors: &errors)
+            for member in group.members.reversed() {
+                let memberPath = group.path + [member.key]
                 let pathText = memberPath.joined(separator: "/")
-                // A group's own value is the token `$root` (Format Module 2025.10), referred to as `{group.$root}`.
-                if member.key.hasPrefix("$") && member.key != "$root" {
-                    if !groupProperties.contains(member.key) {
-                        errors.append(TokenError(path: groupPath, message: "unknown group property '\(member.key)'; allowed: \(groupProperties.sorted().joined(separator: ", "))", atKeyOf: member))
-                    }
-                    continue
-                }
-                if member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" || $0 == "/" }) {
-                    errors.append(TokenError(path: pathText, message: "names may not contain '.', '/', '{' or '}'", atKeyOf: member))
-                    continue
-                }
+                if isPropertyOrMisnamed(member, pathText: pathText, in: group, errors: &errors) { continue }
                 if member.value.members == nil, aliasTarget(member.value) != nil {
-                    // A bare `{other.token}` where a token belongs: read as the token it plainly means.
-                    departures.note("a token written as a bare alias, without $value", at: member.value, path: pathText)
-                    let inherited = groupType ?? rootTypes[member.value.file]
-                    tokens[pathText] = RawToken(path: pathText, type: nil, groupType: inherited?.name, writtenType: inherited?.written,
-                                                value: member.value, deprecated: groupDeprecation)
+                    tokens[pathText] = bareAlias(member, pathText: pathText, in: group, rootTypes: rootTypes, departures: &departures)
                     continue
                 }
                 guard let fields = member.value.members else {
-                    if member.value.value == .null,
-                       failedReferences.contains(TokenError.Position(line: member.value.line, column: member.value.column, file: member.value.file)) {
-                        continue
-                    }
-                    // Style Dictionary 3 and Tokens Studio's older form write `value` without the `$`.
-                    let hint = member.key == "value" ? "; a token's value is written \"$value\" (Style Dictionary 4 reads this form too)" : ""
-                    errors.append(TokenError(path: pathText, message: "expected a group (an object) or a token (an object with \"$value\"); found \(member.value.kindDescription)\(hint)", at: member.value))
+                    reportNoObject(member, pathText: pathText, failedReferences: failedReferences, errors: &errors)
                     continue
                 }
                 guard let valueField = fields.first(where: { $0.key == "$value" }) else {
                     if member.key == "$root" {
                         errors.append(TokenError(path: pathText, message: "$root must be a token, an object with \"$value\"", at: member.value))
                     } else {
-                        stack.append((member.value, memberPath, groupType, groupDeprecation))
+                        stack.append((member.value, memberPath, group.type, group.deprecated))
                     }
                     continue
                 }
-                var deprecated = groupDeprecation
-                if let field = fields.first(where: { $0.key == "$deprecated" }) {
-                    switch deprecation(field.value) {
-                    case let .success(reason): deprecated = reason
-                    case let .failure(error): errors.append(error.error(path: pathText, value: field.value))
-                    }
+                let entry = TokenEntry(node: member.value, path: pathText, fields: fields, value: valueField.value)
+                if let token = readToken(entry, in: group, rootTypes: rootTypes, referred: &referredModifiers,
+                                         notes: &notes, departures: &departures, errors: &errors) {
+                    tokens[pathText] = token
                 }
-                var holdsTokens = false
-                for field in fields where !tokenProperties.contains(field.key) {
-                    if field.key == "$modes", field.value.members != nil {
-                        // Helios's `$modes`, read as `$extensions.mode` is (below).
-                        continue
-                    } else if field.key.hasPrefix("$") {
-                        errors.append(TokenError(path: pathText, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", atKeyOf: field))
-                    } else if field.value.members?.contains(where: { $0.key == "$value" }) == true {
-                        errors.append(TokenError(path: pathText, message: "a token cannot hold tokens: '\(field.key)' beside $value is a token; make the group a group, its value the token $root", atKeyOf: field))
-                        holdsTokens = true
-                    } else if field.key != "unit", field.key != "modify" || ColorModifier.besideValue(field.value) == nil {
-                        // What tools keep beside the value (Style Dictionary's `attributes`, Tokens Studio's
-                        // `oldValue`) is theirs: it is read past, and the file's departures count it.
-                        departures.note("'\(field.key)' beside $value (ignored)", at: field.value, path: pathText)
-                    }
-                }
-                if holdsTokens { continue }
-                checkMetadata(fields, path: pathText, errors: &errors)
-                var type: String?
-                var writtenType: String?
-                var toolMeaning: ToolTypes.Meaning?
-                if let typeField = fields.first(where: { $0.key == "$type" }) {
-                    if let name = typeField.value.string, DesignToken.Kind.named(name) != nil {
-                        type = name
-                    } else if let name = typeField.value.string, let meaning = ToolTypes.meanings[name] {
-                        type = meaning.kind.rawValue
-                        toolMeaning = meaning
-                        departures.note("another tool's $type ('\(name)', read as \(meaning.kind.rawValue))", at: typeField.value, path: pathText)
-                    } else if let name = typeField.value.string {
-                        type = DesignToken.Kind.other.rawValue
-                        writtenType = name
-                        notes.own(name, at: typeField.value, path: pathText)
-                    } else {
-                        errors.append(unknownType(typeField.value, path: pathText))
-                        continue
-                    }
-                }
-                let inherited = groupType ?? rootTypes[member.value.file]
-                if type == nil, let meaning = inherited?.tool {
-                    toolMeaning = meaning
-                    departures.note("another tool's $type ('\(inherited?.written ?? "")', read as \(meaning.kind.rawValue))", at: valueField.value, path: pathText)
-                }
-                if type == nil, let note = inherited?.note {
-                    notes.entries[note].tokens += 1
-                }
-                var modes: [String: JSONNode] = [:]
-                var proposed = DesignToken.Proposal()
-                let extensions = fields.first(where: { $0.key == "$extensions" })?.value.members ?? []
-                if let mode = extensions.first(where: { $0.key == "mode" }) {
-                    if let entries = mode.value.members {
-                        for entry in entries { modes[entry.key] = entry.value }
-                    } else {
-                        errors.append(TokenError(path: pathText, message: "$extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found \(mode.value.kindDescription)", at: mode.value))
-                    }
-                }
-                if let field = extensions.first(where: { $0.key == "proposed" }) {
-                    proposed = proposal(field.value, path: pathText, modes: Set(modes.keys), errors: &errors)
-                }
-                var modifier = studioModifier(in: extensions, path: pathText, referred: &referredModifiers, errors: &errors)
-                let read = PipelineForms.read(valueField.value, fields: fields, type: type ?? inherited?.name, path: pathText, departures: &departures)
-                if modifier == nil, let field = fields.first(where: { $0.key == "modify" }) {
-                    modifier = pipelineModifier(field.value, isColor: read.type == DesignToken.Kind.color.rawValue, path: pathText, departures: &departures)
-                }
-                modes.merge(read.modes) { own, _ in own }
-                tokens[pathText] = RawToken(
-                    path: pathText,
-                    type: read.type == (type ?? inherited?.name) ? type : read.type,
-                    groupType: inherited?.name,
-                    writtenType: writtenType ?? (type == nil && inherited?.tool == nil ? inherited?.written : nil),
-                    value: toolMeaning.map { ToolTypes.value(read.value, meaning: $0) } ?? read.value,
-                    description: fields.first(where: { $0.key == "$description" })?.value.string,
-                    deprecated: deprecated,
-                    modes: modes,
-                    proposed: proposed,
-                    modifier: modifier, keptAsWritten: extensions.first(where: { $0.key == keptAsWrittenExtension })?.value.string
-                )
             }
         }
         for (path, target, node) in referredModifiers {
             referredModifier(path: path, target: target, at: node, in: &tokens, errors: &errors)
         }
         return tokens
+    }
+
+    /// A group being walked: its members, and the `$type` and `$deprecated` its tokens take from it or above it.
+    private struct OpenGroup {
+        var members: [JSONNode.Member]
+        var path: [String]
+        var pathText: String
+        var type: InheritedType?
+        var deprecated: String?
+    }
+
+    /// A token met in the walk: an object with `$value`.
+    private struct TokenEntry {
+        var node: JSONNode
+        var path: String
+        var fields: [JSONNode.Member]
+        var value: JSONNode
+    }
+
+    /// A token's own `$type`, read: the Format Module type it is read as, as written when the Format Module lacks
+    /// it, and another tool's meaning whose plain numbers its value is read with.
+    private struct OwnType {
+        var name: String?
+        var written: String?
+        var tool: ToolTypes.Meaning?
+    }
+
+    /// The group's own `$deprecated` and `$type` read over what it inherits, and its metadata checked.
+    private static func openGroup(_ group: JSONNode, path: [String], type inheritedType: InheritedType?, deprecated inheritedDeprecation: String?,
+                                  notes: inout TypeNotes, errors: inout [TokenError]) -> OpenGroup {
+        let members = group.members ?? []
+        let groupPath = path.joined(separator: "/")
+        var groupType = inheritedType
+        var groupDeprecation = inheritedDeprecation
+        if let member = members.first(where: { $0.key == "$deprecated" }) {
+            switch deprecation(member.value) {
+            case let .success(reason): groupDeprecation = reason
+            case let .failure(error): errors.append(error.error(path: groupPath, value: member.value))
+            }
+        }
+        if !path.isEmpty, let typeMember = members.first(where: { $0.key == "$type" }) {
+            groupType = notes.inherited(typeMember.value, path: groupPath, errors: &errors) ?? groupType
+        }
+        checkMetadata(members, path: groupPath, errors: &errors)
+        return OpenGroup(members: members, path: path, pathText: groupPath, type: groupType, deprecated: groupDeprecation)
+    }
+
+    /// Whether the member is a group property (`$type`, told when unknown) or has a name tokens may not have (told):
+    /// neither is a token or a group.
+    private static func isPropertyOrMisnamed(_ member: JSONNode.Member, pathText: String, in group: OpenGroup, errors: inout [TokenError]) -> Bool {
+        // A group's own value is the token `$root` (Format Module 2025.10), referred to as `{group.$root}`.
+        if member.key.hasPrefix("$") && member.key != "$root" {
+            if !groupProperties.contains(member.key) {
+                errors.append(TokenError(path: group.pathText, message: "unknown group property '\(member.key)'; allowed: \(groupProperties.sorted().joined(separator: ", "))", atKeyOf: member))
+            }
+            return true
+        }
+        if member.key.contains(where: { $0 == "." || $0 == "{" || $0 == "}" || $0 == "/" }) {
+            errors.append(TokenError(path: pathText, message: "names may not contain '.', '/', '{' or '}'", atKeyOf: member))
+            return true
+        }
+        return false
+    }
+
+    /// A bare `{other.token}` where a token belongs: read as the token it plainly means.
+    private static func bareAlias(_ member: JSONNode.Member, pathText: String, in group: OpenGroup, rootTypes: [Int: InheritedType],
+                                  departures: inout Departures) -> RawToken {
+        departures.note("a token written as a bare alias, without $value", at: member.value, path: pathText)
+        let inherited = group.type ?? rootTypes[member.value.file]
+        return RawToken(path: pathText, type: nil, groupType: inherited?.name, writtenType: inherited?.written,
+                        value: member.value, deprecated: group.deprecated)
+    }
+
+    /// Tells a member that is neither a group nor a token, unless it stands where a failed `$ref` was (told already).
+    private static func reportNoObject(_ member: JSONNode.Member, pathText: String, failedReferences: Set<TokenError.Position>,
+                                       errors: inout [TokenError]) {
+        if member.value.value == .null,
+           failedReferences.contains(TokenError.Position(line: member.value.line, column: member.value.column, file: member.value.file)) {
+            return
+        }
+        // Style Dictionary 3 and Tokens Studio's older form write `value` without the `$`.
+        let hint = member.key == "value" ? "; a token's value is written \"$value\" (Style Dictionary 4 reads this form too)" : ""
+        errors.append(TokenError(path: pathText, message: "expected a group (an object) or a token (an object with \"$value\"); found \(member.value.kindDescription)\(hint)", at: member.value))
+    }
+
+    /// The token read, or nil when it cannot be (told): it holds tokens, or its `$type` is no string.
+    private static func readToken(_ entry: TokenEntry, in group: OpenGroup, rootTypes: [Int: InheritedType],
+                                  referred: inout [(path: String, target: String, at: JSONNode)],
+                                  notes: inout TypeNotes, departures: inout Departures, errors: inout [TokenError]) -> RawToken? {
+        var deprecated = group.deprecated
+        if let field = entry.fields.first(where: { $0.key == "$deprecated" }) {
+            switch deprecation(field.value) {
+            case let .success(reason): deprecated = reason
+            case let .failure(error): errors.append(error.error(path: entry.path, value: field.value))
+            }
+        }
+        if holdsTokens(entry, departures: &departures, errors: &errors) { return nil }
+        checkMetadata(entry.fields, path: entry.path, errors: &errors)
+        guard var own = ownType(entry, notes: &notes, departures: &departures, errors: &errors) else { return nil }
+        let inherited = group.type ?? rootTypes[entry.node.file]
+        if own.name == nil, let meaning = inherited?.tool {
+            own.tool = meaning
+            departures.note("another tool's $type ('\(inherited?.written ?? "")', read as \(meaning.kind.rawValue))", at: entry.value, path: entry.path)
+        }
+        if own.name == nil, let note = inherited?.note {
+            notes.entries[note].tokens += 1
+        }
+        return rawToken(entry, own: own, inherited: inherited, deprecated: deprecated, referred: &referred,
+                        departures: &departures, errors: &errors)
+    }
+
+    /// Tells the token's fields besides its properties: a token beside `$value` is an error (true: the token is not
+    /// read), anything else another tool's, counted as a departure.
+    private static func holdsTokens(_ entry: TokenEntry, departures: inout Departures, errors: inout [TokenError]) -> Bool {
+        var holdsTokens = false
+        for field in entry.fields where !tokenProperties.contains(field.key) {
+            if field.key == "$modes", field.value.members != nil {
+                // Helios's `$modes`, read as `$extensions.mode` is (below).
+                continue
+            } else if field.key.hasPrefix("$") {
+                errors.append(TokenError(path: entry.path, message: "unknown token property '\(field.key)'; allowed: \(tokenProperties.sorted().joined(separator: ", "))", atKeyOf: field))
+            } else if field.value.members?.contains(where: { $0.key == "$value" }) == true {
+                errors.append(TokenError(path: entry.path, message: "a token cannot hold tokens: '\(field.key)' beside $value is a token; make the group a group, its value the token $root", atKeyOf: field))
+                holdsTokens = true
+            } else if field.key != "unit", field.key != "modify" || ColorModifier.besideValue(field.value) == nil {
+                // What tools keep beside the value (Style Dictionary's `attributes`, Tokens Studio's
+                // `oldValue`) is theirs: it is read past, and the file's departures count it.
+                departures.note("'\(field.key)' beside $value (ignored)", at: field.value, path: entry.path)
+            }
+        }
+        return holdsTokens
+    }
+
+    /// The token's own `$type` (none when it has none), or nil with an error when it is no string.
+    private static func ownType(_ entry: TokenEntry, notes: inout TypeNotes, departures: inout Departures, errors: inout [TokenError]) -> OwnType? {
+        var own = OwnType()
+        guard let typeField = entry.fields.first(where: { $0.key == "$type" }) else { return own }
+        if let name = typeField.value.string, DesignToken.Kind.named(name) != nil {
+            own.name = name
+        } else if let name = typeField.value.string, let meaning = ToolTypes.meanings[name] {
+            own.name = meaning.kind.rawValue
+            own.tool = meaning
+            departures.note("another tool's $type ('\(name)', read as \(meaning.kind.rawValue))", at: typeField.value, path: entry.path)
+        } else if let name = typeField.value.string {
+            own.name = DesignToken.Kind.other.rawValue
+            own.written = name
+            notes.own(name, at: typeField.value, path: entry.path)
+        } else {
+            errors.append(unknownType(typeField.value, path: entry.path))
+            return nil
+        }
+        return own
+    }
+
+    /// The token from its `$extensions` (modes, proposal, modifier) and its value as read in another tool's form
+    /// where it is one (``PipelineForms``).
+    private static func rawToken(_ entry: TokenEntry, own: OwnType, inherited: InheritedType?, deprecated: String?,
+                                 referred: inout [(path: String, target: String, at: JSONNode)],
+                                 departures: inout Departures, errors: inout [TokenError]) -> RawToken {
+        var modes: [String: JSONNode] = [:]
+        var proposed = DesignToken.Proposal()
+        let extensions = entry.fields.first(where: { $0.key == "$extensions" })?.value.members ?? []
+        if let mode = extensions.first(where: { $0.key == "mode" }) {
+            if let entries = mode.value.members {
+                for given in entries { modes[given.key] = given.value }
+            } else {
+                errors.append(TokenError(path: entry.path, message: "$extensions.mode must be an object of mode names and values, such as {\"dark\": \"#6F9DFF\"}; found \(mode.value.kindDescription)", at: mode.value))
+            }
+        }
+        if let field = extensions.first(where: { $0.key == "proposed" }) {
+            proposed = proposal(field.value, path: entry.path, modes: Set(modes.keys), errors: &errors)
+        }
+        var modifier = studioModifier(in: extensions, path: entry.path, referred: &referred, errors: &errors)
+        let read = PipelineForms.read(entry.value, fields: entry.fields, type: own.name ?? inherited?.name, path: entry.path, departures: &departures)
+        if modifier == nil, let field = entry.fields.first(where: { $0.key == "modify" }) {
+            modifier = pipelineModifier(field.value, isColor: read.type == DesignToken.Kind.color.rawValue, path: entry.path, departures: &departures)
+        }
+        modes.merge(read.modes) { ownMode, _ in ownMode }
+        return RawToken(
+            path: entry.path,
+            type: read.type == (own.name ?? inherited?.name) ? own.name : read.type,
+            groupType: inherited?.name,
+            writtenType: own.written ?? (own.name == nil && inherited?.tool == nil ? inherited?.written : nil),
+            value: own.tool.map { ToolTypes.value(read.value, meaning: $0) } ?? read.value,
+            description: entry.fields.first(where: { $0.key == "$description" })?.value.string,
+            deprecated: deprecated,
+            modes: modes,
+            proposed: proposed,
+            modifier: modifier, keptAsWritten: extensions.first(where: { $0.key == keptAsWrittenExtension })?.value.string
+        )
     }
 
     /// The Tokens Studio modifier in a token's `$extensions`, if any; one given by reference joins `referred`, to

@@ -24,15 +24,10 @@ extension TokenSet {
         }
         var hex: Color?
         if let node = field("hex") {
-            guard let text = node.string, var color = Color(hex: text) else {
-                return .failure(Invalid(message: "hex \(shown(node)) is not a colour; write #RRGGBB", at: node))
+            switch hexFallback(node, alpha: alpha, warnings: &warnings) {
+            case let .success(color): hex = color
+            case let .failure(invalid): return .failure(invalid)
             }
-            if text.utf8.count != 7 {
-                // The fallback is six digits (Color Module 2025.10); tools shorten it, and `#000` still says black.
-                warnings.append(.departure("a colour's hex fallback not in #RRGGBB form", at: node))
-            }
-            color.alpha = UInt8((alpha * 255).rounded())
-            hex = color
         }
         let allowedSpaces = ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")
         guard let spaceNode = field("colorSpace") else {
@@ -47,8 +42,32 @@ extension TokenSet {
         guard let componentsNode = field("components") else {
             return .failure(Invalid(message: "a colour object needs components: \(space.componentList)", at: node))
         }
-        guard case let .array(items) = componentsNode.value, items.count == 3 else {
-            return .failure(Invalid(message: "\(space.rawValue) components must be three: \(space.componentList)", at: componentsNode))
+        switch components(componentsNode, in: space) {
+        case let .success(components):
+            return .success(inSRGB(space, components: components, alpha: alpha, hex: hex, at: componentsNode,
+                                   hexNode: field("hex") ?? node, warnings: &warnings))
+        case let .failure(invalid):
+            return .failure(invalid)
+        }
+    }
+
+    /// The colour a `hex` fallback gives, at `alpha`.
+    private static func hexFallback(_ node: JSONNode, alpha: Double, warnings: inout [Invalid]) -> Result<Color, Invalid> {
+        guard let text = node.string, var color = Color(hex: text) else {
+            return .failure(Invalid(message: "hex \(shown(node)) is not a colour; write #RRGGBB", at: node))
+        }
+        if text.utf8.count != 7 {
+            // The fallback is six digits (Color Module 2025.10); tools shorten it, and `#000` still says black.
+            warnings.append(.departure("a colour's hex fallback not in #RRGGBB form", at: node))
+        }
+        color.alpha = UInt8((alpha * 255).rounded())
+        return .success(color)
+    }
+
+    /// The three components of `space` `node` gives, `none` read as 0, each in its range.
+    private static func components(_ node: JSONNode, in space: ColorSpace) -> Result<[Double], Invalid> {
+        guard case let .array(items) = node.value, items.count == 3 else {
+            return .failure(Invalid(message: "\(space.rawValue) components must be three: \(space.componentList)", at: node))
         }
         var components: [Double] = []
         for (item, component) in zip(items, space.components) {
@@ -66,16 +85,23 @@ extension TokenSet {
             }
             components.append(value)
         }
+        return .success(components)
+    }
+
+    /// The colour in sRGB: its `hex` when sRGB cannot show it and it has one, or else gamut-mapped with a warning; a
+    /// warning too where `hex` disagrees with the components.
+    private static func inSRGB(_ space: ColorSpace, components: [Double], alpha: Double, hex: Color?, at componentsNode: JSONNode,
+                               hexNode: @autoclosure () -> JSONNode, warnings: inout [Invalid]) -> Color {
         let conversion = Color.converted(space: space, components: components, alpha: alpha)
         if !conversion.isInGamut {
-            if let hex { return .success(hex) }
+            if let hex { return hex }
             warnings.append(Invalid(message: "this \(space.rawValue) colour lies outside sRGB; drawn as \(conversion.color.hex) "
                                     + "(CSS Color 4 gamut mapping); give it a hex to choose its sRGB fallback", at: componentsNode))
         } else if let hex, !hex.isWithinOneStep(of: conversion.color) {
             warnings.append(Invalid(message: "hex \(hex.hex) disagrees with the components, which give \(conversion.color.hex); "
-                                    + "drawn from the components", at: field("hex") ?? node, conflict: true))
+                                    + "drawn from the components", at: hexNode(), conflict: true))
         }
-        return .success(conversion.color)
+        return conversion.color
     }
 
     private static func shown(_ node: JSONNode) -> String {

@@ -68,60 +68,70 @@ extension TokenSet {
                            timingFunction: try object.cubicBezier("timingFunction"))
             }.map(DesignToken.Value.transition)
         case .shadow:
-            let layers = node.members != nil ? [node] : node.arrayItems
-            guard let layers, !layers.isEmpty else {
-                return .failure(Invalid(message: "a shadow is an object of color, offsetX, offsetY, blur and spread, or a list of them", at: node))
-            }
-            var shadows: [Shadow] = []
-            for layer in layers {
-                // Array aliasing: an item may be a shadow token, one layer or many.
-                if let target = aliasTarget(layer) {
-                    switch aliasedItem(target, at: layer, kind: .shadow, parts: parts) {
-                    case let .success(.shadow(layers)): shadows += layers
-                    case let .failure(error): return .failure(error)
-                    default: break
-                    }
-                    continue
-                }
-                switch reader.object(layer, kind: kind, optional: ["inset"], { object throws(Invalid) in
-                    Shadow(color: try object.colorWithAlpha(), offsetX: try object.dimension("offsetX"),
-                           offsetY: try object.dimension("offsetY"), blur: try object.dimension("blur", atLeast: 0),
-                           spread: try object.dimension("spread", orWhenMissing: 0), inset: try object.flag("inset"))
-                }) {
-                case let .success(shadow): shadows.append(shadow)
-                case let .failure(error): return .failure(error)
-                }
-            }
-            return .success(.shadow(shadows))
+            return shadowValue(node, reader: &reader, parts: parts)
         case .gradient:
-            guard let items = node.arrayItems, !items.isEmpty else {
-                return .failure(Invalid(message: "a gradient is a list of stops, one or more, each {\"color\", \"position\"}", at: node))
-            }
-            var stops: [GradientStop] = []
-            for item in items {
-                // Array aliasing: an item may be a gradient token, whose stops it stands for.
-                if let target = aliasTarget(item) {
-                    switch aliasedItem(target, at: item, kind: .gradient, parts: parts) {
-                    case let .success(.gradient(more)): stops += more
-                    case let .failure(error): return .failure(error)
-                    default: break
-                    }
-                    continue
-                }
-                switch reader.object(item, kind: kind, { object throws(Invalid) in
-                    // The module's rule: a position outside 0…1 counts as the nearest end.
-                    GradientStop(color: try object.color("color"), position: min(1, max(0, try object.number("position"))))
-                }) {
-                case let .success(stop): stops.append(stop)
-                case let .failure(error): return .failure(error)
-                }
-            }
-            return .success(.gradient(stops))
+            return gradientValue(node, reader: &reader, parts: parts)
         case .typography:
             return typography(node, reader: &reader, warnings: &warnings)
         default:
             return value(of: node, kind: kind, parts: parts, warnings: &warnings)
         }
+    }
+
+    /// A shadow: one layer, or a list of layers and shadow tokens' aliases, whose layers they stand for.
+    private static func shadowValue(_ node: JSONNode, reader: inout PartReader, parts: TokenSet) -> Result<DesignToken.Value, Invalid> {
+        let layers = node.members != nil ? [node] : node.arrayItems
+        guard let layers, !layers.isEmpty else {
+            return .failure(Invalid(message: "a shadow is an object of color, offsetX, offsetY, blur and spread, or a list of them", at: node))
+        }
+        var shadows: [Shadow] = []
+        for layer in layers {
+            // Array aliasing: an item may be a shadow token, one layer or many.
+            if let target = aliasTarget(layer) {
+                switch aliasedItem(target, at: layer, kind: .shadow, parts: parts) {
+                case let .success(.shadow(layers)): shadows += layers
+                case let .failure(error): return .failure(error)
+                default: break
+                }
+                continue
+            }
+            switch reader.object(layer, kind: .shadow, optional: ["inset"], { object throws(Invalid) in
+                Shadow(color: try object.colorWithAlpha(), offsetX: try object.dimension("offsetX"),
+                       offsetY: try object.dimension("offsetY"), blur: try object.dimension("blur", atLeast: 0),
+                       spread: try object.dimension("spread", orWhenMissing: 0), inset: try object.flag("inset"))
+            }) {
+            case let .success(shadow): shadows.append(shadow)
+            case let .failure(error): return .failure(error)
+            }
+        }
+        return .success(.shadow(shadows))
+    }
+
+    /// A gradient: a list of stops and gradient tokens' aliases, whose stops they stand for.
+    private static func gradientValue(_ node: JSONNode, reader: inout PartReader, parts: TokenSet) -> Result<DesignToken.Value, Invalid> {
+        guard let items = node.arrayItems, !items.isEmpty else {
+            return .failure(Invalid(message: "a gradient is a list of stops, one or more, each {\"color\", \"position\"}", at: node))
+        }
+        var stops: [GradientStop] = []
+        for item in items {
+            // Array aliasing: an item may be a gradient token, whose stops it stands for.
+            if let target = aliasTarget(item) {
+                switch aliasedItem(target, at: item, kind: .gradient, parts: parts) {
+                case let .success(.gradient(more)): stops += more
+                case let .failure(error): return .failure(error)
+                default: break
+                }
+                continue
+            }
+            switch reader.object(item, kind: .gradient, { object throws(Invalid) in
+                // The module's rule: a position outside 0…1 counts as the nearest end.
+                GradientStop(color: try object.color("color"), position: min(1, max(0, try object.number("position"))))
+            }) {
+            case let .success(stop): stops.append(stop)
+            case let .failure(error): return .failure(error)
+            }
+        }
+        return .success(.gradient(stops))
     }
 
     /// A typography: its parts the Format Module lacks read past, each a departure.

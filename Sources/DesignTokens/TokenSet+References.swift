@@ -63,49 +63,7 @@ extension TokenSet {
             switch node.value {
             case let .object(members):
                 if let reference = members.first(where: { $0.key == "$ref" }) {
-                    let failed = JSONNode(value: .null, line: reference.value.line, column: reference.value.column, file: reference.value.file)
-                    guard let pointer = reference.value.string else {
-                        fail(at: reference.value, "$ref must be a JSON pointer such as \"#/color/base/$value\"")
-                        return failed
-                    }
-                    guard let found = target(of: pointer, at: reference.value, depth: depth) else { return failed }
-                    let siblings = members.filter { $0.key != "$ref" }
-                    guard !siblings.isEmpty else { return found }
-                    // A token's `$ref` into another token's value, beside its own `$type` or `$description`, is
-                    // the token's value (Format Module 2025.10, JSON Pointer references).
-                    let intoValue = pointer.split(separator: "/").contains("$value")
-                    if siblings.contains(where: { $0.key == "$type" }), !intoValue, !siblings.contains(where: { $0.key == "$value" }) {
-                        fail(at: reference.value, "$ref \(pointer) beside $type must give the token its value, so it must point into one (#/group/token/$value); it points at \(found.members?.contains(where: { $0.key == "$value" }) == true ? "a token" : found.kindDescription)")
-                        return failed
-                    }
-                    if intoValue, !siblings.contains(where: { $0.key == "$value" }),
-                       siblings.allSatisfy({ $0.key.hasPrefix("$") }) {
-                        var token = node
-                        token.value = .object([JSONNode.Member(key: "$value", keyLine: reference.keyLine, keyColumn: reference.keyColumn, value: found)]
-                            + siblings.map { sibling in
-                                var sibling = sibling
-                                sibling.value = replacingPointers(sibling.value, depth: depth + 1)
-                                return sibling
-                            })
-                        return token
-                    }
-                    // The members beside a $ref override the object it points at, member by member.
-                    guard var merged = found.members else {
-                        fail(at: reference.value, "$ref \(pointer) points at \(found.kindDescription), which the members beside it cannot override; point at an object")
-                        return failed
-                    }
-                    for sibling in siblings {
-                        var sibling = sibling
-                        sibling.value = replacingPointers(sibling.value, depth: depth + 1)
-                        if let index = merged.firstIndex(where: { $0.key == sibling.key }) {
-                            merged[index] = sibling
-                        } else {
-                            merged.append(sibling)
-                        }
-                    }
-                    var node = node
-                    node.value = .object(merged)
-                    return node
+                    return replacingReference(reference, of: node, members: members, depth: depth)
                 }
                 var node = node
                 node.value = .object(members.map { member in
@@ -121,6 +79,62 @@ extension TokenSet {
             default:
                 return node
             }
+        }
+
+        /// The object `node` that holds the `$ref` member `reference`, with what it points at in its place: the
+        /// token's value, or the object it points at with the members beside it over its own; `null` when it fails.
+        private mutating func replacingReference(_ reference: JSONNode.Member, of node: JSONNode, members: [JSONNode.Member],
+                                                 depth: Int) -> JSONNode {
+            let failed = JSONNode(value: .null, line: reference.value.line, column: reference.value.column, file: reference.value.file)
+            guard let pointer = reference.value.string else {
+                fail(at: reference.value, "$ref must be a JSON pointer such as \"#/color/base/$value\"")
+                return failed
+            }
+            guard let found = target(of: pointer, at: reference.value, depth: depth) else { return failed }
+            let siblings = members.filter { $0.key != "$ref" }
+            guard !siblings.isEmpty else { return found }
+            // A token's `$ref` into another token's value, beside its own `$type` or `$description`, is
+            // the token's value (Format Module 2025.10, JSON Pointer references).
+            let intoValue = pointer.split(separator: "/").contains("$value")
+            if siblings.contains(where: { $0.key == "$type" }), !intoValue, !siblings.contains(where: { $0.key == "$value" }) {
+                fail(at: reference.value, "$ref \(pointer) beside $type must give the token its value, so it must point into one (#/group/token/$value); it points at \(found.members?.contains(where: { $0.key == "$value" }) == true ? "a token" : found.kindDescription)")
+                return failed
+            }
+            if intoValue, !siblings.contains(where: { $0.key == "$value" }),
+               siblings.allSatisfy({ $0.key.hasPrefix("$") }) {
+                var token = node
+                token.value = .object([JSONNode.Member(key: "$value", keyLine: reference.keyLine, keyColumn: reference.keyColumn, value: found)]
+                    + siblings.map { sibling in
+                        var sibling = sibling
+                        sibling.value = replacingPointers(sibling.value, depth: depth + 1)
+                        return sibling
+                    })
+                return token
+            }
+            // The members beside a $ref override the object it points at, member by member.
+            guard let members = found.members else {
+                fail(at: reference.value, "$ref \(pointer) points at \(found.kindDescription), which the members beside it cannot override; point at an object")
+                return failed
+            }
+            var node = node
+            node.value = .object(overriding(members, with: siblings, depth: depth))
+            return node
+        }
+
+        /// `members` with each of `siblings`, its own references replaced, in place of the member of its name or
+        /// after them.
+        private mutating func overriding(_ members: [JSONNode.Member], with siblings: [JSONNode.Member], depth: Int) -> [JSONNode.Member] {
+            var merged = members
+            for sibling in siblings {
+                var sibling = sibling
+                sibling.value = replacingPointers(sibling.value, depth: depth + 1)
+                if let index = merged.firstIndex(where: { $0.key == sibling.key }) {
+                    merged[index] = sibling
+                } else {
+                    merged.append(sibling)
+                }
+            }
+            return merged
         }
 
         /// What `pointer` points at, its own references replaced; nil (with an error) when it points at nothing or

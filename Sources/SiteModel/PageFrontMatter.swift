@@ -90,41 +90,51 @@ extension PageFrontMatter {
         result.date = reader.date("date")
         result.lastmod = reader.date("lastmod")
         if let aliases = reader.stringList("aliases"), let location = reader.location(of: "aliases") {
-            // Other generators give `aliases` other meanings: GOV.UK's are search synonyms, words rather than
-            // old addresses. Words are left out, told once for the page; an address that is no path is an error.
-            if !aliases.contains(where: { $0.hasPrefix("/") }) {
-                let words = aliases.joined(separator: ", ")
-                problems.append(.warning(.frontMatterAliases, at: location, "'aliases' holds words ('\(words.count > 80 ? String(words.prefix(80)) + "…" : words)'), not old addresses, so they are left out; Specimen's aliases are the page's old paths from the site's root, such as /old/slider/, each redirected here"))
-            } else {
-                for text in aliases {
-                    guard let alias = PageAlias(text, at: location) else {
-                        problems.append(.error(.aliasInvalid, at: location, "alias '\(text)' is not a path on this site; write the old address from the site's root, such as /old/slider/"))
-                        continue
-                    }
-                    result.aliases.append(alias)
-                }
-            }
+            result.readAliases(aliases, at: location, into: &problems)
         }
         result.extra = reader.any("extra")
         result.links = reader.links("links") ?? []
-        // Only the keys the page gave (every one of them allowed) are read, rather than each allowed key looked up
-        // on every page.
         var nested = Diagnostics()
-        var values: [String: YAMLValue] = [:]
-        for key in reader.givenKeys {
-            result.locations[key] = reader.location(of: key)
-            if ComponentFacts.keys.contains(key) {
-                values[key] = reader.value(key)
-            }
-        }
-        result.component = ComponentFacts.read(values, into: &nested)
-        if let value = reader.value("accept") {
-            result.acceptances = FindingAcceptance.read(value, contentPath: "", page: source.path, into: &nested)
-        }
+        result.readKeyLocationsAndFacts(from: reader, page: source.path, into: &nested)
         problems = reader.diagnostics + problems + nested.sorted
         if let title = result.title, title.allSatisfy(\.isWhitespace), let location = result.locations["title"] {
             problems.append(.error(.configValue, at: location, "'title' is empty; give the page a title"))
         }
         return (result, problems)
+    }
+
+    /// `aliases:`, the page's old paths; words (another generator's search synonyms) are left out, told once.
+    private mutating func readAliases(_ written: [String], at location: SourceLocation, into problems: inout [Diagnostic]) {
+        // Other generators give `aliases` other meanings: GOV.UK's are search synonyms, words rather than
+        // old addresses. Words are left out, told once for the page; an address that is no path is an error.
+        if !written.contains(where: { $0.hasPrefix("/") }) {
+            let words = written.joined(separator: ", ")
+            problems.append(.warning(.frontMatterAliases, at: location, "'aliases' holds words ('\(words.count > 80 ? String(words.prefix(80)) + "…" : words)'), not old addresses, so they are left out; Specimen's aliases are the page's old paths from the site's root, such as /old/slider/, each redirected here"))
+        } else {
+            for text in written {
+                guard let alias = PageAlias(text, at: location) else {
+                    problems.append(.error(.aliasInvalid, at: location, "alias '\(text)' is not a path on this site; write the old address from the site's root, such as /old/slider/"))
+                    continue
+                }
+                aliases.append(alias)
+            }
+        }
+    }
+
+    /// The locations of the keys the page gives, its component facts and its acceptances of findings.
+    private mutating func readKeyLocationsAndFacts(from reader: YAMLMappingReader, page: String, into nested: inout Diagnostics) {
+        // Only the keys the page gave (every one of them allowed) are read, rather than each allowed key looked up
+        // on every page.
+        var values: [String: YAMLValue] = [:]
+        for key in reader.givenKeys {
+            locations[key] = reader.location(of: key)
+            if ComponentFacts.keys.contains(key) {
+                values[key] = reader.value(key)
+            }
+        }
+        component = ComponentFacts.read(values, into: &nested)
+        if let value = reader.value("accept") {
+            acceptances = FindingAcceptance.read(value, contentPath: "", page: page, into: &nested)
+        }
     }
 }

@@ -90,18 +90,27 @@ extension SiteSettings {
         var reader = YAMLMappingReader(root: root, source: source, allowedKeys: keys, what: "site.yml")
         var settings = SiteSettings()
         var diagnostics: [Diagnostic] = []
-        if let title = reader.string("title") { settings.title = title }
-        settings.description = reader.string("description")
-        if let language = reader.string("language") { settings.language = language }
+        settings.readScalars(from: &reader, into: &diagnostics)
+        var nested = Diagnostics()
+        settings.readLists(from: reader, source: source, into: &nested)
+        return (settings, reader.diagnostics + diagnostics + nested.sorted)
+    }
+
+    /// The settings site.yml gives as one value each: title, description, language, base_url, link_check,
+    /// highlighter, tokens and figma.
+    private mutating func readScalars(from reader: inout YAMLMappingReader, into diagnostics: inout [Diagnostic]) {
+        if let title = reader.string("title") { self.title = title }
+        description = reader.string("description")
+        if let language = reader.string("language") { self.language = language }
         if let text = reader.string("base_url"), let location = reader.location(of: "base_url") {
             switch BaseURL.parse(text) {
-            case let .success(url): settings.baseURL = url
+            case let .success(url): baseURL = url
             case let .failure(reason): diagnostics.append(.error(.configValue, at: location, reason.message))
             }
         }
         if let text = reader.string("link_check"), let location = reader.location(of: "link_check") {
             if let level = LinkCheck(rawValue: text) {
-                settings.linkCheck = level
+                linkCheck = level
             } else {
                 diagnostics.append(.error(.configValue, at: location, "link_check '\(text)' is not a level; allowed: "
                     + LinkCheck.allCases.map(\.rawValue).joined(separator: ", ")))
@@ -109,46 +118,48 @@ extension SiteSettings {
         }
         if let text = reader.string("highlighter"), let location = reader.location(of: "highlighter") {
             if let choice = OtherLanguages(rawValue: text) {
-                settings.highlighter = choice
+                highlighter = choice
             } else {
                 diagnostics.append(.error(.configValue, at: location, "highlighter '\(text)' is not one; allowed: "
                     + OtherLanguages.allCases.map(\.rawValue).joined(separator: ", ")))
             }
         }
         if let text = reader.string("tokens") {
-            settings.tokens = text
-            settings.tokensLocation = reader.location(of: "tokens")
+            tokens = text
+            tokensLocation = reader.location(of: "tokens")
         }
         if let text = reader.string("figma"), let location = reader.location(of: "figma") {
             if let file = FigmaFile(text) {
-                settings.figma = file
+                figma = file
             } else {
                 diagnostics.append(.error(.configValue, at: location, "figma '\(text)' is not a Figma file's address; allowed: https://www.figma.com/design/KEY/Name (or file/ or proto/)"))
             }
         }
-        var nested = Diagnostics()
+    }
+
+    /// The settings site.yml gives as lists and mappings: navigation, diagnostics, accept and criteria.
+    private mutating func readLists(from reader: YAMLMappingReader, source: YAMLSource, into nested: inout Diagnostics) {
         for item in reader.value("navigation")?.sequence("navigation", into: &nested) ?? [] {
             guard let folder = item.text("a navigation section", into: &nested) else { continue }
-            settings.navigation.append(NavigationEntry(folder: folder, location: item.location))
+            navigation.append(NavigationEntry(folder: folder, location: item.location))
         }
         if let value = reader.value("diagnostics") {
-            settings.levels = FindingPolicy.levels(value, into: &nested)
+            levels = FindingPolicy.levels(value, into: &nested)
         }
         if let value = reader.value("accept") {
             let contentPath = source.path.hasSuffix("/site.yml") ? String(source.path.dropLast("/site.yml".count)) : ""
-            settings.acceptances = FindingAcceptance.read(value, contentPath: contentPath, page: nil, into: &nested)
+            acceptances = FindingAcceptance.read(value, contentPath: contentPath, page: nil, into: &nested)
         }
         for item in reader.value("criteria")?.sequence("criteria", into: &nested) ?? [] {
             guard let fields = item.mapping("a criterion", allowed: ["id", "name"], required: ["id", "name"], into: &nested),
                   let idValue = fields["id"], let id = idValue.text("criterion id", into: &nested),
                   let name = fields["name"]?.text("criterion name", into: &nested)
             else { continue }
-            if settings.criteria.contains(where: { $0.id == id }) {
+            if criteria.contains(where: { $0.id == id }) {
                 nested.append(.error(.configValue, at: idValue.location, "criterion '\(id)' is defined twice; give each criterion one id"))
                 continue
             }
-            settings.criteria.append(Criterion(id: id, name: name))
+            criteria.append(Criterion(id: id, name: name))
         }
-        return (settings, reader.diagnostics + diagnostics + nested.sorted)
     }
 }

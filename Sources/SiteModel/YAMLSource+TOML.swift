@@ -39,10 +39,6 @@ extension YAMLSource {
         let characters = Array(text.unicodeScalars)
         var place = Place.outside
         var line = 0, lineStart = 0, index = 0
-        /// Whether three of `quote` start at `offset`: a multi-line string's delimiter.
-        func isTriple(_ quote: Unicode.Scalar, at offset: Int) -> Bool {
-            offset + 3 <= characters.count && characters[offset] == quote && characters[offset + 1] == quote && characters[offset + 2] == quote
-        }
         while index < characters.count {
             let character = characters[index]
             if character == "\n" {
@@ -57,40 +53,27 @@ extension YAMLSource {
             switch place {
             case .outside:
                 if character == "#" { place = .comment }
-                else if isTriple("\"", at: index) { place = .basic(multiline: true); index += 2 }
+                else if isTriple("\"", at: index, in: characters) { place = .basic(multiline: true); index += 2 }
                 else if character == "\"" { place = .basic(multiline: false) }
-                else if isTriple("'", at: index) { place = .literal(multiline: true); index += 2 }
+                else if isTriple("'", at: index, in: characters) { place = .literal(multiline: true); index += 2 }
                 else if character == "'" { place = .literal(multiline: false) }
             case .comment:
                 break
             case let .literal(multiline):
-                if multiline ? isTriple("'", at: index) : character == "'" {
+                if multiline ? isTriple("'", at: index, in: characters) : character == "'" {
                     place = .outside
                     if multiline { index += 2 }
                 }
             case let .basic(multiline):
                 if character == "\\", index + 1 < characters.count {
                     let column = index - lineStart + 1
-                    let kind = characters[index + 1]
-                    var value: UInt32?
-                    switch kind {
-                    case "b": value = 0x08
-                    case "f": value = 0x0C
-                    case "e": value = 0x1B
-                    case "x", "u", "U":
-                        let digits = kind == "x" ? 2 : kind == "u" ? 4 : 8
-                        if index + 2 + digits <= characters.count {
-                            value = UInt32(String(String.UnicodeScalarView(characters[(index + 2)..<(index + 2 + digits)])), radix: 16)
-                        }
-                    default: break
-                    }
-                    if let value, let control = Unicode.Scalar(value), isRefusedControl(control) {
+                    if let value = escapedValue(at: index, in: characters), let control = Unicode.Scalar(value), isRefusedControl(control) {
                         return (line, column, control)
                     }
                     index += 2
                     continue
                 }
-                if multiline ? isTriple("\"", at: index) : character == "\"" {
+                if multiline ? isTriple("\"", at: index, in: characters) : character == "\"" {
                     place = .outside
                     if multiline { index += 2 }
                 }
@@ -98,6 +81,30 @@ extension YAMLSource {
             index += 1
         }
         return nil
+    }
+
+    /// Whether three of `quote` start at `offset`: a multi-line string's delimiter.
+    private static func isTriple(_ quote: Unicode.Scalar, at offset: Int, in characters: [Unicode.Scalar]) -> Bool {
+        offset + 3 <= characters.count && characters[offset] == quote && characters[offset + 1] == quote && characters[offset + 2] == quote
+    }
+
+    /// The scalar value the escape at `index` (a backslash, with a character after it) writes, when it is `\b`, `\f`,
+    /// `\e` or a `\x`, `\u` or `\U` with its digits; nil for another escape.
+    private static func escapedValue(at index: Int, in characters: [Unicode.Scalar]) -> UInt32? {
+        let kind = characters[index + 1]
+        var value: UInt32?
+        switch kind {
+        case "b": value = 0x08
+        case "f": value = 0x0C
+        case "e": value = 0x1B
+        case "x", "u", "U":
+            let digits = kind == "x" ? 2 : kind == "u" ? 4 : 8
+            if index + 2 + digits <= characters.count {
+                value = UInt32(String(String.UnicodeScalarView(characters[(index + 2)..<(index + 2 + digits)])), radix: 16)
+            }
+        default: break
+        }
+        return value
     }
 
     /// The line (of the file) of each top-level key: `key = …`, or a table header `[key]` or `[key.sub]`.

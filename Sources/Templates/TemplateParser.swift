@@ -59,27 +59,7 @@ struct TemplateParser {
                 continue
             }
             let tagStart = index
-            var contentStart = index + open.count
-            var closing = close
-            var kind = Kind.variable
-            if contentStart < bytes.count {
-                switch bytes[contentStart] {
-                case UInt8(ascii: "{"): kind = .raw; closing = [UInt8(ascii: "}")] + close
-                case UInt8(ascii: "&"): kind = .raw
-                case UInt8(ascii: "#"): kind = .section
-                case UInt8(ascii: "^"): kind = .inverted
-                case UInt8(ascii: "/"): kind = .close
-                case UInt8(ascii: "!"): kind = .comment
-                case UInt8(ascii: ">"): kind = .partial
-                case UInt8(ascii: "<"): kind = .parent
-                case UInt8(ascii: "$"): kind = .block
-                case UInt8(ascii: "="): kind = .delimiters; closing = [UInt8(ascii: "=")] + close
-                case UInt8(ascii: "%"):
-                    throw error(at: tagStart, "pragmas ('\(string(open))%') are not supported")
-                default: break
-                }
-                if kind != .variable { contentStart += 1 }
-            }
+            let (kind, contentStart, closing) = try opening(at: tagStart, open: open, close: close)
             guard let closeStart = find(closing, from: contentStart) else {
                 throw error(at: tagStart, "a tag is not closed with '\(string(closing))'")
             }
@@ -89,31 +69,66 @@ struct TemplateParser {
             let content = trimmed(contentStart..<closeStart)
             index = closeStart + closing.count
             textStart = index
-            switch kind {
-            case .comment:
-                pieces.append(.tag(Tag(kind: .comment, name: "", offset: tagStart)))
-            case .delimiters:
-                let parts = content.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
-                guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
-                    throw error(at: tagStart, "a set-delimiter tag must hold two delimiters apart, as in {{=<% %>=}}")
-                }
-                open = Array(parts[0])
-                close = Array(parts[1])
-                pieces.append(.tag(Tag(kind: .delimiters, name: "", offset: tagStart)))
-            default:
-                let name = String(decoding: content, as: UTF8.self)
-                try check(name, kind: kind, at: tagStart)
-                if kind == .partial || kind == .parent {
-                    let (line, column) = position(of: tagStart)
-                    references.append(TemplateReference(name: name, line: line, column: column))
-                }
-                pieces.append(.tag(Tag(kind: kind, name: name, offset: tagStart)))
-            }
+            pieces.append(try tag(kind, content: content, at: tagStart, open: &open, close: &close))
         }
         if textStart < bytes.count {
             pieces.append(.text(textStart..<bytes.count))
         }
         return pieces
+    }
+
+    /// The kind of the tag whose opening delimiter `open` starts at `tagStart`, told by the character after it,
+    /// where its content starts, and the delimiter that closes it.
+    private func opening(at tagStart: Int, open: [UInt8], close: [UInt8]) throws(TemplateSyntaxError)
+        -> (kind: Kind, contentStart: Int, closing: [UInt8]) {
+        var contentStart = tagStart + open.count
+        var closing = close
+        var kind = Kind.variable
+        if contentStart < bytes.count {
+            switch bytes[contentStart] {
+            case UInt8(ascii: "{"): kind = .raw; closing = [UInt8(ascii: "}")] + close
+            case UInt8(ascii: "&"): kind = .raw
+            case UInt8(ascii: "#"): kind = .section
+            case UInt8(ascii: "^"): kind = .inverted
+            case UInt8(ascii: "/"): kind = .close
+            case UInt8(ascii: "!"): kind = .comment
+            case UInt8(ascii: ">"): kind = .partial
+            case UInt8(ascii: "<"): kind = .parent
+            case UInt8(ascii: "$"): kind = .block
+            case UInt8(ascii: "="): kind = .delimiters; closing = [UInt8(ascii: "=")] + close
+            case UInt8(ascii: "%"):
+                throw error(at: tagStart, "pragmas ('\(string(open))%') are not supported")
+            default: break
+            }
+            if kind != .variable { contentStart += 1 }
+        }
+        return (kind, contentStart, closing)
+    }
+
+    /// The tag of `kind` holding `content`; a set-delimiter tag sets `open` and `close`, and a partial or parent
+    /// tag's name joins ``references``.
+    private mutating func tag(_ kind: Kind, content: ArraySlice<UInt8>, at tagStart: Int, open: inout [UInt8],
+                              close: inout [UInt8]) throws(TemplateSyntaxError) -> Piece {
+        switch kind {
+        case .comment:
+            return .tag(Tag(kind: .comment, name: "", offset: tagStart))
+        case .delimiters:
+            let parts = content.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+            guard parts.count == 2, !parts.contains(where: { $0.contains(UInt8(ascii: "=")) }) else {
+                throw error(at: tagStart, "a set-delimiter tag must hold two delimiters apart, as in {{=<% %>=}}")
+            }
+            open = Array(parts[0])
+            close = Array(parts[1])
+            return .tag(Tag(kind: .delimiters, name: "", offset: tagStart))
+        default:
+            let name = String(decoding: content, as: UTF8.self)
+            try check(name, kind: kind, at: tagStart)
+            if kind == .partial || kind == .parent {
+                let (line, column) = position(of: tagStart)
+                references.append(TemplateReference(name: name, line: line, column: column))
+            }
+            return .tag(Tag(kind: kind, name: name, offset: tagStart))
+        }
     }
 
     private func check(_ name: String, kind: Kind, at offset: Int) throws(TemplateSyntaxError) {
