@@ -96,80 +96,99 @@ public struct DirectoryWatcher: Sendable {
             return
         }
         defer { close(descriptor) }
-        let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
-            | IN_DELETE_SELF | IN_MOVE_SELF)
-        var folders: [Int32: String] = [:]
-        var batcher = Batcher(quietPeriod: quietPeriod, longestWait: longestWait)
-        let clock = ContinuousClock()
-
-        // Watches `folder` and the folders below it; returns the files found, which are new when the folder is.
-        func addWatches(_ folder: String) -> [String] {
-            let watch = inotify_add_watch(descriptor, folder, mask)
-            guard watch >= 0 else { return [] }
-            folders[watch] = folder
-            var files: [String] = []
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !Self.isHidden(name) {
-                let path = folder + "/" + name
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                    files += addWatches(path)
-                } else {
-                    files.append(path)
-                }
-            }
-            return files
-        }
+        var watches = InotifyWatches(descriptor: descriptor)
         for root in roots {
-            _ = addWatches(root)
+            _ = watches.add(root)
         }
-        guard roots.allSatisfy({ root in folders.values.contains(root) }) else {
+        guard roots.allSatisfy({ root in watches.folders.values.contains(root) }) else {
             // A root could not be watched (no watch left under the per-user limit): poll instead.
             close(descriptor)
             pollListings(until: stopped, ready: ready, report: report)
             return
         }
         ready.signal()
+        readEvents(of: &watches, until: stopped, report: report)
+    }
 
+    /// Reads inotify's events into batches until `stopped`, waking at least five times a second to check.
+    private func readEvents(of watches: inout InotifyWatches, until stopped: StopFlag, report: ([String]) -> Void) {
+        var batcher = Batcher(quietPeriod: quietPeriod, longestWait: longestWait)
+        let clock = ContinuousClock()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         let headerSize = MemoryLayout<inotify_event>.size
         while !stopped.isStopped {
             let wait = batcher.timeUntilDue(at: clock.now).map(Self.milliseconds) ?? 200
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var poller = pollfd(fd: watches.descriptor, events: Int16(POLLIN), revents: 0)
             if poll(&poller, 1, min(wait, 200)) > 0 {
-                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                let count = buffer.withUnsafeMutableBytes { read(watches.descriptor, $0.baseAddress, $0.count) }
                 var offset = 0
                 while count > 0, offset + headerSize <= count {
                     let event = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
                     let nameBytes = buffer[(offset + headerSize)..<(offset + headerSize + Int(event.len))]
                     let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
                     offset += headerSize + Int(event.len)
-                    let now = clock.now
-                    if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                        roots.forEach { batcher.add($0, at: now) }
-                        continue
-                    }
-                    if event.mask & UInt32(IN_IGNORED) != 0 {
-                        folders[event.wd] = nil
-                        continue
-                    }
-                    guard let folder = folders[event.wd] else { continue }
-                    if name.isEmpty {
-                        batcher.add(folder, at: now)
-                        continue
-                    }
-                    // Hidden folders are never watched, so the name is all there is to check.
-                    if Self.isHidden(name) {
-                        continue
-                    }
-                    let path = folder + "/" + name
-                    batcher.add(path, at: now)
-                    if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
-                        addWatches(path).forEach { batcher.add($0, at: now) }
-                    }
+                    watches.take(event, named: name, into: &batcher, at: clock.now, roots: roots)
                 }
             }
             if let batch = batcher.takeIfDue(at: clock.now) {
                 report(batch)
+            }
+        }
+    }
+
+    /// The inotify instance and the folders it watches, by watch descriptor.
+    private struct InotifyWatches {
+        let descriptor: Int32
+        let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
+            | IN_DELETE_SELF | IN_MOVE_SELF)
+        var folders: [Int32: String] = [:]
+
+        init(descriptor: Int32) {
+            self.descriptor = descriptor
+        }
+
+        /// Watches `folder` and the folders below it; returns the files found, which are new when the folder is.
+        mutating func add(_ folder: String) -> [String] {
+            let watch = inotify_add_watch(descriptor, folder, mask)
+            guard watch >= 0 else { return [] }
+            folders[watch] = folder
+            var files: [String] = []
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !DirectoryWatcher.isHidden(name) {
+                let path = folder + "/" + name
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                    files += add(path)
+                } else {
+                    files.append(path)
+                }
+            }
+            return files
+        }
+
+        /// Adds what `event` says changed to `batcher`, and watches a folder it says appeared.
+        mutating func take(_ event: inotify_event, named name: String, into batcher: inout Batcher,
+                           at now: ContinuousClock.Instant, roots: [String]) {
+            if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                roots.forEach { batcher.add($0, at: now) }
+                return
+            }
+            if event.mask & UInt32(IN_IGNORED) != 0 {
+                folders[event.wd] = nil
+                return
+            }
+            guard let folder = folders[event.wd] else { return }
+            if name.isEmpty {
+                batcher.add(folder, at: now)
+                return
+            }
+            // Hidden folders are never watched, so the name is all there is to check.
+            if DirectoryWatcher.isHidden(name) {
+                return
+            }
+            let path = folder + "/" + name
+            batcher.add(path, at: now)
+            if event.mask & UInt32(IN_ISDIR) != 0, event.mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                add(path).forEach { batcher.add($0, at: now) }
             }
         }
     }

@@ -20,49 +20,12 @@ extension TemplateContext {
         let root = base ?? route.rootPrefix
         // `route.relativeURL(to:)` without a base URL, its root prefix made once for the page, not once per navigation link.
         let url = { (other: Route) in base == nil && root.isEmpty && other.path.isEmpty ? "./" : root + other.encodedPath }
-        var breadcrumbs: [TemplateContext.PageLink] = []
-        if !isHome && !isNotFound {
-            breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
-            // A section's own index page is the section: its crumb would name the page twice.
-            if let folder = page.section, Route(path: folder + "/") != route {
-                let index = Route(path: folder + "/")
-                let title = site.sections.first { $0.folder == folder }?.title ?? ResolvedSite.title(ofFolder: folder)
-                breadcrumbs.append(.init(title: title, url: index == route || !site.routes.contains(index) ? nil : url(index)))
-            }
-            if let parent = site.stickerSheets[route] {
-                breadcrumbs.append(.init(title: parent.title, url: url(parent.route)))
-            }
-        }
-        let neighbour = { (step: Int) -> TemplateContext.PageLink? in
-            guard let position = site.navigationIndex[route] ?? (isHome ? -1 : nil) else { return nil }
-            let other = position + step
-            guard site.navigationOrder.indices.contains(other) else { return nil }
-            // Read in place: the page itself is a large value.
-            return .init(title: site.navigationOrder[other].title, url: url(site.navigationOrder[other].route))
-        }
+        let breadcrumbs = isHome || isNotFound ? [] : Self.breadcrumbs(to: page, in: site, url: url)
         let component = page.frontMatter.component.isEmpty ? nil : Self.componentView(of: page, in: site, url: url)
         let toc = Self.tableOfContents(page.body.tableOfContents.map(Self.tocEntry), around: component)
         self.init(
             site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
-            page: .init(
-                title: page.title,
-                summary: page.frontMatter.summary,
-                content: body ?? page.body.htmlUTF8,
-                status: page.frontMatter.status,
-                tags: page.frontMatter.tags,
-                description: page.frontMatter.description ?? page.frontMatter.summary,
-                date: page.frontMatter.date,
-                lastmod: page.frontMatter.lastmod,
-                extra: page.frontMatter.extra,
-                links: page.frontMatter.links,
-                toc: toc,
-                hasTOC: !toc.isEmpty,
-                showTitle: page.body.title == nil,
-                isHome: route.path.isEmpty,
-                noIndex: isNotFound,
-                sourcePath: page.sourcePath,
-                component: component
-            ),
+            page: Self.pageInfo(page, body: body, toc: toc, isNotFound: isNotFound, component: component),
             root: root,
             previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,
             homeURL: url(Route(path: "")),
@@ -70,14 +33,66 @@ extension TemplateContext {
                                     shared: base == nil && !isHome ? navigationLinks.map { ($0, root) } : nil),
             breadcrumbs: breadcrumbs,
             hasBreadcrumbs: !breadcrumbs.isEmpty,
-            previous: neighbour(-1),
-            next: neighbour(1),
+            previous: Self.neighbour(of: route, isHome: isHome, step: -1, in: site, url: url),
+            next: Self.neighbour(of: route, isHome: isHome, step: 1, in: site, url: url),
             // The 404 page stands for addresses that do not exist; it has no address of its own to name.
             canonicalURL: isNotFound ? nil : site.settings.baseURL?.url(of: route),
             markdownURL: MarkdownTwin.isMade(for: entry, in: site) ? MarkdownTwin.fileName : nil,
             pageValues: pageTypes.type(rendering: template).flatMap { type in
                 type.values(for: page, in: site, into: &diagnostics).map { PageValues(name: type.valueName, value: $0) }
             }
+        )
+    }
+
+    /// The trail above a page that is neither the home page nor the 404 page: the overview, its section, and the
+    /// sticker sheet it belongs to.
+    private static func breadcrumbs(to page: Page, in site: ResolvedSite, url: (Route) -> String) -> [PageLink] {
+        let route = page.route
+        var breadcrumbs: [TemplateContext.PageLink] = []
+        breadcrumbs.append(.init(title: "Overview", url: url(Route(path: ""))))
+        // A section's own index page is the section: its crumb would name the page twice.
+        if let folder = page.section, Route(path: folder + "/") != route {
+            let index = Route(path: folder + "/")
+            let title = site.sections.first { $0.folder == folder }?.title ?? ResolvedSite.title(ofFolder: folder)
+            breadcrumbs.append(.init(title: title, url: index == route || !site.routes.contains(index) ? nil : url(index)))
+        }
+        if let parent = site.stickerSheets[route] {
+            breadcrumbs.append(.init(title: parent.title, url: url(parent.route)))
+        }
+        return breadcrumbs
+    }
+
+    /// The page `step` places from the one at `route` in the navigation's order, if there is one.
+    private static func neighbour(of route: Route, isHome: Bool, step: Int, in site: ResolvedSite,
+                                  url: (Route) -> String) -> PageLink? {
+        guard let position = site.navigationIndex[route] ?? (isHome ? -1 : nil) else { return nil }
+        let other = position + step
+        guard site.navigationOrder.indices.contains(other) else { return nil }
+        // Read in place: the page itself is a large value.
+        return .init(title: site.navigationOrder[other].title, url: url(site.navigationOrder[other].route))
+    }
+
+    /// The page's own values as its template sees them; `body`, when given, in place of its rendered body.
+    private static func pageInfo(_ page: Page, body: [UInt8]?, toc: [TableOfContentsEntry], isNotFound: Bool,
+                                 component: ComponentView?) -> PageInfo {
+        PageInfo(
+            title: page.title,
+            summary: page.frontMatter.summary,
+            content: body ?? page.body.htmlUTF8,
+            status: page.frontMatter.status,
+            tags: page.frontMatter.tags,
+            description: page.frontMatter.description ?? page.frontMatter.summary,
+            date: page.frontMatter.date,
+            lastmod: page.frontMatter.lastmod,
+            extra: page.frontMatter.extra,
+            links: page.frontMatter.links,
+            toc: toc,
+            hasTOC: !toc.isEmpty,
+            showTitle: page.body.title == nil,
+            isHome: page.route.path.isEmpty,
+            noIndex: isNotFound,
+            sourcePath: page.sourcePath,
+            component: component
         )
     }
 

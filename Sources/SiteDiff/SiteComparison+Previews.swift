@@ -42,60 +42,86 @@ extension SiteComparison {
         // was drawn differently, nothing of the preview changed, and only the files that were are looked at.
         if widget.fence == current.fence {
             guard redrawnComponents.contains(widget.component) else { return }
-            // Only the states the report may show get their links and names; the others are counted.
-            let preview = widget.preview
-            var shown: [(before: StateSnapshot, after: StateSnapshot)] = []
-            var count = 0
-            for state in preview.states {
-                let file = preview.fileName(of: state)
-                guard redrawnFiles.contains(file), let before = old.previews[file], let after = new.previews[file] else { continue }
-                count += 1
-                if shown.count < Self.drawingLimit {
-                    let snapshot = StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: before)
-                    var redrawn = snapshot
-                    redrawn.drawing = after
-                    shown.append((snapshot, redrawn))
-                }
-            }
-            attribute(shown, redrawn: count, in: widget, among: preview.states.count, on: now)
+            compareRedrawnStates(widget, on: now)
             return
         }
-        let oldStates = widget.states(drawings: old.previews), newStates = current.states(drawings: new.previews)
-        let newByFragment = Dictionary(newStates.map { ($0.fragment, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldFragments = Set(oldStates.map(\.fragment))
-        // States drawn differently, before and after; what differs is worked out only for the few shown.
-        var redrawn: [(before: StateSnapshot, after: StateSnapshot)] = []
-        var removed: [StateSnapshot] = []
-        for state in oldStates {
-            guard let after = newByFragment[state.fragment] else {
-                removed.append(state)
-                continue
-            }
-            let differs = state.file == after.file ? redrawnFiles.contains(state.file) : state.drawing != after.drawing
-            if differs { redrawn.append((state, after)) }
-        }
-        let added = newStates.filter { !oldFragments.contains($0.fragment) }
+        let states = Self.stateChanges(widget.states(drawings: old.previews), current.states(drawings: new.previews),
+                                       redrawnFiles: redrawnFiles)
         var change = Change(id: Self.id("preview", now.route, widget.id), section: .previews, kind: "preview-changed",
                             title: "\(now.title): preview #\(widget.id) changed", page: now.route)
         if widget.fence != current.fence {
             change.details.append("The fence changed from `\(widget.fence)` to `\(current.fence)`.")
         }
-        if !removed.isEmpty {
+        if !states.removed.isEmpty {
             change.effects.insert(.removedState)
-            change.details.append("\(Wording.count(removed.count, "state")) removed: "
-                + Self.listed(removed.map(\.summary)) + "; links to \(removed.count == 1 ? "it" : "them") no longer open a state.")
-            change.brokenLinks = removed.map {
+            change.details.append("\(Wording.count(states.removed.count, "state")) removed: "
+                + Self.listed(states.removed.map(\.summary)) + "; links to \(states.removed.count == 1 ? "it" : "them") no longer open a state.")
+            change.brokenLinks = states.removed.map {
                 BrokenLink(kind: .state, target: now.route + widget.link(to: $0), alias: nil)
             }
         }
-        if !added.isEmpty {
-            change.details.append("\(Wording.count(added.count, "state")) added: " + Self.listed(added.map(\.summary)) + ".")
+        if !states.added.isEmpty {
+            change.details.append("\(Wording.count(states.added.count, "state")) added: " + Self.listed(states.added.map(\.summary)) + ".")
         }
-        if !redrawn.isEmpty {
-            change.details.append("\(Wording.count(redrawn.count, "state")) of the \(oldStates.count) drawn differently.")
+        if !states.redrawn.isEmpty {
+            change.details.append("\(Wording.count(states.redrawn.count, "state")) of the \(states.oldCount) drawn differently.")
         }
-        var drawings = removed.prefix(Self.drawingLimit).map { drawing(of: widget, page: now, before: $0, after: nil) }
-        let shown = redrawn.prefix(Self.drawingLimit - drawings.count).map {
+        addDrawings(of: states, in: widget, on: now, to: &change)
+        add(change)
+    }
+
+    /// The states of a preview whose fence is the same, redrawn because files of its component were: only the
+    /// states the report may show get their links and names; the others are counted.
+    private mutating func compareRedrawnStates(_ widget: WidgetSnapshot, on now: PageSnapshot) {
+        let preview = widget.preview
+        var shown: [(before: StateSnapshot, after: StateSnapshot)] = []
+        var count = 0
+        for state in preview.states {
+            let file = preview.fileName(of: state)
+            guard redrawnFiles.contains(file), let before = old.previews[file], let after = new.previews[file] else { continue }
+            count += 1
+            if shown.count < Self.drawingLimit {
+                let snapshot = StateSnapshot(fragment: state.fragment, summary: state.summary, file: file, drawing: before)
+                var redrawn = snapshot
+                redrawn.drawing = after
+                shown.append((snapshot, redrawn))
+            }
+        }
+        attribute(shown, redrawn: count, in: widget, among: preview.states.count, on: now)
+    }
+
+    /// The states of a preview whose fence changed, old and new, matched by fragment.
+    private struct StateChanges {
+        /// States drawn differently, before and after; what differs is worked out only for the few shown.
+        var redrawn: [(before: StateSnapshot, after: StateSnapshot)] = []
+        var removed: [StateSnapshot] = []
+        var added: [StateSnapshot] = []
+        var oldCount = 0
+    }
+
+    private static func stateChanges(_ oldStates: [StateSnapshot], _ newStates: [StateSnapshot],
+                                     redrawnFiles: Set<String>) -> StateChanges {
+        let newByFragment = Dictionary(newStates.map { ($0.fragment, $0) }, uniquingKeysWith: { first, _ in first })
+        let oldFragments = Set(oldStates.map(\.fragment))
+        var states = StateChanges(oldCount: oldStates.count)
+        for state in oldStates {
+            guard let after = newByFragment[state.fragment] else {
+                states.removed.append(state)
+                continue
+            }
+            let differs = state.file == after.file ? redrawnFiles.contains(state.file) : state.drawing != after.drawing
+            if differs { states.redrawn.append((state, after)) }
+        }
+        states.added = newStates.filter { !oldFragments.contains($0.fragment) }
+        return states
+    }
+
+    /// The drawings of a preview whose fence changed, up to the limit: its removed states, its redrawn ones (whose
+    /// colours may follow token changes, which are told of it), then its added ones.
+    private mutating func addDrawings(of states: StateChanges, in widget: WidgetSnapshot, on now: PageSnapshot,
+                                      to change: inout Change) {
+        var drawings = states.removed.prefix(Self.drawingLimit).map { drawing(of: widget, page: now, before: $0, after: nil) }
+        let shown = states.redrawn.prefix(Self.drawingLimit - drawings.count).map {
             ($0, DrawingDifference($0.before.drawing, $0.after.drawing))
         }
         let painted = Set(shown.flatMap(\.1.paintTokens).filter { tokenCauses[$0] != nil }).sorted()
@@ -106,10 +132,9 @@ extension SiteComparison {
             }
         }
         drawings += shown.map { drawing(of: widget, page: now, before: $0.0.before, after: $0.0.after, difference: $0.1) }
-        drawings += added.prefix(max(0, Self.drawingLimit - drawings.count)).map { drawing(of: widget, page: now, before: nil, after: $0) }
-        change.moreDrawings = removed.count + redrawn.count + added.count - drawings.count
+        drawings += states.added.prefix(max(0, Self.drawingLimit - drawings.count)).map { drawing(of: widget, page: now, before: nil, after: $0) }
+        change.moreDrawings = states.removed.count + states.redrawn.count + states.added.count - drawings.count
         change.drawings = drawings
-        add(change)
     }
 
     /// Gives the `count` states redrawn of a preview whose fence is the same (of `total`), of which `shown` are the

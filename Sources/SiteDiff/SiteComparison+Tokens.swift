@@ -3,6 +3,32 @@ extension SiteComparison {
     /// change of a token it draws with, or stands alone when neither token changed.
     mutating func compareTokens() {
         let modes = [SiteSnapshot.defaultMode] + Set(old.modes).union(new.modes).sorted()
+        let changed = compareOldTokens(modes: modes)
+        for path in new.tokens.keys.sorted() where old.tokens[path] == nil {
+            guard let token = new.tokens[path] else { continue }
+            add(Change(id: Self.id("token", path, "added"), section: .tokens, kind: "token-added",
+                       title: "\(code: path) added",
+                       details: ["\(token.type) \(token.values[SiteSnapshot.defaultMode] ?? "") (\(token.location))."]))
+        }
+        let causes = Dictionary(uniqueKeysWithValues: changed.keys.map { ($0, cause(of: $0, changed: changed)) })
+        var followers: [String: [String]] = [:]
+        for path in changed.keys.sorted() where causes[path] != path {
+            followers[causes[path] ?? path, default: []].append(path)
+        }
+        for path in changed.keys.sorted() where causes[path] == path {
+            guard let was = old.tokens[path], let now = new.tokens[path] else { continue }
+            tokenCauses[path] = changes.count
+            for follower in followers[path] ?? [] { tokenCauses[follower] = changes.count }
+            add(Change(id: Self.id("token", path), section: .tokens, kind: "token-changed", title: "\(code: path) changed",
+                       effects: [.tokenChanged], details: Self.definitionChanges(was, now, followers: followers[path]),
+                       tokenValues: changed[path] ?? []))
+        }
+        compareContrast(modes: modes)
+    }
+
+    /// Reports each token of the old side the new one lacks, and gives back the others that changed, path → the
+    /// values that changed by mode (none when only how it is defined changed).
+    private mutating func compareOldTokens(modes: [String]) -> [String: [TokenValueChange]] {
         var changed: [String: [TokenValueChange]] = [:]
         for path in old.tokens.keys.sorted() {
             guard let was = old.tokens[path] else { continue }
@@ -22,46 +48,34 @@ extension SiteComparison {
                 changed[path] = values
             }
         }
-        for path in new.tokens.keys.sorted() where old.tokens[path] == nil {
-            guard let token = new.tokens[path] else { continue }
-            add(Change(id: Self.id("token", path, "added"), section: .tokens, kind: "token-added",
-                       title: "\(code: path) added",
-                       details: ["\(token.type) \(token.values[SiteSnapshot.defaultMode] ?? "") (\(token.location))."]))
+        return changed
+    }
+
+    /// A token that refers to another, whose reference is unchanged, changed because that one did.
+    private func cause(of path: String, changed: [String: [TokenValueChange]]) -> String {
+        var current = path
+        for _ in 0..<changed.count {
+            guard let was = old.tokens[current], let now = new.tokens[current], was.definedAlike(now),
+                  let target = now.aliasOf, changed[target] != nil, target != current else { break }
+            current = target
         }
-        // A token that refers to another, whose reference is unchanged, changed because that one did.
-        func cause(of path: String) -> String {
-            var current = path
-            for _ in 0..<changed.count {
-                guard let was = old.tokens[current], let now = new.tokens[current], was.definedAlike(now),
-                      let target = now.aliasOf, changed[target] != nil, target != current else { break }
-                current = target
-            }
-            return current
+        return current
+    }
+
+    /// What changed in how a token is defined, and the tokens that refer to it and so change with it.
+    private static func definitionChanges(_ was: TokenSnapshot, _ now: TokenSnapshot, followers: [String]?) -> [String] {
+        var details: [String] = []
+        if was.type != now.type { details.append("Its type changed from \(was.type) to \(now.type).") }
+        if was.aliasOf != now.aliasOf {
+            details.append("It refers to \(now.aliasOf.map { "`\($0)`" } ?? "no token") instead of \(was.aliasOf.map { "`\($0)`" } ?? "a value of its own").")
         }
-        let causes = Dictionary(uniqueKeysWithValues: changed.keys.map { ($0, cause(of: $0)) })
-        var followers: [String: [String]] = [:]
-        for path in changed.keys.sorted() where causes[path] != path {
-            followers[causes[path] ?? path, default: []].append(path)
+        if was.deprecated != now.deprecated {
+            details.append(now.deprecated.map { "It is now deprecated: \($0)" } ?? "It is no longer deprecated.")
         }
-        for path in changed.keys.sorted() where causes[path] == path {
-            guard let was = old.tokens[path], let now = new.tokens[path] else { continue }
-            var details: [String] = []
-            if was.type != now.type { details.append("Its type changed from \(was.type) to \(now.type).") }
-            if was.aliasOf != now.aliasOf {
-                details.append("It refers to \(now.aliasOf.map { "`\($0)`" } ?? "no token") instead of \(was.aliasOf.map { "`\($0)`" } ?? "a value of its own").")
-            }
-            if was.deprecated != now.deprecated {
-                details.append(now.deprecated.map { "It is now deprecated: \($0)" } ?? "It is no longer deprecated.")
-            }
-            if let derived = followers[path] {
-                details.append("Tokens that refer to it change with it: " + derived.map { "`\($0)`" }.joined(separator: ", ") + ".")
-            }
-            tokenCauses[path] = changes.count
-            for follower in followers[path] ?? [] { tokenCauses[follower] = changes.count }
-            add(Change(id: Self.id("token", path), section: .tokens, kind: "token-changed", title: "\(code: path) changed",
-                       effects: [.tokenChanged], details: details, tokenValues: changed[path] ?? []))
+        if let derived = followers {
+            details.append("Tokens that refer to it change with it: " + derived.map { "`\($0)`" }.joined(separator: ", ") + ".")
         }
-        compareContrast(modes: modes)
+        return details
     }
 
     private mutating func compareContrast(modes: [String]) {

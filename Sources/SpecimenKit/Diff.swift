@@ -116,17 +116,7 @@ struct Diff: PageTypeCommand {
         let before = try interruption.holdingIfStopped { try clock.time("old") { try review(old, scratch: scratch + "/old", interruption: interruption) } }
         let after = try interruption.holdingIfStopped { try clock.time("new") { try review(new, scratch: scratch + "/new", interruption: interruption) } }
         interruption.holdIfStopping()
-        var failed = false
-        for (name, side) in [(old, before), (new, after)] where side.hasErrors {
-            for diagnostic in side.diagnostics where diagnostic.severity == .error {
-                terminal.write("\(name): \(diagnostic.formatted)")
-            }
-            failed = true
-        }
-        if failed {
-            terminal.error("a version that does not build cannot be compared; nothing was written")
-            throw ExitCode(ExitStatus.contentErrors)
-        }
+        try refuseUnbuilt(before, after, on: terminal)
         let comparison = clock.time("compare") { () -> SiteComparison in
             // The two sides are read into snapshots side by side: neither needs the other.
             let oldSnapshot = SiteBuilder.beside { SiteSnapshot(before) }
@@ -139,6 +129,31 @@ struct Diff: PageTypeCommand {
         let report = ChangeReport(comparison: comparison, oldName: old, newName: new)
         try clock.time("report") { try ReportFolder.write(report.files(), to: output, interruption: interruption) }
 
+        printSummary(of: report, comparison: comparison)
+        let found = comparison.effects.intersection(failing)
+        if !found.isEmpty {
+            terminal.error("changes with effects --fail-on names: " + found.sorted().map(\.rawValue).joined(separator: ", "))
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+
+    /// Prints each side's errors and stops when either does not build: such a version cannot be compared.
+    private func refuseUnbuilt(_ before: ReviewedSite, _ after: ReviewedSite, on terminal: Console) throws {
+        var failed = false
+        for (name, side) in [(old, before), (new, after)] where side.hasErrors {
+            for diagnostic in side.diagnostics where diagnostic.severity == .error {
+                terminal.write("\(name): \(diagnostic.formatted)")
+            }
+            failed = true
+        }
+        if failed {
+            terminal.error("a version that does not build cannot be compared; nothing was written")
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+
+    /// Prints what standard output gets, in `format`.
+    private func printSummary(of report: ChangeReport, comparison: SiteComparison) {
         let pageURL = reportURL ?? FileSystem.join(output, ChangeReport.page)
         switch format {
         case .text:
@@ -153,11 +168,6 @@ struct Diff: PageTypeCommand {
             print(report.markdown(reportURL: pageURL), terminator: "")
         case .json:
             FileHandle.standardOutput.write(report.json())
-        }
-        let found = comparison.effects.intersection(failing)
-        if !found.isEmpty {
-            terminal.error("changes with effects --fail-on names: " + found.sorted().map(\.rawValue).joined(separator: ", "))
-            throw ExitCode(ExitStatus.contentErrors)
         }
     }
 

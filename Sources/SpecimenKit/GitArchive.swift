@@ -32,6 +32,16 @@ enum GitArchive {
         let root = prefix.isEmpty ? folder : folder + "/" + prefix
         // Pathspecs are literal: a folder named `*` or `:(top)` is that folder.
         let paths = folders.map { prefix + $0 }
+        let present = try pathsPresent(paths, in: commit, repository: top, ref: ref, folders: folders)
+        guard !present.isEmpty else { return root }
+        try unpackArchive(of: commit, paths: present, repository: top, into: folder, ref: ref, interruption: interruption)
+        return root
+    }
+
+    /// The `paths` that hold files in `commit`'s tree, counted against the limits first: `ref` holding more than
+    /// they allow in `folders` is refused before anything is extracted.
+    private static func pathsPresent(_ paths: [String], in commit: String, repository top: String, ref: String,
+                                     folders: [String]) throws -> [String] {
         var files = 0
         var bytes: Int64 = 0
         var present: [String] = []
@@ -52,7 +62,12 @@ enum GitArchive {
             }
             if found { present.append(path) }
         }
-        guard !present.isEmpty else { return root }
+        return present
+    }
+
+    /// Extracts `paths` of `commit` with `git archive`, piped into `tar`, into `folder`.
+    private static func unpackArchive(of commit: String, paths present: [String], repository top: String, into folder: String,
+                                      ref: String, interruption: Interruption) throws {
         let archive = Process()
         archive.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         archive.arguments = ["git", "--literal-pathspecs", "-C", top, "archive", "--format=tar", commit, "--"] + present
@@ -76,7 +91,6 @@ enum GitArchive {
             let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             throw ValidationError("git archive of '\(ref)' failed: \(message.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        return root
     }
 
     /// Runs git in the working folder and gives back its output, trimmed; throws when it fails.

@@ -56,58 +56,16 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         let builder = SiteBuilder(options: options)
         let terminal = console.terminal
         // One server per output folder, for as long as it serves: two would build over each other.
-        let releaseServeLock: @Sendable () -> Void
-        do {
-            releaseServeLock = try FileSystem.local.lock(builder.serveLockPath)
-        } catch let refusal as LockRefusal where !refusal.isForeignFile {
-            terminal.error("another specimen serve" + (refusal.holder.map { " (process \($0))" } ?? "")
-                + " is serving \(output); stop it, or give another --output")
-            throw ExitCode(ExitStatus.contentErrors)
-        } catch is LockRefusal {
-            terminal.error("\(builder.serveLockPath) is where specimen serve keeps its lock, and the file there is "
-                + "not a Specimen lock; move it away (Specimen never removes a file it did not make), or give another --output")
-            throw ExitCode(ExitStatus.contentErrors)
-        } catch {
-            terminal.error("specimen serve's lock \(builder.serveLockPath) cannot be taken: \(error); give another --output")
-            throw ExitCode(ExitStatus.contentErrors)
-        }
+        let releaseServeLock = try takeServeLock(of: builder, on: terminal)
         defer { releaseServeLock() }
         let (first, firstMemo) = ProgressLine.showing("Building", on: terminal) { announce in
             builder.build(reusing: BuildMemo(), announcing: announce)
         }
         let liveReload = LiveReload()
-        do {
-            try ReportPrinter.print(first, on: terminal, failure: "\(output) was left as it was")
-        } catch {
-            // With a last good site to show, serving goes on and the pages show the errors until they are fixed;
-            // but only a site Specimen built, and never a folder the build refused to write.
-            guard !first.outputRefused, FileManager.default.fileExists(atPath: FileSystem.join(options.outputPath, SiteBuilder.outputMarker))
-            else { throw error }
-            terminal.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
-            liveReload.publish(.errors(first.diagnostics.map(\.formatted)))
-        }
-        let server: DevServer
-        do {
-            let mount = options.baseURL?.path ?? "/"
-            server = try DevServer(files: StaticFiles(root: output, mount: mount), liveReload: liveReload, host: host, port: port)
-        } catch {
-            terminal.error(String(describing: error))
-            throw ExitCode(ExitStatus.usage)
-        }
+        try tellFirstBuild(first, options: options, on: terminal, liveReload: liveReload)
+        let server = try makeServer(options: options, liveReload: liveReload, on: terminal)
         // SIGINT and SIGTERM stop the server, so the port is freed and the command returns normally.
-        var signalSources: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                Task {
-                    liveReload.closeAll()
-                    await server.stop()
-                }
-            }
-            source.resume()
-            signalSources.append(source)
-        }
+        let signalSources = Self.stopOnSignals(server, liveReload: liveReload)
         defer {
             for source in signalSources {
                 source.cancel()
@@ -125,9 +83,81 @@ struct Serve: AsyncParsableCommand, SiteCommand {
             }
         }
         defer { rebuilding.cancel() }
+        await announce(server, baseURL: options.baseURL)
+        do {
+            try await running.value
+        } catch {
+            terminal.error(String(describing: error))
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+        terminal.say("Stopped.")
+    }
+
+    /// Takes the output folder's serve lock, or says why it cannot and stops; gives back what releases it.
+    private func takeServeLock(of builder: SiteBuilder, on terminal: Console) throws -> @Sendable () -> Void {
+        do {
+            return try FileSystem.local.lock(builder.serveLockPath)
+        } catch let refusal as LockRefusal where !refusal.isForeignFile {
+            terminal.error("another specimen serve" + (refusal.holder.map { " (process \($0))" } ?? "")
+                + " is serving \(output); stop it, or give another --output")
+            throw ExitCode(ExitStatus.contentErrors)
+        } catch is LockRefusal {
+            terminal.error("\(builder.serveLockPath) is where specimen serve keeps its lock, and the file there is "
+                + "not a Specimen lock; move it away (Specimen never removes a file it did not make), or give another --output")
+            throw ExitCode(ExitStatus.contentErrors)
+        } catch {
+            terminal.error("specimen serve's lock \(builder.serveLockPath) cannot be taken: \(error); give another --output")
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+    }
+
+    /// Prints the first build's report; throws when it failed, unless there is a last good site to serve meanwhile.
+    private func tellFirstBuild(_ first: BuildReport, options: BuildOptions, on terminal: Console, liveReload: LiveReload) throws {
+        do {
+            try ReportPrinter.print(first, on: terminal, failure: "\(output) was left as it was")
+        } catch {
+            // With a last good site to show, serving goes on and the pages show the errors until they are fixed;
+            // but only a site Specimen built, and never a folder the build refused to write.
+            guard !first.outputRefused, FileManager.default.fileExists(atPath: FileSystem.join(options.outputPath, SiteBuilder.outputMarker))
+            else { throw error }
+            terminal.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
+            liveReload.publish(.errors(first.diagnostics.map(\.formatted)))
+        }
+    }
+
+    private func makeServer(options: BuildOptions, liveReload: LiveReload, on terminal: Console) throws -> DevServer {
+        do {
+            let mount = options.baseURL?.path ?? "/"
+            return try DevServer(files: StaticFiles(root: output, mount: mount), liveReload: liveReload, host: host, port: port)
+        } catch {
+            terminal.error(String(describing: error))
+            throw ExitCode(ExitStatus.usage)
+        }
+    }
+
+    /// Makes SIGINT and SIGTERM close the open pages and stop `server`; gives back the sources to cancel.
+    private static func stopOnSignals(_ server: DevServer, liveReload: LiveReload) -> [any DispatchSourceSignal] {
+        var signalSources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                Task {
+                    liveReload.closeAll()
+                    await server.stop()
+                }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+        return signalSources
+    }
+
+    /// Says where the site is served once the server listens, and opens it when asked.
+    private func announce(_ server: DevServer, baseURL: BaseURL?) async {
         do {
             let root = try await server.waitUntilListening()
-            let url = URL(string: String(options.baseURL?.path.dropFirst() ?? ""), relativeTo: root)?.absoluteURL ?? root
+            let url = URL(string: String(baseURL?.path.dropFirst() ?? ""), relativeTo: root)?.absoluteURL ?? root
             // Said under --quiet too: the address is what serve gives.
             Console().say("Serving \(output) at \(url.absoluteString) (Ctrl-C stops)")
             if open {
@@ -136,13 +166,6 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         } catch {
             // The run task knows why it could not listen (a port in use); its error is the one to print.
         }
-        do {
-            try await running.value
-        } catch {
-            terminal.error(String(describing: error))
-            throw ExitCode(ExitStatus.contentErrors)
-        }
-        terminal.say("Stopped.")
     }
 
     /// Prints what a rebuild did and tells the open pages; returns whether the site is now waiting on a fix.

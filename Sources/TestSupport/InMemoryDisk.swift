@@ -56,29 +56,14 @@ public final class InMemoryDisk: Sendable {
     /// The ``FileSystem`` that reads and writes this disk.
     public var fileSystem: FileSystem {
         FileSystem(
-            itemKind: { [self] path in
-                let path = Self.normalize(path)
-                return files.withLock { all in
-                    if all[path] != nil { return .file }
-                    let prefix = path + "/"
-                    return all.keys.contains { $0.hasPrefix(prefix) } ? .directory : nil
-                }
-            },
+            itemKind: { [self] path in itemKind(path) },
             listFiles: { [self] folder in
                 FolderListing(files: files(below: folder).keys.sorted())
             },
             listFolder: { [self] folder in
                 Set(files(below: folder).keys.map { String($0.prefix { $0 != "/" }) }).sorted()
             },
-            readFile: { [self] path in
-                if failingReads.contains(Self.normalize(path)) {
-                    throw FileSystemError(path: path, reason: "Permission denied")
-                }
-                guard let data = files.withLock({ $0[Self.normalize(path)] }) else {
-                    throw FileSystemError(path: path, reason: "No such file or directory")
-                }
-                return data
-            },
+            readFile: { [self] path in try fileSystemRead(path) },
             writeFile: { [self] path, data in try fileSystemWrite(path, data) },
             // In memory a folder is there when a file below it is.
             makeFolder: { _ in },
@@ -97,35 +82,59 @@ public final class InMemoryDisk: Sendable {
                     all = all.filter { $0.key != path && !$0.key.hasPrefix(path + "/") }
                 }
             },
-            exchangeItems: { [self] replacement, destination in
-                let from = Self.normalize(replacement) + "/"
-                let to = Self.normalize(destination) + "/"
-                files.withLock { all in
-                    var swapped: [String: Data] = [:]
-                    for (path, data) in all {
-                        if path + "/" == from {
-                            swapped[String(to.dropLast())] = data
-                        } else if path + "/" == to {
-                            swapped[String(from.dropLast())] = data
-                        } else if path.hasPrefix(from) {
-                            swapped[to + path.dropFirst(from.count)] = data
-                        } else if path.hasPrefix(to) {
-                            swapped[from + path.dropFirst(to.count)] = data
-                        } else {
-                            swapped[path] = data
-                        }
-                    }
-                    all = swapped
-                }
-            },
-            lock: { [self] path in
-                let path = Self.normalize(path)
-                guard locks.withLock({ $0.insert(path).inserted }) else {
-                    throw LockRefusal(path: path, holder: nil)
-                }
-                return { [self] in _ = locks.withLock { $0.remove(path) } }
-            }
+            exchangeItems: { [self] replacement, destination in exchange(replacement, destination) },
+            lock: { [self] path in try lock(path) }
         )
+    }
+
+    private func itemKind(_ path: String) -> FileSystem.ItemKind? {
+        let path = Self.normalize(path)
+        return files.withLock { all in
+            if all[path] != nil { return .file }
+            let prefix = path + "/"
+            return all.keys.contains { $0.hasPrefix(prefix) } ? .directory : nil
+        }
+    }
+
+    private func fileSystemRead(_ path: String) throws -> Data {
+        if failingReads.contains(Self.normalize(path)) {
+            throw FileSystemError(path: path, reason: "Permission denied")
+        }
+        guard let data = files.withLock({ $0[Self.normalize(path)] }) else {
+            throw FileSystemError(path: path, reason: "No such file or directory")
+        }
+        return data
+    }
+
+    /// Swaps the files below `replacement` with those below `destination`, each folder or file taking the other's name.
+    private func exchange(_ replacement: String, _ destination: String) {
+        let from = Self.normalize(replacement) + "/"
+        let to = Self.normalize(destination) + "/"
+        files.withLock { all in
+            var swapped: [String: Data] = [:]
+            for (path, data) in all {
+                if path + "/" == from {
+                    swapped[String(to.dropLast())] = data
+                } else if path + "/" == to {
+                    swapped[String(from.dropLast())] = data
+                } else if path.hasPrefix(from) {
+                    swapped[to + path.dropFirst(from.count)] = data
+                } else if path.hasPrefix(to) {
+                    swapped[from + path.dropFirst(to.count)] = data
+                } else {
+                    swapped[path] = data
+                }
+            }
+            all = swapped
+        }
+    }
+
+    private func lock(_ path: String) throws -> @Sendable () -> Void {
+        let path = Self.normalize(path)
+        guard locks.withLock({ $0.insert(path).inserted }) else {
+            throw LockRefusal(path: path, holder: nil)
+        }
+        return { [self] in _ = locks.withLock { $0.remove(path) } }
     }
 
     private static func normalize(_ path: String) -> String {
