@@ -1,5 +1,6 @@
-# Specimen: `make site` builds the site into public/, `make test` runs every test: swift test (with the pinned
-# Python tools of scripts/python-env), then the browser suite (scripts/browser-tests).
+# Specimen: `make site` builds the site into public/, `make test` runs every test: the house rule on function and file
+# lengths (scripts/function-lengths), swift test (with the pinned Python tools of scripts/python-env), then the
+# browser suite (scripts/browser-tests).
 # Both install the Debian packages Specimen needs first (see scripts/install-dependencies).
 
 SWIFT ?= swift
@@ -28,6 +29,8 @@ site: build
 	"$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path)/specimen" build $(SPECIMEN_FLAGS)
 
 test: dependencies
+	python3 -m unittest discover -s Tests/Scripts -p 'test_*.py'
+	scripts/function-lengths Sources Examples/DesignDocs/Sources
 	scripts/python-env
 	SPECIMEN_PYTHON="$(CURDIR)/.venv/bin/python" $(SWIFT) test --disable-xctest
 	$(SWIFT) test --disable-xctest --package-path Examples/DesignDocs
