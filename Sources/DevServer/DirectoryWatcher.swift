@@ -95,17 +95,18 @@ public struct DirectoryWatcher: Sendable {
             pollListings(until: stopped, ready: ready, report: report)
             return
         }
-        defer { close(descriptor) }
         var watches = InotifyWatches(descriptor: descriptor)
         for root in roots {
             _ = watches.add(root)
         }
         guard roots.allSatisfy({ root in watches.folders.values.contains(root) }) else {
-            // A root could not be watched (no watch left under the per-user limit): poll instead.
+            // A root could not be watched (no watch left under the per-user limit): poll instead, the instance
+            // given back first, and closed once only: by the time polling ends its number may be another file's.
             close(descriptor)
             pollListings(until: stopped, ready: ready, report: report)
             return
         }
+        defer { close(descriptor) }
         ready.signal()
         readEvents(of: &watches, until: stopped, report: report)
     }
