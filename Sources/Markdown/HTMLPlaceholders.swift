@@ -155,23 +155,24 @@ struct HTMLPlaceholders {
     /// markers open and close its scrolling region, labelled by `tableLabels`.
     /// With `headingAnchors` (each heading's text), a heading that gets an id also ends in a link to itself.
     /// A construct's marker becomes its HTML from `constructs`, and, when it stood for a block, the line break
-    /// after it goes with it. `fenceStarts` is given where each fence's HTML starts in the output, by fence.
+    /// after it goes with it. A fence that becomes a code block becomes a slot of the body, at the fence's place.
     func substitute(in source: UnsafeBufferPointer<UInt8>, headingIDs: [String?], headingAnchors: [String]? = nil,
-                    fenceHTML: [Int: String], insertions: [String] = [], tableLabels: [String] = [],
-                    constructs: [String] = [], fenceStarts: inout [Int: Int]) -> [UInt8] {
+                    fenceHTML: [Int: FenceContent], insertions: [String] = [], tableLabels: [String] = [],
+                    constructs: [String] = []) -> PageBody {
         if fenceHTML.isEmpty && insertions.isEmpty && tableLabels.isEmpty && constructs.isEmpty
             && !headingIDs.contains(where: { $0 != nil }) {
-            return Array(source)
+            return PageBody(html: Array(source))
         }
-        guard let base = source.baseAddress else { return [] }
+        guard let base = source.baseAddress else { return PageBody() }
         var output: [UInt8] = []
-        output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + $1.utf8.count }
+        output.reserveCapacity(source.count + fenceHTML.values.reduce(0) { $0 + (Self.html(of: $1)?.utf8.count ?? 0) }
             + insertions.reduce(0) { $0 + $1.utf8.count } + headingIDs.count * 160)
         let copy = { (output: inout [UInt8], range: Range<Int>) in
             output.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
         }
         // The link to add before the next `</hN>`: headings do not nest, so it closes the heading just opened.
         var pendingAnchor: (escapedID: String, text: String)?
+        var slots: [PageBody.Slot] = []
         var index = 0
         // Bytes before `copied` are in the output; the rest are copied at once when a marker or a heading's end
         // needs something put in. While a heading's end is awaited every `<` is found with memchr: markers and
@@ -195,25 +196,29 @@ struct HTMLPlaceholders {
                 continue
             }
             copy(&output, copied..<open)
-            index = pieces.write(marker, in: source, to: &output, pendingAnchor: &pendingAnchor, fenceStarts: &fenceStarts)
+            index = pieces.write(marker, in: source, to: &output, pendingAnchor: &pendingAnchor, slots: &slots)
             copied = index
         }
         copy(&output, copied..<source.count)
-        return output
+        return PageBody(html: output, slots: slots)
+    }
+
+    private static func html(of content: FenceContent) -> String? {
+        if case .html(let html) = content { html } else { nil }
     }
 
     /// What the markers stand for, by kind and number.
     private struct Pieces {
         var headingIDs: [String?]
         var headingAnchors: [String]?
-        var fenceHTML: [Int: String]
+        var fenceHTML: [Int: FenceContent]
         var insertions: [String]
         var tableLabels: [String]
         var constructs: [String]
 
         /// Writes what `marker` stands for to `output`, and gives back where `source` goes on after it.
         func write(_ marker: Marker, in source: UnsafeBufferPointer<UInt8>, to output: inout [UInt8],
-                   pendingAnchor: inout (escapedID: String, text: String)?, fenceStarts: inout [Int: Int]) -> Int {
+                   pendingAnchor: inout (escapedID: String, text: String)?, slots: inout [PageBody.Slot]) -> Int {
             var index = marker.end
             switch marker.kind {
             case UInt8(ascii: "h"):
@@ -248,10 +253,16 @@ struct HTMLPlaceholders {
                     output.append(UInt8(ascii: "\n"))
                 }
             default:
-                fenceStarts[marker.number] = output.count
-                output.append(contentsOf: (fenceHTML[marker.number] ?? "").utf8)
                 if index < source.count, source[index] == UInt8(ascii: "\n") {
                     index += 1
+                }
+                // A code block's HTML, which the page's view writes, ends its line.
+                if case .code(let block) = fenceHTML[marker.number] {
+                    slots.append(PageBody.Slot(offset: output.count, block: block))
+                    return index
+                }
+                if case .html(let html) = fenceHTML[marker.number] {
+                    output.append(contentsOf: html.utf8)
                 }
                 if output.last != UInt8(ascii: "\n") {
                     output.append(UInt8(ascii: "\n"))

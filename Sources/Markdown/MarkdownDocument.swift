@@ -30,9 +30,9 @@ import Darwin
 public final class MarkdownDocument {
     /// What each located piece of the page becomes: anything not answered stays as the page writes it.
     public struct Answers: Sendable {
-        /// The HTML each fence becomes, by its index in ``MarkdownDocument/fences``; a fence without one stays a
-        /// code block.
-        public var fences: [Int: String] = [:]
+        /// What each fence becomes, by its index in ``MarkdownDocument/fences``: HTML, or a code block, a slot of
+        /// the body; a fence without an answer stays cmark-gfm's code block.
+        public var fences: [Int: FenceContent] = [:]
         /// The HTML to put into each block of text, by its index in ``MarkdownDocument/textBlocks``.
         public var insertions: [Int: [TextInsertion]] = [:]
         /// The HTML each code span becomes, by its index in ``MarkdownDocument/codeSpans``.
@@ -147,17 +147,16 @@ public final class MarkdownDocument {
         defer { mem?.pointee.free(rendered) }
         // The renderer's bytes are read where they are, by the substitution, with no String made of them: that
         // would copy and check every page's HTML once more.
-        var fenceStarts: [Int: Int] = [:]
-        let html = markers.substitute(
+        let body = markers.substitute(
             in: UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
                                     count: rendered.map { strlen($0) } ?? 0),
             headingIDs: walk.headings.map(\.id),
             headingAnchors: renderer.options.headingAnchors ? walk.headings.map(\.text) : nil,
             fenceHTML: answers.fences, insertions: insertions, tableLabels: tableLabels,
-            constructs: scanned.found.map(\.html), fenceStarts: &fenceStarts
+            constructs: scanned.found.map(\.html)
         )
-        var result = RenderedMarkdown(htmlUTF8: html, headings: walk.headings, links: walk.links, fences: walk.fences.map(\.block),
-                                      constructs: scanned.found.compactMap(\.construct), fenceHTMLStarts: fenceStarts)
+        var result = RenderedMarkdown(content: body, headings: walk.headings, links: walk.links, fences: walk.fences.map(\.block),
+                                      constructs: scanned.found.compactMap(\.construct))
         result.constructSearchStoppedAt = scanned.stoppedAt
         result.markdownUTF8 = markdown
         return result

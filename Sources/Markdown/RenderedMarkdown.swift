@@ -1,9 +1,15 @@
 /// Everything the site needs from one Markdown document, as plain Swift values.
 public struct RenderedMarkdown: Sendable, Hashable {
-    /// The body as HTML, in UTF-8: the site writes it into pages as bytes, and a String of every body would be
-    /// one more copy and UTF-8 check of each page.
-    public var htmlUTF8: [UInt8]
-    /// The body as HTML.
+    /// The body: its HTML, in UTF-8 (the site writes it into pages as bytes, and a String of every body would be
+    /// one more copy and UTF-8 check of each page), with a typed slot for each code block.
+    public var content: PageBody
+    /// The body as HTML, each code block as cmark-gfm writes one; a page is written with its view's markup for
+    /// them (``PageBody/bytes(writingCode:)``). Setting it leaves the body no slots.
+    public var htmlUTF8: [UInt8] {
+        get { content.plainBytes }
+        set { content = PageBody(html: newValue) }
+    }
+    /// The body as HTML, as ``htmlUTF8`` has it.
     public var html: String {
         get { String(decoding: htmlUTF8, as: UTF8.self) }
         set { htmlUTF8 = Array(newValue.utf8) }
@@ -19,8 +25,6 @@ public struct RenderedMarkdown: Sendable, Hashable {
     /// The 1-based line where the search for other generators' constructs stopped, its work bound spent, or nil when it
     /// read the whole page.
     public var constructSearchStoppedAt: Int?
-    /// Where the HTML the fence hook gave for a fence starts in ``htmlUTF8``, by the fence's index in ``fences``.
-    public var fenceHTMLStarts: [Int: Int]
     /// The body as CommonMark with GFM tables, its links as the page's HTML has them and its previews written as
     /// lines of text, when the render was asked for it: the page's Markdown twin.
     public var markdownUTF8: [UInt8]?
@@ -40,15 +44,22 @@ public struct RenderedMarkdown: Sendable, Hashable {
     ///   - links: the links.
     ///   - fences: the fenced blocks.
     ///   - constructs: the constructs shown as marked blocks.
-    ///   - fenceHTMLStarts: where each replaced fence's HTML starts.
-    public init(htmlUTF8: [UInt8], headings: [Heading], links: [Link], fences: [FencedBlock], constructs: [ForeignConstruct] = [],
-                fenceHTMLStarts: [Int: Int] = [:]) {
-        self.htmlUTF8 = htmlUTF8
+    public init(htmlUTF8: [UInt8], headings: [Heading], links: [Link], fences: [FencedBlock], constructs: [ForeignConstruct] = []) {
+        self.init(content: PageBody(html: htmlUTF8), headings: headings, links: links, fences: fences, constructs: constructs)
+    }
+
+    /// - Parameters:
+    ///   - content: the body, with its slots.
+    ///   - headings: the headings.
+    ///   - links: the links.
+    ///   - fences: the fenced blocks.
+    ///   - constructs: the constructs shown as marked blocks.
+    public init(content: PageBody, headings: [Heading], links: [Link], fences: [FencedBlock], constructs: [ForeignConstruct] = []) {
+        self.content = content
         self.headings = headings
         self.links = links
         self.fences = fences
         self.constructs = constructs
-        self.fenceHTMLStarts = fenceHTMLStarts
     }
 
     /// The plain text of the first h1, the page title when the front matter gives none.

@@ -78,7 +78,7 @@ extension TemplateContext {
         PageInfo(
             title: page.title,
             summary: page.frontMatter.summary,
-            content: body ?? page.body.htmlUTF8,
+            content: body ?? CodeBlockView.bytes(of: page.body.content),
             status: page.frontMatter.status,
             tags: page.frontMatter.tags,
             description: page.frontMatter.description ?? page.frontMatter.summary,

@@ -23,9 +23,6 @@ struct PageDrawings {
     private var paintedTokens: Set<String> = []
     /// The fences, counted in the order the renderer hands them over.
     private var fenceIndex = -1
-    /// The code fences with a language, by their index among the page's fences: where their escaped code is in the
-    /// HTML the hook gives, and how long it is.
-    private var codeFences: [(index: Int, language: String, code: String, offset: Int, length: Int, line: Int, column: Int)] = []
     /// The line each preview fence becomes in the page's Markdown twin, by the fence's index among the page's fences.
     private var twinLines: [Int: [TwinPiece]] = [:]
 
@@ -37,18 +34,17 @@ struct PageDrawings {
         self.hasStickerSheet = hasStickerSheet
     }
 
-    /// The HTML a fenced block becomes: a code block, or a preview drawn (nil, after an error, when it cannot be).
-    mutating func html(for fence: FencedBlock, previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics) -> String? {
+    /// What a fenced block becomes: a code block, or a preview drawn (nil, after an error, when it cannot be).
+    mutating func content(of fence: FencedBlock, previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics) -> FenceContent? {
         fenceIndex += 1
         guard fence.language == "preview" else {
-            let language = CodeBlock.language(ofInfo: fence.language)
-            let escaped = HTMLEscaping.attribute(fence.body)
-            let (html, offset) = CodeBlock.html(language: language, escapedCode: escaped)
-            if !language.isEmpty {
-                codeFences.append((fenceIndex, language, fence.body, offset, escaped.utf8.count, fence.line, fence.column))
-            }
-            return html
+            return .code(CodeBlock(language: CodeBlock.language(ofInfo: fence.language), code: fence.body, line: fence.line, column: fence.column))
         }
+        return previewHTML(for: fence, previewFiles: &previewFiles, into: &diagnostics).map(FenceContent.html)
+    }
+
+    /// The HTML a preview fence becomes, nil after an error when it cannot be drawn.
+    private mutating func previewHTML(for fence: FencedBlock, previewFiles: inout PreviewFiles, into diagnostics: inout Diagnostics) -> String? {
         let previews = parser.previews
         let info = String(fence.info.dropFirst("preview".count))
         let location = SourceLocation(path: file.displayPath, line: fence.line, column: fence.column)
@@ -177,15 +173,6 @@ struct PageDrawings {
                 error.message
             ).following(previews.tokens.location(of: error.tokenFileCause)))
             return nil
-        }
-    }
-
-    /// The code blocks with a language, each with where its code is in `body`'s HTML.
-    func codeBlocks(in body: RenderedMarkdown) -> [CodeBlock] {
-        codeFences.compactMap { fence -> CodeBlock? in
-            guard let start = body.fenceHTMLStarts[fence.index] else { return nil }
-            return CodeBlock(language: fence.language, code: fence.code, range: start + fence.offset..<start + fence.offset + fence.length,
-                             line: fence.line, column: fence.column)
         }
     }
 

@@ -67,7 +67,6 @@ struct PageParser: Sendable {
             previewSVG: previewSVG,
             widgets: drawings.widgets,
             contrastPairs: drawings.contrastPairs,
-            codeBlocks: drawings.codeBlocks(in: body),
             assessment: drawings.assessment(of: frontMatter.component)
         )
     }
@@ -104,7 +103,7 @@ struct PageParser: Sendable {
             }
         }
         for (index, fence) in markdown.fences.enumerated() {
-            answers.fences[index] = drawings.html(for: fence, previewFiles: &previewFiles, into: &diagnostics)
+            answers.fences[index] = drawings.content(of: fence, previewFiles: &previewFiles, into: &diagnostics)
             answers.twinPieces[index] = drawings.twinLine(index)
         }
         answers.twin = true

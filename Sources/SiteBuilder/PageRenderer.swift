@@ -2,6 +2,7 @@ import Disk
 import Foundation
 import HTMLReading
 import LinkCheck
+import Markdown
 import PageTypes
 import Parallel
 import Search
@@ -18,7 +19,7 @@ struct PageRenderer: Sendable {
     /// The page types, whose values each page's template sees.
     let pageTypes: PageTypeRegistry
     /// Each page's body HTML, when the one-shot build took it out of the site.
-    let bodies: TakeOnceStore<Route, [UInt8]>?
+    let bodies: TakeOnceStore<Route, PageBody>?
     let staging: StagingFolder?
     let retention: Retention
     /// Whether a page's HTML is kept once it is read and sent.
@@ -33,7 +34,7 @@ struct PageRenderer: Sendable {
     /// The navigation's links, the same on every page at one depth.
     let navigationLinks: TemplateContext.NavigationLinks
 
-    init(site: ResolvedSite, pageTypes: PageTypeRegistry, bodies: TakeOnceStore<Route, [UInt8]>?, staging: StagingFolder?, keepsBytes: Bool,
+    init(site: ResolvedSite, pageTypes: PageTypeRegistry, bodies: TakeOnceStore<Route, PageBody>?, staging: StagingFolder?, keepsBytes: Bool,
          generations: RenderInputs.Generations, earlier: BuildMemo) {
         self.site = site
         self.pageTypes = pageTypes
@@ -148,9 +149,9 @@ struct PageRenderer: Sendable {
     }
 
     /// One page's HTML, or nil when the template could not be rendered, and what rendering it reported. `body`, when
-    /// given, is the page's body HTML, taken out of the site for the one-shot build.
-    private func renderPage(_ entry: ResolvedSite.Entry, body: [UInt8]?) -> (Data?, [Diagnostic]) {
-        let body = body ?? entry.page.body.htmlUTF8
+    /// given, is the page's body, taken out of the site for the one-shot build.
+    private func renderPage(_ entry: ResolvedSite.Entry, body: PageBody?) -> (Data?, [Diagnostic]) {
+        let body = CodeBlockView.bytes(of: body ?? entry.page.body.content)
         var diagnostics = Diagnostics()
         let context = TemplateContext(entry, in: site, pageTypes: pageTypes, body: body, navigationLinks: navigationLinks,
                                       into: &diagnostics)

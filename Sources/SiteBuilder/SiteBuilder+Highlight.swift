@@ -80,7 +80,7 @@ extension SiteBuilder {
                     wanted.append(WantedSnippet(snippet: snippet.code, location: location))
                 }
             }
-            for block in page.codeBlocks {
+            for block in page.body.content.codeBlocks where !block.language.isEmpty {
                 let snippet = CodeSnippet(language: .init(rawValue: block.language), code: block.code)
                 if seen.insert(snippet).inserted {
                     wanted.append(WantedSnippet(snippet: snippet, location: SourceLocation(path: page.displayPath, line: block.line, column: block.column)))
@@ -143,22 +143,13 @@ extension SiteBuilder {
             "\(Wording.count(count, "code block")) shown without highlighting: \(failure.reason)\(remedy)"))
     }
 
-    /// `pages` with each fenced code block's escaped code replaced by its highlighted HTML.
+    /// `pages` with each code block of their bodies given its highlighted HTML, where `highlights` has it.
     static func highlightingCodeBlocks(of pages: [Page], with highlights: SnippetHighlights) -> [Page] {
-        // The splices run on every core, a page's body at a time; they are put back in place on this one, which
-        // copies no page whole.
-        let spliced = Array(pages.indices).concurrentMap { index -> [UInt8]? in
-            guard !pages[index].codeBlocks.isEmpty else { return nil }
-            return CodeBlock.splice(pages[index].body.htmlUTF8, blocks: pages[index].codeBlocks) { block in
-                highlights.html[CodeSnippet(language: .init(rawValue: block.language), code: block.code)]
-            }
-        }
         var pages = pages
-        for index in pages.indices {
-            guard let body = spliced[index] else { continue }
-            pages[index].body.htmlUTF8 = body
-            // The ranges were the escaped code's; the body no longer has it.
-            pages[index].codeBlocks = []
+        for index in pages.indices where !pages[index].body.content.slots.isEmpty {
+            pages[index].body.content.highlight { block in
+                block.language.isEmpty ? nil : highlights.html[CodeSnippet(language: .init(rawValue: block.language), code: block.code)]
+            }
         }
         return pages
     }

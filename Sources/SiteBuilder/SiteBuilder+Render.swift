@@ -136,7 +136,7 @@ extension SiteBuilder {
     /// A page's HTML is kept after that only when the memo keeps the output (`specimen serve`) or there is no
     /// staging folder: a one-shot build holds each page only while it is scanned and written. Given `bodies`, each
     /// page takes its body from there (the site's pages then have empty ones), and the body goes with the page.
-    func render(_ site: ResolvedSite, bodies: TakeOnceStore<Route, [UInt8]>? = nil, staging: StagingFolder?, earlier memo: BuildMemo,
+    func render(_ site: ResolvedSite, bodies: TakeOnceStore<Route, PageBody>? = nil, staging: StagingFolder?, earlier memo: BuildMemo,
                 into diagnostics: inout Diagnostics) -> (RenderedSite, RenderCache) {
         var result = RenderedSite(staging: staging, retention: memo.retention)
         var cache = RenderCache()

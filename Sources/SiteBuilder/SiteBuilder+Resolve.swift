@@ -156,7 +156,7 @@ extension SiteBuilder {
             // none, so that the page's entry alone holds the body, and a one-shot build can hand it over without
             // emptying every section, which would make the navigation order again.
             var page = site.pages[index].page
-            page.body.htmlUTF8 = []
+            page.body.content = PageBody()
             navigable.append(page)
         }
         var sections = Self.ordered(Self.sections(of: navigable), by: navigation, into: &diagnostics)

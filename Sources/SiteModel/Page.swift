@@ -22,14 +22,12 @@ public struct Page: Sendable, Hashable {
     /// What the page's previews draw on what (fences with and without controls, inline previews), each pair once,
     /// in page order: the pairs whose contrast its summary reports.
     package var contrastPairs: [ContrastPair] = []
-    /// The fenced code blocks with a language, in page order, for the build to highlight in the body.
-    package var codeBlocks: [CodeBlock] = []
     /// For a page whose component is assessed (a verdict or a scorecard), what its assessment looks at today.
     package var assessment: AssessmentFingerprint?
 
     package init(sourcePath: String, displayPath: String, route: Route, frontMatter: PageFrontMatter, title: String,
                  body: RenderedMarkdown, previewSVG: String? = nil, widgets: [PreviewWidget] = [],
-                 contrastPairs: [ContrastPair] = [], codeBlocks: [CodeBlock] = [], assessment: AssessmentFingerprint? = nil) {
+                 contrastPairs: [ContrastPair] = [], assessment: AssessmentFingerprint? = nil) {
         self.sourcePath = sourcePath
         self.displayPath = displayPath
         self.route = route
@@ -39,7 +37,6 @@ public struct Page: Sendable, Hashable {
         self.previewSVG = previewSVG
         self.widgets = widgets
         self.contrastPairs = contrastPairs
-        self.codeBlocks = codeBlocks
         self.assessment = assessment
     }
 

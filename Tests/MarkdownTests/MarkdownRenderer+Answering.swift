@@ -21,7 +21,7 @@ extension MarkdownRenderer {
             answers.destinations[index] = linkDestination(link)
         }
         for (index, fence) in document.fences.enumerated() {
-            answers.fences[index] = fenceHTML(fence)
+            answers.fences[index] = fenceHTML(fence).map(FenceContent.html)
             answers.twinPieces[index] = fenceTwin(index, fence)
         }
         for (index, block) in document.textBlocks.enumerated() {
