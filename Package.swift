@@ -188,11 +188,22 @@ let package = Package(
             dependencies: ["SpecimenKit"],
             path: "Examples/DesignDocs/Sources/Components"
         ),
-        // The example package's page type, built here too so that this package's tests build a site with it.
+        // The example package's page type, check and output file, built here too so that this package's tests build a
+        // site with them.
         .target(
             name: "ExamplePages",
             dependencies: ["SpecimenKit"],
             path: "Examples/DesignDocs/Sources/Pages"
+        ),
+        .target(
+            name: "ExampleChecks",
+            dependencies: ["SpecimenKit"],
+            path: "Examples/DesignDocs/Sources/Checks"
+        ),
+        .target(
+            name: "ExampleOutputs",
+            dependencies: ["SpecimenKit"],
+            path: "Examples/DesignDocs/Sources/Outputs"
         ),
         .target(
             name: "TestSupport",
@@ -216,7 +227,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SiteBuilderTests",
-            dependencies: ["SiteBuilder", "SiteModel", "ResolvedModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "ExamplePages", "Highlighting", "SVG", "Templates", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteBuilder", "SiteModel", "ResolvedModel", "PageTypes", "Disk", "Previews", "DesignTokens", "TestSupport", "ExampleComponents", "ExamplePages", "ExampleChecks", "ExampleOutputs", "Highlighting", "SVG", "Templates", .product(name: "Yams", package: "Yams")],
             exclude: ["Golden", "Fidelity"]
         ),
         .testTarget(

@@ -23,9 +23,17 @@ let package = Package(
             name: "Pages",
             dependencies: [.product(name: "SpecimenKit", package: "Specimen")]
         ),
+        .target(
+            name: "Checks",
+            dependencies: [.product(name: "SpecimenKit", package: "Specimen")]
+        ),
+        .target(
+            name: "Outputs",
+            dependencies: [.product(name: "SpecimenKit", package: "Specimen")]
+        ),
         .executableTarget(
             name: "DesignDocs",
-            dependencies: ["Components", "Pages", .product(name: "SpecimenKit", package: "Specimen")]
+            dependencies: ["Components", "Pages", "Checks", "Outputs", .product(name: "SpecimenKit", package: "Specimen")]
         ),
         .testTarget(
             name: "ComponentsTests",

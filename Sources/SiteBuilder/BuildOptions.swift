@@ -29,6 +29,8 @@ public struct BuildOptions: Sendable, Hashable {
     public var includeDrafts: Bool
     /// The page types templates may render: what each computes for its template, and the pages the site makes.
     public var pageTypes = PageTypeRegistry.standard
+    /// The checks and output files of the site's own package, besides Specimen's.
+    public var additions = SiteAdditions()
     /// What highlights code: component pages' snippets and fenced code blocks.
     public var highlighter = Highlighter()
     /// What highlights code in languages ``highlighter`` does not know, where site.yml says `highlighter: pygments`.

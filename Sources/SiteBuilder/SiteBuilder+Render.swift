@@ -163,6 +163,7 @@ extension SiteBuilder {
         if Self.writesManifest(site) {
             result.name([SiteManifest.path])
         }
+        nameOutputs(&result, into: &diagnostics)
         others += aliasPages(site, taken: result.paths.union(others.map(\.path)), into: &diagnostics)
         result.add(others)
         result.files.sort { $0.path < $1.path }

@@ -26,11 +26,6 @@ extension SiteBuilder {
         // Pages are large values: they are read in place, by position, rather than copied out one by one, and the
         // pages the build adds go into an array of their own, so that the parsed ones are never copied.
         let parsedPages = highlights.html.isEmpty ? parsed.pages : Self.highlightingCodeBlocks(of: parsed.pages, with: highlights)
-        let references = ReferenceCheck(settings: parsed.settings, tokens: parsed.tokens)
-        for index in parsedPages.indices {
-            references.check(parsedPages[index].frontMatter.component, into: &diagnostics)
-            AssessmentCheck().check(parsedPages[index], into: &diagnostics)
-        }
         var added = generatedPages(besides: parsedPages, in: parsed)
         added += stickerSheets(of: parsedPages, besides: added, in: parsed, site: &site, into: &diagnostics)
         site.pages = entries(parsedPages, added, templates: parsed.theme.templateNames, into: &diagnostics)
@@ -38,11 +33,13 @@ extension SiteBuilder {
         let sections = sections(of: &site, navigation: parsed.settings.navigation, into: &diagnostics)
         site.sections = sections
         diagnostics.append(contentsOf: collisions().sorted)
+        SiteChecks.runResolveStage(ResolveStageInput(parsed: parsed, pages: parsedPages, site: site), additions: options.additions.checks,
+                                   into: &diagnostics)
         return site
     }
 
     /// The site with what it holds besides its pages: settings, findings, tokens and their contrast, components,
-    /// the code highlighted, the theme and the files copied. Pairs that fall short of their contrast are warned of.
+    /// the code highlighted, the theme and the files copied.
     private func facts(of parsed: ParsedSite, highlights: SnippetHighlights, into diagnostics: inout Diagnostics) -> ResolvedSite {
         var site = ResolvedSite()
         site.settings = parsed.settings
@@ -53,9 +50,6 @@ extension SiteBuilder {
         site.previewTokens = parsed.previewTokens
         site.components = parsed.components
         site.contrast = ContrastReport(pairs: parsed.components.contrastPairs, tokens: parsed.previewTokens)
-        // Without token files of the site's own, the previews draw with the built-in tokens, which no file holds.
-        ContrastCheck(report: site.contrast, tokens: parsed.tokens.files.isEmpty ? nil : parsed.previewTokens)
-            .check(parsed.pages, into: &diagnostics)
         // Only the component pages' snippets: every page's key holds them, and a code fence edited must re-render
         // its own page alone.
         let usage = Set(parsed.pages.filter { $0.frontMatter.component.migration != nil }

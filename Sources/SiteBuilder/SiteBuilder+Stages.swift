@@ -84,6 +84,7 @@ extension SiteBuilder {
             AcceptanceCheck().check(use, into: &run.diagnostics)
         }
         manifest(&rendered, site, run)
+        makeOutputs(&rendered, site, run)
     }
 
     /// site.json, made once every check has run, so that it lists every finding the build reports (the link

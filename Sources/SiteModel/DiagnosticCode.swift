@@ -55,6 +55,13 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         Suggestion.closest(to: name, in: all.map(\.name))
     }
 
+    /// A finding's code for a check of a team's own (a `SiteWideCheck`), named after the check
+    /// (`changelog.unversioned`) and saying in a sentence what it reports. It is none of Specimen's codes, so
+    /// site.yml's levels and acceptances do not name it.
+    public static func own(_ name: String, _ meaning: String) -> DiagnosticCode {
+        DiagnosticCode(name, meaning)
+    }
+
     /// The code named `name`, if there is one.
     public static func named(_ name: String) -> DiagnosticCode? {
         all.first { $0.name == name }

@@ -48,8 +48,11 @@ struct SiteOptions: ParsableArguments {
 
     /// The components preview fences may name: set by ``Specimen/main(components:)``, not by an argument.
     var components = ComponentRegistry.standard
-    /// The page types templates may render: set by ``Specimen/main(components:pageTypes:)``, not by an argument.
+    /// The page types templates may render: set by ``Specimen/main(components:pageTypes:checks:outputs:)``, not by
+    /// an argument.
     var pageTypes = PageTypeRegistry.standard
+    /// The checks and output files of the site's own package: set by ``Specimen/main(components:pageTypes:checks:outputs:)``.
+    var additions = SiteAdditions()
 
     private enum CodingKeys: String, CodingKey {
         case content, theme, baseURL, strict, writers, drafts, format
@@ -88,7 +91,7 @@ struct SiteOptions: ParsableArguments {
     /// The build options, writing to `output`, or through it to the folder it leads to when it is a symbolic
     /// link (a web server's root, say), so that the link stays and its target is replaced.
     func buildOptions(output: String, force: Bool = false) -> BuildOptions {
-        BuildOptions(
+        var options = BuildOptions(
             contentPath: content,
             theme: themeSource,
             outputPath: Self.throughLink(output),
@@ -100,5 +103,7 @@ struct SiteOptions: ParsableArguments {
             writerCount: writers,
             includeDrafts: drafts
         )
+        options.additions = additions
+        return options
     }
 }

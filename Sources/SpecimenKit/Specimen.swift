@@ -13,7 +13,8 @@ import Previews
 /// @main
 /// struct DesignDocs {
 ///     static func main() async {
-///         await Specimen.main(components: [Switch.self, ProgressBar.self], pageTypes: [ReleasesPage.self])
+///         await Specimen.main(components: [Switch.self, ProgressBar.self], pageTypes: [ReleasesPage.self],
+///                             checks: [ChangelogCheck.self], outputs: [ReleasesFeed.self])
 ///     }
 /// }
 /// ```
@@ -36,13 +37,17 @@ public struct Specimen: AsyncParsableCommand {
 
     public init() {}
 
-    /// Runs the command line with the built-in components and page types and `components` and `pageTypes`, then
-    /// exits: 0 on success, 1 on content errors, 2 on usage errors. A component named like a built-in one replaces
-    /// it, and so does a page type with the template of a built-in one.
+    /// Runs the command line with the built-in components and page types and `components` and `pageTypes`, and with
+    /// `checks` and `outputs` besides Specimen's own, then exits: 0 on success, 1 on content errors, 2 on usage
+    /// errors. A component named like a built-in one replaces it, and so does a page type with the template of a
+    /// built-in one.
     /// - Parameters:
     ///   - components: the design system's own components, each a type conforming to ``Component``.
     ///   - pageTypes: its own page types, each a type conforming to ``PageType``.
-    public static func main(components: [any Component.Type], pageTypes: [any PageType.Type] = []) async {
+    ///   - checks: its own checks of the whole site, each a type conforming to ``SiteWideCheck``.
+    ///   - outputs: its own output files, each a type conforming to ``SiteOutput``.
+    public static func main(components: [any Component.Type], pageTypes: [any PageType.Type] = [],
+                            checks: [any SiteWideCheck.Type] = [], outputs: [any SiteOutput.Type] = []) async {
         let registry = ComponentRegistry(ComponentRegistry.standard.types + components)
         if registry == .standard {
             // Every build reads the built-in components' default tokens, and nothing the arguments say changes
@@ -63,6 +68,7 @@ public struct Specimen: AsyncParsableCommand {
             if var siteCommand = command as? any SiteCommand {
                 siteCommand.site.components = registry
                 siteCommand.site.pageTypes = types
+                siteCommand.site.additions = SiteAdditions(checks: checks, outputs: outputs)
                 command = siteCommand
             } else if var componentCommand = command as? any ComponentCommand {
                 componentCommand.components = registry

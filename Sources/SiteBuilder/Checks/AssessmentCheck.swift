@@ -2,10 +2,16 @@ import SiteModel
 
 /// A component page's assessment against what the page draws today: an assessment whose previews or token values
 /// changed since it was stamped is stale.
-struct AssessmentCheck: SiteCheck {
+struct AssessmentCheck: ResolveStageCheck {
     static let name = "assessments"
     static let summary = "each stamped assessment against what its page draws now, and the tokens it draws with"
     static let codes: [DiagnosticCode] = [.assessmentStale]
+
+    static func run(on input: ResolveStageInput, into diagnostics: inout Diagnostics) {
+        for index in input.pages.indices {
+            AssessmentCheck().check(input.pages[index], into: &diagnostics)
+        }
+    }
 
     func check(_ page: Page, into diagnostics: inout Diagnostics) {
         guard case let .stale(day, changes)? = page.assessmentStatus, let stamp = page.frontMatter.component.assessed else { return }

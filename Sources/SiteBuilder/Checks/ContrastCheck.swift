@@ -5,7 +5,7 @@ import SiteModel
 
 /// Every pair of colour tokens the pages' previews draw, measured in every mode, against the minimum WCAG sets
 /// for text or graphics.
-struct ContrastCheck: SiteCheck {
+struct ContrastCheck: ResolveStageCheck {
     static let name = "contrast"
     static let summary = "each colour pair the pages' previews draw, in every mode, against WCAG's minimum for text or graphics"
     static let codes: [DiagnosticCode] = [.contrastGraphic, .contrastText]
@@ -61,5 +61,11 @@ struct ContrastCheck: SiteCheck {
     /// Whether two pairs put the same colour token on the same one, against the same minimum.
     private static func sameColours(_ one: ContrastPair, _ other: ContrastPair) -> Bool {
         (one.foreground, one.background, one.kind) == (other.foreground, other.background, other.kind)
+    }
+
+    /// Without token files of the site's own, the previews draw with the built-in tokens, which no file holds.
+    static func run(on input: ResolveStageInput, into diagnostics: inout Diagnostics) {
+        ContrastCheck(report: input.site.contrast, tokens: input.parsed.tokens.files.isEmpty ? nil : input.parsed.previewTokens)
+            .check(input.pages, into: &diagnostics)
     }
 }

@@ -4,13 +4,20 @@ import SiteModel
 
 /// What a component page's facts name must exist: each criterion its scorecard and changelog cite must be one of
 /// site.yml's, and each token role must name a token of the site's tokens, not a deprecated one.
-struct ReferenceCheck: SiteCheck {
+struct ReferenceCheck: ResolveStageCheck {
     static let name = "references"
     static let summary = "the criteria a scorecard or changelog cites and the tokens a token table names, against site.yml and the tokens"
     static let codes: [DiagnosticCode] = [.criterionUnknown, .tokenDeprecated, .tokenUnknown]
 
     let settings: SiteSettings
     let tokens: TokenSet
+
+    static func run(on input: ResolveStageInput, into diagnostics: inout Diagnostics) {
+        let check = ReferenceCheck(settings: input.parsed.settings, tokens: input.parsed.tokens)
+        for index in input.pages.indices {
+            check.check(input.pages[index].frontMatter.component, into: &diagnostics)
+        }
+    }
 
     func check(_ facts: ComponentFacts, into diagnostics: inout Diagnostics) {
         let ids = settings.criteria.map(\.id)

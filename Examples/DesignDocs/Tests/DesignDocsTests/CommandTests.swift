@@ -70,6 +70,10 @@ struct CommandTests {
         #expect(releases.contains(#"<p class="releases-summary">3 versions of 2 components</p>"#))
         #expect(releases.contains("<li>1.1.0 (October 2026): 2 items, 1 open</li>"))
         #expect(releases.contains(#"<h2 id="releases-progress-bar"><a href="../components/progress-bar/">Progress bar</a></h2>"#))
+        // The package's output file: every version of every changelog; its check found every entry with a version
+        // (the build is --strict).
+        let feed = try String(contentsOf: output.appendingPathComponent("releases.json"), encoding: .utf8)
+        #expect(feed.contains("\"title\" : \"Progress bar\"") && feed.contains("\"version\" : \"1.1.0\""), "\(feed)")
         for file in ["previews/switch/on-false_state-disabled.svg", "previews/progress/value-100_tone-success.svg",
                      "previews/progress/value-3_max-12.svg", "components/switch/sticker-sheet/index.html",
                      "assets/specimen.css"] {
