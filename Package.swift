@@ -258,7 +258,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LinkCheckTests",
-            dependencies: ["LinkCheck", "ResolvedModel", "SiteModel"]
+            dependencies: ["LinkCheck", "ResolvedModel", "SiteModel", "Markdown", "HTMLReading"]
         ),
         .testTarget(
             name: "HTMLReadingTests",
