@@ -163,9 +163,10 @@ extension SiteBuilder {
         if Self.writesManifest(site) {
             result.name([SiteManifest.path])
         }
-        nameOutputs(&result, into: &diagnostics)
         others += aliasPages(site, taken: result.paths.union(others.map(\.path)), into: &diagnostics)
         result.add(others)
+        // Once every other file of the build is named, so that an output where one is goes no further.
+        nameOutputs(&result, into: &diagnostics)
         result.files.sort { $0.path < $1.path }
         return (result, cache)
     }
