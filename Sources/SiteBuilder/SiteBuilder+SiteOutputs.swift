@@ -14,13 +14,24 @@ extension SiteBuilder {
             let location = SourceLocation(path: "(output \(String(describing: output)))")
             if let problem = SiteAdditions.problem(withPath: output.path) {
                 diagnostics.append(.error(.configValue, at: location, "'\(output.path)' cannot be written: \(problem)"))
-            } else if rendered.paths.contains(output.path) {
+            } else if Self.isTaken(output.path, in: rendered.paths) {
                 diagnostics.append(.error(.configValue, at: location,
-                    "'\(output.path)' is where the build already writes a page or a file; give the output another path"))
+                    "'\(output.path)' is where the build already writes a page or a file, or a folder of them; give the output another path"))
             } else {
                 rendered.name([output.path])
             }
         }
+    }
+
+    /// Whether `path` is one of `paths`, a folder of one of them, or inside a file of them.
+    private static func isTaken(_ path: String, in paths: Set<String>) -> Bool {
+        if paths.contains(path) || paths.contains(where: { $0.hasPrefix(path + "/") }) { return true }
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if paths.contains(String(folder)) { return true }
+        }
+        return false
     }
 
     /// Each output's file, made from the site with the findings the build reports.

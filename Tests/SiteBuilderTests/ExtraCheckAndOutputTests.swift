@@ -63,13 +63,23 @@ struct ExtraCheckAndOutputTests {
         static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
     }
 
+    enum OnAFolder: SiteOutput {
+        static let path = "components/slider"
+        static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
+    }
+
+    enum InsideAFile: SiteOutput {
+        static let path = "robots.txt/feed.json"
+        static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
+    }
+
     enum OutOfTheFolder: SiteOutput {
         static let path = "../outside.txt"
         static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
     }
 
-    @Test("an output where the build writes a page or the theme's asset, or out of the output folder, is an error and nothing is written",
-          arguments: [OnAPage.self, OnAnAsset.self, OutOfTheFolder.self] as [any SiteOutput.Type])
+    @Test("an output where the build writes a page, the theme's asset or a folder of pages, inside a file, or out of the output folder, is an error and nothing is written",
+          arguments: [OnAPage.self, OnAnAsset.self, OnAFolder.self, InsideAFile.self, OutOfTheFolder.self] as [any SiteOutput.Type])
     func refused(_ output: any SiteOutput.Type) {
         let disk = InMemoryDisk(files: IncrementalBuildTests.realSources)
         let report = SiteBuilder(options: Self.options(checks: [], outputs: [output]), fileSystem: disk.fileSystem).build()
