@@ -12,6 +12,11 @@ public struct SiteAdditions: Sendable, Hashable {
         self.outputs = outputs
     }
 
+    /// The codes the checks report, which site.yml's levels and acceptances may name.
+    public var codes: [DiagnosticCode] {
+        checks.flatMap { $0.codes }
+    }
+
     public static func == (left: SiteAdditions, right: SiteAdditions) -> Bool {
         left.checks.map(ObjectIdentifier.init) == right.checks.map(ObjectIdentifier.init)
             && left.outputs.map(ObjectIdentifier.init) == right.outputs.map(ObjectIdentifier.init)

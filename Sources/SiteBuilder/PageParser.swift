@@ -29,6 +29,8 @@ struct PageParser: Sendable {
     let includeDrafts: Bool
     /// Every page's file of the build, relative to Content/: a link without an extension may name one.
     let pageSources: Set<String>
+    /// The codes of the site's own checks, which a page's acceptances may name.
+    let ownCodes: [DiagnosticCode]
 
     /// The page `file` holds, or nil when it cannot be built (or is a draft left out); what is wrong with it goes
     /// to `diagnostics`, the states of its interactive previews to `previewFiles`, and the page sources its links
@@ -74,7 +76,7 @@ struct PageParser: Sendable {
     /// The page's front matter, empty when it has none; nil when it does not parse, or marks a draft left out.
     private func frontMatter(of document: SourceDocument, into diagnostics: inout Diagnostics) -> PageFrontMatter? {
         guard let yaml = document.frontMatter else { return PageFrontMatter() }
-        let (read, problems) = PageFrontMatter.read(yaml)
+        let (read, problems) = PageFrontMatter.read(yaml, ownCodes: ownCodes)
         // A draft left out is not built, so nothing in it can be wrong with the site.
         if read?.draft == true && !includeDrafts {
             return nil

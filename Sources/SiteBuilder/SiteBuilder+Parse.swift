@@ -99,7 +99,8 @@ extension SiteBuilder {
         if let file {
             switch UTF8Validation.decode(file.data, path: file.displayPath) {
             case let .success(text):
-                let (read, problems) = SiteSettings.read(YAMLSource(path: file.displayPath, text: text, firstLine: 1))
+                let (read, problems) = SiteSettings.read(YAMLSource(path: file.displayPath, text: text, firstLine: 1),
+                                                         ownCodes: options.additions.codes)
                 settings = read
                 settings.firstError = problems.filter { $0.severity == .error }.min()?.location
                 diagnostics.append(contentsOf: problems)
@@ -138,7 +139,8 @@ extension SiteBuilder {
         return PageParser(renderer: renderer, previews: PreviewRenderer(tokens: site.previewTokens, components: options.components),
                           tokens: site.tokens, claims: ClaimChecker(tokens: site.tokens, path: ""),
                           reservedIDs: theme.reservedIDs, baseURL: site.settings.baseURL, templates: theme.templateNames,
-                          fenceCache: PreviewFenceCache(), includeDrafts: options.includeDrafts, pageSources: pageSources)
+                          fenceCache: PreviewFenceCache(), includeDrafts: options.includeDrafts, pageSources: pageSources,
+                          ownCodes: options.additions.codes)
     }
 
     /// Parses `files`, shared out among the cores, each slice drawing its preview states into a collection of its

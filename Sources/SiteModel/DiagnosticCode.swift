@@ -56,15 +56,15 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// A finding's code for a check of a team's own (a `SiteWideCheck`), named after the check
-    /// (`changelog.unversioned`) and saying in a sentence what it reports. It is none of Specimen's codes, so
-    /// site.yml's levels and acceptances do not name it.
+    /// (`changelog.unversioned`) and saying in a sentence what it reports. site.yml's levels and acceptances name it
+    /// as they name Specimen's, in a build with the check.
     public static func own(_ name: String, _ meaning: String) -> DiagnosticCode {
         DiagnosticCode(name, meaning)
     }
 
-    /// The code named `name`, if there is one.
-    public static func named(_ name: String) -> DiagnosticCode? {
-        all.first { $0.name == name }
+    /// The code named `name`, among Specimen's and `own` (a team's checks' codes), if there is one.
+    public static func named(_ name: String, among own: [DiagnosticCode] = []) -> DiagnosticCode? {
+        all.first { $0.name == name } ?? own.first { $0.name == name }
     }
 
     // Reading the site.

@@ -55,7 +55,8 @@ public struct FindingAcceptance: Sendable, Hashable {
     ///   - value: the list.
     ///   - contentPath: the content folder, which `page:` is relative to.
     ///   - page: the page whose front matter holds the list, as diagnostics print it; nil for site.yml.
-    static func read(_ value: YAMLValue, contentPath: String, page: String?,
+    ///   - ownCodes: the codes of a team's own checks, which the list may name too.
+    static func read(_ value: YAMLValue, contentPath: String, page: String?, ownCodes: [DiagnosticCode] = [],
                      into diagnostics: inout Diagnostics) -> [FindingAcceptance] {
         var accepted: [FindingAcceptance] = []
         for item in value.sequence("accept", into: &diagnostics) ?? [] {
@@ -63,7 +64,7 @@ public struct FindingAcceptance: Sendable, Hashable {
                   let codeValue = fields["code"], let name = codeValue.text("code", into: &diagnostics),
                   let reason = fields["reason"]?.text("reason", into: &diagnostics)
             else { continue }
-            guard let code = DiagnosticCode.named(name) else {
+            guard let code = DiagnosticCode.named(name, among: ownCodes) else {
                 let hint = DiagnosticCode.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
                 diagnostics.append(.error(.configValue, at: codeValue.location,
                     "unknown code '\(name)'; \(hint)specimen explain lists every code"))

@@ -49,7 +49,7 @@ public struct FindingPolicy: Sendable, Hashable {
     }
 
     /// Reads site.yml's `diagnostics:`, a mapping of codes to levels; each problem is reported at its place.
-    static func levels(_ value: YAMLValue, into diagnostics: inout Diagnostics) -> [DiagnosticCode: Level] {
+    static func levels(_ value: YAMLValue, ownCodes: [DiagnosticCode] = [], into diagnostics: inout Diagnostics) -> [DiagnosticCode: Level] {
         guard let mapping = value.node.mapping else {
             diagnostics.append(.error(.configValue, at: value.location,
                 "diagnostics must be a mapping of codes to levels, such as {front-matter.unknown-key: off}; found \(value.node.kindDescription)"))
@@ -59,7 +59,7 @@ public struct FindingPolicy: Sendable, Hashable {
         let allowed = Level.allCases.map(\.rawValue).joined(separator: ", ")
         for (keyNode, levelNode) in mapping {
             let location = value.source.location(keyNode.mark)
-            guard let name = keyNode.scalar?.string, let code = DiagnosticCode.named(name) else {
+            guard let name = keyNode.scalar?.string, let code = DiagnosticCode.named(name, among: ownCodes) else {
                 let name = keyNode.scalar?.string ?? ""
                 let hint = DiagnosticCode.suggestion(for: name).map { "did you mean '\($0)'? " } ?? ""
                 diagnostics.append(.error(.configValue, at: location, "unknown code '\(name)'; \(hint)specimen explain lists every code"))

@@ -60,10 +60,10 @@ public struct PageFrontMatter: Sendable, Hashable {
 }
 
 extension PageFrontMatter {
-    /// Reads and validates a page's front matter.
+    /// Reads and validates a page's front matter; its acceptances may name `ownCodes`, a team's checks' codes.
     /// - Returns: the front matter (with the keys that were valid) and the problems found, or nil with the
     ///   problem when the YAML itself cannot be parsed.
-    package static func read(_ source: YAMLSource) -> (PageFrontMatter?, [Diagnostic]) {
+    package static func read(_ source: YAMLSource, ownCodes: [DiagnosticCode] = []) -> (PageFrontMatter?, [Diagnostic]) {
         let root: Yams.Node?
         let (composed, repeated) = source.composeKeepingLastOfRepeatedKeys()
         switch composed {
@@ -95,7 +95,7 @@ extension PageFrontMatter {
         result.extra = reader.any("extra")
         result.links = reader.links("links") ?? []
         var nested = Diagnostics()
-        result.readKeyLocationsAndFacts(from: reader, page: source.path, into: &nested)
+        result.readKeyLocationsAndFacts(from: reader, page: source.path, ownCodes: ownCodes, into: &nested)
         problems = reader.diagnostics + problems + nested.sorted
         if let title = result.title, title.allSatisfy(\.isWhitespace), let location = result.locations["title"] {
             problems.append(.error(.configValue, at: location, "'title' is empty; give the page a title"))
@@ -122,7 +122,8 @@ extension PageFrontMatter {
     }
 
     /// The locations of the keys the page gives, its component facts and its acceptances of findings.
-    private mutating func readKeyLocationsAndFacts(from reader: YAMLMappingReader, page: String, into nested: inout Diagnostics) {
+    private mutating func readKeyLocationsAndFacts(from reader: YAMLMappingReader, page: String, ownCodes: [DiagnosticCode],
+                                                   into nested: inout Diagnostics) {
         // Only the keys the page gave (every one of them allowed) are read, rather than each allowed key looked up
         // on every page.
         var values: [String: YAMLValue] = [:]
@@ -134,7 +135,7 @@ extension PageFrontMatter {
         }
         component = ComponentFacts.read(values, into: &nested)
         if let value = reader.value("accept") {
-            acceptances = FindingAcceptance.read(value, contentPath: "", page: page, into: &nested)
+            acceptances = FindingAcceptance.read(value, contentPath: "", page: page, ownCodes: ownCodes, into: &nested)
         }
     }
 }

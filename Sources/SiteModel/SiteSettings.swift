@@ -80,8 +80,8 @@ public struct SiteSettings: Sendable, Hashable {
 }
 
 extension SiteSettings {
-    /// Reads and validates site.yml.
-    package static func read(_ source: YAMLSource) -> (SiteSettings, [Diagnostic]) {
+    /// Reads and validates site.yml; its levels and acceptances may name `ownCodes`, a team's checks' codes.
+    package static func read(_ source: YAMLSource, ownCodes: [DiagnosticCode] = []) -> (SiteSettings, [Diagnostic]) {
         let root: Yams.Node?
         switch source.compose() {
         case let .success(node): root = node
@@ -92,7 +92,7 @@ extension SiteSettings {
         var diagnostics: [Diagnostic] = []
         settings.readScalars(from: &reader, into: &diagnostics)
         var nested = Diagnostics()
-        settings.readLists(from: reader, source: source, into: &nested)
+        settings.readLists(from: reader, source: source, ownCodes: ownCodes, into: &nested)
         return (settings, reader.diagnostics + diagnostics + nested.sorted)
     }
 
@@ -138,17 +138,18 @@ extension SiteSettings {
     }
 
     /// The settings site.yml gives as lists and mappings: navigation, diagnostics, accept and criteria.
-    private mutating func readLists(from reader: YAMLMappingReader, source: YAMLSource, into nested: inout Diagnostics) {
+    private mutating func readLists(from reader: YAMLMappingReader, source: YAMLSource, ownCodes: [DiagnosticCode],
+                                    into nested: inout Diagnostics) {
         for item in reader.value("navigation")?.sequence("navigation", into: &nested) ?? [] {
             guard let folder = item.text("a navigation section", into: &nested) else { continue }
             navigation.append(NavigationEntry(folder: folder, location: item.location))
         }
         if let value = reader.value("diagnostics") {
-            levels = FindingPolicy.levels(value, into: &nested)
+            levels = FindingPolicy.levels(value, ownCodes: ownCodes, into: &nested)
         }
         if let value = reader.value("accept") {
             let contentPath = source.path.hasSuffix("/site.yml") ? String(source.path.dropLast("/site.yml".count)) : ""
-            acceptances = FindingAcceptance.read(value, contentPath: contentPath, page: nil, into: &nested)
+            acceptances = FindingAcceptance.read(value, contentPath: contentPath, page: nil, ownCodes: ownCodes, into: &nested)
         }
         for item in reader.value("criteria")?.sequence("criteria", into: &nested) ?? [] {
             guard let fields = item.mapping("a criterion", allowed: ["id", "name"], required: ["id", "name"], into: &nested),

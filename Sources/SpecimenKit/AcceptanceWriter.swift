@@ -35,7 +35,7 @@ enum AcceptanceWriter {
 
     /// Adds acceptances for `findings` to `contentPath`/site.yml (made when there is none), replacing the file
     /// whole only once the new text is written beside it. Returns how many acceptances were added.
-    static func write(_ findings: [Diagnostic], contentPath: String) throws -> Int {
+    static func write(_ findings: [Diagnostic], contentPath: String, ownCodes: [DiagnosticCode] = []) throws -> Int {
         let path = FileSystem.join(contentPath, "site.yml")
         let items = items(for: findings, contentPath: contentPath)
         guard !items.isEmpty else { return 0 }
@@ -51,8 +51,8 @@ enum AcceptanceWriter {
         switch YAMLBlockEdit.appending(items, toList: "accept", in: text) {
         case let .success(edited):
             // What is written must read back with every acceptance it had and the new ones, or the file is left alone.
-            let before = SiteSettings.read(YAMLSource(path: path, text: text, firstLine: 1)).0.acceptances.count
-            let (settings, problems) = SiteSettings.read(YAMLSource(path: path, text: edited, firstLine: 1))
+            let before = SiteSettings.read(YAMLSource(path: path, text: text, firstLine: 1), ownCodes: ownCodes).0.acceptances.count
+            let (settings, problems) = SiteSettings.read(YAMLSource(path: path, text: edited, firstLine: 1), ownCodes: ownCodes)
             guard settings.acceptances.count == before + items.count,
                   !problems.contains(where: { $0.code == .yamlSyntax })
             else {

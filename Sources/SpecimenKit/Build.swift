@@ -84,7 +84,7 @@ struct Build: ParsableCommand, SiteCommand {
         }
         let added: Int
         do {
-            added = try AcceptanceWriter.write(findings, contentPath: site.content)
+            added = try AcceptanceWriter.write(findings, contentPath: site.content, ownCodes: site.additions.codes)
         } catch let refused as AcceptanceWriter.Refused {
             terminal.error(refused.message)
             throw ExitCode(ExitStatus.contentErrors)

@@ -44,6 +44,31 @@ struct ExtraCheckAndOutputTests {
         #expect(standard.files(below: "public")["releases.json"] == nil)
     }
 
+    /// The real site with `yaml` added to its site.yml.
+    static func sources(siteYAML yaml: String) -> [String: Data] {
+        var sources = IncrementalBuildTests.realSources
+        sources["Content/site.yml"] = (sources["Content/site.yml"] ?? Data()) + Data(("\n" + yaml).utf8)
+        return sources
+    }
+
+    @Test("site.yml sets the check's code off, or accepts its finding, as it does Specimen's; without the check the code is unknown")
+    func levelsAndAcceptances() {
+        let off = InMemoryDisk(files: Self.sources(siteYAML: "diagnostics:\n  changelog.unversioned: off\n"))
+        let quiet = SiteBuilder(options: Self.options(), fileSystem: off.fileSystem).build()
+        #expect(quiet.succeeded && !quiet.diagnostics.contains { $0.code == ChangelogCheck.unversioned })
+        // Content/site.yml ends in its accept list: one more item.
+        let accepting = InMemoryDisk(files: Self.sources(siteYAML: """
+              - {code: changelog.unversioned, subject: Stepper - Circular, reason: The circular stepper ships with the next release.}
+
+            """))
+        let accepted = SiteBuilder(options: Self.options(), fileSystem: accepting.fileSystem).build()
+        #expect(accepted.succeeded && !accepted.diagnostics.contains { $0.code == ChangelogCheck.unversioned })
+        #expect(accepted.accepted.filter { $0.code == ChangelogCheck.unversioned }.map(\.subject) == ["Stepper - Circular"])
+        let unknown = SiteBuilder(options: IncrementalBuildTests.options, fileSystem: InMemoryDisk(files: Self.sources(
+            siteYAML: "diagnostics:\n  changelog.unversioned: off\n")).fileSystem).build()
+        #expect(unknown.diagnostics.contains { $0.severity == .error && $0.message.contains("changelog.unversioned") })
+    }
+
     @Test("a build --strict fails on the check's warning, and writes nothing")
     func strict() {
         let disk = InMemoryDisk(files: IncrementalBuildTests.realSources)
