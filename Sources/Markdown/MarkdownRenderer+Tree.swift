@@ -62,19 +62,21 @@ extension MarkdownRenderer {
         for (number, (node, _)) in walk.codeSpans.enumerated() {
             if let html = codeSpans[number] {
                 insertions.append(html)
-                replaceInline(node, withMarker: markers.insertion(insertions.count - 1), mem: mem)
+                replace(node, withMarker: markers.insertion(insertions.count - 1), as: CMARK_NODE_HTML_INLINE, mem: mem)
             }
         }
         return insertions
     }
 
-    private func replace(_ node: OpaquePointer, withMarker marker: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {
-        let block = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
-        cmark_node_set_literal(block, marker)
-        if cmark_node_replace(node, block) == 1 {
+    /// Puts an HTML node of `type` (a block or an inline) holding `marker` in place of `node`, which it frees.
+    private func replace(_ node: OpaquePointer, withMarker marker: [CChar], as type: cmark_node_type = CMARK_NODE_HTML_BLOCK,
+                         mem: UnsafeMutablePointer<cmark_mem>?) {
+        let html = cmark_node_new_with_mem(type, mem)
+        cmark_node_set_literal(html, marker)
+        if cmark_node_replace(node, html) == 1 {
             cmark_node_free(node)
         } else {
-            cmark_node_free(block)
+            cmark_node_free(html)
         }
     }
 
@@ -90,16 +92,6 @@ extension MarkdownRenderer {
         cmark_node_set_literal(after, end)
         if cmark_node_insert_after(node, after) != 1 {
             cmark_node_free(after)
-        }
-    }
-
-    private func replaceInline(_ node: OpaquePointer, withMarker marker: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {
-        let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
-        cmark_node_set_literal(inline, marker)
-        if cmark_node_replace(node, inline) == 1 {
-            cmark_node_free(node)
-        } else {
-            cmark_node_free(inline)
         }
     }
 

@@ -44,7 +44,7 @@ public struct PageBody: Sendable, Hashable {
     public func bytes(writingCode write: (CodeBlock, inout [UInt8]) -> Void) -> [UInt8] {
         guard !slots.isEmpty else { return html }
         var output: [UInt8] = []
-        output.reserveCapacity(html.count + slots.reduce(0) { $0 + ($1.block.highlighted ?? $1.block.code).utf8.count * 2 + 256 })
+        output.reserveCapacity(estimatedByteCount)
         var copied = 0
         for slot in slots {
             output.append(contentsOf: html[copied..<slot.offset])
@@ -60,8 +60,9 @@ public struct PageBody: Sendable, Hashable {
         bytes { block, output in block.write(plainInto: &output) }
     }
 
-    /// About how many bytes ``bytes(writingCode:)`` gives, for a buffer's first capacity.
-    public var estimatedByteCount: Int {
-        html.count + slots.reduce(0) { $0 + ($1.block.highlighted ?? $1.block.code).utf8.count + 256 }
+    /// About how many bytes ``bytes(writingCode:)`` gives, for a buffer's first capacity: escaping code can
+    /// double it, and a view's markup around a block is a few hundred bytes.
+    private var estimatedByteCount: Int {
+        html.count + slots.reduce(0) { $0 + ($1.block.highlighted ?? $1.block.code).utf8.count * 2 + 256 }
     }
 }

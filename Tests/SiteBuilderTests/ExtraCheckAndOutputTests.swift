@@ -78,30 +78,14 @@ struct ExtraCheckAndOutputTests {
         #expect(disk.files(below: "public").isEmpty)
     }
 
-    enum OnAPage: SiteOutput {
-        static let path = "components/slider/index.html"
-        static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
-    }
+    /// An output whose file says nothing: only its path matters here.
+    protocol StubOutput: SiteOutput {}
 
-    enum OnAnAsset: SiteOutput {
-        static let path = "assets/specimen.css"
-        static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
-    }
-
-    enum OnAFolder: SiteOutput {
-        static let path = "components/slider"
-        static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
-    }
-
-    enum InsideAFile: SiteOutput {
-        static let path = "robots.txt/feed.json"
-        static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
-    }
-
-    enum OutOfTheFolder: SiteOutput {
-        static let path = "../outside.txt"
-        static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
-    }
+    enum OnAPage: StubOutput { static let path = "components/slider/index.html" }
+    enum OnAnAsset: StubOutput { static let path = "assets/specimen.css" }
+    enum OnAFolder: StubOutput { static let path = "components/slider" }
+    enum InsideAFile: StubOutput { static let path = "robots.txt/feed.json" }
+    enum OutOfTheFolder: StubOutput { static let path = "../outside.txt" }
 
     @Test("an output where the build writes a page, the theme's asset or a folder of pages, inside a file, or out of the output folder, is an error and nothing is written",
           arguments: [OnAPage.self, OnAnAsset.self, OnAFolder.self, InsideAFile.self, OutOfTheFolder.self] as [any SiteOutput.Type])
@@ -113,4 +97,8 @@ struct ExtraCheckAndOutputTests {
         #expect(disk.files(below: "public").isEmpty)
         #expect(disk.files(below: "").keys.allSatisfy { !$0.hasSuffix("outside.txt") })
     }
+}
+
+extension ExtraCheckAndOutputTests.StubOutput {
+    static func data(for site: ResolvedSite, findings: [Diagnostic]) -> [UInt8]? { Array("x".utf8) }
 }

@@ -25,14 +25,8 @@ protocol ResolveStageCheck: SiteCheck {
 /// them where it uses it: the claim check each block of text's insertions as the page is converted, the link
 /// check its memo beside the search index, the acceptance check once every other has run.
 package enum SiteChecks {
-    package static let all: [(check: any SiteCheck.Type, stage: String)] = [
-        (ClaimChecker.self, "parse"),
-        (ContrastCheck.self, "resolve"),
-        (ReferenceCheck.self, "resolve"),
-        (AssessmentCheck.self, "resolve"),
-        (LinkChecker.self, "check"),
-        (AcceptanceCheck.self, "check"),
-    ]
+    package static let all: [(check: any SiteCheck.Type, stage: String)] =
+        [(ClaimChecker.self, "parse")] + resolveStage.map { ($0, "resolve") } + [(LinkChecker.self, "check"), (AcceptanceCheck.self, "check")]
 
     /// The resolve stage's checks, in the order they run.
     static let resolveStage: [any ResolveStageCheck.Type] = [ContrastCheck.self, ReferenceCheck.self, AssessmentCheck.self]
