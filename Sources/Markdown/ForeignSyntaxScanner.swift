@@ -1,12 +1,13 @@
-/// Finds another generator's constructs in a page's Markdown, outside code, and writes the page again with each
-/// one replaced by an HTML comment marker that cmark-gfm copies as it is, so that the renderer puts the marked
-/// block in its place. Every line keeps its number, and the text of a line before a construct keeps its columns.
+/// Finds another generator's constructs in a page's Markdown where cmark-gfm reads text, and says what each
+/// becomes: a marked block in place of the lines it takes, a marked span in place of its text, or nothing (an MDX
+/// page's set-aside lines). It reads the page's lines for what a construct looks like and where it ends, but
+/// never decides what is code or HTML: that is cmark-gfm's reading of the page (``LineReading``, one per line),
+/// and ``ConstructPlacer`` puts the constructs into cmark-gfm's own tree.
 ///
-/// Code is left alone: fenced and indented code blocks, code spans and HTML comments are skipped, as cmark-gfm
-/// reads them. The work is linear in the page: a construct that does not end within ``longestConstruct`` lines
-/// ends at the next blank line, and every byte any look ahead reads is charged to one budget, a fixed multiple
-/// of the page's size; a page that spends it (openings that never close, on every line) is searched no further,
-/// and says where it stopped.
+/// The work is linear in the page: a construct that does not end within ``longestConstruct`` lines ends at the
+/// next blank line, and every byte any look ahead reads is charged to one budget, a fixed multiple of the page's
+/// size; a page that spends it (openings that never close, on every line) is searched no further, and says where
+/// it stopped.
 struct ForeignSyntaxScanner {
     /// The most lines one construct may take before it is cut at its first blank line.
     static let longestConstruct = 400
@@ -31,10 +32,21 @@ struct ForeignSyntaxScanner {
         var source: String? = nil
     }
 
-    /// The page written again, and what was found; nil when nothing was found or set aside.
+    /// What a construct does to the page, its lines counted from 0.
+    enum Edit: Equatable {
+        /// Lines `first` to `last` become construct `number`'s block; with no number they are set aside.
+        case block(first: Int, last: Int, number: Int?)
+        /// The bytes at `range` of the page, on line `line`, become construct `number`'s span; with no number they
+        /// are set aside.
+        case inline(line: Int, range: Range<Int>, number: Int?)
+        /// Construct `number` (a container's end) goes after the page's last block.
+        case end(number: Int)
+    }
+
+    /// What was found and what it does; nil from ``scan(reading:)`` when nothing was found or set aside.
     struct Result {
-        var source: [UInt8]
         var found: [Found]
+        var edits: [Edit]
         /// The 1-based line (the caller's offset included) where the search stopped, its budget spent; nil when
         /// it read the whole page.
         var stoppedAt: Int?
@@ -43,26 +55,19 @@ struct ForeignSyntaxScanner {
     let bytes: [UInt8]
     let syntax: ForeignSyntax
     let lineOffset: Int
-    /// The marker's opening, `<!--PREFIXc`: a construct's number and, after any bytes, `-->` complete it.
-    let markerOpen: [UInt8]
     /// Each line's bytes, without its line break (a `\r` before `\n` is left out too).
     var lines: [Range<Int>] = []
-    /// The line break after each line, as written.
-    var breaks: [Range<Int>] = []
-    /// What each line becomes; nil keeps it.
-    var replaced: [[UInt8]?] = []
     var found: [Found] = []
-    var setAside = false
+    var edits: [Edit] = []
     let budget: Budget
-    /// Where an HTML tag that a line opened and left open ends, in a later line: up to there the page is text
-    /// that a marker must not enter (an attribute's value).
+    /// Where an HTML tag that a line of a raw HTML block opened and left open ends, in a later line: up to there
+    /// the block is a tag's text, an attribute's value, where no construct is marked.
     var tagOpenUntil: Offset?
 
-    init(_ source: ArraySlice<UInt8>, syntax: ForeignSyntax, lineOffset: Int, markerOpen: [UInt8]) {
+    init(_ source: ArraySlice<UInt8>, syntax: ForeignSyntax, lineOffset: Int) {
         bytes = Array(source)
         self.syntax = syntax
         self.lineOffset = lineOffset
-        self.markerOpen = markerOpen
         budget = Budget(Self.budgetFloor + Self.budgetPerByte * source.count)
         var start = 0
         while start <= bytes.count {
@@ -71,27 +76,15 @@ struct ForeignSyntaxScanner {
             var contentEnd = end
             if contentEnd > start, bytes[contentEnd - 1] == 0x0D { contentEnd -= 1 }
             lines.append(start..<contentEnd)
-            breaks.append(contentEnd..<min(end + 1, bytes.count))
             if end >= bytes.count { break }
             start = end + 1
         }
-        replaced = Array(repeating: nil, count: lines.count)
     }
 
-    /// Where the scan is, besides its line: what the lines before opened.
-    struct Reading {
-        var fence: (character: UInt8, count: Int)?
-        var inComment = false
-        var previousBlank = true
-        var inList = false
-        /// Open containers: the number of colons of a `:::` one, or the name of a JSX element whose children are
-        /// Markdown.
+    /// Scans the whole page, each line where cmark-gfm's reading of it, `reading` (one per line), lets a construct
+    /// be.
+    mutating func scan(reading: [LineReading]) -> Result? {
         var containers: [(colons: Int, element: String?)] = []
-    }
-
-    /// Scans the whole page.
-    mutating func scan() -> Result? {
-        var reading = Reading()
         var index = 0
         var stoppedAt: Int?
         while index < lines.count {
@@ -99,81 +92,40 @@ struct ForeignSyntaxScanner {
                 stoppedAt = index + 1 + lineOffset
                 break
             }
-            let line = lines[index]
-            let prefix = containerPrefix(line)
-            let start = line.lowerBound + prefix
             defer { index += 1 }
-            if isCodeOrText(index, start: start, prefix: prefix, reading: &reading) {
+            let kind = index < reading.count ? reading[index] : .none
+            let line = lines[index]
+            let start = line.lowerBound + containerPrefix(line)
+            guard kind != .none, !isBlank(start..<line.upperBound) else {
+                tagOpenUntil = nil
                 continue
             }
-            defer { reading.previousBlank = false }
-            if containerLine(index, start: start, prefix: prefix, containers: &reading.containers) {
+            if kind == .html, let tag = tagOpenUntil {
+                markInsideTag(index, until: tag, from: start)
                 continue
             }
-            if let end = blockConstruct(startingAt: index, start: start, containers: &reading.containers) {
-                index = end
-                continue
-            }
-            markInline(index, from: start)
-        }
-        return result(closing: reading.containers, stoppedAt: stoppedAt)
-    }
-
-    /// Whether line `index`, its text from `start`, is no place for a construct, as cmark-gfm reads it: inside or
-    /// opening a code fence or an HTML comment, inside an HTML tag a line before opened (marked as the tag's text),
-    /// blank, or indented code. Keeps `reading` up to date.
-    private mutating func isCodeOrText(_ index: Int, start: Int, prefix: Int, reading: inout Reading) -> Bool {
-        let line = lines[index]
-        let rest = start..<line.upperBound
-        if let open = reading.fence {
-            let run = run(of: open.character, at: start, in: rest)
-            if run >= open.count, isBlank(start + run..<line.upperBound) { reading.fence = nil }
-            return true
-        }
-        if rest.isEmpty || isBlank(rest) {
-            reading.previousBlank = true
             tagOpenUntil = nil
-            return true
-        }
-        if let tag = tagOpenUntil {
-            reading.previousBlank = false
-            markInsideTag(index, until: tag, from: start)
-            return true
-        }
-        if reading.inComment {
-            if find(Array("-->".utf8), in: rest) != nil { reading.inComment = false }
-            reading.previousBlank = false
-            return true
-        }
-        let indent = leadingSpaces(line)
-        if indent >= 4, reading.previousBlank, !reading.inList {
-            return true
-        }
-        let first = bytes[start]
-        if first == UInt8(ascii: "`") || first == UInt8(ascii: "~") {
-            let count = run(of: first, at: start, in: rest)
-            if count >= 3, first == UInt8(ascii: "~") || find([UInt8(ascii: "`")], in: start + count..<line.upperBound) == nil {
-                reading.fence = (first, count)
-                reading.previousBlank = false
-                return true
+            if kind == .blockStart || kind == .html {
+                if containerLine(index, start: start, containers: &containers) {
+                    continue
+                }
+                if let end = blockConstruct(startingAt: index, start: start, containers: &containers) {
+                    index = end
+                    continue
+                }
             }
+            markInline(index, from: start, reading: kind)
         }
-        if starts(with: "<!--", at: start, in: rest) {
-            if find(Array("-->".utf8), in: start + 4..<line.upperBound) == nil { reading.inComment = true }
-            reading.previousBlank = false
-            return true
+        for _ in containers {
+            edits.append(.end(number: record(nil, html: "</div>")))
         }
-        if isListItem(rest) {
-            reading.inList = true
-        } else if indent == 0, reading.previousBlank, prefix == 0 {
-            reading.inList = false
-        }
-        return false
+        guard !found.isEmpty || !edits.isEmpty || stoppedAt != nil else { return nil }
+        return Result(found: found, edits: edits, stoppedAt: stoppedAt)
     }
 
     /// Marks line `index` when it opens or closes a `:::` container, whose text is Markdown rendered inside the
     /// marked block, or closes a JSX element whose children are Markdown; true when it did.
-    private mutating func containerLine(_ index: Int, start: Int, prefix: Int, containers: inout [(colons: Int, element: String?)]) -> Bool {
+    private mutating func containerLine(_ index: Int, start: Int, containers: inout [(colons: Int, element: String?)]) -> Bool {
         let line = lines[index]
         let rest = start..<line.upperBound
         let colons = run(of: UInt8(ascii: ":"), at: start, in: rest)
@@ -182,45 +134,28 @@ struct ForeignSyntaxScanner {
             if isBlank(after) {
                 if let last = containers.lastIndex(where: { $0.element == nil && $0.colons <= colons }) {
                     containers.removeSubrange(last...)
-                    replaceLine(index, keeping: prefix, with: marker(for: nil, html: "</div>"))
+                    edits.append(.block(first: index, last: index, number: record(nil, html: "</div>")))
                 }
                 return true
             }
             let info = text(after).trimmingCharacters(in: " \t{}")
             let name = String(repeating: ":", count: colons) + (info.isEmpty ? "" : " " + info)
             containers.append((colons, nil))
-            replaceLine(index, keeping: prefix, with: marker(
-                for: ForeignConstruct(kind: .container, name: name, line: index + 1 + lineOffset, column: start - line.lowerBound + 1),
+            let number = record(
+                ForeignConstruct(kind: .container, name: name, line: index + 1 + lineOffset, column: start - line.lowerBound + 1),
                 html: "<div class=\"unrendered unrendered-container\" role=\"note\"><p class=\"unrendered-label\">"
-                    + "Not rendered as a container: <code>\(HTMLEscaping.attribute(name))</code></p>"))
+                    + "Not rendered as a container: <code>\(HTMLEscaping.attribute(name))</code></p>")
+            edits.append(.block(first: index, last: index, number: number))
             return true
         }
         if starts(with: "</", at: start, in: rest), let name = tagName(at: start + 2, in: rest),
            let last = containers.last, last.element == name,
            let close = find([UInt8(ascii: ">")], in: start..<line.upperBound), isBlank(close + 1..<line.upperBound) {
             containers.removeLast()
-            replaceLine(index, keeping: prefix, with: marker(for: nil, html: "</div>"))
+            edits.append(.block(first: index, last: index, number: record(nil, html: "</div>")))
             return true
         }
         return false
-    }
-
-    /// The page written again, each container left open ended with the page; nil when nothing was found or set
-    /// aside and the whole page was read.
-    private mutating func result(closing containers: [(colons: Int, element: String?)], stoppedAt: Int?) -> Result? {
-        if !containers.isEmpty, let last = lines.indices.last {
-            let closing = containers.map { _ in marker(for: nil, html: "</div>") }.joined(separator: [0x0A])
-            let ending = (replaced[last] ?? Array(bytes[lines[last]]))
-            replaced[last] = ending + (ending.isEmpty ? [] : [0x0A, 0x0A]) + closing
-        }
-        guard !found.isEmpty || setAside || stoppedAt != nil else { return nil }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + found.count * 64)
-        for index in lines.indices {
-            output += replaced[index] ?? Array(bytes[lines[index]])
-            output += bytes[breaks[index]]
-        }
-        return Result(source: output, found: found, stoppedAt: stoppedAt)
     }
 
     // MARK: - Block constructs
@@ -355,44 +290,23 @@ struct ForeignSyntaxScanner {
         return last
     }
 
-    /// Replaces lines `first` to `last` with one marker, kept at the construct's column on the first line and
-    /// under the first line's container prefix on every other, so that cmark-gfm reads it as one HTML block in
-    /// the same list item or quote; the block shows the construct's source in a marked box, or `html` when given.
+    /// Lines `first` to `last` become one marked block, which shows the construct's source in a marked box, or
+    /// `html` when given.
     mutating func markBlock(from first: Int, start: Int, to last: Int, construct: ForeignConstruct, html: String? = nil) {
-        let source = first == last ? start..<lines[first].upperBound : start..<lines[last].upperBound
-        let code = String(decoding: bytes[source], as: UTF8.self)
+        let code = String(decoding: bytes[start..<lines[last].upperBound], as: UTF8.self)
         let shown = html ?? "<div class=\"unrendered\" role=\"note\"><p class=\"unrendered-label\">Not rendered: "
             + "\(HTMLEscaping.attribute(construct.kind.rawValue)) <code>\(HTMLEscaping.attribute(construct.name))</code></p>"
             + "<pre><code>\(HTMLEscaping.attribute(code))</code></pre></div>"
-        let open = marker(for: construct, html: shown, source: code, closed: first == last)
-        let prefix = Array(bytes[lines[first].lowerBound..<start])
-        replaced[first] = prefix + open
-        guard last > first else { return }
-        // A line's own prefix could leave the quote or the list item (a lazy line, a blank line without its `>`),
-        // which would end the HTML block before its `-->`: every line of the construct stays in the first's. And
-        // none is blank, which would end an HTML block the construct sits in (`<Blockquote …>` reads as HTML):
-        // each holds a `>`, which inside the marker's comment is text, and which the substitution passes over.
-        for index in first + 1...last {
-            replaced[index] = prefix + Array((index == last ? "-->" : ">").utf8)
-        }
+        edits.append(.block(first: first, last: last, number: record(construct, html: shown, source: code)))
     }
 
     mutating func setAsideLines(_ range: ClosedRange<Int>) {
-        setAside = true
-        for index in range {
-            replaced[index] = []
-        }
+        edits.append(.block(first: range.lowerBound, last: range.upperBound, number: nil))
     }
 
-    /// Replaces line `index` after its container prefix of `prefix` bytes.
-    mutating func replaceLine(_ index: Int, keeping prefix: Int, with content: [UInt8]) {
-        replaced[index] = Array(bytes[lines[index].lowerBound..<lines[index].lowerBound + prefix]) + content
-    }
-
-    /// `<!--PREFIXcN` and, when `closed`, `-->`; the construct, if any, is recorded with `html`.
-    mutating func marker(for construct: ForeignConstruct?, html: String, source: String? = nil, closed: Bool = true) -> [UInt8] {
-        let number = found.count
+    /// Records a construct, or a container's end, with what the page shows in its place; gives its number.
+    mutating func record(_ construct: ForeignConstruct?, html: String, source: String? = nil) -> Int {
         found.append(Found(construct: construct, html: html, source: source))
-        return markerOpen + Array(String(number).utf8) + (closed ? Array("-->".utf8) : [])
+        return found.count - 1
     }
 }

@@ -74,6 +74,16 @@ struct HTMLPlaceholders {
         open + [UInt8(ascii: "c")]
     }
 
+    /// The marker of construct `index`, as an HTML block holds it (its line break included).
+    func constructBlock(_ index: Int) -> [UInt8] {
+        constructSpan(index) + [0x0A]
+    }
+
+    /// The marker of construct `index`, as an inline HTML node holds it.
+    func constructSpan(_ index: Int) -> [UInt8] {
+        constructOpen + Array(String(index).utf8) + Self.markerEnd
+    }
+
     /// `bytes` with each construct's marker, from its opening to the `-->` that ends it, replaced by the text for
     /// its number in `names`; a marker whose number has none is dropped. Only spaces, tabs, `>` and line breaks
     /// are passed over to that `-->`: a marker without it ends at its number.

@@ -65,7 +65,9 @@ public final class MarkdownDocument {
     private let renderer: MarkdownRenderer
     private let title: String?
     private let markers: HTMLPlaceholders
-    private let scanned: (source: ArraySlice<UInt8>, rewritten: Bool, found: [ForeignSyntaxScanner.Found], stoppedAt: Int?)
+    private let source: ArraySlice<UInt8>
+    /// Other generators' constructs, put into the tree; nil when the page holds none.
+    private let constructs: ConstructPlacer.Placed?
     private let cmarkOptions: Int32
     private var walk: DocumentWalk
     private let arena: OpaquePointer?
@@ -81,7 +83,7 @@ public final class MarkdownDocument {
         self.renderer = renderer
         self.title = title
         markers = HTMLPlaceholders(avoiding: source)
-        scanned = MarkdownRenderer.markingConstructs(in: source, syntax: foreignSyntax, lineOffset: lineOffset, markers: markers)
+        self.source = source
         var cmarkOptions = CMARK_OPT_UNSAFE
         if renderer.options.extensions.contains(.footnotes) {
             cmarkOptions |= CMARK_OPT_FOOTNOTES
@@ -95,24 +97,44 @@ public final class MarkdownDocument {
                                              free: specimen_arena_release))
         mem = arena == nil ? cmark_get_default_mem_allocator() : arenaMemory
         extensions = renderer.extensionList(mem: mem)
-        let parser = cmark_parser_new_with_mem(cmarkOptions, mem)
+        let parser = Self.parser(options: cmarkOptions, extensions: extensions, mem: mem)
+        Self.feed(source, to: parser)
+        self.parser = parser
+        let document = MarkdownRenderer.finish(parser)
+        self.document = document
+        let (mem, extensions) = (mem, extensions)
+        constructs = ConstructPlacer.place(in: document, source: source, syntax: foreignSyntax, lineOffset: lineOffset,
+                                           markers: markers, mem: mem) { fragment in
+            let parser = Self.parser(options: cmarkOptions, extensions: extensions, mem: mem)
+            defer { cmark_parser_free(parser) }
+            Self.feed(fragment, to: parser)
+            return MarkdownRenderer.finish(parser)
+        }
+        var walk = DocumentWalk(lineOffset: lineOffset, options: renderer.options, textTriggers: textTriggers)
+        walk.visit(document)
+        self.walk = walk
+    }
+
+    /// A parser with `extensions` attached, whose memory comes from `mem`.
+    private static func parser(options: Int32, extensions: UnsafeMutablePointer<cmark_llist>?,
+                               mem: UnsafeMutablePointer<cmark_mem>?) -> OpaquePointer? {
+        let parser = cmark_parser_new_with_mem(options, mem)
         var attached = extensions
         while let item = attached {
             cmark_parser_attach_syntax_extension(parser, OpaquePointer(item.pointee.data))
             attached = item.pointee.next
         }
-        scanned.source.withUnsafeBufferPointer { bytes in
+        return parser
+    }
+
+    private static func feed(_ source: ArraySlice<UInt8>, to parser: OpaquePointer?) {
+        source.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress {
                     cmark_parser_feed(parser, base, chars.count)
                 }
             }
         }
-        self.parser = parser
-        document = MarkdownRenderer.finish(parser)
-        var walk = DocumentWalk(lineOffset: lineOffset, options: renderer.options, textTriggers: textTriggers)
-        walk.visit(document)
-        self.walk = walk
     }
 
     deinit {
@@ -134,11 +156,11 @@ public final class MarkdownDocument {
         defer { specimen_arena_enter(outer) }
         // Whether the text cmark-gfm read is not the page's own: the twin is then written from the tree.
         let linksRewritten = MarkdownRenderer.rewriteLinks(of: &walk, to: answers.destinations)
-        let sourceRewritten = scanned.rewritten || linksRewritten
+        let sourceRewritten = constructs != nil || linksRewritten
         // The twin is written from the tree as the page's links lead, before any marker goes into it.
         let markdown = answers.twin
-            ? renderer.twinMarkdown(of: document, source: sourceRewritten ? nil : scanned.source, fences: walk.fences,
-                                    pieces: { index, _ in answers.twinPieces[index] }, constructs: scanned.found,
+            ? renderer.twinMarkdown(of: document, source: sourceRewritten ? nil : source, fences: walk.fences,
+                                    pieces: { index, _ in answers.twinPieces[index] }, constructs: constructs?.found ?? [],
                                     markers: markers, mem: mem)
             : nil
         let tableLabels = renderer.markTree(of: walk, replacing: answers.fences.keys.sorted(), title: title, markers: markers, mem: mem)
@@ -153,11 +175,11 @@ public final class MarkdownDocument {
             headingIDs: walk.headings.map(\.id),
             headingAnchors: renderer.options.headingAnchors ? walk.headings.map(\.text) : nil,
             fenceHTML: answers.fences, insertions: insertions, tableLabels: tableLabels,
-            constructs: scanned.found.map(\.html)
+            constructs: constructs?.found.map(\.html) ?? []
         )
         var result = RenderedMarkdown(content: body, headings: walk.headings, links: walk.links, fences: walk.fences.map(\.block),
-                                      constructs: scanned.found.compactMap(\.construct))
-        result.constructSearchStoppedAt = scanned.stoppedAt
+                                      constructs: constructs?.found.compactMap(\.construct) ?? [])
+        result.constructSearchStoppedAt = constructs?.stoppedAt
         result.markdownUTF8 = markdown
         return result
     }

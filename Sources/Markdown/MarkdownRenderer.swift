@@ -97,17 +97,6 @@ public struct MarkdownRenderer: Sendable {
         return extensions
     }
 
-    /// The page as cmark-gfm is to read it: with other generators' constructs marked when `syntax` is given and
-    /// the page may hold any, else as it is.
-    static func markingConstructs(in source: ArraySlice<UInt8>, syntax: ForeignSyntax?, lineOffset: Int,
-                                          markers: HTMLPlaceholders)
-        -> (source: ArraySlice<UInt8>, rewritten: Bool, found: [ForeignSyntaxScanner.Found], stoppedAt: Int?) {
-        guard let syntax, ForeignSyntaxScanner.mayHoldConstructs(source, syntax: syntax) else { return (source, false, [], nil) }
-        var scanner = ForeignSyntaxScanner(source, syntax: syntax, lineOffset: lineOffset, markerOpen: markers.constructOpen)
-        guard let scanned = scanner.scan() else { return (source, false, [], nil) }
-        return (ArraySlice(scanned.source), true, scanned.found, scanned.stoppedAt)
-    }
-
     /// Finishing parses the inlines, with the extensions' inline characters (`~`, the autolink triggers) from a
     /// table global to the library; see CMarkSupport. Where the table is filled once and no finish changes it,
     /// pages finish on every core at once. Where it is not (the library does not call through the dynamic

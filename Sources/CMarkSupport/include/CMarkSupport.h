@@ -56,4 +56,14 @@ bool specimen_inline_table_fill(void *parser);
 /// finish has run under the definition that leaves the table alone.
 bool specimen_inline_table_finish_left_alone(void);
 
+/// Sets where `node` (a `cmark_node *`) starts in its file: its start and end line and its start column.
+void specimen_node_set_start(void *node, int line, int column);
+
+/// Moves where `node` (a `cmark_node *`) is in its file by `lines` lines; a position it does not have stays unknown.
+void specimen_node_shift_lines(void *node, int lines);
+
+/// The kind of HTML block `node` (a `cmark_node *`) is, 1 to 7 as the CommonMark spec numbers them (2: a comment);
+/// 0 for any other node.
+int specimen_html_block_type(const void *node);
+
 #endif
