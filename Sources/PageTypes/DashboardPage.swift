@@ -23,6 +23,9 @@ package enum DashboardPage: PageType {
         DashboardView(components: site.componentPages, criteria: site.settings.criteria, from: page.route)
     }
 
+    /// None: `site.json`'s component pages hold each component's verdict and scorecard, which the dashboard shows.
+    package static func facts(for page: Page, in site: ResolvedSite) -> PageFacts? { nil }
+
     /// Every assessed component with its verdict and the criteria it fails, each linked to its page's twin.
     package static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts {
         var rows = ""

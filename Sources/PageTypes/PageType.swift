@@ -37,6 +37,10 @@ public protocol PageType: Sendable {
     /// each list of records a table, each record's text a line; a type whose values say more than their fields
     /// show (links, units) writes its own.
     static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts
+    /// What a page of this type shows from the site's data, for its entry in `site.json`. The default is the
+    /// type's ``values(for:in:into:)`` as ``PageFacts`` reads them, the fields its twin writes; a type whose
+    /// facts `site.json` already holds elsewhere (the tokens page's tokens) gives nil.
+    static func facts(for page: Page, in site: ResolvedSite) -> PageFacts?
 }
 
 extension PageType {
@@ -51,6 +55,11 @@ extension PageType {
         var ignored = Diagnostics()
         guard let values = values(for: page, in: site, into: &ignored) else { return TwinFacts() }
         return TwinFacts(beforeBody: TwinValues.markdown(of: values))
+    }
+
+    public static func facts(for page: Page, in site: ResolvedSite) -> PageFacts? {
+        var ignored = Diagnostics()
+        return values(for: page, in: site, into: &ignored).flatMap(PageFacts.reading)
     }
 }
 

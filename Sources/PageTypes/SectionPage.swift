@@ -53,6 +53,9 @@ package enum SectionPage: PageType {
         }
     }
 
+    /// None: `site.json`'s pages name their section, which is the list a section page shows.
+    package static func facts(for page: Page, in site: ResolvedSite) -> PageFacts? { nil }
+
     /// The section's pages, each linked to its twin, with its summary.
     package static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts {
         let route = page.route

@@ -36,7 +36,8 @@ extension SiteManifest {
           "summary": {"type": "string"},
           "section": {"type": "string"},
           "template": {"type": "string"},
-          "source": {"type": "string", "pattern": "\\.mdx?$"}
+          "source": {"type": "string", "pattern": "\\.mdx?$"},
+          "facts": {"$ref": "#/$defs/fact", "description": "What the page shows from the site's data, as its page type gives it: the fields its Markdown twin writes (a migration page's components and variants, a team's own page type's values). Absent where the page shows none, or where this file holds them elsewhere (the tokens page's tokens, the dashboard's scorecards, a section's pages)."}
         }
       }
     },
@@ -236,6 +237,14 @@ extension SiteManifest {
   },
   "$defs": {
     "url": {"type": "string", "pattern": "^(\\./|[^/].*/)$"},
+    "fact": {
+      "anyOf": [
+        {"type": "string"},
+        {"type": "number"},
+        {"type": "array", "items": {"$ref": "#/$defs/fact"}},
+        {"type": "object", "additionalProperties": {"$ref": "#/$defs/fact"}}
+      ]
+    },
     "state": {
       "type": "object",
       "required": ["properties", "label", "svg"],

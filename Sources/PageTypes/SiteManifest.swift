@@ -33,6 +33,8 @@ package struct SiteManifest: Codable, Sendable {
         package var section: String?
         package var template: String
         package var source: String?
+        /// What the page shows from the site's data, as its page type gives it (``PageType/facts(for:in:)``).
+        package var facts: PageFacts?
     }
 
     package struct Property: Codable, Sendable {
@@ -197,7 +199,9 @@ package struct SiteManifest: Codable, Sendable {
     /// - Parameters:
     ///   - site: the resolved site.
     ///   - findings: the warnings the build reports, and those site.yml accepts, sorted.
-    package init(site: ResolvedSite, findings: (reported: [Diagnostic], accepted: [Diagnostic]) = ([], [])) {
+    ///   - pageTypes: the page types, which give each page's facts.
+    package init(site: ResolvedSite, findings: (reported: [Diagnostic], accepted: [Diagnostic]) = ([], []),
+                 pageTypes: PageTypeRegistry = .standard) {
         let settings = site.settings
         self.site = Site(title: settings.title, description: settings.description, language: settings.language,
                          baseURL: settings.baseURL?.text)
@@ -209,7 +213,8 @@ package struct SiteManifest: Codable, Sendable {
             return PageEntry(title: page.title, url: Self.url(page.route),
                              markdown: MarkdownTwin.isMade(for: entry, in: site) ? MarkdownTwin.path(of: page.route) : nil,
                              summary: page.frontMatter.summary ?? page.frontMatter.description, section: page.section,
-                             template: entry.template, source: page.sourcePath.isEmpty ? nil : page.sourcePath)
+                             template: entry.template, source: page.sourcePath.isEmpty ? nil : page.sourcePath,
+                             facts: pageTypes.type(rendering: entry.template)?.facts(for: page, in: site))
         }
         criteria = settings.criteria.map { Criterion(id: $0.id, name: $0.name) }
         components = site.components.types.map { type in

@@ -25,6 +25,9 @@ package enum TokensPage: PageType {
                        componentPages: site.componentPages, findings: site.findings, from: page.route)
     }
 
+    /// None: `site.json` holds every token, its values in each mode, and every contrast pair the page shows.
+    package static func facts(for page: Page, in site: ResolvedSite) -> PageFacts? { nil }
+
     /// Every token with its values, the contrast of every pair the previews draw, and the values whoever wrote the
     /// tokens proposes, as the page's tables show them.
     package static func twin(for page: Page, in site: ResolvedSite) -> TwinFacts {

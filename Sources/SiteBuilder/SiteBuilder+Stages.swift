@@ -93,7 +93,7 @@ extension SiteBuilder {
         guard Self.writesManifest(site) else { return }
         let findings = (reported: run.diagnostics.sorted, accepted: run.diagnostics.accepted)
         var file = RenderedSite(staging: rendered.staging, retention: run.retention)
-        file.add([OutputFile(path: SiteManifest.path, data: SiteManifest(site: site, findings: findings).json)])
+        file.add([OutputFile(path: SiteManifest.path, data: SiteManifest(site: site, findings: findings, pageTypes: options.pageTypes).json)])
         rendered.merge(file)
     }
 

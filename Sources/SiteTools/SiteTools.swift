@@ -55,7 +55,7 @@ package struct SiteTools: Sendable {
     /// The tools on a site resolved from its content: its manifest and twins made as a build makes them (with
     /// `pageTypes`, the build's), and any state drawn.
     package init(site: ResolvedSite, pageTypes: PageTypeRegistry = .standard) {
-        self.init(manifest: SiteManifest(site: site), drawings: .drawn(PreviewRenderer(tokens: site.previewTokens, components: site.components)),
+        self.init(manifest: SiteManifest(site: site, pageTypes: pageTypes), drawings: .drawn(PreviewRenderer(tokens: site.previewTokens, components: site.components)),
                   twins: site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
                       (entry.page.route.path, entry.page.title, String(decoding: MarkdownTwin.markdown(for: entry, in: site, pageTypes: pageTypes), as: UTF8.self))
                   })

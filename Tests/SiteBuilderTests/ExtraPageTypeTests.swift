@@ -88,6 +88,47 @@ struct ExtraPageTypeTests {
         #expect(!twin.contains("releases-stepper"))
     }
 
+    @Test("site.json's entry of the page holds what the page shows, as its type gives it; the migration page's too")
+    func siteJSONFacts() throws {
+        let disk = InMemoryDisk(files: Self.sources)
+        #expect(SiteBuilder(options: Self.options, fileSystem: disk.fileSystem).build().succeeded)
+        let json = try #require(disk.files(below: "public")["site.json"])
+        let manifest = try JSONDecoder().decode(SiteManifest.self, from: json)
+        let releases = try #require(manifest.pages.first { $0.url == "releases/" })
+        let bullet: PageFacts = .record([
+            "title": .text("Stepper - Bullet"), "url": .text("../components/stepper-bullet/"),
+            "versions": .list([.record(["version": .text("1.0.0"), "date": .text("April 2026"), "itemCount": .integer(8), "openCount": .integer(7)])]),
+        ])
+        let circular: PageFacts = .record([
+            "title": .text("Stepper - Circular"), "url": .text("../components/stepper-circular/"),
+            "versions": .list([.record(["version": .text("unversioned"), "itemCount": .integer(7), "openCount": .integer(7)])]),
+        ])
+        #expect(releases.facts == .record(["summary": .text("2 versions of 2 components"), "components": .list([bullet, circular])]))
+
+        // The migration guide's facts are its tables: 3 components, 13 legacy siblings, 77 variants, each with its calls.
+        let migration = try #require(manifest.pages.first { $0.template == "migration" }?.facts)
+        guard case .record(let guide) = migration, case .list(let components)? = guide["components"] else {
+            Issue.record("no components in \(migration)")
+            return
+        }
+        #expect(guide["variantCount"] == .integer(77))
+        let variants = components.flatMap { component -> [PageFacts] in
+            guard case .record(let fields) = component, case .list(let siblings)? = fields["siblings"] else { return [] }
+            return siblings.flatMap { sibling -> [PageFacts] in
+                guard case .record(let fields) = sibling, case .list(let variants)? = fields["variants"] else { return [] }
+                return variants
+            }
+        }
+        #expect(variants.count == 77)
+        #expect(variants.first == .record([
+            "name": .text("highlighted = 1st"), "properties": .text("style=bullet steps=3 current=1"),
+            "swiftUI": .text("EBStepper(current: 1, total: 3, style: .bullet)"),
+            "compose": .text("EBStepper(current = 1, total = 3, style = StepperStyle.Bullet)"),
+        ]))
+        // The tokens page, the dashboard and sections give none: site.json holds what they show elsewhere.
+        #expect(manifest.pages.filter { ["tokens", "dashboard", "section"].contains($0.template) }.allSatisfy { $0.facts == nil })
+    }
+
     @Test("a theme without the page type's template renders the page with the template the type brings")
     func ownTemplate() throws {
         let themeless = InMemoryDisk(files: IncrementalBuildTests.realSources)
