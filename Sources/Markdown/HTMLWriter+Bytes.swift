@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Bytes into the writer's output: cmark-gfm's escapes (houdini's HTML escape, not secure, and its href escape) and
 /// raw HTML through `tagfilter`, each a loop over the C string's bytes that copies the runs between escapes whole.
 extension HTMLWriter {
@@ -5,7 +11,8 @@ extension HTMLWriter {
         out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func append(_ text: String) {
+    /// A String's UTF-8; a literal goes to ``append(_:)``, whose bytes are copied without a String made of them.
+    mutating func appendString(_ text: String) {
         out.append(contentsOf: text.utf8)
     }
 
@@ -21,31 +28,53 @@ extension HTMLWriter {
     /// A C string with `"`, `&`, `<` and `>` escaped.
     mutating func appendEscaped(_ text: UnsafePointer<CChar>?) {
         guard let text else { return }
-        appendEscaped(UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: nil)
+        appendEscaped(UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: strlen(text))
     }
 
-    /// The first `count` bytes at `bytes` (up to its zero when nil), with `"`, `&`, `<` and `>` escaped.
-    mutating func appendEscaped(_ bytes: UnsafePointer<UInt8>, count: Int?) {
+    /// The `count` bytes at `bytes`, with `"`, `&`, `<` and `>` escaped. Eight bytes at a time are passed over when
+    /// none of them is one of the four, which is most of a page's text; a byte at a time otherwise.
+    mutating func appendEscaped(_ bytes: UnsafePointer<UInt8>, count: Int) {
         var start = 0
         var index = 0
-        while true {
-            if let count {
-                if index == count { break }
-            } else if bytes[index] == 0 {
-                break
-            }
-            let byte = bytes[index]
-            // Every byte escaped is below `?`: most bytes are passed over with one comparison.
-            guard byte <= UInt8(ascii: ">"), let escape = Self.htmlEscape(byte) else {
-                index += 1
+        let raw = UnsafeRawPointer(bytes)
+        while index < count {
+            if index + 8 <= count, !Self.mayNeedEscape(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
                 continue
             }
-            out.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: index - start))
-            append(escape)
-            index += 1
-            start = index
+            let end = min(index + 8, count)
+            while index < end {
+                let byte = bytes[index]
+                index += 1
+                guard Self.needsEscape(byte), let escape = Self.htmlEscape(byte) else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: index - 1 - start))
+                append(escape)
+                start = index
+            }
         }
-        out.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: index - start))
+        out.append(contentsOf: UnsafeBufferPointer(start: bytes + start, count: count - start))
+    }
+
+    /// Whether any byte of `word` may be `"`, `&`, `<` or `>`: a byte equal to one of them is a zero byte of the word
+    /// XORed with it repeated, which the classic `(x - 0x01…) & ~x & 0x80…` finds.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let ampersand = word ^ (ones &* 0x26)
+        let less = word ^ (ones &* 0x3C)
+        let greater = word ^ (ones &* 0x3E)
+        let found = ((quote &- ones) & ~quote) | ((ampersand &- ones) & ~ampersand) | ((less &- ones) & ~less)
+            | ((greater &- ones) & ~greater)
+        return found & highs != 0
+    }
+
+    /// Whether `byte` is `"`, `&`, `<` or `>`, by a mask of their bits rather than a branch per value.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        let mask: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+        return byte <= 0x3E && (mask >> UInt64(byte)) & 1 != 0
     }
 
     private static func htmlEscape(_ byte: UInt8) -> StaticString? {

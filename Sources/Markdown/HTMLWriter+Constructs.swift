@@ -21,7 +21,7 @@ extension HTMLWriter {
         // Only a marker with its number is one.
         guard digits > 0 else { return nil }
         if number < constructs.count {
-            append(constructs[number])
+            appendString(constructs[number])
         }
         return Self.constructEnd(literal, after: cursor)
     }

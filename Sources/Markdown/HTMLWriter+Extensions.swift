@@ -14,27 +14,38 @@ extension HTMLWriter {
     }
 
     /// The node types the extensions registered, learnt from their names the first time each is met: extensions
-    /// number their types when they register.
+    /// number their types when they register. Only the extensions' types come here, the core's being written first.
     struct ExtensionTypes {
         enum Kind {
             case table, row, cell, strikethrough, other
         }
 
-        private var known: [(type: cmark_node_type, kind: Kind)] = []
+        private var table: cmark_node_type?
+        private var row: cmark_node_type?
+        private var cell: cmark_node_type?
+        private var strikethrough: cmark_node_type?
 
         mutating func kind(of type: cmark_node_type, _ node: OpaquePointer) -> Kind {
-            for entry in known where entry.type == type {
-                return entry.kind
+            if type == cell { return .cell }
+            if type == row { return .row }
+            if type == table { return .table }
+            if type == strikethrough { return .strikethrough }
+            switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
+            case "table":
+                table = type
+                return .table
+            case "table_header", "table_row":
+                row = type
+                return .row
+            case "table_cell":
+                cell = type
+                return .cell
+            case "strikethrough":
+                strikethrough = type
+                return .strikethrough
+            default:
+                return .other
             }
-            let kind: Kind = switch cmark_node_get_type_string(node).map({ String(cString: $0) }) {
-            case "table": .table
-            case "table_header", "table_row": .row
-            case "table_cell": .cell
-            case "strikethrough": .strikethrough
-            default: .other
-            }
-            known.append((type, kind))
-            return kind
         }
 
         /// Whether a list item is the task list extension's: its type's name says so (`tasklist`, not `item`).
@@ -80,7 +91,7 @@ extension HTMLWriter {
             if let label {
                 cr()
                 append("<div class=\"table-scroll\" tabindex=\"0\" role=\"region\" aria-label=\"")
-                append(HTMLEscaping.attribute(label))
+                appendString(HTMLEscaping.attribute(label))
                 append("\">\n")
             }
             cr()

@@ -36,7 +36,7 @@ extension HTMLWriter {
         out.append(contentsOf: label)
         if let place = footnotes.places[node], place > 1 {
             out.append(UInt8(ascii: "-"))
-            append(String(place))
+            appendString(String(place))
         }
         append("\" data-footnote-ref>")
         appendBytes(literal)
@@ -76,9 +76,9 @@ extension HTMLWriter {
                 append(" <a href=\"#fnref-")
                 out.append(contentsOf: label)
                 out.append(UInt8(ascii: "-"))
-                append(String(place))
+                appendString(String(place))
                 append("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩<sup class=\"footnote-ref\">")
-                append(String(place))
+                appendString(String(place))
                 append("</sup></a>")
             }
         }

@@ -189,7 +189,7 @@ struct HTMLWriter {
             if !pieces.headings.isEmpty, let heading = pieces.headings[node] {
                 let id = HTMLEscaping.attribute(heading.id)
                 append(" id=\"")
-                append(id)
+                appendString(id)
                 out.append(UInt8(ascii: "\""))
                 if let text = heading.anchorText {
                     pendingAnchor = Self.anchor(escapedID: id, text: text)
@@ -231,7 +231,7 @@ struct HTMLWriter {
             append("<ol>\n")
         } else {
             append("<ol start=\"")
-            append(String(start))
+            appendString(String(start))
             append("\">\n")
         }
     }
@@ -278,7 +278,7 @@ struct HTMLWriter {
             slots.append(PageBody.Slot(offset: out.count, block: block))
             pieceEnd = (out.count, 0x0A)
         case .html(let html):
-            append(html)
+            appendString(html)
             if out.last != 0x0A {
                 out.append(0x0A)
             }
@@ -290,7 +290,7 @@ struct HTMLWriter {
         // Specimen's own nodes are empty, which no raw HTML of a page is.
         if literal == nil || literal?.pointee == 0 {
             if let html = pieces.inserted[node] {
-                append(html)
+                appendString(html)
                 pieceEnd = (out.count, UInt8(ascii: ">"))
             }
             return
