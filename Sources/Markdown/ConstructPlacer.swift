@@ -8,13 +8,15 @@ import CMarkSupport
 /// tag's inside, a link's destination or code. A construct that has no such place is recorded and shown as
 /// written; one that cmark-gfm reads as code is no construct.
 ///
-/// Each construct becomes an HTML node holding its marker (``HTMLPlaceholders``), in the tree only: no marker is
-/// ever part of the text cmark-gfm reads.
+/// Each construct becomes an HTML node, written by ``HTMLWriter`` from ``Placed/nodes``; the node holds the
+/// construct's marker (``HTMLPlaceholders``) only for the twin, which cmark-gfm writes. A construct inside raw HTML
+/// is a marker in the HTML's text, which the writer replaces there. No marker is ever part of what cmark-gfm reads.
 struct ConstructPlacer {
-    /// What the scanner found, and where it stopped.
+    /// What the scanner found, where it stopped, and the HTML of each node placed.
     struct Placed {
         var found: [ForeignSyntaxScanner.Found]
         var stoppedAt: Int?
+        var nodes: [OpaquePointer: String]
     }
 
     let scanner: ForeignSyntaxScanner
@@ -24,6 +26,9 @@ struct ConstructPlacer {
     /// Parses Markdown as the page is parsed, into a document of the page's memory.
     let read: (ArraySlice<UInt8>) -> OpaquePointer?
     var found: [ForeignSyntaxScanner.Found]
+    /// The HTML of each node placed, which the writer puts in its place; the node holds the construct's marker,
+    /// which only the twin reads.
+    var placed: [OpaquePointer: String] = [:]
 
     /// Finds the constructs of the page `source`, which cmark-gfm parsed as `document`, and puts them into its
     /// tree; nil when the page holds none and sets nothing aside.
@@ -44,7 +49,7 @@ struct ConstructPlacer {
         guard let result = scanner.scan(reading: readLines.lines) else { return nil }
         var placer = ConstructPlacer(scanner: scanner, leaves: readLines.leaves, markers: markers, mem: mem, read: read, found: result.found)
         placer.apply(result.edits, to: document)
-        return Placed(found: placer.found, stoppedAt: result.stoppedAt)
+        return Placed(found: placer.found, stoppedAt: result.stoppedAt, nodes: placer.placed)
     }
 
     /// Applies the edits: spans in raw HTML first, which keep its lines; then, each span in text found while the
@@ -100,10 +105,13 @@ struct ConstructPlacer {
         if lines.upperBound > leaf.last {
             removeBlocks(from: next, through: lines.upperBound)
         }
-        var placed: OpaquePointer?
+        var construct: OpaquePointer?
         if let number {
-            placed = node(CMARK_NODE_HTML_BLOCK, literal: indent + markers.constructBlock(number))
-            cmark_node_insert_after(leaf.node, placed)
+            construct = node(CMARK_NODE_HTML_BLOCK, literal: indent + markers.constructBlock(number))
+            if let construct {
+                placed[construct] = String(decoding: indent, as: UTF8.self) + found[number].html
+                cmark_node_insert_after(leaf.node, construct)
+            }
         }
         if !keeps {
             cmark_node_unlink(leaf.node)
@@ -112,8 +120,8 @@ struct ConstructPlacer {
                 reread(rest, from: lines.upperBound + 1)
             }
         }
-        if let outer, let placed {
-            move(from: placed, after: outer)
+        if let outer, let construct {
+            move(from: construct, after: outer)
         }
     }
 
@@ -176,8 +184,10 @@ struct ConstructPlacer {
     }
 
     /// Appends construct `number`'s block (a container's end) after the page's last block.
-    private func appendBlock(_ number: Int, to document: OpaquePointer?) {
-        cmark_node_append_child(document, node(CMARK_NODE_HTML_BLOCK, literal: markers.constructBlock(number)))
+    private mutating func appendBlock(_ number: Int, to document: OpaquePointer?) {
+        guard let block = node(CMARK_NODE_HTML_BLOCK, literal: markers.constructBlock(number)) else { return }
+        placed[block] = found[number].html
+        cmark_node_append_child(document, block)
     }
 
     /// Takes `lines` out of `leaf`, a paragraph or raw HTML, putting the lines after them into a block of the same

@@ -24,8 +24,8 @@ import Darwin
 /// | extension list made with `cmark_llist_append` | `cmark_llist_free` (deinit) |
 /// | root `cmark_node*` | the arena, with every child; `cmark_node_free(root)` when no arena could be made (deinit) |
 /// | `cmark_iter*` | `cmark_iter_free`, in the walk that makes it |
-/// | `char*` from `cmark_render_html_with_mem` | the allocator's `free`, in ``render(_:)`` |
 /// | nodes made by `cmark_node_new_with_mem`, from the same arena | the root's free |
+/// | `char*` of a footnote's CommonMark, for its label, from the default allocator | `free`, in `HTMLWriter+Footnotes` |
 /// | `const char*` from getters | the node; copied into a `String` at once |
 public final class MarkdownDocument {
     /// What each located piece of the page becomes: anything not answered stays as the page writes it.
@@ -68,7 +68,6 @@ public final class MarkdownDocument {
     private let source: ArraySlice<UInt8>
     /// Other generators' constructs, put into the tree; nil when the page holds none.
     private let constructs: ConstructPlacer.Placed?
-    private let cmarkOptions: Int32
     private var walk: DocumentWalk
     private let arena: OpaquePointer?
     private let arenaMemory: UnsafeMutablePointer<cmark_mem>
@@ -84,11 +83,7 @@ public final class MarkdownDocument {
         self.title = title
         markers = HTMLPlaceholders(avoiding: source)
         self.source = source
-        var cmarkOptions = CMARK_OPT_UNSAFE
-        if renderer.options.extensions.contains(.footnotes) {
-            cmarkOptions |= CMARK_OPT_FOOTNOTES
-        }
-        self.cmarkOptions = cmarkOptions
+        let cmarkOptions = CMARK_OPT_UNSAFE | (renderer.options.extensions.contains(.footnotes) ? CMARK_OPT_FOOTNOTES : 0)
         arena = specimen_arena_new()
         let outer = specimen_arena_enter(arena)
         defer { specimen_arena_enter(outer) }
@@ -148,7 +143,7 @@ public final class MarkdownDocument {
     }
 
     /// The body as HTML, every piece as `answers` says; the twin too when they ask for it. A document renders once:
-    /// rendering puts markers into its tree.
+    /// rendering puts nodes into its tree.
     public func render(_ answers: Answers) -> RenderedMarkdown {
         precondition(!rendered, "a MarkdownDocument renders once")
         rendered = true
@@ -163,20 +158,16 @@ public final class MarkdownDocument {
                                     pieces: { index, _ in answers.twinPieces[index] }, constructs: constructs?.found ?? [],
                                     markers: markers, mem: mem)
             : nil
-        let tableLabels = renderer.markTree(of: walk, replacing: answers.fences.keys.sorted(), title: title, markers: markers, mem: mem)
-        let insertions = renderer.insert(answers.insertions, codeSpans: answers.codeSpans, into: walk, markers: markers, mem: mem)
-        let rendered = cmark_render_html_with_mem(document, cmarkOptions, extensions, mem)
-        defer { mem?.pointee.free(rendered) }
-        // The renderer's bytes are read where they are, by the substitution, with no String made of them: that
-        // would copy and check every page's HTML once more.
-        let body = markers.substitute(
-            in: UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
-                                    count: rendered.map { strlen($0) } ?? 0),
-            headingIDs: walk.headings.map(\.id),
-            headingAnchors: renderer.options.headingAnchors ? walk.headings.map(\.text) : nil,
-            fenceHTML: answers.fences, insertions: insertions, tableLabels: tableLabels,
-            constructs: constructs?.found.map(\.html) ?? []
-        )
+        var pieces = renderer.pieces(of: walk, fences: answers.fences, title: title)
+        renderer.insert(answers.insertions, codeSpans: answers.codeSpans, into: walk, pieces: &pieces, mem: mem)
+        pieces.inserted.merge(constructs?.nodes ?? [:]) { inserted, _ in inserted }
+        // About the size of the HTML: a page's Markdown and a half, and the HTML answered for its fences.
+        let capacity = source.count + source.count / 2 + answers.fences.values.reduce(256) { total, content in
+            if case .html(let html) = content { total + html.utf8.count } else { total }
+        }
+        var writer = HTMLWriter(pieces: pieces, tagfilter: renderer.options.extensions.contains(.tagfilter),
+                                constructs: constructs?.found.map(\.html) ?? [], constructOpen: markers.constructOpen, capacity: capacity)
+        let body = writer.write(document)
         var result = RenderedMarkdown(content: body, headings: walk.headings, links: walk.links, fences: walk.fences.map(\.block),
                                       constructs: constructs?.found.compactMap(\.construct) ?? [])
         result.constructSearchStoppedAt = constructs?.stoppedAt

@@ -1,7 +1,7 @@
 import CCMarkGFM
 
-/// What a render puts into cmark-gfm's tree before it renders it: links led where the page's answers say, and
-/// markers where generated HTML goes (see ``HTMLPlaceholders``).
+/// What a render does to cmark-gfm's tree before the writer writes it (``HTMLWriter``): links led where the page's
+/// answers say, empty inline HTML nodes where HTML is put into text, and what is generated at nodes gathered.
 extension MarkdownRenderer {
     /// Sets each link's URL to the one `destinations` gives (or, for an anchor in another case than its heading's
     /// id, that id); true when any changed.
@@ -18,35 +18,34 @@ extension MarkdownRenderer {
         return rewritten
     }
 
-    /// Puts the markers of replaced fences, headings with ids and, with ``MarkdownOptions/tableRegions``, tables
-    /// into the tree; gives back each table's label, named by its section (or `title`, else the first h1).
-    func markTree(of walk: DocumentWalk, replacing fences: [Int], title: String?, markers: HTMLPlaceholders,
-                          mem: UnsafeMutablePointer<cmark_mem>?) -> [String] {
-        for index in fences {
-            replace(walk.fences[index].node, withMarker: markers.fence(index), mem: mem)
+    /// What the writer generates at the tree's nodes: the replaced fences, the ids (and with
+    /// ``MarkdownOptions/headingAnchors`` the self-links) of headings, and with ``MarkdownOptions/tableRegions`` each
+    /// table's region, labelled by its section (or `title`, else the first h1).
+    func pieces(of walk: DocumentWalk, fences: [Int: FenceContent], title: String?) -> HTMLWriter.Pieces {
+        var pieces = HTMLWriter.Pieces()
+        for (index, content) in fences where index < walk.fences.count {
+            pieces.fences[walk.fences[index].node] = content
         }
-        for (index, node) in walk.headingNodes.enumerated() where walk.headings[index].id != nil {
-            prependMarker(markers.heading(index), to: node, mem: mem)
+        for (index, node) in walk.headingNodes.enumerated() {
+            guard let id = walk.headings[index].id else { continue }
+            pieces.headings[node] = HTMLWriter.Pieces.Heading(id: id, anchorText: options.headingAnchors ? walk.headings[index].text : nil)
         }
-        guard options.tableRegions else { return [] }
-        var tableLabels: [String] = []
+        guard options.tableRegions else { return pieces }
         let pageTitle = title ?? walk.headings.first { $0.level == 1 }?.text ?? ""
         var counts: [String: Int] = [:]
-        for (index, table) in walk.tables.enumerated() {
+        for table in walk.tables {
             let section = table.section.map { walk.headings[$0].text } ?? pageTitle
             let number = counts[section, default: 0] + 1
             counts[section] = number
-            tableLabels.append(section + " table" + (number > 1 ? " \(number)" : ""))
-            surround(table.node, with: markers.tableStart(index), and: markers.tableEnd(index), mem: mem)
+            pieces.tables[table.node] = section + " table" + (number > 1 ? " \(number)" : "")
         }
-        return tableLabels
+        return pieces
     }
 
-    /// Puts a marker for each of a block's `textInsertions` into the tree, then one in place of each code span
-    /// `codeSpans` replaces; gives back the insertions' HTML, by marker number.
+    /// Puts an empty inline HTML node for each of a block's `textInsertions` into the tree, then one in place of each
+    /// code span `codeSpans` replaces, each with its HTML in `pieces`.
     func insert(_ textInsertions: [Int: [TextInsertion]], codeSpans: [Int: String], into walk: DocumentWalk,
-                markers: HTMLPlaceholders, mem: UnsafeMutablePointer<cmark_mem>?) -> [String] {
-        var insertions: [String] = []
+                pieces: inout HTMLWriter.Pieces, mem: UnsafeMutablePointer<cmark_mem>?) {
         for (number, block) in walk.blocks.enumerated() {
             guard let wanted = textInsertions[number] else { continue }
             // From the end backwards, so that splitting a text node never moves an offset still to come.
@@ -54,59 +53,43 @@ extension MarkdownRenderer {
                 guard let index = block.value.runs.lastIndex(where: { $0.offset <= insertion.offset }) else { continue }
                 let run = block.value.runs[index]
                 let local = min(max(0, insertion.offset - run.offset), run.text.utf8.count)
-                insertions.append(insertion.html)
-                insert(markers.insertion(insertions.count - 1), into: block.nodes[index], at: run.isCode ? nil : local, mem: mem)
+                if let node = insert(into: block.nodes[index], at: run.isCode ? nil : local, mem: mem) {
+                    pieces.inserted[node] = insertion.html
+                }
             }
         }
         // After the text insertions, which may still point at these nodes: replacing frees them.
         for (number, (node, _)) in walk.codeSpans.enumerated() {
-            if let html = codeSpans[number] {
-                insertions.append(html)
-                replace(node, withMarker: markers.insertion(insertions.count - 1), as: CMARK_NODE_HTML_INLINE, mem: mem)
+            if let html = codeSpans[number], let inline = replace(node, mem: mem) {
+                pieces.inserted[inline] = html
             }
         }
-        return insertions
     }
 
-    /// Puts an HTML node of `type` (a block or an inline) holding `marker` in place of `node`, which it frees.
-    private func replace(_ node: OpaquePointer, withMarker marker: [CChar], as type: cmark_node_type = CMARK_NODE_HTML_BLOCK,
-                         mem: UnsafeMutablePointer<cmark_mem>?) {
-        let html = cmark_node_new_with_mem(type, mem)
-        cmark_node_set_literal(html, marker)
+    /// Puts an empty inline HTML node in place of `node`, which it frees; gives back the new node.
+    private func replace(_ node: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>?) -> OpaquePointer? {
+        let html = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
+        cmark_node_set_literal(html, "")
         if cmark_node_replace(node, html) == 1 {
             cmark_node_free(node)
-        } else {
-            cmark_node_free(html)
+            return html
         }
+        cmark_node_free(html)
+        return nil
     }
 
-    /// Puts an HTML block holding `start` before `node` and one holding `end` after it.
-    private func surround(_ node: OpaquePointer, with start: [CChar], and end: [CChar], mem: UnsafeMutablePointer<cmark_mem>?) {
-        let before = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
-        cmark_node_set_literal(before, start)
-        if cmark_node_insert_before(node, before) != 1 {
-            cmark_node_free(before)
-            return
-        }
-        let after = cmark_node_new_with_mem(CMARK_NODE_HTML_BLOCK, mem)
-        cmark_node_set_literal(after, end)
-        if cmark_node_insert_after(node, after) != 1 {
-            cmark_node_free(after)
-        }
-    }
-
-    /// Puts a marker right after the UTF-8 `offset` of a text node, splitting it; or after the node itself when
-    /// `offset` is nil (a code span) or at its end.
-    private func insert(_ marker: [CChar], into node: OpaquePointer, at offset: Int?, mem: UnsafeMutablePointer<cmark_mem>?) {
+    /// Puts an empty inline HTML node right after the UTF-8 `offset` of a text node, splitting it; or after the node
+    /// itself when `offset` is nil (a code span) or at its end. Gives back the new node.
+    private func insert(into node: OpaquePointer, at offset: Int?, mem: UnsafeMutablePointer<cmark_mem>?) -> OpaquePointer? {
         let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
         let bytes = Array(literal.utf8)
         let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
-        cmark_node_set_literal(inline, marker)
+        cmark_node_set_literal(inline, "")
         guard cmark_node_insert_after(node, inline) == 1 else {
             cmark_node_free(inline)
-            return
+            return nil
         }
-        guard let offset, offset < bytes.count else { return }
+        guard let offset, offset < bytes.count else { return inline }
         let rest = cmark_node_new_with_mem(CMARK_NODE_TEXT, mem)
         cmark_node_set_literal(rest, String(decoding: bytes[offset...], as: UTF8.self))
         if cmark_node_insert_after(inline, rest) == 1 {
@@ -114,13 +97,6 @@ extension MarkdownRenderer {
         } else {
             cmark_node_free(rest)
         }
-    }
-
-    private func prependMarker(_ marker: [CChar], to heading: OpaquePointer, mem: UnsafeMutablePointer<cmark_mem>?) {
-        let inline = cmark_node_new_with_mem(CMARK_NODE_HTML_INLINE, mem)
-        cmark_node_set_literal(inline, marker)
-        if cmark_node_prepend_child(heading, inline) != 1 {
-            cmark_node_free(inline)
-        }
+        return inline
     }
 }

@@ -15,7 +15,7 @@ import Darwin
 ///
 /// Raw HTML is rendered (`CMARK_OPT_UNSAFE`): Content/ is first-party and the previews are our own SVG.
 /// `tagfilter` stays on for everything an author writes; generated HTML (heading ids, fence replacements) is
-/// put in after cmark-gfm has rendered, so the filter never sees it.
+/// written by `HTMLWriter` at its node, outside what the filter reads.
 public struct MarkdownRenderer: Sendable {
     /// How documents are parsed and rendered.
     public var options: MarkdownOptions {
