@@ -92,7 +92,7 @@ extension ConstructPlacer {
     /// splitting the text nodes at its ends.
     /// Matches in one run are replaced from its end back: each cut reads the node's text as the cut after it left
     /// it, which only ever shortened it from its end.
-    mutating func replace(_ match: SpanMatch, in run: InlineRun) {
+    func replace(_ match: SpanMatch, in run: InlineRun) {
         let first = run.node(at: match.start, ending: false), last = run.node(at: match.end, ending: true)
         let lastText = Self.literal(of: run.nodes[last])
         let keep = match.end - run.starts[last]
@@ -109,8 +109,8 @@ extension ConstructPlacer {
             cmark_node_set_literal(run.nodes[first], String(decoding: firstText[..<(match.start - run.starts[first])], as: UTF8.self))
         }
         let covered = run.nodes[(keepsFirst ? first + 1 : first)..<last + 1]
-        if let number = match.number, let span = node(CMARK_NODE_HTML_INLINE, literal: markers.constructSpan(number)) {
-            placed[span] = found[number].html
+        if let number = match.number {
+            let span = node(CMARK_NODE_HTML_INLINE, literal: markers.constructSpan(number))
             if keepsFirst {
                 cmark_node_insert_after(run.nodes[first], span)
             } else {

@@ -8,15 +8,18 @@ import CMarkSupport
 /// tag's inside, a link's destination or code. A construct that has no such place is recorded and shown as
 /// written; one that cmark-gfm reads as code is no construct.
 ///
-/// Each construct becomes an HTML node, written by ``HTMLWriter`` from ``Placed/nodes``; the node holds the
-/// construct's marker (``HTMLPlaceholders``) only for the twin, which cmark-gfm writes. A construct inside raw HTML
-/// is a marker in the HTML's text, which the writer replaces there. No marker is ever part of what cmark-gfm reads.
+/// While they are placed, each construct is a marker (``HTMLPlaceholders``) in an HTML node of the tree, its own or
+/// the raw HTML it is in; ``settle(_:)`` then turns every marker into the construct's twin text, which cmark-gfm
+/// writes in the twin, and says where that text is and what HTML ``HTMLWriter`` writes there (``RawHTMLPiece``).
+/// No marker is part of what cmark-gfm reads, and none is left in the tree.
 struct ConstructPlacer {
-    /// What the scanner found, where it stopped, and the HTML of each node placed.
+    /// What the scanner found, where it stopped, the constructs each HTML node of the tree holds, and the blocks
+    /// whose construct the twin says nothing of (a container's end).
     struct Placed {
         var found: [ForeignSyntaxScanner.Found]
         var stoppedAt: Int?
-        var nodes: [OpaquePointer: String]
+        var html: [OpaquePointer: [RawHTMLPiece]]
+        var unsaid: [OpaquePointer]
     }
 
     let scanner: ForeignSyntaxScanner
@@ -26,9 +29,6 @@ struct ConstructPlacer {
     /// Parses Markdown as the page is parsed, into a document of the page's memory.
     let read: (ArraySlice<UInt8>) -> OpaquePointer?
     var found: [ForeignSyntaxScanner.Found]
-    /// The HTML of each node placed, which the writer puts in its place; the node holds the construct's marker,
-    /// which only the twin reads.
-    var placed: [OpaquePointer: String] = [:]
 
     /// Finds the constructs of the page `source`, which cmark-gfm parsed as `document`, and puts them into its
     /// tree; nil when the page holds none and sets nothing aside.
@@ -49,7 +49,8 @@ struct ConstructPlacer {
         guard let result = scanner.scan(reading: readLines.lines) else { return nil }
         var placer = ConstructPlacer(scanner: scanner, leaves: readLines.leaves, markers: markers, mem: mem, read: read, found: result.found)
         placer.apply(result.edits, to: document)
-        return Placed(found: placer.found, stoppedAt: result.stoppedAt, nodes: placer.placed)
+        let (html, unsaid) = placer.settle(document)
+        return Placed(found: placer.found, stoppedAt: result.stoppedAt, html: html, unsaid: unsaid)
     }
 
     /// Applies the edits: spans in raw HTML first, which keep its lines; then, each span in text found while the
@@ -108,10 +109,7 @@ struct ConstructPlacer {
         var construct: OpaquePointer?
         if let number {
             construct = node(CMARK_NODE_HTML_BLOCK, literal: indent + markers.constructBlock(number))
-            if let construct {
-                placed[construct] = String(decoding: indent, as: UTF8.self) + found[number].html
-                cmark_node_insert_after(leaf.node, construct)
-            }
+            cmark_node_insert_after(leaf.node, construct)
         }
         if !keeps {
             cmark_node_unlink(leaf.node)
@@ -184,10 +182,8 @@ struct ConstructPlacer {
     }
 
     /// Appends construct `number`'s block (a container's end) after the page's last block.
-    private mutating func appendBlock(_ number: Int, to document: OpaquePointer?) {
-        guard let block = node(CMARK_NODE_HTML_BLOCK, literal: markers.constructBlock(number)) else { return }
-        placed[block] = found[number].html
-        cmark_node_append_child(document, block)
+    private func appendBlock(_ number: Int, to document: OpaquePointer?) {
+        cmark_node_append_child(document, node(CMARK_NODE_HTML_BLOCK, literal: markers.constructBlock(number)))
     }
 
     /// Takes `lines` out of `leaf`, a paragraph or raw HTML, putting the lines after them into a block of the same

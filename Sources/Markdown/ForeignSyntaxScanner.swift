@@ -30,6 +30,12 @@ struct ForeignSyntaxScanner {
         var html: String
         /// The construct as written, for the page's Markdown twin; nil for a container's start or end.
         var source: String? = nil
+
+        /// What the page's Markdown twin says in its place: the construct as written, in a code span, marked as not
+        /// rendered; nothing for a container's end.
+        var twin: String {
+            construct.map { TwinText.code(source ?? $0.name) + " (" + $0.kind.rawValue + ", not rendered)" } ?? ""
+        }
     }
 
     /// What a construct does to the page, its lines counted from 0.

@@ -4,11 +4,11 @@ import Glibc
 import Darwin
 #endif
 
-/// The markers of other generators' constructs: `ForeignSyntaxScanner` puts `<!--PREFIXc3-->` into the page's
-/// source where construct 3 is, cmark-gfm keeps it as raw HTML, and the HTML writer (`HTMLWriter+Constructs`) or
-/// the twin (``substituteConstructs(in:with:)``) puts the construct in its place. The prefix is chosen so that it
-/// does not occur in the source; cmark-gfm escapes `<` in text and code, and raw HTML is copied from the source,
-/// so a marker in raw HTML can only be one of ours.
+/// The markers of other generators' constructs while ``ConstructPlacer`` places them: `<!--PREFIXc3-->` in an HTML
+/// node of the tree where construct 3 goes, its own node or the raw HTML it is in, until
+/// ``ConstructPlacer/settle(_:)`` turns each into the construct's twin text. The prefix is chosen so that it does
+/// not occur in the page, so a marker in the tree can only be one of ours; none reaches cmark-gfm's parser, the
+/// writer or the twin.
 struct HTMLPlaceholders {
     private let prefix: String
     /// `<!--` and the prefix, as bytes.
@@ -49,8 +49,7 @@ struct HTMLPlaceholders {
         }
     }
 
-    /// The opening of a construct's marker, `<!--PREFIXc`: its number and, after what the lines of a block it
-    /// stands for are reduced to (their container prefix, a `>`, line breaks), `-->` complete it.
+    /// The opening of a construct's marker, `<!--PREFIXc`: its number and `-->` complete it.
     var constructOpen: [UInt8] {
         open + [UInt8(ascii: "c")]
     }
@@ -62,59 +61,6 @@ struct HTMLPlaceholders {
 
     /// The marker of construct `index`, as an inline HTML node holds it.
     func constructSpan(_ index: Int) -> [UInt8] {
-        constructOpen + Array(String(index).utf8) + Self.markerEnd
-    }
-
-    /// `bytes` with each construct's marker, from its opening to the `-->` that ends it, replaced by the text for
-    /// its number in `names`; a marker whose number has none is dropped. Only spaces, tabs, `>` and line breaks
-    /// are passed over to that `-->`: a marker without it ends at its number.
-    func substituteConstructs(in bytes: UnsafeBufferPointer<UInt8>, with names: [String]) -> [UInt8] {
-        let opening = constructOpen
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            guard !names.isEmpty, bytes[index] == opening[0], index + opening.count <= bytes.count,
-                  opening.indices.allSatisfy({ bytes[index + $0] == opening[$0] }) else {
-                out.append(bytes[index])
-                index += 1
-                continue
-            }
-            var cursor = index + opening.count
-            var number = 0
-            while cursor < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[cursor]), number < 1 << 40 {
-                number = number * 10 + Int(bytes[cursor] - UInt8(ascii: "0"))
-                cursor += 1
-            }
-            if number < names.count {
-                out += Array(names[number].utf8)
-            }
-            index = Self.constructEnd(bytes, after: cursor)
-        }
-        return out
-    }
-
-    private static let markerEnd = Array("-->".utf8)
-
-    /// Where a construct's marker ends, its number read up to `start`: after the `-->` that closes it, past what
-    /// the scanner can have put before that (the container prefix of each line it stands for, and line breaks),
-    /// and else at `start`. Nothing else is passed over: a marker whose block cmark-gfm ended early leaves the
-    /// text after it in place rather than taking it up to some later `-->`.
-    private static func constructEnd(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int {
-        var index = start
-        while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: ">"), 0x0A, 0x0D].contains(bytes[index]) {
-            index += 1
-        }
-        guard Self.bytes(bytes, at: index, startWith: Self.markerEnd) else { return start }
-        return index + Self.markerEnd.count
-    }
-
-    /// Whether `bytes` has `prefix` at `index`.
-    private static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, startWith prefix: [UInt8]) -> Bool {
-        guard index + prefix.count <= bytes.count else { return false }
-        for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] {
-            return false
-        }
-        return true
+        constructOpen + Array(String(index).utf8) + Array("-->".utf8)
     }
 }

@@ -142,41 +142,45 @@ extension HTMLWriter {
     }
 
     /// Raw HTML from the page, as cmark-gfm writes it with `tagfilter`: an HTML block has every `<` that opens one of
-    /// the filtered tags written `&lt;`, an inline only its first; and with other generators' constructs marked, each
-    /// marker replaced (`HTMLWriter+Constructs`).
-    mutating func appendRaw(_ text: UnsafePointer<CChar>?, filteringEveryTag: Bool) {
+    /// the filtered tags written `&lt;`, an inline only its first; each of other generators' `constructs` in it is
+    /// written as its HTML in place of its twin text.
+    mutating func appendRaw(_ text: UnsafePointer<CChar>?, filteringEveryTag: Bool, constructs: [RawHTMLPiece]? = nil) {
         guard let text else { return }
         let bytes = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
         var count = 0
         while bytes[count] != 0 { count += 1 }
         let literal = UnsafeBufferPointer(start: bytes, count: count)
-        guard tagfilter || !constructs.isEmpty else {
-            out.append(contentsOf: literal)
+        guard let constructs, !constructs.isEmpty else {
+            appendFiltered(literal, 0..<count, filteringEveryTag: filteringEveryTag)
             return
         }
-        var start = 0
-        var index = 0
-        var replaced = false
-        while index < count {
-            guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
-                continue
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: literal[start..<index]))
-            if let end = replaceConstruct(in: literal, at: index) {
-                replaced = true
-                index = end
-            } else {
-                let filtered = tagfilter && (filteringEveryTag || index == 0) && Self.isFilteredTag(literal, at: index)
-                append(filtered ? "&lt;" : "<")
-                index += 1
-            }
-            start = index
+        var written = 0
+        for construct in constructs where construct.range.lowerBound >= written && construct.range.upperBound <= count {
+            appendFiltered(literal, written..<construct.range.lowerBound, filteringEveryTag: filteringEveryTag)
+            appendString(construct.html)
+            written = construct.range.upperBound
         }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: literal[start..<count]))
-        if replaced, count > 0 {
+        appendFiltered(literal, written..<count, filteringEveryTag: filteringEveryTag)
+        // cr() reads what cmark-gfm would have written: the literal's own last byte.
+        if count > 0 {
             pieceEnd = (out.count, bytes[count - 1])
         }
+    }
+
+    /// The bytes `range` of a raw HTML `literal`, filtered as ``appendRaw(_:filteringEveryTag:constructs:)`` says.
+    private mutating func appendFiltered(_ literal: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, filteringEveryTag: Bool) {
+        guard tagfilter else {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: literal[range]))
+            return
+        }
+        var start = range.lowerBound
+        for index in range where literal[index] == UInt8(ascii: "<") {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: literal[start..<index]))
+            let filtered = (filteringEveryTag || index == 0) && Self.isFilteredTag(literal, at: index)
+            append(filtered ? "&lt;" : "<")
+            start = index + 1
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: literal[start..<range.upperBound]))
     }
 
     /// Whether the bytes at `index` open or close one of the tags `tagfilter` escapes, as its `is_tag` reads them.

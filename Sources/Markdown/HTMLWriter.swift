@@ -22,17 +22,16 @@ struct HTMLWriter {
         var fences: [OpaquePointer: FenceContent] = [:]
         /// The label of each table's scrolling region.
         var tables: [OpaquePointer: String] = [:]
-        /// The HTML of the HTML nodes Specimen put into the tree (text insertions, code spans replaced, other
-        /// generators' constructs), written in their place whatever they hold.
+        /// The HTML of the empty inline HTML nodes Specimen put into the tree (text insertions, code spans replaced).
         var inserted: [OpaquePointer: String] = [:]
+        /// Other generators' constructs in HTML nodes: where each one's twin text is in the node's literal, and the
+        /// HTML written there instead (``ConstructPlacer/settle(_:)``).
+        var constructs: [OpaquePointer: [RawHTMLPiece]] = [:]
     }
 
     let pieces: Pieces
     /// Whether `tagfilter` is among the document's extensions: cmark-gfm filters raw HTML only then.
     let tagfilter: Bool
-    /// Other generators' constructs, by number, and the opening of their markers (see `HTMLWriter+Constructs`).
-    let constructs: [String]
-    let constructOpen: [UInt8]
     var out: [UInt8] = []
     var slots: [PageBody.Slot] = []
     /// The image whose `alt` is being written: its inlines are written as escaped text only.
@@ -50,14 +49,10 @@ struct HTMLWriter {
     /// - Parameters:
     ///   - pieces: what Specimen generates, by node.
     ///   - tagfilter: whether raw HTML is filtered as the `tagfilter` extension does.
-    ///   - constructs: the HTML of other generators' constructs, by marker number.
-    ///   - constructOpen: the opening of a construct's marker.
     ///   - capacity: about how many bytes the page's HTML takes.
-    init(pieces: Pieces, tagfilter: Bool, constructs: [String] = [], constructOpen: [UInt8] = [], capacity: Int = 0) {
+    init(pieces: Pieces, tagfilter: Bool, capacity: Int = 0) {
         self.pieces = pieces
         self.tagfilter = tagfilter
-        self.constructs = constructs
-        self.constructOpen = constructOpen
         out.reserveCapacity(capacity)
     }
 
@@ -151,14 +146,7 @@ struct HTMLWriter {
             }
         case CMARK_NODE_HTML_BLOCK:
             cr()
-            if let html = pieces.inserted[node] {
-                // A construct's block ends its line, as the line it stands for did.
-                appendString(html)
-                out.append(0x0A)
-                pieceEnd = (out.count, 0x0A)
-            } else {
-                appendRaw(cmark_node_get_literal(node), filteringEveryTag: true)
-            }
+            appendRaw(cmark_node_get_literal(node), filteringEveryTag: true, constructs: pieces.constructs[node])
             cr()
         case CMARK_NODE_BLOCK_QUOTE:
             cr()
@@ -294,12 +282,16 @@ struct HTMLWriter {
     }
 
     private mutating func writeInlineHTML(_ node: OpaquePointer) {
-        if let html = pieces.inserted[node] {
-            appendString(html)
-            pieceEnd = (out.count, UInt8(ascii: ">"))
+        let literal = cmark_node_get_literal(node)
+        // Specimen's own nodes are empty, which no raw HTML of a page is.
+        if literal == nil || literal?.pointee == 0 {
+            if let html = pieces.inserted[node] {
+                appendString(html)
+                pieceEnd = (out.count, UInt8(ascii: ">"))
+            }
             return
         }
-        appendRaw(cmark_node_get_literal(node), filteringEveryTag: false)
+        appendRaw(literal, filteringEveryTag: false, constructs: pieces.constructs[node])
     }
 
     private mutating func writeLink(_ node: OpaquePointer, entering: Bool) {

@@ -152,21 +152,19 @@ public final class MarkdownDocument {
         // Whether the text cmark-gfm read is not the page's own: the twin is then written from the tree.
         let linksRewritten = MarkdownRenderer.rewriteLinks(of: &walk, to: answers.destinations)
         let sourceRewritten = constructs != nil || linksRewritten
-        // The twin is written from the tree as the page's links lead, before any marker goes into it.
+        // The twin is written from the tree as the page's links lead, before any node goes into it.
         let markdown = answers.twin
             ? renderer.twinMarkdown(of: document, source: sourceRewritten ? nil : source, fences: walk.fences,
-                                    pieces: { index, _ in answers.twinPieces[index] }, constructs: constructs?.found ?? [],
-                                    markers: markers, mem: mem)
+                                    pieces: { index, _ in answers.twinPieces[index] }, hiding: constructs?.unsaid ?? [], mem: mem)
             : nil
         var pieces = renderer.pieces(of: walk, fences: answers.fences, title: title)
         renderer.insert(answers.insertions, codeSpans: answers.codeSpans, into: walk, pieces: &pieces, mem: mem)
-        pieces.inserted.merge(constructs?.nodes ?? [:]) { inserted, _ in inserted }
+        pieces.constructs = constructs?.html ?? [:]
         // About the size of the HTML: a page's Markdown and a half, and the HTML answered for its fences.
         let capacity = source.count + source.count / 2 + answers.fences.values.reduce(256) { total, content in
             if case .html(let html) = content { total + html.utf8.count } else { total }
         }
-        var writer = HTMLWriter(pieces: pieces, tagfilter: renderer.options.extensions.contains(.tagfilter),
-                                constructs: constructs?.found.map(\.html) ?? [], constructOpen: markers.constructOpen, capacity: capacity)
+        var writer = HTMLWriter(pieces: pieces, tagfilter: renderer.options.extensions.contains(.tagfilter), capacity: capacity)
         let body = writer.write(document)
         var result = RenderedMarkdown(content: body, headings: walk.headings, links: walk.links, fences: walk.fences.map(\.block),
                                       constructs: constructs?.found.compactMap(\.construct) ?? [])

@@ -12,11 +12,19 @@ import Darwin
 extension MarkdownRenderer {
     /// The page's Markdown twin, ended by what closes the block it ends inside: `source`, the page as cmark-gfm
     /// read it, spliced, or, when nil (the page's links or constructs change what it says), the tree as CommonMark.
+    /// The blocks `hiding` names (a container's end, which the twin says nothing of) are left out of the tree's.
     func twinMarkdown(of document: OpaquePointer?, source: ArraySlice<UInt8>?, fences: [DocumentWalk.Fence],
-                      pieces: (Int, FencedBlock) -> [TwinPiece]?, constructs: [ForeignSyntaxScanner.Found],
-                      markers: HTMLPlaceholders, mem: UnsafeMutablePointer<cmark_mem>?) -> [UInt8] {
+                      pieces: (Int, FencedBlock) -> [TwinPiece]?, hiding: [OpaquePointer] = [],
+                      mem: UnsafeMutablePointer<cmark_mem>?) -> [UInt8] {
         guard let source else {
-            return Self.closed(markdownTwin(of: document, fences: fences, pieces: pieces, constructs: constructs, markers: markers, mem: mem),
+            let hidden = hiding.map { (node: $0, parent: cmark_node_parent($0), next: cmark_node_next($0)) }
+            hiding.forEach { cmark_node_unlink($0) }
+            defer {
+                for block in hidden.reversed() {
+                    if let next = block.next { cmark_node_insert_before(next, block.node) } else { cmark_node_append_child(block.parent, block.node) }
+                }
+            }
+            return Self.closed(markdownTwin(of: document, fences: fences, pieces: pieces, mem: mem),
                                with: Self.twinEnding(of: document, source: nil, lastFenceReplaced: false))
         }
         var replaced = Set<Int>()
@@ -29,9 +37,9 @@ extension MarkdownRenderer {
     }
 
     /// The document as CommonMark with GFM's tables, each fence `pieces` gives a line for written as that paragraph
-    /// instead, and each construct of another generator as its source in a code span, marked as not rendered.
+    /// instead; each construct of another generator is in the tree as its source in a code span, marked as not
+    /// rendered (``ConstructPlacer/settle(_:)``).
     func markdownTwin(of document: OpaquePointer?, fences: [DocumentWalk.Fence], pieces: (Int, FencedBlock) -> [TwinPiece]?,
-                              constructs: [ForeignSyntaxScanner.Found], markers: HTMLPlaceholders,
                               mem: UnsafeMutablePointer<cmark_mem>?) -> [UInt8] {
         var swapped: [(fence: OpaquePointer, paragraph: OpaquePointer)] = []
         for (index, fence) in fences.enumerated() {
@@ -55,10 +63,7 @@ extension MarkdownRenderer {
         }
         let bytes = UnsafeBufferPointer(start: rendered.map { UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) },
                                         count: rendered.map { strlen($0) } ?? 0)
-        let names = constructs.map { found in
-            found.construct.map { TwinText.code(found.source ?? $0.name) + " (" + $0.kind.rawValue + ", not rendered)" } ?? ""
-        }
-        return markers.substituteConstructs(in: bytes, with: names)
+        return Array(bytes)
     }
 
     /// The twin of a page whose links all stay as written and that holds nothing of another generator: its own

@@ -74,3 +74,13 @@ struct ConstructPlacerTests {
         #expect(!result.html.contains("{Two}</code></p>"))
     }
 }
+
+extension ConstructPlacerTests {
+    @Test("the twin shows a container's opening as written and leaves no empty lines where its end was")
+    func containerTwin() {
+        let result = render("::: tip\n\nInside.\n\n:::\n\nAfter.\n")
+        let twin = String(decoding: result.markdownUTF8 ?? [], as: UTF8.self)
+        #expect(twin == "`::: tip` (::: container, not rendered)\n\nInside.\n\nAfter.\n", "\(twin)")
+        #expect(result.html.hasSuffix("<p>Inside.</p>\n</div>\n<p>After.</p>\n"), "\(result.html)")
+    }
+}

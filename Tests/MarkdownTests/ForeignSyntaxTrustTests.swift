@@ -71,17 +71,22 @@ struct ForeignSyntaxTrustTests {
         keeps(["alpha", "beta"], result)
     }
 
-    @Test("a construct's marker that cmark-gfm splits cannot take the text after it")
-    func splitMarkerTakesNothing() {
-        let markers = HTMLPlaceholders(avoiding: [])
-        let html = Array((String(decoding: markers.constructOpen, as: UTF8.self) + "0\n<p>kept text</p>\n<p>--&gt;</p>\n").utf8)
-        // The writer replaces markers inside one raw HTML literal at a time.
-        var writer = HTMLWriter(pieces: HTMLWriter.Pieces(), tagfilter: true, constructs: ["BOX"], constructOpen: markers.constructOpen)
-        (html.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { writer.appendRaw($0.baseAddress, filteringEveryTag: true) }
-        let out = String(decoding: writer.out, as: UTF8.self)
-        #expect(out == "BOX\n<p>kept text</p>\n<p>--&gt;</p>\n", "\(out)")
-        let twin = html.withUnsafeBufferPointer { String(decoding: markers.substituteConstructs(in: $0, with: ["BOX"]), as: UTF8.self) }
-        #expect(twin.contains("kept text"), "\(twin)")
+    @Test("a construct inside raw HTML is its box in the page and its text in the twin, and no marker is left anywhere")
+    func constructInRawHTML() {
+        let result = render("<div class=\"grid\">\n  <p>{{ x }} kept text</p>\n</div>\n")
+        #expect(result.html == "<div class=\"grid\">\n  <p><code class=\"unrendered\" title=\"Not rendered: template expression {{ x }}\">"
+            + "{{ x }}</code> kept text</p>\n</div>\n", "\(result.html)")
+        let twin = String(decoding: result.markdownUTF8 ?? [], as: UTF8.self)
+        #expect(twin.contains("<p>`{{ x }}` (template expression, not rendered) kept text</p>"), "\(twin)")
+        keeps(["kept text"], result)
+    }
+
+    @Test("a construct in raw HTML that, once the embed opening the HTML is gone, cmark-gfm reads as code is code")
+    func constructThatBecomesCode() {
+        let result = render("<iframe src=\"https://example.com/a\"></iframe>\n    {{ x }}\n")
+        #expect(result.html.hasSuffix("</div>\n<pre><code>{{ x }}\n</code></pre>\n"), "\(result.html)")
+        #expect(result.constructs.map(\.kind) == [.embed])
+        keeps(["{{ x }}"], result)
     }
 
     @Test("a page of many 'x' before 'specimen-marker:' gets a prefix that occurs nowhere in it")

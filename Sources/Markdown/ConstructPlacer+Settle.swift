@@ -1,0 +1,92 @@
+import CCMarkGFM
+
+/// Raw HTML with other generators' constructs in it, as the writer and the twin read it: the twin's text of each
+/// construct in the HTML, and where that text is, with the HTML the page shows there.
+struct RawHTMLPiece: Sendable {
+    /// The bytes of the node's literal the construct's twin text takes.
+    var range: Range<Int>
+    /// What the page shows in their place.
+    var html: String
+}
+
+extension ConstructPlacer {
+    /// Turns each construct's marker, in the tree while constructs are placed, into what the tree says from then
+    /// on: in an HTML node, the construct's twin text, which cmark-gfm writes in the twin, with a ``RawHTMLPiece``
+    /// for the page's writer; anywhere else (text that a raw HTML block read again as Markdown made code), the
+    /// construct as written, which is then no construct. No marker is left in the tree. Also gives, in page order,
+    /// the blocks that are only a construct the twin says nothing of (a container's end), whose empty line the twin
+    /// leaves out.
+    mutating func settle(_ document: OpaquePointer?) -> (html: [OpaquePointer: [RawHTMLPiece]], unsaid: [OpaquePointer]) {
+        var pieces: [OpaquePointer: [RawHTMLPiece]] = [:]
+        var unsaid: [OpaquePointer] = []
+        let open = markers.constructOpen
+        let iterator = cmark_iter_new(document)
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), let text = cmark_node_get_literal(node) else { continue }
+            let literal = Array(String(cString: text).utf8)
+            guard literal.count >= open.count, Self.find(open, in: literal, from: 0) != nil else { continue }
+            let type = cmark_node_get_type(node)
+            let isHTML = type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE
+            let (settled, placed) = settle(literal, open: open, asHTML: isHTML)
+            cmark_node_set_literal(node, String(decoding: settled, as: UTF8.self))
+            if isHTML, !placed.isEmpty {
+                pieces[node] = placed
+                if type == CMARK_NODE_HTML_BLOCK, placed.allSatisfy(\.range.isEmpty), settled.allSatisfy({ $0 == 0x20 || $0 == 0x0A }) {
+                    unsaid.append(node)
+                }
+            }
+        }
+        return (pieces, unsaid)
+    }
+
+    /// `literal` with each marker replaced: in HTML by the construct's twin text, whose place and HTML are given
+    /// back; elsewhere by the construct as written, which stops being one.
+    private mutating func settle(_ literal: [UInt8], open: [UInt8], asHTML: Bool) -> ([UInt8], [RawHTMLPiece]) {
+        var output: [UInt8] = []
+        var placed: [RawHTMLPiece] = []
+        var copied = 0
+        var from = 0
+        while let start = Self.find(open, in: literal, from: from) {
+            var cursor = start + open.count
+            var number = 0
+            while cursor < literal.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(literal[cursor]), number < 1 << 40 {
+                number = number * 10 + Int(literal[cursor] - UInt8(ascii: "0"))
+                cursor += 1
+            }
+            guard cursor > start + open.count, literal[cursor...].starts(with: Self.markerEnd) else {
+                from = start + 1
+                continue
+            }
+            output += literal[copied..<start]
+            let found = number < self.found.count ? self.found[number] : nil
+            if asHTML {
+                let twin = Array((found?.twin ?? "").utf8)
+                placed.append(RawHTMLPiece(range: output.count..<output.count + twin.count, html: found?.html ?? ""))
+                output += twin
+            } else {
+                output += Array((found?.source ?? "").utf8)
+                if number < self.found.count { self.found[number].construct = nil }
+            }
+            copied = cursor + Self.markerEnd.count
+            from = copied
+        }
+        output += literal[copied...]
+        return (output, placed)
+    }
+
+    private static let markerEnd = Array("-->".utf8)
+
+    /// Where `needle` first occurs in `bytes` at or after `from`.
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = from
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
