@@ -29,6 +29,8 @@ struct ConstructPlacer {
     /// Parses Markdown as the page is parsed, into a document of the page's memory.
     let read: (ArraySlice<UInt8>) -> OpaquePointer?
     var found: [ForeignSyntaxScanner.Found]
+    /// The lines (1-based) that an edit takes or has a span on.
+    var edited = Set<Int>()
 
     /// Finds the constructs of the page `source`, which cmark-gfm parsed as `document`, and puts them into its
     /// tree; nil when the page holds none and sets nothing aside.
@@ -61,8 +63,12 @@ struct ConstructPlacer {
         var blocks: [(first: Int, last: Int, number: Int?)] = []
         for edit in edits {
             switch edit {
-            case let .block(first, last, number): blocks.append((first, last, number))
-            case let .inline(line, range, number): spans[line + 1, default: []].append((range, number))
+            case let .block(first, last, number):
+                blocks.append((first, last, number))
+                edited.formUnion(first + 1...last + 1)
+            case let .inline(line, range, number):
+                spans[line + 1, default: []].append((range, number))
+                edited.insert(line + 1)
             case let .end(number): appendBlock(number, to: document)
             }
         }
@@ -113,8 +119,9 @@ struct ConstructPlacer {
         }
         if !keeps {
             cmark_node_unlink(leaf.node)
-            // Raw HTML that the construct opened ends with it: what follows is read as Markdown.
-            if leaf.kind == .html, number != nil, let rest {
+            // Raw HTML that the construct opened ends with it: what follows is read as Markdown, unless a construct
+            // was placed there as in raw HTML, whose marker Markdown would read otherwise (a link's destination).
+            if leaf.kind == .html, number != nil, let rest, edited.isDisjoint(with: lines.upperBound + 1...max(lines.upperBound + 1, leaf.last)) {
                 reread(rest, from: lines.upperBound + 1)
             }
         }
@@ -205,6 +212,7 @@ struct ConstructPlacer {
         guard let starting = leaf.starts[lines.lowerBound], let first = children.firstIndex(of: starting) else { return nil }
         let next = leaf.starts.keys.filter { $0 > lines.upperBound }.min()
         let after = next.flatMap { leaf.starts[$0] }.flatMap { children.firstIndex(of: $0) } ?? children.count
+        guard after > first else { return nil }
         if after < children.count {
             let rest = node(CMARK_NODE_PARAGRAPH)
             specimen_node_set_start(UnsafeMutableRawPointer(rest), cmark_node_get_start_line(children[after]),

@@ -79,6 +79,8 @@ struct LeafBlock {
         self.node = node
         first = Int(cmark_node_get_start_line(node))
         last = max(first, Int(cmark_node_get_end_line(node)))
+        // A block cmark-gfm gives no place (the paragraph the table extension leaves above a table) holds no line.
+        guard first > 0 else { return nil }
         if kind == .html {
             let literal = cmark_node_get_literal(node).map { Array(String(cString: $0).utf8) } ?? []
             literalLines = ConstructPlacer.lines(of: literal).count == last - first + 1
@@ -93,11 +95,11 @@ struct LeafBlock {
         case .html: [2, 4, 5].contains(specimen_html_block_type(UnsafeRawPointer(node))) ? .none : .html
         case .other: .none
         }
-        for line in lines where line <= readings.count {
+        for line in lines where line >= 1 && line <= readings.count {
             readings[line - 1] = reading
         }
         guard kind == .paragraph else { return }
-        for line in starts.keys where line <= readings.count {
+        for line in starts.keys where line >= 1 && line <= readings.count {
             readings[line - 1] = .blockStart
         }
     }

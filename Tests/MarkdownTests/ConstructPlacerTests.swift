@@ -84,3 +84,20 @@ extension ConstructPlacerTests {
         #expect(result.html.hasSuffix("<p>Inside.</p>\n</div>\n<p>After.</p>\n"), "\(result.html)")
     }
 }
+
+extension ConstructPlacerTests {
+    @Test("a paragraph cmark-gfm gives no place (left above a table by the table extension) holds no line, and the page renders")
+    func paragraphWithoutPlace() {
+        let result = render("{/* c */}\n|---|---|\n|---|---|\n<Foo>\n")
+        #expect(result.html.contains("<table>"), "\(result.html)")
+        #expect(result.constructs.map(\.name) == ["<Foo>"])
+    }
+
+    @Test("raw HTML that a construct opens is read again as Markdown only where no construct was placed in it as in raw HTML")
+    func noRereadOverPlacedConstructs() {
+        let result = render("<script>\nconst a = 1\n\n[x]({{ u }})\n")
+        #expect(!result.html.contains("specimen-marker"), "\(result.html)")
+        #expect(result.links.isEmpty, "a marker never becomes a link's destination: \(result.links)")
+        #expect(result.html.contains(#"[x](<code class="unrendered""#), "\(result.html)")
+    }
+}
