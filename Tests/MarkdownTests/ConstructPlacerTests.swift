@@ -101,3 +101,13 @@ extension ConstructPlacerTests {
         #expect(result.html.contains(#"[x](<code class="unrendered""#), "\(result.html)")
     }
 }
+
+extension ConstructPlacerTests {
+    @Test("an indented line in raw HTML an embed opened keeps its construct's box: on main its marker was published as code")
+    func indentedLineAfterEmbed() {
+        let result = render("<iframe src=\"https://e.com/a\"></iframe>\n    indented {{ z }}\n")
+        #expect(result.html.hasSuffix("</div>\n    indented <code class=\"unrendered\" title=\"Not rendered: template expression {{ z }}\">{{ z }}</code>\n"),
+                "\(result.html)")
+        #expect(!result.html.contains("specimen-marker") && !result.html.contains("&lt;!--"), "\(result.html)")
+    }
+}
