@@ -136,7 +136,7 @@ struct FuzzInput {
     /// script blocks with blank lines, constructs in attributes and link destinations, containers, comments.
     mutating func foreignConstruct() -> String {
         let (one, two) = (word(), word())
-        return switch count(14) {
+        return switch count(15) {
         case 0: "<Note title=\"\(one)\">\n\n\(two) in **Markdown** children.\n\n</Note>"
         case 1: "> <Callout\nkind=\"info\" label=\"\(one)\">\n\(two)\n</Callout>"
         case 2: "> {% include \"card.njk\"\nwith \(one) %}\n\n\(two)"
@@ -151,8 +151,28 @@ struct FuzzInput {
         case 11: "![a {{ picture }} \(one)](/a.png) and [\(two)]: {{ url }}"
         case 12: "> > <Tabs\n> items={a} \(one) />\n\(two)"
         case 13: "See <img\n  src=\"{{ site.baseurl }}/\(one).png\"\n  alt=\"{% t alt %}\"> and \(two)."
+        case 14: mixedLines(one, two)
         default: String(repeating: "x", count: count(3000)) + "specimen-marker: \(one) \(two)"
         }
+    }
+
+    /// Lines of other generators' syntax and of Markdown in any order, with no blank line between most, so that
+    /// what opens raw HTML, a list, a table or a paragraph decides how the next lines read: an embed then an
+    /// indented line, a script that never closes, a container's end on a list item's lazy line, a table under an
+    /// expression. `one` and `two` are in plain lines, which every reading shows (an ES module line, which MDX
+    /// reads up to the next blank line, is followed by one).
+    mutating func mixedLines(_ one: String, _ two: String) -> String {
+        let lines = [
+            "{{ x }}", "{% if a %}", "{# c #}", "{props.x}", "{/* c */}", "<Button variant=\"x\" />", "<Tabs items={['a']}>",
+            "</Tabs>", "<Note title=\"t\">", "</Note>", ":::tip", ":::", "import X from 'y'\n", "@include \"a.md\"", "[[snip]]",
+            "<iframe src=\"https://e.com/a\"></iframe>", "<script>", "</script>", "<div class=\"g\">", "</div>",
+            "[x]({{ u }})", "[x](<{{ u }}>)", "`code {{ y }}`", "```", "    indented {{ z }}", "- item {{ i }}", "1. one",
+            "> quote {% q %}", "# H {{ h }}", "|---|---|", "| a | {{ b }} |", "<span title=\"{{ s }}\">s</span>",
+            "<Story\n  code={One}\n/>", "![a {{ p }}](/a.png)", "[r]: {{ r }}", "  {{ n }}", "", "plain text",
+        ]
+        var page = (0..<count(20)).map { _ in pick(lines) }
+        page.insert("plain \(one)", at: count(page.count))
+        return page.joined(separator: "\n") + "\n\nplain \(two)"
     }
 
     /// Markdown: headings, deep quotes and lists, tables, long lines, inline previews, raw bytes, other
