@@ -11,14 +11,9 @@ extension ConstructPlacer {
         var pieces: [OpaquePointer: [RawHTMLPiece]] = [:]
         var unsaid: [OpaquePointer] = []
         let open = markers.constructOpen
-        let iterator = cmark_iter_new(document)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), let text = cmark_node_get_literal(node) else { continue }
-            let literal = Array(String(cString: text).utf8)
-            guard literal.count >= open.count, Self.find(open, in: literal, from: 0) != nil else { continue }
+        TreeNodes.walk(document) { node, entering in
+            let literal = TreeNodes.literal(of: node)
+            guard entering, literal.firstRange(of: open) != nil else { return true }
             let type = cmark_node_get_type(node)
             let isHTML = type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE
             let (settled, placed) = settle(literal, open: open, asHTML: isHTML)
@@ -29,6 +24,7 @@ extension ConstructPlacer {
                     unsaid.append(node)
                 }
             }
+            return true
         }
         return (pieces, unsaid)
     }
@@ -40,7 +36,7 @@ extension ConstructPlacer {
         var placed: [RawHTMLPiece] = []
         var copied = 0
         var from = 0
-        while let start = Self.find(open, in: literal, from: from) {
+        while let start = literal[from...].firstRange(of: open)?.lowerBound {
             var cursor = start + open.count
             var number = 0
             while cursor < literal.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(literal[cursor]), number < 1 << 40 {
@@ -69,15 +65,4 @@ extension ConstructPlacer {
     }
 
     private static let markerEnd = Array("-->".utf8)
-
-    /// Where `needle` first occurs in `bytes` at or after `from`.
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = from
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
-    }
 }

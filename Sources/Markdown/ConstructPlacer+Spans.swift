@@ -73,10 +73,7 @@ extension ConstructPlacer {
         for index in runs.indices where index >= cursor.run && runs[index].line <= line {
             let run = runs[index]
             var from = index == cursor.run ? cursor.offset : 0
-            while from + wanted.count <= run.bytes.count {
-                guard let start = (from...(run.bytes.count - wanted.count)).first(where: {
-                    run.bytes[$0] == wanted[0] && run.bytes[$0..<$0 + wanted.count].elementsEqual(wanted)
-                }) else { break }
+            while from <= run.bytes.count, let start = run.bytes[from...].firstRange(of: wanted)?.lowerBound {
                 let end = start + wanted.count
                 let first = run.node(at: start, ending: false), last = run.node(at: end, ending: true)
                 if (!run.isHTML(first) || run.starts[first] == start) && (!run.isHTML(last) || run.end(of: last) == end) {
@@ -94,7 +91,7 @@ extension ConstructPlacer {
     /// it, which only ever shortened it from its end.
     func replace(_ match: SpanMatch, in run: InlineRun) {
         let first = run.node(at: match.start, ending: false), last = run.node(at: match.end, ending: true)
-        let lastText = Self.literal(of: run.nodes[last])
+        let lastText = TreeNodes.literal(of: run.nodes[last])
         let keep = match.end - run.starts[last]
         if keep < lastText.count {
             let node = run.nodes[last]
@@ -105,7 +102,7 @@ extension ConstructPlacer {
         }
         let keepsFirst = match.start > run.starts[first]
         if keepsFirst {
-            let firstText = Self.literal(of: run.nodes[first])
+            let firstText = TreeNodes.literal(of: run.nodes[first])
             cmark_node_set_literal(run.nodes[first], String(decoding: firstText[..<(match.start - run.starts[first])], as: UTF8.self))
         }
         let covered = run.nodes[(keepsFirst ? first + 1 : first)..<last + 1]
@@ -128,51 +125,42 @@ extension ConstructPlacer {
         var runs: [InlineRun] = []
         var last: OpaquePointer?
         var images = 0
-        let iterator = cmark_iter_new(block)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
+        TreeNodes.walk(block) { node, entering in
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_IMAGE {
-                images += event == CMARK_EVENT_ENTER ? 1 : -1
+                images += entering ? 1 : -1
             }
-            guard event == CMARK_EVENT_ENTER, images == 0, type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_INLINE else { continue }
+            guard entering, images == 0, type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_INLINE else { return true }
             if last == nil || cmark_node_previous(node) != last {
                 runs.append(InlineRun(line: Int(cmark_node_get_start_line(node))))
             }
-            let literal = cmark_node_get_literal(node).map { Array(String(cString: $0).utf8) } ?? []
+            let literal = TreeNodes.literal(of: node)
             runs[runs.count - 1].nodes.append(node)
             runs[runs.count - 1].starts.append(runs[runs.count - 1].bytes.count)
             runs[runs.count - 1].bytes += literal
             last = node
+            return true
         }
         return runs
     }
 
-    static func literal(of node: OpaquePointer) -> [UInt8] {
-        cmark_node_get_literal(node).map { Array(String(cString: $0).utf8) } ?? []
-    }
-
     /// Whether a code span of `block` holds `wanted`.
     static func code(in block: OpaquePointer, holds wanted: [UInt8]) -> Bool {
-        let iterator = cmark_iter_new(block)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { return false }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_CODE
-            else { continue }
-            let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-            if literal.contains(String(decoding: wanted, as: UTF8.self)) { return true }
+        var holds = false
+        TreeNodes.walk(block) { node, entering in
+            if entering, cmark_node_get_type(node) == CMARK_NODE_CODE, TreeNodes.literal(of: node).firstRange(of: wanted) != nil {
+                holds = true
+            }
+            return !holds
         }
+        return holds
     }
 
     /// ``placeSpans(_:onLine:)`` in raw HTML: each span's bytes in the block's line for `line` become its marker,
     /// when the block's literal holds the page's lines one for one.
     private func placeInHTML(_ spans: [(range: Range<Int>, number: Int?)], line: Int, leaf: LeafBlock) {
-        guard leaf.literalLines, let literal = cmark_node_get_literal(leaf.node).map({ Array(String(cString: $0).utf8) }) else { return }
+        guard leaf.literalLines else { return }
+        let literal = TreeNodes.literal(of: leaf.node)
         let split = Self.lines(of: literal)
         let index = line - leaf.first
         guard split.indices.contains(index) else { return }
@@ -180,9 +168,7 @@ extension ConstructPlacer {
         var position = split[index].lowerBound
         for span in spans {
             let wanted = Array(scanner.bytes[span.range])
-            guard let start = (position..<split[index].upperBound).first(where: {
-                $0 + wanted.count <= split[index].upperBound && literal[$0..<$0 + wanted.count].elementsEqual(wanted)
-            }) else { continue }
+            guard !wanted.isEmpty, let start = literal[position..<split[index].upperBound].firstRange(of: wanted)?.lowerBound else { continue }
             output += literal[position..<start]
             if let number = span.number { output += markers.constructSpan(number) }
             position = start + wanted.count

@@ -35,7 +35,7 @@ struct ConstructPlacer {
     /// Finds the constructs of the page `source`, which cmark-gfm parsed as `document`, and puts them into its
     /// tree; nil when the page holds none and sets nothing aside.
     static func place(in document: OpaquePointer?, source: ArraySlice<UInt8>, syntax: ForeignSyntax?, lineOffset: Int,
-                      markers: HTMLPlaceholders, mem: UnsafeMutablePointer<cmark_mem>?,
+                      mem: UnsafeMutablePointer<cmark_mem>?,
                       read: @escaping (ArraySlice<UInt8>) -> OpaquePointer?) -> Placed? {
         guard let syntax, ForeignSyntaxScanner.mayHoldConstructs(source, syntax: syntax) else { return nil }
         var scanner = ForeignSyntaxScanner(source, syntax: syntax, lineOffset: lineOffset)
@@ -49,7 +49,9 @@ struct ConstructPlacer {
             return scanner.bytes[start..<range.upperBound]
         }
         guard let result = scanner.scan(reading: readLines.lines) else { return nil }
-        var placer = ConstructPlacer(scanner: scanner, leaves: readLines.leaves, markers: markers, mem: mem, read: read, found: result.found)
+        // Markers only a page that holds constructs needs, so only such a page is searched for a prefix they avoid.
+        var placer = ConstructPlacer(scanner: scanner, leaves: readLines.leaves, markers: HTMLPlaceholders(avoiding: source), mem: mem,
+                                     read: read, found: result.found)
         placer.apply(result.edits, to: document)
         let (html, unsaid) = placer.settle(document)
         return Placed(found: placer.found, stoppedAt: result.stoppedAt, html: html, unsaid: unsaid)
@@ -133,7 +135,7 @@ struct ConstructPlacer {
     /// Writes `marker` in place of `lines` inside the raw HTML of `leaf`, after the first line's indent: a
     /// construct inside raw HTML is part of it.
     private func replaceLines(_ lines: ClosedRange<Int>, of leaf: LeafBlock, with marker: [UInt8]) {
-        let literal = cmark_node_get_literal(leaf.node).map { Array(String(cString: $0).utf8) } ?? []
+        let literal = TreeNodes.literal(of: leaf.node)
         let split = Self.lines(of: literal)
         let first = lines.lowerBound - leaf.first, last = lines.upperBound - leaf.first
         guard split.indices.contains(first), split.indices.contains(last) else { return }
@@ -144,15 +146,12 @@ struct ConstructPlacer {
 
     /// Puts the Markdown that the raw HTML `block`, from the page's `line` on, reads as in its place.
     private func reread(_ block: OpaquePointer, from line: Int) {
-        let literal = cmark_node_get_literal(block).map { Array(String(cString: $0).utf8) } ?? []
+        let literal = TreeNodes.literal(of: block)
         guard let fragment = read(ArraySlice(literal)) else { return }
-        let iterator = cmark_iter_new(fragment)
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            if cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) {
-                specimen_node_shift_lines(UnsafeMutableRawPointer(node), Int32(line - 1))
-            }
+        TreeNodes.walk(fragment) { node, entering in
+            if entering { specimen_node_shift_lines(UnsafeMutableRawPointer(node), Int32(line - 1)) }
+            return true
         }
-        cmark_iter_free(iterator)
         var after = block
         while let child = cmark_node_first_child(fragment) {
             cmark_node_insert_after(after, child)
@@ -164,7 +163,7 @@ struct ConstructPlacer {
 
     /// The spaces and tabs line `index` of the raw HTML `block` starts with, which the construct's block keeps.
     private static func indent(ofLine index: Int, in block: OpaquePointer) -> [UInt8] {
-        let literal = cmark_node_get_literal(block).map { Array(String(cString: $0).utf8) } ?? []
+        let literal = TreeNodes.literal(of: block)
         let lines = Self.lines(of: literal)
         guard lines.indices.contains(index) else { return [] }
         return Array(literal[lines[index]].prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
@@ -231,7 +230,7 @@ struct ConstructPlacer {
     /// ``cut(_:lines:)`` for raw HTML: its literal holds one line of it per line of the page, so the lines are
     /// cut there. Where they do not match, the block goes whole only when `lines` cover it, and else stays.
     private func cutHTML(_ leaf: LeafBlock, lines: ClosedRange<Int>) -> Bool? {
-        let literal = cmark_node_get_literal(leaf.node).map { Array(String(cString: $0).utf8) } ?? []
+        let literal = TreeNodes.literal(of: leaf.node)
         let split = Self.lines(of: literal)
         guard leaf.literalLines, split.count > lines.upperBound - leaf.first else {
             return lines.lowerBound <= leaf.first && lines.upperBound >= leaf.last ? false : nil

@@ -24,18 +24,14 @@ struct LeafBlock {
                      content: (Int) -> ArraySlice<UInt8>) -> (leaves: [LeafBlock], lines: [LineReading]) {
         var leaves: [LeafBlock] = []
         var readings = [LineReading?](repeating: nil, count: lineCount)
-        let iterator = cmark_iter_new(document)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
-                  var leaf = LeafBlock(node) else { continue }
+        TreeNodes.walk(document) { node, entering in
+            guard entering, var leaf = LeafBlock(node) else { return true }
             if leaf.kind == .paragraph {
                 leaf.starts = leaf.lineStarts(content: content)
             }
             leaves.append(leaf)
             leaf.read(into: &readings)
+            return true
         }
         // A line in no leaf, and not blank, is one whose text the page does not show as text.
         return (leaves, readings.map { $0 ?? .unshown })
@@ -63,7 +59,7 @@ struct LeafBlock {
         // A block cmark-gfm gives no place (the paragraph the table extension leaves above a table) holds no line.
         guard first > 0 else { return nil }
         if kind == .html {
-            let literal = cmark_node_get_literal(node).map { Array(String(cString: $0).utf8) } ?? []
+            let literal = TreeNodes.literal(of: node)
             literalLines = ConstructPlacer.lines(of: literal).count == last - first + 1
         }
     }
@@ -126,19 +122,13 @@ struct LeafBlock {
     /// How many line breaks raw HTML in `node` holds, which cmark-gfm's inlines do not count.
     private static func lineBreaksInHTML(_ node: OpaquePointer) -> Int {
         var count = 0
-        let iterator = cmark_iter_new(node)
-        defer { cmark_iter_free(iterator) }
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { return count }
-            guard event == CMARK_EVENT_ENTER, let inline = cmark_iter_get_node(iterator),
-                  cmark_node_get_type(inline) == CMARK_NODE_HTML_INLINE, let literal = cmark_node_get_literal(inline) else { continue }
-            var pointer = literal
-            while pointer.pointee != 0 {
-                if pointer.pointee == 0x0A { count += 1 }
-                pointer += 1
+        TreeNodes.walk(node) { inline, entering in
+            if entering, cmark_node_get_type(inline) == CMARK_NODE_HTML_INLINE {
+                count += TreeNodes.literal(of: inline).count { $0 == 0x0A }
             }
+            return true
         }
+        return count
     }
 
     /// The text that the inline `node` and its siblings up to the next line break begin with, as written: the
@@ -149,7 +139,7 @@ struct LeafBlock {
         while let sibling = current, text.count < 16 {
             let type = cmark_node_get_type(sibling)
             guard type == CMARK_NODE_TEXT || type == CMARK_NODE_HTML_INLINE else { break }
-            text += cmark_node_get_literal(sibling).map { Array(String(cString: $0).utf8) } ?? []
+            text += TreeNodes.literal(of: sibling)
             current = cmark_node_next(sibling)
         }
         return text.isEmpty && cmark_node_get_type(node) != CMARK_NODE_TEXT ? nil : Array(text.prefix(16))

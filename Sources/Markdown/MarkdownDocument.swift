@@ -64,7 +64,6 @@ public final class MarkdownDocument {
 
     private let renderer: MarkdownRenderer
     private let title: String?
-    private let markers: HTMLPlaceholders
     private let source: ArraySlice<UInt8>
     /// Other generators' constructs, put into the tree; nil when the page holds none.
     private let constructs: ConstructPlacer.Placed?
@@ -81,7 +80,6 @@ public final class MarkdownDocument {
          foreignSyntax: ForeignSyntax?) {
         self.renderer = renderer
         self.title = title
-        markers = HTMLPlaceholders(avoiding: source)
         self.source = source
         let cmarkOptions = CMARK_OPT_UNSAFE | (renderer.options.extensions.contains(.footnotes) ? CMARK_OPT_FOOTNOTES : 0)
         arena = specimen_arena_new()
@@ -99,7 +97,7 @@ public final class MarkdownDocument {
         self.document = document
         let (mem, extensions) = (mem, extensions)
         constructs = ConstructPlacer.place(in: document, source: source, syntax: foreignSyntax, lineOffset: lineOffset,
-                                           markers: markers, mem: mem) { fragment in
+                                           mem: mem) { fragment in
             let parser = Self.parser(options: cmarkOptions, extensions: extensions, mem: mem)
             defer { cmark_parser_free(parser) }
             Self.feed(fragment, to: parser)

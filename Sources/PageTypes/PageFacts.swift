@@ -25,7 +25,7 @@ public indirect enum PageFacts: Sendable, Hashable, Codable {
         }
         switch value {
         case is Bool: return nil
-        case let text as String: return text.hasPrefix("<") || text.isEmpty ? nil : .text(text)
+        case let text as String: return TwinValues.shown(text).map(PageFacts.text)
         case let number as Int: return .integer(number)
         case let number as Double: return number.isFinite ? .number(number) : nil
         default: break
@@ -38,8 +38,7 @@ public indirect enum PageFacts: Sendable, Hashable, Codable {
             guard depth < TwinValues.deepest else { return nil }
             var fields: [String: PageFacts] = [:]
             for child in mirror.children {
-                guard let label = child.label, label != "id", label != "anchor",
-                      let field = reading(child.value, depth: depth + 1) else { continue }
+                guard let label = child.label, !TwinValues.isLayout(label), let field = reading(child.value, depth: depth + 1) else { continue }
                 fields[label] = field
             }
             return fields.isEmpty ? nil : .record(fields)

@@ -26,6 +26,16 @@ public enum TwinValues {
         return out
     }
 
+    /// Whether a field named `label` is how a template lays the page out (`id`, `anchor`), not what it says.
+    static func isLayout(_ label: String) -> Bool {
+        label == "id" || label == "anchor"
+    }
+
+    /// Text as the twin and site.json show it: nil for markup (a preview's SVG, starting with `<`) or nothing.
+    static func shown(_ text: String) -> String? {
+        text.hasPrefix("<") || text.isEmpty ? nil : text
+    }
+
     private enum Field {
         case text(String)
         case texts([String])
@@ -37,7 +47,7 @@ public enum TwinValues {
 
     private static func fields(of value: Any) -> Row {
         Mirror(reflecting: value).children.compactMap { child in
-            guard let label = child.label, label != "id", label != "anchor", let field = field(child.value) else { return nil }
+            guard let label = child.label, !isLayout(label), let field = field(child.value) else { return nil }
             return (label, field)
         }
     }
@@ -63,7 +73,7 @@ public enum TwinValues {
         }
         switch value {
         case is Bool: return nil
-        case let text as String: return text.hasPrefix("<") || text.isEmpty ? nil : .text(text)
+        case let text as String: return shown(text).map(Field.text)
         case let number as Int: return .text(String(number))
         case let number as Double: return .text(String(number))
         case let texts as [String]: return texts.isEmpty ? nil : .texts(texts)
