@@ -154,6 +154,7 @@
           if (ticket !== latest) return;
           render(query, rows, ranked.length);
           box.setAttribute("data-query-ms", String(Math.round(performance.now() - started)));
+          box.setAttribute("data-shown-query", query);
         });
       });
     }).catch(function () {
