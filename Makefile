@@ -53,6 +53,12 @@ bench: dependencies dist
 	.venv/bin/python scripts/highlight_agreement.py --tool "$$($(SWIFT) build -c release --show-bin-path)/HighlightTool" \
 		--fences $(SHARED)/realworld --files Tests/HighlightingTests/Fixtures $(if $(HIGHLIGHT_CORPUS),--files $(HIGHLIGHT_CORPUS)) \
 		--minimum 97 --time 20
+# Pagefind, pinned in Benchmarks/Search/requirements.txt, goes into .venv beside the test tools; then search relevance:
+# page and section MRR@10 of Specimen's search box against Pagefind on Content/ and two real sites of $(SHARED), in
+# Chromium, for the queries of Benchmarks/Search/queries.json, and the bytes each downloads for a first query.
+	.venv/bin/pip install --quiet --disable-pip-version-check -r Benchmarks/Search/requirements.txt
+	.venv/bin/python Benchmarks/Search/relevance.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--theme Theme --shared $(SHARED) --work $(BENCH_DIR)/search-relevance --queries Benchmarks/Search/queries.json
 	python3 Benchmarks/Tokens/token_files.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" --runs 3
 	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--content Content --theme Theme --page components/slider.md --runs 10 --label "real Content/"
