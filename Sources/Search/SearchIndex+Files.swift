@@ -33,22 +33,28 @@ extension SearchIndex {
             let sorted = shard.terms.sorted {
                 terms[$0] != terms[$1] ? terms[$0] < terms[$1] : terms[$0].utf8.lexicographicallyPrecedes(terms[$1].utf8)
             }
-            return (shard: shard.name, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] })
+            return (shard: shard.name, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] }, sizes: sorted.map { sizes[$0] })
         }
         var next = FileMemo()
-        // Shards are encoded on every core: at 10,000 pages they hold millions of postings.
-        let earlierShards = memo?.shards ?? [:]
+        next.pageStarts = pageStarts
+        var total = 0
+        // Shards are encoded on every core: at 10,000 pages they hold millions of postings. A posting names its
+        // page and the document's place in it, so a shard is kept only while every page starts where it did.
+        let earlierShards = memo?.pageStarts == pageStarts ? memo?.shards ?? [:] : [:]
+        let places = DocumentPlaces(pageStarts: pageStarts, documents: documents.count)
         let encoded = ordered.concurrentMap { shard in
-            if let earlier = earlierShards[shard.shard], earlier.terms == shard.terms, earlier.lists == shard.lists {
+            if let earlier = earlierShards[shard.shard], earlier.terms == shard.terms, earlier.lists == shard.lists,
+               earlier.sizes == shard.sizes {
                 return earlier.data
             }
-            return Self.shardJSON(terms: shard.terms, lists: shard.lists)
+            return Self.shardJSON(terms: shard.terms, lists: shard.lists, sizes: shard.sizes, places: places)
         }
         var shardFiles: [OutputFile] = []
         for (shard, data) in zip(ordered, encoded) {
             if keepingMemo {
-                next.shards[shard.shard] = (shard.terms, shard.lists, data)
+                next.shards[shard.shard] = (shard.terms, shard.lists, shard.sizes, data)
             }
+            total += data.count
             shardFiles.append(OutputFile(path: Self.folder + "terms/" + shard.shard + ".json", data: data))
         }
         emit(shardFiles)
@@ -71,31 +77,100 @@ extension SearchIndex {
                 if keepingMemo {
                     next.chunks[chunk] = (slice, data)
                 }
+                total += data.count
                 chunkFiles.append(OutputFile(path: Self.folder + "docs/\(chunk).json", data: data))
             }
             emit(chunkFiles)
         }
+        let others = pageFiles + wordFiles
+        total += others.reduce(0) { $0 + $1.data.count }
+        emit(others)
         if keepingMemo {
             memo = next
         }
-        let meta = "{\"version\":1,\"documents\":\(documents.count),\"chunk\":\(Self.documentsPerChunk),"
+        emit([OutputFile(path: Self.folder + "index.json", data: indexJSON(shards: ordered.map(\.shard), bytes: total))])
+    }
+
+    /// `index.json`: what the script needs before its first query. `bytes` is the size of every other file of the
+    /// index, by which the script decides whether to keep the whole index for searches without the network.
+    private func indexJSON(shards: [String], bytes: Int) -> Data {
+        let meta = "{\"version\":2,\"documents\":\(documents.count),\"pages\":\(pageStarts.count),"
+            + "\"docChunk\":\(Self.documentsPerChunk),\"pageChunk\":\(Self.pagesPerChunk),\"bytes\":\(bytes),"
+            + "\"words\":[" + words.keys.sorted().map(String.init).joined(separator: ",") + "],"
             + "\"stopWords\":[" + Self.stopWords.sorted().map(Self.quoted).joined(separator: ",") + "],"
-            + "\"shards\":[" + ordered.map { Self.quoted($0.shard) }.joined(separator: ",") + "]}\n"
-        emit([OutputFile(path: Self.folder + "index.json", data: Data(meta.utf8))])
+            + "\"shards\":[" + shards.map(Self.quoted).joined(separator: ",") + "]}\n"
+        return Data(meta.utf8)
+    }
+
+    /// `pages/N.json`: `[title, path, first document]` for each of ``pagesPerChunk`` pages.
+    private var pageFiles: [OutputFile] {
+        stride(from: 0, to: pageStarts.count, by: Self.pagesPerChunk).map { start in
+            var bytes: [UInt8] = [UInt8(ascii: "["), 0x0A]
+            for page in start..<min(pageStarts.count, start + Self.pagesPerChunk) {
+                if page > start { bytes += [UInt8(ascii: ","), 0x0A] }
+                let document = documents[Int(pageStarts[page])]
+                bytes.append(UInt8(ascii: "["))
+                Self.appendQuoted(document.title, to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+                Self.appendQuoted(document.url, to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+                bytes += String(pageStarts[page]).utf8
+                bytes.append(UInt8(ascii: "]"))
+            }
+            bytes += [0x0A, UInt8(ascii: "]"), 0x0A]
+            return OutputFile(path: Self.folder + "pages/\(start / Self.pagesPerChunk).json", data: Data(bytes))
+        }
+    }
+
+    /// `words/N.json`: the words of N characters a misspelling is compared with.
+    private var wordFiles: [OutputFile] {
+        words.keys.sorted().map { length in
+            var bytes: [UInt8] = [UInt8(ascii: "[")]
+            for (position, word) in (words[length] ?? []).enumerated() {
+                if position > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.appendQuoted(word, to: &bytes)
+            }
+            bytes += [UInt8(ascii: "]"), 0x0A]
+            return OutputFile(path: Self.folder + "words/\(length).json", data: Data(bytes))
+        }
+    }
+
+    /// Each document's page and place in it, by document number.
+    struct DocumentPlaces: Sendable {
+        var pages: [Int32]
+        var offsets: [Int32]
+
+        init(pageStarts: [Int32], documents: Int) {
+            pages = [Int32](repeating: 0, count: documents)
+            offsets = [Int32](repeating: 0, count: documents)
+            for (page, start) in pageStarts.enumerated() {
+                let end = page + 1 < pageStarts.count ? Int(pageStarts[page + 1]) : documents
+                for document in Int(start)..<end {
+                    pages[document] = Int32(page)
+                    offsets[document] = Int32(document - Int(start))
+                }
+            }
+        }
     }
 
     /// How many chunks are encoded, then handed over, at once: about 2 MB of JSON.
     static let chunksPerBatch = 256
 
-    /// `{"term":"<document><score>,…", …}`, numbers in base 36, written straight into the bytes: no String is made
-    /// per posting. The file's size is counted first and each byte written once into storage of that size, where
-    /// appending asked the array for room at every digit of every posting.
-    static func shardJSON(terms: [String], lists: [[Posting]]) -> Data {
+    /// `{"term":"<page>[.<place>]<score>,…", …}`: each posting the page, the document's place in it when it is
+    /// not the page's own document, and the score, numbers in base 36; a term whose list was cut at
+    /// ``postingLimit`` starts with how many documents have it and `|`. Written straight into the bytes: no String
+    /// is made per posting. The file's size is counted first and each byte written once into storage of that size.
+    static func shardJSON(terms: [String], lists: [[Posting]], sizes: [Int], places: DocumentPlaces) -> Data {
         var size = 4
-        for (term, list) in zip(terms, lists) {
+        for (position, term) in terms.enumerated() {
             size += 5 + quotedLength(term)
-            for posting in list {
-                size += 1 + base36Length(Int(posting.document)) + base36Length(Int(posting.score))
+            if sizes[position] > lists[position].count {
+                size += base36Length(sizes[position]) + 1
+            }
+            for posting in lists[position] {
+                let offset = Int(places.offsets[Int(posting.document)])
+                size += 1 + base36Length(Int(places.pages[Int(posting.document)])) + base36Length(Int(posting.score))
+                    + (offset > 0 ? 1 + base36Length(offset) : 0)
             }
         }
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
@@ -107,9 +182,18 @@ extension SearchIndex {
                 writer.putQuoted(term)
                 writer.put(UInt8(ascii: ":"))
                 writer.put(UInt8(ascii: "\""))
+                if sizes[position] > lists[position].count {
+                    writer.putBase36(sizes[position])
+                    writer.put(UInt8(ascii: "|"))
+                }
                 for (index, posting) in lists[position].enumerated() {
                     if index > 0 { writer.put(UInt8(ascii: ",")) }
-                    writer.putBase36(Int(posting.document))
+                    writer.putBase36(Int(places.pages[Int(posting.document)]))
+                    let offset = Int(places.offsets[Int(posting.document)])
+                    if offset > 0 {
+                        writer.put(UInt8(ascii: "."))
+                        writer.putBase36(offset)
+                    }
                     writer.putBase36(Int(posting.score))
                 }
                 writer.put(UInt8(ascii: "\""))
@@ -216,17 +300,15 @@ extension SearchIndex {
         }
     }
 
-    /// `[\n[title,heading,url,excerpt],\n…\n]\n`, written as bytes.
+    /// `[\n[heading,anchor,text],\n…\n]\n`, written as bytes: the page's title and path are in `pages/`.
     static func chunkJSON(_ documents: ArraySlice<Document>) -> Data {
         var bytes: [UInt8] = [UInt8(ascii: "["), 0x0A]
         for (position, document) in documents.enumerated() {
             if position > 0 { bytes += [UInt8(ascii: ","), 0x0A] }
             bytes.append(UInt8(ascii: "["))
-            appendQuoted(document.title, to: &bytes)
-            bytes.append(UInt8(ascii: ","))
             appendQuoted(document.heading ?? "", to: &bytes)
             bytes.append(UInt8(ascii: ","))
-            appendQuoted(document.url, to: &bytes)
+            appendQuoted(String(document.anchor), to: &bytes)
             bytes.append(UInt8(ascii: ","))
             appendQuoted(document.excerpt, to: &bytes)
             bytes.append(UInt8(ascii: "]"))

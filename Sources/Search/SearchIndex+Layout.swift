@@ -6,16 +6,22 @@ extension SearchIndex {
     /// documents have each term, and so the names of every file of the index.
     package struct Layout: Sendable {
         var documents: [Document] = []
+        /// The number of each page's first document, the page's own (its title and search words).
+        var pageStarts: [Int32] = []
         /// By term number: how many documents have the term.
         var sizes: [Int]
+        /// The words a misspelt query word may be read as, by their length in characters (``typoLengths``).
+        var words: [Int: [String]] = [:]
         /// The shards that have a term, sorted by name, each with its terms' numbers (in no particular order).
         var shards: [(name: String, terms: [Int])] = []
 
         package init(entries: [PageEntry], terms table: TermTable) {
             for index in entries.indices {
+                pageStarts.append(Int32(documents.count))
                 documents.append(contentsOf: entries[index].documents)
             }
             sizes = Self.sizes(of: entries, termCount: table.terms.count)
+            words = Self.words(table.terms, sizes: sizes)
             // Grouped by the bytes the shard's name is made of, so that a name is made once per shard, not once per
             // term.
             var groups: [ShardKey: [Int]] = [:]
@@ -76,11 +82,44 @@ extension SearchIndex {
             (documents.count + SearchIndex.documentsPerChunk - 1) / SearchIndex.documentsPerChunk
         }
 
+        /// How many files the pages take, ``pagesPerChunk`` to a file.
+        var pageChunkCount: Int {
+            (pageStarts.count + SearchIndex.pagesPerChunk - 1) / SearchIndex.pagesPerChunk
+        }
+
+        /// The words of `terms` that documents have, made only of letters, by length in characters (those of
+        /// ``typoLengths``), each length's ``wordsPerLength`` most frequent, sorted: what a query word that no
+        /// document has is compared with, one edit away.
+        private static func words(_ terms: [String], sizes: [Int]) -> [Int: [String]] {
+            var byLength: [Int: [(word: String, size: Int)]] = [:]
+            for (term, size) in zip(terms, sizes) where size > 0 {
+                var length = 0
+                var isWord = true
+                for scalar in term.unicodeScalars {
+                    length += 1
+                    if !scalar.properties.isAlphabetic || length > typoLengths.upperBound {
+                        isWord = false
+                        break
+                    }
+                }
+                if isWord && typoLengths.contains(length) {
+                    byLength[length, default: []].append((term, size))
+                }
+            }
+            return byLength.mapValues { words in
+                words.sorted { $0.size != $1.size ? $0.size > $1.size : $0.word.utf8.lexicographicallyPrecedes($1.word.utf8) }
+                    .prefix(wordsPerLength).map(\.word).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            }
+        }
+
         /// Every file of the index, relative to the output folder: what ``SearchIndex/files(reusing:chunksPerBatch:emit:)``
         /// writes, known before any term is ranked.
         package var paths: [String] {
             shards.map { SearchIndex.folder + "terms/" + $0.name + ".json" }
-                + (0..<chunkCount).map { SearchIndex.folder + "docs/\($0).json" } + [SearchIndex.folder + "index.json"]
+                + (0..<chunkCount).map { SearchIndex.folder + "docs/\($0).json" }
+                + (0..<pageChunkCount).map { SearchIndex.folder + "pages/\($0).json" }
+                + words.keys.sorted().map { SearchIndex.folder + "words/\($0).json" }
+                + [SearchIndex.folder + "index.json"]
         }
     }
 }

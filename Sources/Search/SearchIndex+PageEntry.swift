@@ -2,6 +2,8 @@ extension SearchIndex {
     /// One page's documents, each with its terms' counts by number: what the memo keeps of a page.
     package struct PageEntry: Sendable {
         package var title: String
+        /// The page's search words, which its first document holds.
+        package var keywords: [String] = []
         /// The page's documents.
         var documents: [Document] = []
         /// Each document's terms' counts, a term once, in the order of ``documents``: apart from them, so that

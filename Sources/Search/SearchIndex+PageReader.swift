@@ -12,30 +12,27 @@ extension SearchIndex {
         package init() {}
 
         package mutating func entry(_ page: Source) -> PageEntry {
-            entry(route: page.route, title: page.title, sections: SearchText.rawSections(html: page.html))
+            entry(route: page.route, title: page.title, keywords: page.keywords, sections: SearchText.rawSections(html: page.html))
         }
 
-        /// The entry of the page at `route` whose HTML read as `sections` (``SearchText/Reader``).
-        package mutating func entry(route: Route, title: String, sections: [SearchText.RawSection]) -> PageEntry {
+        /// The entry of the page at `route` whose HTML read as `sections` (``SearchText/Reader``): first the page
+        /// itself, found by its title and `keywords` (its front matter's search words), then each passage.
+        package mutating func entry(route: Route, title: String, keywords: [String] = [], sections: [SearchText.RawSection]) -> PageEntry {
             var entry = PageEntry(title: title)
-            var titleTerms: [Int] = []
-            SearchIndex.forEachWord(in: title) { word in
-                let number = table.number(of: word)
-                if !titleTerms.contains(number) { titleTerms.append(number) }
-            }
+            entry.keywords = keywords
             let path = route.encodedPath
-            for (offset, section) in sections.enumerated() {
-                section.text.withUnsafeBufferPointer { text in
-                    SearchIndex.forEachWord(in: text) { add(table.number(of: $0), 1) }
-                }
+            var length = 0
+            countWords(in: title, weight: Weight.title, length: &length)
+            for keyword in keywords {
+                countWords(in: keyword, weight: Weight.keyword, length: &length)
+            }
+            finishDocument(Document(title: title, heading: nil, url: path, excerpt: ""), length: length, into: &entry)
+            for section in sections {
+                length = 0
+                section.text.withUnsafeBufferPointer { countWords(in: $0, weight: Weight.text, length: &length) }
+                section.cells.withUnsafeBufferPointer { countWords(in: $0, weight: Weight.text, length: &length) }
                 if let heading = section.heading {
-                    SearchIndex.forEachWord(in: heading) { add(table.number(of: $0), 6) }
-                }
-                // The page's title counts for its first section, so that the page itself ranks first.
-                if offset == 0 {
-                    for number in titleTerms {
-                        add(number, 10)
-                    }
+                    countWords(in: heading, weight: Weight.heading, length: &length)
                 }
                 let document = Document(
                     title: title,
@@ -43,22 +40,53 @@ extension SearchIndex {
                     url: Self.url(path, section.id),
                     excerpt: SearchIndex.excerpt(folding: section.text)
                 )
-                entry.documents.append(document)
-                // Sized at once: compactMap grows its array from empty, and every document of every page asks.
-                entry.counts.append([TermCount](unsafeUninitializedCapacity: touched.count) { buffer, initialized in
-                    for number in touched {
-                        if let count = TermCount(term: number, count: counts[number]) {
-                            buffer.initializeElement(at: initialized, to: count)
-                            initialized += 1
-                        }
-                    }
-                })
-                for number in touched {
-                    counts[number] = 0
-                }
-                touched.removeAll(keepingCapacity: true)
+                finishDocument(document, length: length, into: &entry)
             }
             return entry
+        }
+
+        /// How much one occurrence of a word counts, by where it is: a page's title most, its search words, a
+        /// heading; a table cell's words count once as text and once as cells.
+        enum Weight {
+            static let title: UInt32 = 10
+            static let keyword: UInt32 = 8
+            static let heading: UInt32 = 6
+            static let text: UInt32 = 1
+        }
+
+        /// Counts the words of `text` with `weight`, and its compound terms (token paths, colour values).
+        private mutating func countWords(in text: String, weight: UInt32, length: inout Int) {
+            var text = text
+            text.withUTF8 { countWords(in: $0, weight: weight, length: &length) }
+        }
+
+        private mutating func countWords(in text: UnsafeBufferPointer<UInt8>, weight: UInt32, length: inout Int) {
+            var words = 0
+            SearchIndex.forEachWord(in: text) { word in
+                words += 1
+                add(table.number(of: word), weight)
+            }
+            SearchIndex.forEachCompound(in: text) { add(table.number(of: $0), weight) }
+            length += words
+        }
+
+        /// Adds `document`, its terms scored from their counts and its length, and starts the next.
+        private mutating func finishDocument(_ document: Document, length: Int, into entry: inout PageEntry) {
+            entry.documents.append(document)
+            let norm = SearchIndex.lengthNorm(length)
+            // Sized at once: compactMap grows its array from empty, and every document of every page asks.
+            entry.counts.append([TermCount](unsafeUninitializedCapacity: touched.count) { buffer, initialized in
+                for number in touched {
+                    if let count = TermCount(term: number, count: SearchIndex.score(counts[number], norm: norm)) {
+                        buffer.initializeElement(at: initialized, to: count)
+                        initialized += 1
+                    }
+                }
+            })
+            for number in touched {
+                counts[number] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
         }
 
         /// `path`, and `#id` when there is an id: sized at once, where adding two Strings made a third and grew it.

@@ -14,10 +14,19 @@ package struct SearchIndex: Sendable {
     /// The theme asset whose presence asks for an index: the script that reads it.
     package static let script = "search.js"
     /// Small enough that the eight results a query shows cost little even when each is in a chunk of its own.
-    static let documentsPerChunk = 32
+    static let documentsPerChunk = 16
+    /// Pages' titles and paths to a file: a line each.
+    static let pagesPerChunk = 64
+    /// The lengths, in characters, of the words a misspelt query word is compared with: one edit away from a word
+    /// of five letters or more.
+    static let typoLengths = 4...24
+    /// The most words of one length kept for misspellings: the most frequent, so that the file stays small on a
+    /// site of any size.
+    static let wordsPerLength = 4_000
     /// A term keeps its best-matching documents only: a query's download stays bounded on any site size.
     static let postingLimit = 1_000
-    static let excerptLength = 160
+    /// The start of each passage kept, from which a result's excerpt is cut around the words that matched.
+    static let excerptLength = 280
     /// Words too common to help; the script drops them from queries too.
     static let stopWords: Set<String> = ["an", "and", "are", "as", "at", "be", "by", "for", "from", "in", "is", "it",
                                          "of", "on", "or", "the", "to", "with"]
@@ -26,11 +35,14 @@ package struct SearchIndex: Sendable {
     package struct Source {
         var route: Route
         var title: String
+        /// The page's search words (its front matter's `keywords`, and `aliases` that are words).
+        var keywords: [String]
         var html: Data
 
-        package init(route: Route, title: String, html: Data) {
+        package init(route: Route, title: String, keywords: [String] = [], html: Data) {
             self.route = route
             self.title = title
+            self.keywords = keywords
             self.html = html
         }
     }
@@ -41,6 +53,11 @@ package struct SearchIndex: Sendable {
         /// From the site root: `components/slider/#usage`.
         var url: String
         var excerpt: String
+
+        /// The part of ``url`` after `#`, or empty.
+        var anchor: Substring {
+            url.firstIndex(of: "#").map { url[url.index(after: $0)...] } ?? ""
+        }
     }
 
     /// The pages' entries, with their term numbers in `table`: what the render stage reads of each page as it
@@ -64,6 +81,12 @@ package struct SearchIndex: Sendable {
     var lists: [[Posting]]
     /// The layout's shards: the terms that have documents, grouped by the file they go into.
     let shards: [(name: String, terms: [Int])]
+    /// The number of each page's first document.
+    let pageStarts: [Int32]
+    /// By term number: how many documents have it, which a list cut at ``postingLimit`` no longer tells.
+    let sizes: [Int]
+    /// The words a misspelling is compared with, by length.
+    let words: [Int: [String]]
 
     /// Term → (document, score) pairs, best first.
     var postings: [String: [Posting]] {
@@ -83,7 +106,9 @@ package struct SearchIndex: Sendable {
     /// The index files of the last build, each with what it was written from: a shard or chunk whose content is
     /// unchanged is not written out again.
     package struct FileMemo: Sendable {
-        var shards: [String: (terms: [String], lists: [[Posting]], data: Data)] = [:]
+        var shards: [String: (terms: [String], lists: [[Posting]], sizes: [Int], data: Data)] = [:]
+        /// The pages' first documents the shards were written with.
+        var pageStarts: [Int32] = []
         var chunks: [Int: (documents: ArraySlice<Document>, data: Data)] = [:]
 
         package init() {}
@@ -114,6 +139,9 @@ package struct SearchIndex: Sendable {
         documents = layout.documents
         terms = table.terms
         shards = layout.shards
+        pageStarts = layout.pageStarts
+        self.sizes = layout.sizes
+        words = layout.words
         lists = [[Posting]](repeating: [], count: table.terms.count)
         let sizes = layout.sizes
         var batches: [Range<Int>] = []

@@ -17,6 +17,14 @@ extension SearchText {
         /// The element being passed over (its name, in the page's bytes), and how many of its name are open.
         private var skipped: Range<Int>?
         private var skippedDepth = 0
+        /// The section the text goes to, and the table row with an id being read, if any: a row is a passage of
+        /// its own, and the section's text goes on after it.
+        private var section = 0
+        private var row: Int?
+        /// How many table cells are open.
+        private var cellDepth = 0
+        /// The id of the preview widget being read, whose choices are states a reader can be sent to.
+        private var widget: String?
 
         /// A reader for `page`, the HTML its tokens will come from: a page without an `<article>` reads as a whole.
         package init(page: Data) {
@@ -50,6 +58,8 @@ extension SearchText {
                     } else if !selfClosing {
                         skippedDepth += 1
                     }
+                } else if widget != nil, !closing, nameRange.count == 5, tokenizer.slice(nameRange).isName("input") {
+                    readChoice(in: tokenizer)
                 }
                 return
             }
@@ -69,26 +79,67 @@ extension SearchText {
                 skippedDepth = 1
                 return
             }
-            if case .heading = name {
-                if closing, headingTag == name {
-                    headingTag = nil
-                    sections[sections.count - 1].heading = SearchText.folded(headingText)
-                } else if !closing, let id = tokenizer.attribute("id") {
-                    headingTag = name
-                    headingText.removeAll(keepingCapacity: true)
-                    sections.append(RawSection(id: HTMLReferences.decoded(tokenizer.slice(id)), heading: nil, text: []))
-                }
-                return
-            }
-            if name == .breaking {
+            switch name {
+            case .heading:
+                readHeading(name, closing: closing, in: tokenizer)
+            case .row:
+                readRow(closing: closing, in: tokenizer)
+            case .cell:
+                cellDepth = max(0, cellDepth + (closing ? -1 : 1))
                 appendText { $0.append(UInt8(ascii: " ")) }
+            case .figure:
+                widget = closing ? nil : tokenizer.attribute("data-preview-widget").flatMap { _ in tokenizer.attribute("id") }
+                    .map { HTMLReferences.decoded(tokenizer.slice($0)) }
+            case .breaking:
+                appendText { $0.append(UInt8(ascii: " ")) }
+            default:
+                break
             }
         }
 
-        /// The sections read, once the page has been: a section whose text is only white space is one only when it
+        /// The passages read, once the page has been: a section whose text is only white space is one only when it
         /// has an id.
         package func finish() -> [RawSection] {
             sections.filter { $0.id != nil || !SearchText.isBlank($0.text) }
+        }
+
+        private mutating func readHeading(_ name: TagName, closing: Bool, in tokenizer: HTMLTokenizer) {
+            if closing, headingTag == name {
+                headingTag = nil
+                sections[section].heading = SearchText.folded(headingText)
+            } else if !closing, let id = tokenizer.attribute("id") {
+                headingTag = name
+                headingText.removeAll(keepingCapacity: true)
+                row = nil
+                sections.append(RawSection(id: HTMLReferences.decoded(tokenizer.slice(id)), heading: nil, text: []))
+                section = sections.count - 1
+            }
+        }
+
+        /// A table row with an id (a token's row) is a passage of its own, named by the token it shows, or else by
+        /// its section's heading.
+        private mutating func readRow(closing: Bool, in tokenizer: HTMLTokenizer) {
+            if closing {
+                row = nil
+            } else if row == nil, headingTag == nil, let id = tokenizer.attribute("id") {
+                let token = tokenizer.attribute("data-token").map { HTMLReferences.decoded(tokenizer.slice($0)) }
+                sections.append(RawSection(id: HTMLReferences.decoded(tokenizer.slice(id)), heading: token ?? sections[section].heading,
+                                           text: [], kind: .row))
+                row = sections.count - 1
+            }
+            appendText { $0.append(UInt8(ascii: " ")) }
+        }
+
+        /// A preview's choice (`<input type="radio" data-property="state" value="pressed">`) is a state a link can
+        /// show: `#slider=state:pressed`.
+        private mutating func readChoice(in tokenizer: HTMLTokenizer) {
+            guard let widget, let type = tokenizer.attribute("type"), tokenizer.slice(type).isName("radio"),
+                  let property = tokenizer.attribute("data-property"), let value = tokenizer.attribute("value") else { return }
+            let name = HTMLReferences.decoded(tokenizer.slice(property))
+            let choice = HTMLReferences.decoded(tokenizer.slice(value))
+            guard !name.isEmpty, !choice.isEmpty else { return }
+            let heading = name.prefix(1).uppercased() + name.dropFirst() + ": " + choice
+            sections.append(RawSection(id: widget + "=" + name + ":" + choice, heading: heading, text: [], kind: .state))
         }
 
         /// Appends `text`, a text of the page, its references decoded.
@@ -103,12 +154,17 @@ extension SearchText {
             }
         }
 
-        /// Lets `add` append to the text of the heading being read, or else of the last section.
+        /// Lets `add` append to the text of the heading being read, or else of the row or section being read (and
+        /// to its cells' text inside a cell).
         private mutating func appendText(_ add: (inout [UInt8]) -> Void) {
             if headingTag != nil {
                 add(&headingText)
-            } else {
-                add(&sections[sections.count - 1].text)
+                return
+            }
+            let target = row ?? section
+            add(&sections[target].text)
+            if cellDepth > 0 {
+                add(&sections[target].cells)
             }
         }
     }
@@ -123,7 +179,13 @@ extension SearchText {
         case heading(UInt8)
         /// A tag whose text is not the page's: navigation, drawings, forms, buttons, scripts, styles, templates.
         case skipped
-        /// A tag that parts the words on either side: paragraphs, list items, cells, other headings.
+        /// A table row, which is a passage of its own when it has an id.
+        case row
+        /// A table cell, whose words count twice.
+        case cell
+        /// A figure: a preview widget's, whose choices are states.
+        case figure
+        /// A tag that parts the words on either side: paragraphs, list items, other headings.
         case breaking
         /// Any other tag, which joins the text around it (`<em>`, `<code>`).
         case other
@@ -144,7 +206,7 @@ extension SearchText {
             case (2, UInt8(ascii: "l")):
                 self = name.isName("li") ? .breaking : .other
             case (2, UInt8(ascii: "t")):
-                self = name.isName("td") || name.isName("th") || name.isName("tr") ? .breaking : .other
+                self = name.isName("td") || name.isName("th") ? .cell : name.isName("tr") ? .row : .other
             case (2, UInt8(ascii: "b")):
                 self = name.isName("br") ? .breaking : .other
             case (2, UInt8(ascii: "d")):
@@ -156,6 +218,8 @@ extension SearchText {
                 self = name.isName("form") ? .skipped : .other
             case (5, UInt8(ascii: "s")):
                 self = name.isName("style") ? .skipped : .other
+            case (6, UInt8(ascii: "f")):
+                self = name.isName("figure") ? .figure : .other
             case (6, _):
                 self = name.isName("button") || name.isName("script") || name.isName("select") ? .skipped : .other
             case (7, UInt8(ascii: "a")):

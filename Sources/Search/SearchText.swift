@@ -16,12 +16,33 @@ package struct SearchText: Sendable, Hashable {
 
     var sections: [Section]
 
-    /// A section as read from the page: its text decoded but its white space not yet folded. Terms split the same
+    /// A passage as read from the page: its text decoded but its white space not yet folded. Terms split the same
     /// either way, so the index reads them from these bytes and folds only the start, for the excerpt.
     package struct RawSection {
+        /// What a passage is: the text under a heading, a table row with an id of its own (a token's), or a state
+        /// a preview's controls can show.
+        package enum Kind: Sendable, Hashable {
+            case section
+            case row
+            case state
+        }
+
+        /// The anchor the passage is reached by: a heading's or row's id, or a preview state's `widget=property:value`.
         package var id: String?
         package var heading: String?
         package var text: [UInt8]
+        /// The text of the passage's table cells, which count twice: a behaviour table's or a token row's words
+        /// say more than a sentence's.
+        package var cells: [UInt8] = []
+        package var kind: Kind = .section
+
+        package init(id: String?, heading: String?, text: [UInt8], cells: [UInt8] = [], kind: Kind = .section) {
+            self.id = id
+            self.heading = heading
+            self.text = text
+            self.cells = cells
+            self.kind = kind
+        }
     }
 
     /// Reads `html`; a page without an `<article>` reads as a whole.

@@ -97,7 +97,9 @@ struct PageRenderer: Sendable {
         // Sticker sheets repeat states their page reaches; the 404 page stands for pages that do not exist.
         let isIndexed = indexes && site.stickerSheets[route] == nil && route != NotFoundPage.route
         let keptSearch = isIndexed
-            ? earlier.search.entries[route.outputFile].flatMap { $0.data == data && $0.value.title == page.title ? $0 : nil }
+            ? earlier.search.entries[route.outputFile].flatMap {
+                $0.data == data && $0.value.title == page.title && $0.value.keywords == page.frontMatter.searchWords ? $0 : nil
+            }
             : nil
         var scanned = HTMLReferences()
         var text = isIndexed && keptSearch == nil ? SearchText.Reader(page: data) : nil
@@ -113,7 +115,7 @@ struct PageRenderer: Sendable {
             return FileReading(data: kept, value: scanned)
         }()
         guard let text else { return (references, keptSearch, false) }
-        let entry = slice.reader.entry(route: route, title: page.title, sections: text.finish())
+        let entry = slice.reader.entry(route: route, title: page.title, keywords: page.frontMatter.searchWords, sections: text.finish())
         return (references, FileReading(data: kept, value: entry), true)
     }
 

@@ -88,8 +88,6 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
         "a front-matter key Specimen knows holds another generator's kind of value (a mapping where it reads text or a list), so it is left out")
     public static let frontMatterRepeatedKey = DiagnosticCode("front-matter.repeated-key",
         "a key is given more than once at the top of a page's front matter; its last value is used, as Jekyll and Hugo read it")
-    public static let frontMatterAliases = DiagnosticCode("front-matter.aliases",
-        "a page's aliases are not old addresses on this site (another generator's words, or empty); they are left out")
     public static let titleMissing = DiagnosticCode("page.title",
         "a page without a title or a # heading takes its title from its first heading, or else its file name; give it a title")
     public static let navigationUnknown = DiagnosticCode("navigation.unknown", finding: false,
@@ -173,7 +171,7 @@ public struct DiagnosticCode: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Every code, by name.
     public static let all: [DiagnosticCode] = [
-        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterForeign, frontMatterRepeatedKey, frontMatterAliases,
+        fileUnreadable, fileLinkOutside, fileEncoding, yamlSyntax, configValue, siteUnknownKey, frontMatterUnknownKey, frontMatterEmpty, frontMatterForeign, frontMatterRepeatedKey,
         titleMissing, navigationUnknown, criterionUnknown, outputPath, outputFolder, contentNotPublished,
         tokenFile, tokenInvalid, tokenLoose, tokenConflict, tokenUnknown, tokenDeprecated, tokenDefaults,
         contrastGraphic, contrastText, claimRatio, claimColor, previewInvalid, previewID, migrationPreview, assessmentStale,

@@ -4,7 +4,7 @@ import Yams
 public struct PageFrontMatter: Sendable, Hashable {
     /// Every key a page's front matter may have: the page's own, then the component facts.
     public static let keys = ["title", "summary", "description", "template", "weight", "status", "tags", "draft", "date",
-                              "lastmod", "aliases", "extra", "links", "accept"] + ComponentFacts.keys
+                              "lastmod", "aliases", "keywords", "extra", "links", "accept"] + ComponentFacts.keys
 
     /// The page title; the first `# heading` is used when this is missing.
     public var title: String?
@@ -28,6 +28,9 @@ public struct PageFrontMatter: Sendable, Hashable {
     public var lastmod: String?
     /// Addresses the page had before, each of which the build makes a page that sends readers here.
     public var aliases: [PageAlias]
+    /// Words the site's search finds the page by, though it may not say them (`keywords:`, and GOV.UK's `aliases:`
+    /// when they are words, not paths: `aliases: return link, back button`), each as written.
+    public var searchWords: [String] = []
     /// Anything else the page's templates read, as written (`{{page.extra.owner}}`).
     public var extra: FrontMatterValue?
     /// Links to the component's design file, stories, code and issues, shown as a row of links.
@@ -92,6 +95,7 @@ extension PageFrontMatter {
         if let aliases = reader.stringList("aliases"), let location = reader.location(of: "aliases") {
             result.readAliases(aliases, at: location, into: &problems)
         }
+        result.searchWords += Self.words(reader.stringList("keywords") ?? [])
         result.extra = reader.any("extra")
         result.links = reader.links("links") ?? []
         var nested = Diagnostics()
@@ -103,13 +107,11 @@ extension PageFrontMatter {
         return (result, problems)
     }
 
-    /// `aliases:`, the page's old paths; words (another generator's search synonyms) are left out, told once.
+    /// `aliases:`, the page's old paths, or (another generator's meaning, GOV.UK's) words the search finds the
+    /// page by when none is a path.
     private mutating func readAliases(_ written: [String], at location: SourceLocation, into problems: inout [Diagnostic]) {
-        // Other generators give `aliases` other meanings: GOV.UK's are search synonyms, words rather than
-        // old addresses. Words are left out, told once for the page; an address that is no path is an error.
         if !written.contains(where: { $0.hasPrefix("/") }) {
-            let words = written.joined(separator: ", ")
-            problems.append(.warning(.frontMatterAliases, at: location, "'aliases' holds words ('\(words.count > 80 ? String(words.prefix(80)) + "…" : words)'), not old addresses, so they are left out; Specimen's aliases are the page's old paths from the site's root, such as /old/slider/, each redirected here"))
+            searchWords += Self.words(written)
         } else {
             for text in written {
                 guard let alias = PageAlias(text, at: location) else {
@@ -119,6 +121,12 @@ extension PageFrontMatter {
                 aliases.append(alias)
             }
         }
+    }
+
+    /// The words of a list as written, each item cut at its commas (`return link, back button`), trimmed.
+    static func words(_ written: [String]) -> [String] {
+        written.flatMap { $0.split(separator: ",") }.map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
+            .filter { !$0.isEmpty }
     }
 
     /// The locations of the keys the page gives, its component facts and its acceptances of findings.

@@ -232,25 +232,92 @@ struct SearchIndexTests {
         SearchIndex.Source(route: Route(path: path), title: title, html: Data("<article>\(body)</article>".utf8))
     }
 
-    @Test("a section per heading, ranked by title, heading and count; postings and documents as the script reads them")
+    @Test("the page's own document, then a passage per heading, scored by BM25 over weighted counts; files as the script reads them")
     func index() throws {
         let index = SearchIndex(pages: [
             Self.page("components/slider/", "Slider", #"<h1>Slider</h1><p>A knob on a track.</p><h2 id="knob">Knob</h2><p>The knob moves.</p>"#),
             Self.page("guides/", "Guides", #"<p>Knob, knob, knob and track.</p>"#),
         ])
-        #expect(index.documents.map(\.url) == ["components/slider/", "components/slider/#knob", "guides/"])
-        #expect(index.documents[1] == SearchIndex.Document(title: "Slider", heading: "Knob", url: "components/slider/#knob", excerpt: "The knob moves."))
-        // The heading counts 6, its text 1; three mentions count 3; the intro's one mention 1.
-        #expect(index.postings["knob"]!.map(\.document) == [1, 2, 0])
-        #expect(index.postings["knob"]!.map(\.score) == [7, 3, 1])
-        #expect(index.postings["slider"]!.map(\.score) == [11], "the title counts for the page's first section")
+        #expect(index.documents.map(\.url) == ["components/slider/", "components/slider/", "components/slider/#knob", "guides/", "guides/"])
+        #expect(index.documents[2] == SearchIndex.Document(title: "Slider", heading: "Knob", url: "components/slider/#knob", excerpt: "The knob moves."))
+        #expect(index.pageStarts == [0, 3])
+        // Worked by hand from BM25 (k1 1.2, b 0.75, 100 words), times 15: the heading's knob counts 6 and its text's
+        // 1 over 4 words, 31; three knobs over 5 words, 30; one over 4 words, 25. The title counts 10 over its one
+        // word, 32.
+        #expect(index.postings["knob"]!.map(\.document) == [2, 4, 1])
+        #expect(index.postings["knob"]!.map(\.score) == [31, 30, 25])
+        #expect(index.postings["slider"]!.map(\.document) == [0, 1])
+        #expect(index.postings["slider"]!.map(\.score) == [32, 25])
 
         let files = Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, String(decoding: $0.data, as: UTF8.self)) })
-        #expect(files["search/terms/6b6e.json"] == "{\n\"knob\":\"17,23,01\"\n}\n")
-        #expect(files["search/docs/0.json"]?.contains(#"["Slider","Knob","components/slider/#knob","The knob moves."]"#) == true)
+        // Page 0's third document, page 1's second, page 0's second: 31 is v, 30 u, 25 p.
+        #expect(files["search/terms/6b6e.json"] == "{\n\"knob\":\"0.2v,1.1u,0.1p\"\n}\n")
+        #expect(files["search/docs/0.json"]?.contains(#"["Knob","knob","The knob moves."]"#) == true)
+        #expect(files["search/pages/0.json"] == "[\n[\"Slider\",\"components/slider/\",0],\n[\"Guides\",\"guides/\",3]\n]\n")
+        #expect(files["search/words/5.json"] == "[\"guide\",\"moves\",\"track\"]\n" || files["search/words/5.json"] == "[\"moves\",\"track\"]\n")
         let meta = try #require(files["search/index.json"])
-        #expect(meta.hasPrefix(#"{"version":1,"documents":3,"chunk":32,"stopWords":["an","and","#))
+        #expect(meta.hasPrefix(#"{"version":2,"documents":5,"pages":2,"docChunk":16,"pageChunk":64,"bytes":"#))
         #expect(meta.contains(#""shards":["6775","6b6e","6d6f","736c","7472"]"#))
+        let listed = files.keys.filter { $0 != "search/index.json" }
+        #expect(meta.contains(#""bytes":\#(listed.reduce(0) { $0 + files[$1]!.utf8.count }),"#), "the other files' size, for keeping the index offline")
+    }
+
+    @Test("a page's search words count for its own document as its title does")
+    func keywords() {
+        let index = SearchIndex(pages: [
+            SearchIndex.Source(route: Route(path: "back-link/"), title: "Back link", keywords: ["return link", "back button"],
+                               html: Data("<article><p>Help users go back.</p></article>".utf8)),
+        ])
+        #expect(index.postings["return"]!.map(\.document) == [0])
+        #expect(index.postings["button"]!.map(\.document) == [0])
+        #expect(index.postings["back"]!.map(\.document) == [0, 1])
+        // BM25 saturates both in a document of six words: the title's link 32, the search word's return 32, the
+        // text's help 25.
+        #expect(index.postings["return"]![0].score == 32)
+        #expect(index.postings["link"]![0].score == 32)
+        #expect(index.postings["help"]!.map(\.score) == [25])
+    }
+
+    @Test("a table row with an id is a passage of its own, named by its token; cells count twice; a preview's choices are states")
+    func passages() {
+        let html = #"""
+            <h2 id="tokens">Tokens</h2><p>Every token.</p>
+            <table><tr><th>Token</th><th>Value</th></tr>
+            <tr id="token-slider-color-fill" data-token="slider/color/fill"><th><code>slider/<wbr>color/<wbr>fill</code></th><td><code>#005CE5</code></td></tr>
+            <tr><td>plain row</td></tr></table><p>After the table.</p>
+            <figure class="preview-widget" id="slider" data-preview-widget><svg><text>50%</text></svg>
+            <form><fieldset><legend>State</legend><label><input type="radio" data-property="state" value="pressed"> Pressed</label>
+            <input type="range" data-property="value" value="50"></fieldset></form></figure>
+            """#
+        let sections = SearchText.rawSections(html: Data("<article>\(html)</article>".utf8))
+        #expect(sections.map(\.id) == ["tokens", "token-slider-color-fill", "slider=state:pressed"])
+        #expect(sections.map(\.kind) == [.section, .row, .state])
+        #expect(sections.map(\.heading) == ["Tokens", "slider/color/fill", "State: pressed"])
+        #expect(SearchText.folded(sections[0].text) == "Every token. Token Value plain row After the table.")
+        #expect(SearchText.folded(sections[0].cells) == "Token Value plain row")
+        #expect(SearchText.folded(sections[1].text) == "slider/color/fill #005CE5")
+        #expect(SearchText.folded(sections[1].cells) == "slider/color/fill #005CE5")
+        let index = SearchIndex(pages: [Self.page("tokens/", "Design tokens", html)])
+        #expect(index.documents.map(\.url) == ["tokens/", "tokens/#tokens", "tokens/#token-slider-color-fill", "tokens/#slider=state:pressed"])
+        #expect(index.postings["slider-color-fill"]!.map(\.document) == [2], "the path is one term, in its row only")
+        #expect(index.postings["005ce5"]!.map(\.document) == [2])
+        #expect(index.postings["pressed"]!.map(\.document) == [3])
+    }
+
+    @Test("compound terms: a token path written with / . _ or -, or as a CSS variable, is one term; short colours are six hex digits")
+    func compounds() {
+        func compounds(_ text: String) -> [String] {
+            var found: [String] = []
+            var text = text
+            text.withUTF8 { SearchIndex.forEachCompound(in: $0) { found.append(String(decoding: $0, as: UTF8.self)) } }
+            return found
+        }
+        #expect(compounds("slider/color/fill, slider.color.fill and --slider-color-fill or Slider_Color_Fill.")
+                == ["slider-color-fill", "slider-color-fill", "slider-color-fill", "slider-color-fill"])
+        #expect(compounds("#05C #05CF #005CE5FF #005CE5 #12345") == ["0055cc", "0055cc", "005ce5"])
+        #expect(compounds("e.g. a-b, the end. 1.5") == ["1-5"] || compounds("e.g. a-b, the end. 1.5") == [], "parts of one character are no compound")
+        #expect(compounds("café-crème slider-ü") == [], "a run that is part of a longer word is none")
+        #expect(compounds(String(repeating: "ab/", count: 40)) == [], "longer than \(SearchIndex.compoundLimit) bytes")
     }
 
     /// Every pair of ASCII bytes between letters of either case, back to back: a run's end, and the byte after it,
@@ -291,8 +358,12 @@ struct SearchIndexTests {
         let pages = (0..<1_500).map { Self.page("p\($0)/", "Page \($0)", "<p>common word \(String(repeating: "common ", count: $0 % 5))</p>") }
         let index = SearchIndex(pages: pages)
         #expect(index.postings["common"]!.count == SearchIndex.postingLimit)
-        #expect(index.postings["common"]!.first!.score == 5)
-        #expect(index.files.filter { $0.path.hasPrefix("search/docs/") }.count == (1_500 + 31) / 32)
+        // Five mentions in six words: BM25 gives 2.05, 31.
+        #expect(index.postings["common"]!.first!.score == 31)
+        // A page's own document and its passage, 16 to a file.
+        #expect(index.files.filter { $0.path.hasPrefix("search/docs/") }.count == (3_000 + 15) / 16)
+        let shard = index.files.first { $0.path == "search/terms/636f.json" }.map { String(decoding: $0.data, as: UTF8.self) }
+        #expect(shard?.hasPrefix("{\n\"common\":\"15o|") == true, "a cut list says how many documents have the term: 1,500")
         #expect(SearchIndex.quoted("a\"b\\c\n\u{1}") == #""a\"b\\c\n\u0001""#)
         // U+2028 ends a line in JavaScript source; "…" shares its first UTF-8 byte and needs nothing.
         #expect(SearchIndex.quoted("line\u{2028}sep\u{2029} … done") == #""line\u2028sep\u2029 … done""#)
@@ -317,11 +388,12 @@ struct SearchIndexTests {
         var memo: SearchIndex.FileMemo?
         var batches: [[OutputFile]] = []
         whole.files(reusing: &memo, chunksPerBatch: 2) { batches.append($0) }
-        // The shards, then 300 pages' 600 documents in 19 chunks two at a time, then index.json.
-        #expect(batches.count == 1 + 10 + 1)
+        // The shards, then 300 pages' 900 documents (each page's own and two passages) in 57 chunks two at a time,
+        // then the pages and the words, then index.json.
+        #expect(batches.count == 1 + 29 + 1 + 1)
         #expect(batches.flatMap { $0 }.map(\.path) == whole.files.map(\.path))
         #expect(batches.flatMap { $0 }.map(\.data) == whole.files.map(\.data))
-        #expect(whole.documents.count == 600)
+        #expect(whole.documents.count == 900)
     }
 
     @Test("a slice's table renumbered into the shared one: known words keep their numbers, new ones are added with their stop-word marks")
@@ -362,7 +434,7 @@ struct SearchIndexTests {
         #expect(layout.paths == index.files.map(\.path))
         #expect(layout.paths.contains("search/terms/6361.json"))
         #expect(!layout.paths.contains("search/terms/7171.json"))
-        #expect(layout.paths.filter { $0.hasPrefix("search/docs/") }.count == 5, "140 documents, 32 to a file")
+        #expect(layout.paths.filter { $0.hasPrefix("search/docs/") }.count == 14, "210 documents (each page's own and two passages), 16 to a file")
     }
 
     @Test("a term in two normal forms is two terms of one shard file, ordered by their bytes whichever is met first")
@@ -372,8 +444,9 @@ struct SearchIndexTests {
         let decomposed = Self.page("a/", "A", "<p>ab\u{1100}\u{1161} bar</p>")
         let composed = Self.page("b/", "B", "<p>ab\u{AC00} bar</p>")
         // The render stage numbers terms in the order its slices finish: either form may have the lower number.
-        for (pages, expected) in [([decomposed, composed], "{\n\"ab\u{1100}\u{1161}\":\"01\",\n\"ab\u{AC00}\":\"11\"\n}\n"),
-                                  ([composed, decomposed], "{\n\"ab\u{1100}\u{1161}\":\"11\",\n\"ab\u{AC00}\":\"01\"\n}\n")] {
+        // Each page's passage (its second document), 25 (p) in two words.
+        for (pages, expected) in [([decomposed, composed], "{\n\"ab\u{1100}\u{1161}\":\"0.1p\",\n\"ab\u{AC00}\":\"1.1p\"\n}\n"),
+                                  ([composed, decomposed], "{\n\"ab\u{1100}\u{1161}\":\"1.1p\",\n\"ab\u{AC00}\":\"0.1p\"\n}\n")] {
             var table = SearchIndex.TermTable()
             let entries = SearchIndex.entries(pages, terms: &table)
             let layout = SearchIndex.Layout(entries: entries, terms: table)
@@ -405,20 +478,25 @@ struct SearchIndexTests {
             SearchIndex.appendBase36(value, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == "a," + String(value, radix: 36), "\(value)")
         }
-        // The shard writer counts its digits and writes them into bytes of that size: the same digits.
-        for value in Array(0...50_000) + [36 * 36 * 36 * 36 - 1, 36 * 36 * 36 * 36, 123_456_789, Int(Int32.max)] {
+        // The shard writer counts its digits and writes them into bytes of that size: the same digits. Each
+        // document its own page: a posting is then the page and the score.
+        let values = Array(0...50_000)
+        let places = SearchIndex.DocumentPlaces(pageStarts: (0...Int32(50_000)).map { $0 }, documents: 50_001)
+        for value in values {
             let shard = SearchIndex.shardJSON(terms: ["x"], lists: [[
                 SearchIndex.Posting(document: Int32(value), score: Int32(value % 36)),
                 SearchIndex.Posting(document: 0, score: 35),
-            ]])
+            ]], sizes: [2], places: places)
             let expected = "{\n\"x\":\"" + String(value, radix: 36) + String(value % 36, radix: 36) + ",0z\"\n}\n"
             #expect(String(decoding: shard, as: UTF8.self) == expected, "\(value)")
         }
+        // Documents in pages: page 0 holds 0 to 71, page 1 from 72; a list cut short starts with its term's count.
+        let paged = SearchIndex.DocumentPlaces(pageStarts: [0, 72], documents: 1_400)
         let json = SearchIndex.shardJSON(terms: ["slider", "step\"s"], lists: [
             [SearchIndex.Posting(document: 71, score: 35), SearchIndex.Posting(document: 0, score: 1)],
             [SearchIndex.Posting(document: 1_296, score: 10)],
-        ])
-        #expect(String(decoding: json, as: UTF8.self) == "{\n\"slider\":\"1zz,01\",\n\"step\\\"s\":\"100a\"\n}\n")
+        ], sizes: [2, 1_500], places: paged)
+        #expect(String(decoding: json, as: UTF8.self) == "{\n\"slider\":\"0.1zz,01\",\n\"step\\\"s\":\"15o|1.y0a\"\n}\n")
     }
 
     @Test("postings ranked by counting scores are those a comparison sort ranks, cut at the limit")

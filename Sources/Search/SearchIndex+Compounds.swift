@@ -1,0 +1,93 @@
+extension SearchIndex {
+    /// The longest compound term, in bytes: a token's path or a CSS variable, not a URL.
+    static let compoundLimit = 64
+
+    /// Calls `visit` with each compound term of the UTF-8 `text`: a run of ASCII letters and digits parted by `/`,
+    /// `.`, `_` or `-` and no space (a token's path `slider/color/fill`, `slider.color.fill`, its CSS variable
+    /// `--slider-color-fill`), lower-cased with its parts joined by `-` (`slider-color-fill`), so that a path
+    /// written any of these ways is one term; and each colour written `#05C`, `#05CF` or `#005CE5FF` as its six hex
+    /// digits (`0055cc`, `005ce5`; `#005CE5` is already the word `005ce5`). The page script reads a query the same
+    /// way.
+    static func forEachCompound(in text: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var index = 0
+        while index < text.count {
+            guard isCompoundByte(text[index]) else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < text.count, isCompoundByte(text[end]) {
+                end += 1
+            }
+            // A run that ends in a byte past ASCII is part of a longer word, which is no compound.
+            if end == text.count || text[end] < 0x80, index == 0 || text[index - 1] < 0x80 {
+                let run = UnsafeBufferPointer(rebasing: text[index..<end])
+                if index > 0, text[index - 1] == UInt8(ascii: "#") {
+                    visitColour(run, visit)
+                }
+                visitCompound(run, visit)
+            }
+            index = end
+        }
+    }
+
+    /// `run` as a compound term, when it has two parts or more, one of them longer than a character.
+    private static func visitCompound(_ run: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard run.count <= compoundLimit * 2, run.contains(where: isSeparator) else { return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: run.count) { buffer in
+            var written = 0
+            var parts = 0
+            var longest = 0
+            var part = 0
+            for byte in run {
+                if isSeparator(byte) {
+                    if part > 0 {
+                        parts += 1
+                        longest = max(longest, part)
+                        part = 0
+                    }
+                    continue
+                }
+                if part == 0 && written > 0 {
+                    buffer[written] = UInt8(ascii: "-")
+                    written += 1
+                }
+                buffer[written] = isUppercaseLetter(byte) ? byte | 0x20 : byte
+                written += 1
+                part += 1
+            }
+            if part > 0 {
+                parts += 1
+                longest = max(longest, part)
+            }
+            guard parts >= 2, longest >= 2, written <= compoundLimit else { return }
+            visit(UnsafeBufferPointer(rebasing: buffer[..<written]))
+        }
+    }
+
+    /// The six hex digits of a colour written `#rgb`, `#rgba` or `#rrggbbaa`, lower-cased: its colour without alpha.
+    private static func visitColour(_ run: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard [3, 4, 8].contains(run.count), run.allSatisfy(isHexDigit) else { return }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6) { buffer in
+            for position in 0..<6 {
+                let byte = run.count == 8 ? run[position] : run[position / 2]
+                buffer[position] = isUppercaseLetter(byte) ? byte | 0x20 : byte
+            }
+            visit(UnsafeBufferPointer(buffer))
+        }
+    }
+
+    @inline(__always)
+    private static func isCompoundByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || isSeparator(byte)
+    }
+
+    @inline(__always)
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 6 || byte &- UInt8(ascii: "0") < 10
+    }
+}
