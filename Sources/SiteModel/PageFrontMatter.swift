@@ -30,7 +30,7 @@ public struct PageFrontMatter: Sendable, Hashable {
     public var aliases: [PageAlias]
     /// Words the site's search finds the page by, though it may not say them (`keywords:`, and GOV.UK's `aliases:`
     /// when they are words, not paths: `aliases: return link, back button`), each as written.
-    public var searchWords: [String] = []
+    public var searchWords: [String]
     /// Anything else the page's templates read, as written (`{{page.extra.owner}}`).
     public var extra: FrontMatterValue?
     /// Links to the component's design file, stories, code and issues, shown as a row of links.
@@ -55,6 +55,7 @@ public struct PageFrontMatter: Sendable, Hashable {
         date = nil
         lastmod = nil
         aliases = []
+        searchWords = []
         extra = nil
         links = []
         locations = [:]

@@ -119,7 +119,7 @@ public enum Fixtures {
         "Content/duplicate-key.md:4:1: warning: the key 'title' appears more than once; the first is on line 2; the last value, on line 4, is used, as Jekyll and Hugo read it; give each key once [front-matter.repeated-key]",
         "Content/guide.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide/index.md; rename or move one of them [output.path]",
         "Content/guide/index.md:1:1: error: the output path 'guide/index.html' is also written by Content/guide.md; rename or move one of them [output.path]",
-        "Content/index.md:3:1: warning: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored [front-matter.unknown-key]",
+        "Content/index.md:3:1: warning: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, keywords, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored [front-matter.unknown-key]",
         "Content/index.md:4:9: error: 'weight' must be a whole number; found 'heavy' [config.value]",
         "Content/latin1.md:4:7: error: file is not valid UTF-8 (byte 0xE9); save it as UTF-8 [file.encoding]",
         "Content/missing-template.md:3:11: error: template 'gallery' is not in Theme/templates; available: base, home, page [template.missing]",

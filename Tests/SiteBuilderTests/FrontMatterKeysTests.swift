@@ -18,7 +18,7 @@ struct FrontMatterKeysTests {
 
     /// The warning for `categories` on line 8 of Content/components/chip.md, in YAML or TOML.
     static let categoriesWarning = "Content/components/chip.md:8:1: warning: unknown front-matter key 'categories'; allowed: "
-        + "title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, accept, "
+        + "title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, keywords, extra, links, accept, "
         + "family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored"
 
     static func build(_ site: FixtureSite, drafts: Bool = false) -> (BuildReport, InMemoryDisk) {

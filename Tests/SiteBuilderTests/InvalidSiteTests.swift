@@ -42,7 +42,7 @@ struct InvalidSiteTests {
             "Content/secret.md:1:1: error: cannot read the file: Permission denied",
             "Content/typo.md:1:1: warning: the page has no title, so it is titled 'Typo' after its file name; add 'title:' to its front matter or start it with a '# Heading'",
             "Content/typo.md:2:1: warning: unknown front-matter key 'titel'; did you mean 'title'? "
-                + "allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, "
+                + "allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, keywords, extra, links, "
                 + "accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored",
         ])
     }

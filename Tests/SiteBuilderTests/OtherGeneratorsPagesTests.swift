@@ -13,8 +13,8 @@ struct OtherGeneratorsPagesTests {
     }
 
     @Test("GOV.UK's aliases, search words, are the page's search words without a warning; an empty key is a warning that says what Specimen expected")
-    func govukFrontMatter() {
-        let (report, _) = Self.build("""
+    func govukFrontMatter() throws {
+        let (report, disk) = Self.build("""
             -- Content/back-link.md --
             ---
             title: Back link
@@ -32,6 +32,9 @@ struct OtherGeneratorsPagesTests {
         #expect(report.diagnostics.map(\.description) == [
             "Content/button.md:3:9: warning: 'aliases' is empty, so it is left out; allowed: a list of texts, or no 'aliases' at all",
         ])
+        let files = disk.files(below: "public")
+        #expect(files.keys.contains("back-link/index.html"))
+        #expect(!files.keys.contains { $0.hasPrefix("return") }, "no redirect page is made for a word")
     }
 
     @Test("Helios's status mapping and USWDS's changelog mapping are warnings that say what Specimen reads, never errors")
@@ -103,10 +106,10 @@ struct OtherGeneratorsPagesTests {
             """)
         #expect(report.succeeded)
         #expect(report.diagnostics.map(\.description) == [
-            "Content/accordion.md:2:1: warning: unknown front-matter key 'layout'; allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored",
+            "Content/accordion.md:2:1: warning: unknown front-matter key 'layout'; allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, keywords, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored",
             "Content/accordion.md:4:1: warning: the page has no title, so it is titled 'About Accordions' after its first heading, a '##' one; add 'title:' to its front matter or start it with a '# Heading'",
             "Content/typo.md:1:1: warning: the page has no title, so it is titled 'Typo' after its file name; add 'title:' to its front matter or start it with a '# Heading'",
-            "Content/typo.md:2:1: warning: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored",
+            "Content/typo.md:2:1: warning: unknown front-matter key 'titel'; did you mean 'title'? allowed: title, summary, description, template, weight, status, tags, draft, date, lastmod, aliases, keywords, extra, links, accept, family, preview, verdict, health, scorecard, tokens, inventory, migration, changelog, assessed; it is ignored",
         ])
         let accordion = String(decoding: try #require(disk.files(below: "public")["accordion/index.html"]), as: UTF8.self)
         #expect(accordion.contains("<title>About Accordions"))
