@@ -1,5 +1,5 @@
 // Site search, loaded by specimen.js when the search box is first used. The build writes the index under search/
-// (SearchIndex in Specimen; `specimen mcp`'s search_docs runs the same ranking, SearchQuery): index.json, then
+// (SearchIndex in Specimen; the search_docs tool of specimen mcp runs the same ranking, SearchQuery): index.json, then
 // terms/<first two characters>.json with each word's postings, pages/ with each page's title and path, docs/ with
 // each passage's heading, anchor and text, and words/<length>.json, which misspellings are compared with.
 // A query downloads index.json, one term file per word, and the pages and passages it shows.
@@ -309,7 +309,7 @@
     };
   }
 
-  // Appends `text` to `into`, each word that `matches` in a <mark>.
+  // Appends text to into, each word that matches in a <mark>.
   function marked(text, matches, into) {
     var pattern = /[\p{Alphabetic}\p{N}]+/gu, at = 0, found;
     while ((found = pattern.exec(text))) {
@@ -323,7 +323,7 @@
     into.appendChild(document.createTextNode(text.slice(at)));
   }
 
-  // About 160 characters of `text` around its first match.
+  // About 160 characters of text around its first match.
   function excerpt(text, matches) {
     var pattern = /[\p{Alphabetic}\p{N}]+/gu, found, first = -1;
     while ((found = pattern.exec(text))) {

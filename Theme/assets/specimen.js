@@ -306,15 +306,13 @@
   if (searchBox) {
     searchBox.addEventListener("focusin", loadSearch);
     searchBox.addEventListener("pointerdown", loadSearch);
-    // `/` anywhere but in a field moves to the search box, as on GitHub and MDN.
+    // A slash typed outside a field moves to the search box, as on GitHub and MDN.
     document.addEventListener("keydown", function (event) {
       var target = event.target;
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || target.isContentEditable
+        || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
       event.preventDefault();
-      var field = searchBox.querySelector("input");
-      field.focus();
-      field.select();
+      searchBox.querySelector("input").focus();
     });
   }
 
