@@ -296,6 +296,9 @@
     }));
   };
 
+  // For the browser tests, which compare the stemmer and the query parser with SearchQuery's in Specimen.
+  window.specimenSearchEngine = { stem: stemmer, parse: parse };
+
   // ---- Marking what matched ----
 
   function matcher(parsed) {
