@@ -271,9 +271,15 @@
   Engine.prototype.details = function (ranked) {
     var engine = this, meta = this.meta;
     return Promise.all(ranked.map(function (entry) {
-      return engine.load("search/pages/" + Math.floor(entry.page / meta.pageChunk) + ".json").then(function (chunk) {
+      var number = Math.floor(entry.page / meta.pageChunk);
+      // A named page last in its chunk ends where the next chunk's first page starts, which says whether it has
+      // passages.
+      var last = entry.named && entry.page % meta.pageChunk === meta.pageChunk - 1 && entry.page + 1 < meta.pages;
+      return Promise.all([engine.load("search/pages/" + number + ".json"),
+        last ? engine.load("search/pages/" + (number + 1) + ".json") : null]).then(function (chunks) {
+        var chunk = chunks[0];
         var page = chunk[entry.page % meta.pageChunk];
-        var next = chunk[entry.page % meta.pageChunk + 1];
+        var next = chunks[1] ? chunks[1][0] : chunk[entry.page % meta.pageChunk + 1];
         var end = next ? next[2] : entry.page + 1 === meta.pages ? meta.documents : page[2] + 1;
         var offsets = entry.passages.slice(0, PASSAGES).map(function (p) { return p.offset; });
         // A page whose title (or search words) holds every word of the query is what the reader named: the result
@@ -295,6 +301,9 @@
       });
     }));
   };
+
+  // For the browser tests, which compare the stemmer and the query parser with SearchQuery's in Specimen.
+  window.specimenSearchEngine = { stem: stemmer, parse: parse };
 
   // ---- Marking what matched ----
 
