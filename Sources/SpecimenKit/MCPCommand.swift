@@ -13,8 +13,11 @@ struct MCPCommand: AsyncParsableCommand, SiteCommand {
         discussion: """
             Serves a built site (--site public: its site.json, Markdown twins and preview drawings) or the content \
             folder (--content, resolved once as a build does), then answers on standard input and output: \
-            list_components, describe_component, get_page, search_docs, list_tokens, get_token, render_preview, \
-            check_contrast and list_changes (given what specimen diff --format json printed). No tool reads a file \
+            get_guidelines (call first), list_components, describe_component, get_page, search_docs, list_tokens, \
+            search_tokens, get_token, render_preview, example_for_state, check_contrast and list_changes (given \
+            what specimen diff --format json printed), each answer Markdown with the same facts as structured JSON; \
+            resources (every page's index.md, site.json, llms.txt, llms-full.txt and the preview drawings, under \
+            specimen://site/) and the prompt use-design-system. No tool reads a file \
             a caller names; from a built site, render_preview gives the drawings the build published, and from \
             content it draws any state. \
             Register it with an assistant as the command `specimen mcp --site public`: for Claude Code, \
