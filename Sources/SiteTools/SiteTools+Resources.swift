@@ -38,6 +38,11 @@ extension SiteTools {
     /// Every resource, in a stable order: llms.txt, llms-full.txt, site.json, the twins in the site's order, then
     /// the drawings in the order site.json lists them.
     package func resources() -> [Resource] {
+        resourceList
+    }
+
+    /// The resources, made once when the tools start.
+    func listResources() -> [Resource] {
         var list: [Resource] = [
             resource(LLMsText.indexPath, title: "llms.txt: the site's pages for language models", mimeType: "text/markdown", source: .file),
             resource(LLMsText.fullPath, title: "llms-full.txt: every page's Markdown in one file", mimeType: "text/markdown", source: .file),
@@ -63,7 +68,7 @@ extension SiteTools {
     /// The text of the resource at `uri`, as a build published it (from a built folder) or as it would (from content).
     package func read(resource uri: String) -> ResourceText {
         guard uri.utf8.count <= Self.inputLimit, uri.hasPrefix(Self.resourceScheme),
-              let found = resources().first(where: { $0.uri == uri }) else {
+              let found = resourceList.first(where: { $0.uri == uri }) else {
             return .notFound("Resource not found: '\(Self.quoted(uri))'; resources/list gives every URI, each under \(Self.resourceScheme)")
         }
         switch (found.source, drawings) {

@@ -6,9 +6,10 @@ import Previews
 import ResolvedModel
 import SiteModel
 
-/// What a coding assistant asks of a design system's site: its components, a page as Markdown, a search of the
-/// pages, its tokens in each mode, a preview for given properties, the contrast of two colours. `specimen mcp`
-/// serves these as Model Context Protocol tools.
+/// What a coding assistant asks of a design system's site: how to use it, its components, a page as Markdown, a
+/// search of the pages, its tokens in each mode and by word, value or group, a preview for given properties and
+/// the code for it, the contrast of two colours, and the files it publishes. `specimen mcp` serves these as Model
+/// Context Protocol tools, resources and a prompt; each answer is Markdown with the same facts as a ``JSONValue``.
 ///
 /// The tools read the site as its site.json and Markdown twins give it, whether Specimen resolved the site from
 /// its content just now or reads a folder a build wrote (``BuiltSite``): the same facts, the same answers. A page is
@@ -63,6 +64,8 @@ package struct SiteTools: Sendable {
     /// The files a site resolved from its content would publish and the tools offer as resources (site.json,
     /// llms.txt, llms-full.txt), by path; empty for a built site, whose files are read from its folder.
     let madeFiles: [String: String]
+    /// Every resource, listed once when the tools start (``resources()``).
+    private(set) var resourceList: [Resource] = []
     /// Each twin lowercased, as UTF-8, for the search: made once, not per query.
     private let searchable: [[UInt8]]
 
@@ -107,6 +110,7 @@ package struct SiteTools: Sendable {
         self.twins = twins
         self.madeFiles = madeFiles
         searchable = twins.map { Array($0.text.lowercased().utf8) }
+        resourceList = listResources()
     }
 
     func twin(at route: String) -> String? {
