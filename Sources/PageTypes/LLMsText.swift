@@ -6,7 +6,7 @@ import SiteModel
 /// The site's `llms.txt` and `llms-full.txt` (llmstxt.org): what a coding assistant reads first.
 ///
 /// `llms.txt` is the site's title as an h1, its description as a blockquote, then h2 sections listing the pages'
-/// Markdown twins, each `- [title](url): summary`: the home page, each section of the navigation in its order,
+/// Markdown twins, each `- [title](url): summary` with the URL bare, as the proposal writes it: the home page, each section of the navigation in its order,
 /// and the pages outside the navigation (the dashboard, the tokens page) under "Other pages". Links are absolute under a base URL, and else
 /// relative to the site's root, where the file is. `llms-full.txt` is every twin in the same order, each after a
 /// rule and a line naming its page: the twins' own links stay relative to their page's folder.
@@ -53,7 +53,7 @@ package struct LLMsText {
             out += "## " + TwinText.inline(group.title) + "\n\n"
             for index in group.entries {
                 let page = site.pages[index].page
-                out += "- [" + TwinText.cell(page.title) + "](" + TwinText.destination(url(of: page.route)) + ")"
+                out += "- [" + TwinText.cell(page.title) + "](" + Self.bare(url(of: page.route)) + ")"
                 if let summary = page.frontMatter.summary ?? page.frontMatter.description {
                     out += ": " + TwinText.cell(summary)
                 }
@@ -75,6 +75,22 @@ package struct LLMsText {
             out += page
             if page.last != UInt8(ascii: "\n") { out.append(UInt8(ascii: "\n")) }
             out.append(UInt8(ascii: "\n"))
+        }
+        return out
+    }
+
+    /// `url` as the llms.txt proposal writes a link's URL: bare, not in `<…>`, so that its reference parser
+    /// (`llms_txt2ctx`) reads it, whose link ends at the first `)`. Every byte a bare Markdown destination or that
+    /// parser cannot hold (a space, a control character, a parenthesis, `<`, `>`, `\`, a byte beyond ASCII) is
+    /// percent-encoded; the URL's own escapes stay as they are.
+    static func bare(_ url: String) -> String {
+        var out = ""
+        for byte in url.utf8 {
+            if (0x21...0x7E).contains(byte), !"()<>\\[]\"`{}|^ ".utf8.contains(byte) {
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
         }
         return out
     }

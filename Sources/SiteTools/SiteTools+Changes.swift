@@ -72,7 +72,14 @@ extension SiteTools {
         if shown.count > Self.resultLimit {
             out += "\n\(shown.count - Self.resultLimit) more; ask for one section at a time.\n"
         }
-        return .text(out)
+        let listed: [JSONValue] = shown.prefix(Self.resultLimit).map { change in
+            ["id": .string(change.id), "section": .string(change.section), "kind": .string(change.kind), "title": .string(change.title),
+             "page": .string(change.page), "effects": .array(change.effects.map(JSONValue.string)),
+             "details": .array(change.details.map(JSONValue.string)),
+             "brokenLinks": .array(change.brokenLinks.map { ["kind": .string($0.kind), "target": .string($0.target), "alias": .string($0.alias)] })]
+        }
+        return .text(out, structured: ["old": .string(read.old), "new": .string(read.new), "headline": .string(read.headline),
+                                       "changes": .array(listed), "more": .int(max(0, shown.count - Self.resultLimit))])
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {

@@ -6,9 +6,10 @@ import Previews
 import ResolvedModel
 import SiteModel
 
-/// What a coding assistant asks of a design system's site: its components, a page as Markdown, a search of the
-/// pages, its tokens in each mode, a preview for given properties, the contrast of two colours. `specimen mcp`
-/// serves these as Model Context Protocol tools.
+/// What a coding assistant asks of a design system's site: how to use it, its components, a page as Markdown, a
+/// search of the pages, its tokens in each mode and by word, value or group, a preview for given properties and
+/// the code for it, the contrast of two colours, and the files it publishes. `specimen mcp` serves these as Model
+/// Context Protocol tools, resources and a prompt; each answer is Markdown with the same facts as a ``JSONValue``.
 ///
 /// The tools read the site as its site.json and Markdown twins give it, whether Specimen resolved the site from
 /// its content just now or reads a folder a build wrote (``BuiltSite``): the same facts, the same answers. A page is
@@ -16,10 +17,21 @@ import SiteModel
 /// the site publishes; no tool reads a path a caller gives. Each input is checked before any work, and the same
 /// question gets the same answer.
 package struct SiteTools: Sendable {
-    /// An answer: its text, or why there is none, in a line that says what is allowed.
+    /// An answer: its Markdown and the same facts as a JSON value (what the tool's output schema describes), or
+    /// why there is none, in a line that says what is allowed.
     package enum Answer: Sendable, Equatable {
-        case text(String)
+        case text(String, structured: JSONValue)
         case refused(String)
+
+        /// The Markdown, or nil for a refusal.
+        package var markdown: String? {
+            if case let .text(text, _) = self { text } else { nil }
+        }
+
+        /// The structured facts, or nil for a refusal.
+        package var structured: JSONValue? {
+            if case let .text(_, structured) = self { structured } else { nil }
+        }
     }
 
     /// Where previews come from.
@@ -48,17 +60,29 @@ package struct SiteTools: Sendable {
     let manifest: SiteManifest
     let drawings: Drawings
     /// Each page's Markdown twin, by route path, in the site's order: read once, since every search reads them all.
-    private let twins: [(route: String, title: String, text: String)]
+    let twins: [(route: String, title: String, text: String)]
+    /// The files a site resolved from its content would publish and the tools offer as resources (site.json,
+    /// llms.txt, llms-full.txt), by path; empty for a built site, whose files are read from its folder.
+    let madeFiles: [String: String]
+    /// Every resource, listed once when the tools start (``resources()``).
+    private(set) var resourceList: [Resource] = []
     /// Each twin lowercased, as UTF-8, for the search: made once, not per query.
     private let searchable: [[UInt8]]
 
     /// The tools on a site resolved from its content: its manifest and twins made as a build makes them (with
     /// `pageTypes`, the build's), and any state drawn.
     package init(site: ResolvedSite, pageTypes: PageTypeRegistry = .standard) {
-        self.init(manifest: SiteManifest(site: site, pageTypes: pageTypes), drawings: .drawn(PreviewRenderer(tokens: site.previewTokens, components: site.components)),
-                  twins: site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
-                      (entry.page.route.path, entry.page.title, String(decoding: MarkdownTwin.markdown(for: entry, in: site, pageTypes: pageTypes), as: UTF8.self))
-                  })
+        let manifest = SiteManifest(site: site, pageTypes: pageTypes)
+        let made = site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
+            (route: entry.page.route, title: entry.page.title, data: MarkdownTwin.markdown(for: entry, in: site, pageTypes: pageTypes))
+        }
+        let llms = LLMsText(site: site)
+        let byRoute = Dictionary(made.map { ($0.route, $0.data) }, uniquingKeysWith: { first, _ in first })
+        let full = llms.full { byRoute[$0] ?? Data() }
+        self.init(manifest: manifest, drawings: .drawn(PreviewRenderer(tokens: site.previewTokens, components: site.components)),
+                  twins: made.map { ($0.route.path, $0.title, String(decoding: $0.data, as: UTF8.self)) },
+                  madeFiles: [SiteManifest.path: String(decoding: manifest.json, as: UTF8.self), LLMsText.indexPath: llms.index,
+                              LLMsText.fullPath: String(decoding: full, as: UTF8.self)])
     }
 
     /// The tools on a folder a build wrote: its site.json and twins, and the drawings it published. `components`
@@ -77,43 +101,49 @@ package struct SiteTools: Sendable {
             twins.append((Self.route(ofURL: page.url), page.title, String(decoding: data, as: UTF8.self)))
         }
         self.init(manifest: manifest, drawings: .published(built, components, Self.publishedStates(manifest, in: built, components: components)),
-                  twins: twins)
+                  twins: twins, madeFiles: [:])
     }
 
-    private init(manifest: SiteManifest, drawings: Drawings, twins: [(route: String, title: String, text: String)]) {
+    private init(manifest: SiteManifest, drawings: Drawings, twins: [(route: String, title: String, text: String)], madeFiles: [String: String]) {
         self.manifest = manifest
         self.drawings = drawings
         self.twins = twins
+        self.madeFiles = madeFiles
         searchable = twins.map { Array($0.text.lowercased().utf8) }
+        resourceList = listResources()
     }
 
-    private func twin(at route: String) -> String? {
+    func twin(at route: String) -> String? {
         twins.first { $0.route == route }?.text
     }
 
     // MARK: - Components
 
-    /// Every component the previews can draw, with its page when the site has one.
+    /// Every component the previews can draw, with every page that documents it (a family's page and each of its
+    /// styles' pages) and each page's verdict.
     package func components() -> Answer {
-        var out = "| Component | What it is | Page | Verdict |\n|---|---|---|---|\n"
+        var out = "| Component | What it is | Pages | Verdict |\n|---|---|---|---|\n"
+        var listed: [JSONValue] = []
         for component in manifest.components {
-            let page = componentPage(named: component.name)
+            let pages = componentPages(named: component.name)
             out += "| \(TwinText.cell(component.name)) | \(TwinText.cell(component.summary)) | "
-                + (page.map { "[\(TwinText.cell($0.title))](\(TwinText.destination(Self.twinPath(ofURL: $0.url))))" } ?? " ") + " | "
-                + TwinText.cell(page?.verdict?.status ?? "") + " |\n"
+                + (pages.isEmpty ? " " : pages.map { "[\(TwinText.cell($0.title))](\(TwinText.destination(Self.twinPath(ofURL: $0.url))))" }.joined(separator: ", ")) + " | "
+                + TwinText.cell(pages.compactMap(\.verdict?.status).joined(separator: ", ")) + " |\n"
+            listed.append(["name": .string(component.name), "summary": .string(component.summary), "pages": .array(pages.map(\.structured))])
         }
-        return .text(out)
+        return .text(out, structured: ["components": .array(listed)])
     }
 
     /// A component's properties (what a preview block may set: its words or range, its default, whether it must
     /// be written) and, when the site documents it, its page's twin: verdict, scorecard, tokens in every mode,
     /// contrast and calls.
     package func describe(component name: String) -> Answer {
-        guard let component = manifest.components.first(where: { $0.name == name }) else {
+        guard name.utf8.count <= Self.inputLimit, let component = manifest.components.first(where: { $0.name == name }) else {
             return .refused("no component '\(Self.quoted(name))'; components: \(manifest.components.map(\.name).sorted().joined(separator: ", "))")
         }
         var out = "# \(TwinText.inline(component.name))\n\n\(TwinText.inline(component.summary))\n\n## Properties\n\n"
             + "| Property | Kind | Allowed | Default | Controllable | What it says |\n|---|---|---|---|---|---|\n"
+        var properties: [JSONValue] = []
         for property in component.properties {
             var allowed = "any"
             if let values = property.values {
@@ -124,18 +154,49 @@ package struct SiteTools: Sendable {
             let written = property.required ? "required" : property.default ?? ""
             out += "| \(TwinText.cell(property.name)) | \(TwinText.cell(property.kind)) | \(TwinText.cell(allowed)) | \(TwinText.cell(written)) | "
                 + "\(property.controllable ? "yes" : "no") | \(TwinText.cell(property.help)) |\n"
+            properties.append([
+                "name": .string(property.name), "kind": .string(property.kind), "help": .string(property.help),
+                "values": property.values.map { .array($0.map(JSONValue.string)) } ?? .null,
+                "minimum": property.minimum.map(JSONValue.number) ?? .null, "maximum": property.maximum.map(JSONValue.number) ?? .null,
+                "default": .string(property.default), "required": .bool(property.required), "controllable": .bool(property.controllable),
+            ])
         }
         out += "\n"
-        if let page = componentPage(named: component.name), let twin = twin(at: Self.route(ofURL: page.url)) {
+        let pages = componentPages(named: component.name)
+        if let page = pages.first(where: { !$0.isFamilyPage }) ?? pages.first, let twin = twin(at: Self.route(ofURL: page.url)) {
             out += "## Its page: \(TwinText.inline(page.title)) (\(TwinText.inline(Self.twinPath(ofURL: page.url))))\n\n" + twin
         }
-        return .text(out)
+        return .text(out, structured: ["name": .string(component.name), "summary": .string(component.summary),
+                                       "properties": .array(properties), "pages": .array(pages.map(\.structured)),
+                                       "platforms": .array(platforms(of: component.name).map(JSONValue.string))])
     }
 
-    /// The page documenting component `name`: the one whose family, or front matter preview, names it.
-    private func componentPage(named name: String) -> SiteManifest.ComponentPage? {
-        manifest.componentPages.first { $0.family == name }
-            ?? manifest.componentPages.first { $0.preview?.split(separator: " ").first.map(String.init) == name }
+    /// A page that documents a component: its title, URL and twin from the site's root, and its verdict.
+    struct DocumentingPage {
+        var title: String
+        var url: String
+        var verdict: (status: String, summary: String)?
+        /// Whether this is the family's own page rather than a component page.
+        var isFamilyPage = false
+
+        var structured: JSONValue {
+            ["title": .string(title), "url": .string(url), "twin": .string(SiteTools.twinPath(ofURL: url)),
+             "verdict": verdict.map { .string($0.status) } ?? .null]
+        }
+    }
+
+    /// Every page documenting component `name`: the family's own page (at the route named as the component, such as
+    /// `stepper/`), then each component page whose family, or front matter preview, names it, in the site's order.
+    func componentPages(named name: String) -> [DocumentingPage] {
+        var pages: [DocumentingPage] = []
+        if let family = manifest.pages.first(where: { Self.route(ofURL: $0.url) == name + "/" }),
+           !manifest.componentPages.contains(where: { $0.url == family.url }) {
+            pages.append(DocumentingPage(title: family.title, url: family.url, verdict: nil, isFamilyPage: true))
+        }
+        for page in manifest.componentPages where page.family == name || page.preview?.split(separator: " ").first.map(String.init) == name {
+            pages.append(DocumentingPage(title: page.title, url: page.url, verdict: page.verdict.map { ($0.status, $0.summary) }))
+        }
+        return pages
     }
 
     /// A page's route path from its URL in site.json (`./` is the home page's).
@@ -164,12 +225,13 @@ package struct SiteTools: Sendable {
         guard !segments.contains(where: { $0 == ".." || $0 == "." }), !route.contains("\\"), !route.contains("\0") else {
             return .refused("'\(Self.quoted(path))' leaves the site; give a page's path from the site's root, such as components/slider/")
         }
-        guard let twin = twin(at: route) else {
+        guard let found = twins.first(where: { $0.route == route }) else {
             let routes = twins.map(\.route).sorted()
             let near = routes.filter { $0.hasPrefix(String(route.prefix(3))) }.prefix(8)
             return .refused("no page at '\(Self.quoted(path))'; pages such as: \((near.isEmpty ? routes.prefix(8) : near).map { $0.isEmpty ? "/" : Self.quoted($0) }.joined(separator: ", "))")
         }
-        return .text(twin)
+        return .text(found.text, structured: ["path": .string(route), "title": .string(found.title),
+                                              "twin": .string(MarkdownTwin.path(of: Route(path: route))), "markdown": .string(found.text)])
     }
 
     /// The pages whose twin holds every word of `query` (any case), most occurrences first, then by path: each
@@ -187,58 +249,36 @@ package struct SiteTools: Sendable {
             found.append((counts.reduce(0, +), index))
         }
         found.sort { $0.count != $1.count ? $0.count > $1.count : twins[$0.index].route < twins[$1.index].route }
-        guard !found.isEmpty else { return .text("No page holds every word of '\(Self.quoted(query))'.") }
-        return .text(found.prefix(limit).map { hit in
+        guard !found.isEmpty else {
+            return .text("No page holds every word of '\(Self.quoted(query))'.", structured: ["query": .string(query), "results": []])
+        }
+        var lines: [String] = []
+        var results: [JSONValue] = []
+        for hit in found.prefix(limit) {
             let (route, title, text) = twins[hit.index]
-            let line = text.split(separator: "\n").first { line in words.contains { line.lowercased().contains($0) } } ?? ""
-            return "- [\(TwinText.cell(title))](\(TwinText.destination(MarkdownTwin.path(of: Route(path: route))))) (\(hit.count)): \(TwinText.cell(String(line.prefix(200))))"
-        }.joined(separator: "\n") + "\n")
+            let passage = Self.passage(in: text, holdingAnyOf: words)
+            let twin = MarkdownTwin.path(of: Route(path: route))
+            lines.append("- [\(TwinText.cell(title))](\(TwinText.destination(twin))) (\(hit.count)): \(TwinText.cell(passage.line))")
+            results.append(["title": .string(title), "url": .string(route.isEmpty ? "./" : route), "section": .string(passage.heading),
+                            "passage": .string(passage.line), "twin": .string(twin)])
+        }
+        return .text(lines.joined(separator: "\n") + "\n", structured: ["query": .string(query), "results": .array(results)])
     }
 
-    // MARK: - Tokens
-
-    /// The tokens whose path starts with `prefix`, with their type and value, in `mode` when given.
-    package func tokens(prefix: String = "", mode: String? = nil) -> Answer {
-        guard prefix.utf8.count <= Self.inputLimit else { return .refused("the prefix is longer than \(Self.inputLimit) bytes") }
-        if let refusal = refusal(ofMode: mode) { return refusal }
-        let found = manifest.tokens.filter { $0.path.hasPrefix(prefix) }.sorted { $0.path < $1.path }
-        guard !found.isEmpty else { return .refused("no token starts with '\(Self.quoted(prefix))'") }
-        var out = "| Token | Type | Value\(mode.map { " (\(TwinText.cell($0)))" } ?? "") |\n|---|---|---|\n"
-        for token in found.prefix(Self.resultLimit) {
-            let value = mode.flatMap { token.modes[$0] } ?? token.value
-            out += "| \(TwinText.code(token.path, inTable: true)) | \(TwinText.cell(token.type)) | \(TwinText.cell(value)) |\n"
+    /// The first line of `text` that holds one of `words` (at most 200 characters), and the heading of the section
+    /// it stands in below the page's title; nil when it stands above any such heading.
+    static func passage(in text: String, holdingAnyOf words: [String]) -> (line: String, heading: String?) {
+        var heading: String?
+        for line in text.split(separator: "\n") {
+            let lowered = line.lowercased()
+            if words.contains(where: { lowered.contains($0) }) {
+                return (String(line.prefix(200)), heading)
+            }
+            if line.hasPrefix("## ") || line.hasPrefix("### ") {
+                heading = String(line.drop { $0 == "#" }.dropFirst().prefix(200))
+            }
         }
-        if found.count > Self.resultLimit {
-            out += "\n\(found.count - Self.resultLimit) more; give a longer prefix.\n"
-        }
-        return .text(out)
-    }
-
-    /// One token: its type, value in the default values and in each mode, the token it is an alias of, why it is
-    /// deprecated, its description and where it is written.
-    package func token(_ path: String) -> Answer {
-        guard path.utf8.count <= Self.inputLimit else { return .refused("the path is longer than \(Self.inputLimit) bytes") }
-        guard let token = manifest.tokens.first(where: { $0.path == path }) else {
-            let group = path.split(separator: "/").dropLast().joined(separator: "/")
-            let near = manifest.tokens.map(\.path).filter { !group.isEmpty && $0.hasPrefix(group + "/") }.sorted().prefix(8)
-            return .refused("no token '\(Self.quoted(path))'" + (near.isEmpty ? "" : "; tokens in \(Self.quoted(group))/: \(near.map(Self.quoted).joined(separator: ", "))"))
-        }
-        var out = "# \(TwinText.inline(path))\n\n| | |\n|---|---|\n| Type | \(TwinText.cell(token.type)) |\n| Value | \(TwinText.cell(token.value)) |\n"
-        for mode in manifest.modes {
-            out += "| Value in \(TwinText.cell(mode)) | \(TwinText.cell(token.modes[mode] ?? token.value)) |\n"
-        }
-        if let alias = token.aliasOf { out += "| Alias of | \(TwinText.code(alias, inTable: true)) |\n" }
-        if let reason = token.deprecated { out += "| Deprecated | \(TwinText.cell(reason.isEmpty ? "yes" : reason)) |\n" }
-        if let description = token.description { out += "| Description | \(TwinText.cell(description)) |\n" }
-        if let file = token.file, let line = token.line {
-            out += "| Written in | \(TwinText.cell("\(file):\(line)" + (token.column.map { ":\($0)" } ?? ""))) |\n"
-        }
-        return .text(out)
-    }
-
-    private func refusal(ofMode mode: String?) -> Answer? {
-        guard let mode, !manifest.modes.contains(mode) else { return nil }
-        return .refused("no mode '\(Self.quoted(mode))'; modes: \(manifest.modes.isEmpty ? "none" : manifest.modes.map(Self.quoted).joined(separator: ", "))")
+        return ("", heading)
     }
 
     // MARK: - Previews and contrast
@@ -253,7 +293,7 @@ package struct SiteTools: Sendable {
         switch drawings {
         case let .drawn(renderer):
             do throws(PreviewError) {
-                return .text(try renderer.svg(info: "", body: block))
+                return Self.drawing(try renderer.svg(info: "", body: block), of: block)
             } catch {
                 return .refused("\(error.message) (at column \(error.column) of the block)")
             }
@@ -272,19 +312,26 @@ package struct SiteTools: Sendable {
         }
         if let file = states.files[wanted] {
             do throws(BuiltSite.Failure) {
-                return .text(String(decoding: try built.read(file), as: UTF8.self))
+                return Self.drawing(String(decoding: try built.read(file), as: UTF8.self), of: block)
             } catch {
                 return .refused(error.message)
             }
         }
         if let redrawn = states.redrawn, let svg = try? redrawn.svg(info: "", body: block) {
-            return .text(svg)
+            return Self.drawing(svg, of: block)
         }
         let name = type(of: wanted.component).name
         let (count, examples) = states.listed[name] ?? (0, [])
         return .refused("the built site has no drawing of \(Self.quoted(block)): it publishes \(count) state\(count == 1 ? "" : "s") of \(name)"
             + (examples.isEmpty ? "" : ", such as \(examples.map { Self.quoted($0) }.joined(separator: "; "))")
             + ". Serve the site with --content to draw any state")
+    }
+
+    /// The drawing of `block` as an answer: the SVG as the text, and beside it the block, its component and the SVG.
+    private static func drawing(_ svg: String, of block: String) -> Answer {
+        let component = block.split(whereSeparator: { $0.isWhitespace }).first.map(String.init) ?? ""
+        return .text(svg, structured: ["block": .string(block.trimmingCharacters(in: .whitespaces)), "component": .string(component),
+                                       "mimeType": "image/svg+xml", "svg": .string(svg)])
     }
 
     /// The contrast of two colours, each a CSS colour (`#005CE5`, `rgb(…)`, `oklch(…)`) or a colour token's
@@ -306,9 +353,15 @@ package struct SiteTools: Sendable {
         }
         let ratio = front.contrastRatio(with: back)
         let text = Color.ratioText(ratio)
+        let structured: JSONValue = [
+            "foreground": ["given": .string(foreground), "hex": .string(front.hex)],
+            "background": ["given": .string(background), "hex": .string(back.hex)],
+            "mode": .string(mode), "ratio": .number((ratio * 100).rounded() / 100), "ratioText": .string(text + ":1"),
+            "text": ["minimum": 4.5, "passes": .bool(ratio >= 4.5)], "graphics": ["minimum": 3, "passes": .bool(ratio >= 3)],
+        ]
         return .text("\(Self.quoted(foreground)) (\(front.hex)) on \(Self.quoted(background)) (\(back.hex))\(mode.map { " in \(Self.quoted($0))" } ?? ""): "
             + "\(text):1. Text (4.5:1, WCAG 1.4.3): \(ratio >= 4.5 ? "passes" : "fails"). "
-            + "Large text and graphics (3:1, WCAG 1.4.11): \(ratio >= 3 ? "passes" : "fails").")
+            + "Large text and graphics (3:1, WCAG 1.4.11): \(ratio >= 3 ? "passes" : "fails").", structured: structured)
     }
 
     /// How many times `word` occurs in `text`, not overlapping: bytes compared, the first found by memchr.

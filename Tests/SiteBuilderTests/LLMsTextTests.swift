@@ -22,7 +22,8 @@ struct LLMsTextTests {
         let first = lines.popFirst() ?? ""
         try #require(first.hasPrefix("# "), "the file starts with an h1: \(first)")
         var parsed = Parsed(title: String(first.dropFirst(2)))
-        let item = /^- \[((?:\\.|[^\]\\])+)\]\(<([^>]+)>\)(?:: (.+))?$/
+        // The URL bare, as the proposal and its parser llms_txt2ctx write it: no space, parenthesis or angle bracket.
+        let item = /^- \[((?:\\.|[^\]\\])+)\]\(([^()<>\s]+)\)(?:: (.+))?$/
         for line in lines where !line.isEmpty {
             if line.hasPrefix("> ") {
                 #expect(parsed.summary == nil && parsed.sections.isEmpty, "one summary, before the sections")
@@ -93,7 +94,7 @@ struct LLMsTextTests {
         #expect(html.contains("<a href=\"x\">Odd ] (x) [y</a>: *not bold* | &lt;b&gt;x&lt;/b&gt;"), "\(html)")
     }
 
-    @Test("in llms-full.txt a page that ends inside an open fence or comment is closed before the next; llms.txt encodes '%' in paths")
+    @Test("in llms-full.txt a page that ends inside an open fence or comment is closed before the next; llms.txt encodes '%', spaces and parentheses in paths")
     func unclosedPagesAndPercent() throws {
         let disk = InMemoryDisk(Fixtures.validSite.merging(FixtureSite("""
             -- Content/guides/a-fence.md --
@@ -120,6 +121,12 @@ struct LLMsTextTests {
             ---
 
             The words after, kept.
+            -- Content/guides/paren (1).md --
+            ---
+            title: Parenthesis
+            ---
+
+            Body.
             -- Content/guides/pct%2e%2e.md --
             ---
             title: Percent
@@ -138,7 +145,9 @@ struct LLMsTextTests {
         }
         #expect(html.contains("<p>The words after, kept.</p>"), "\(html)")
         let index = String(decoding: try #require(files["llms.txt"]), as: UTF8.self)
-        #expect(index.contains("(<guides/pct%252e%252e/index.md>)"), "\(index)")
+        #expect(index.contains("(guides/pct%252e%252e/index.md)"), "\(index)")
+        let links = try Self.parse(index).sections.flatMap(\.links)
+        #expect(links.contains { $0.url == "guides/paren%20%281%29/index.md" }, "a space and parentheses percent-encoded: \(index)")
         #expect(files["guides/pct%2e%2e/index.md"] != nil)
     }
 }

@@ -163,7 +163,7 @@ struct BuiltSiteTests {
         let published = built.renderPreview(block.replacingOccurrences(of: "current=2", with: "current=3"))
         let drawn = built.renderPreview(block + " check=true")
         for answer in [published, drawn] {
-            guard case let .text(svg) = answer else {
+            guard case let .text(svg, _) = answer else {
                 Issue.record("refused: \(answer)")
                 continue
             }

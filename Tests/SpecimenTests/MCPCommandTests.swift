@@ -41,8 +41,13 @@ struct MCPCommandTests {
     func session() async throws {
         try await Self.session { client in
             let tools = try await client.listTools().tools
-            #expect(tools.map(\.name) == ["list_components", "describe_component", "get_page", "search_docs", "list_tokens", "get_token",
-                                          "render_preview", "check_contrast", "list_changes"])
+            #expect(tools.map(\.name) == ["get_guidelines", "list_components", "describe_component", "get_page", "search_docs", "list_tokens",
+                                          "search_tokens", "get_token", "render_preview", "example_for_state", "check_contrast", "list_changes"])
+            for tool in tools {
+                #expect(tool.title?.isEmpty == false && tool.annotations.readOnlyHint == true && tool.annotations.destructiveHint == false
+                        && tool.annotations.idempotentHint == true && tool.annotations.openWorldHint == false, "\(tool.name)")
+                #expect(tool.outputSchema?.objectValue?["type"] == "object", "\(tool.name)")
+            }
 
             let slider = try await client.callTool(name: "describe_component", arguments: ["name": "slider"])
             #expect(slider.isError == false)
@@ -74,8 +79,58 @@ struct MCPCommandTests {
             let twin = Self.text(page.content)
             #expect(twin.hasPrefix("# Slider\n") && twin.contains("## Scorecard") && twin.contains("Interactive preview `slider value=50 tooltip=always`"))
 
-            let unknown = try await client.callTool(name: "get_token", arguments: ["path": "slider/color/fil", "extra": 1])
-            #expect(Self.text(unknown.content) == "error: get_token takes no argument 'extra'; it takes: path")
+            // Arguments that do not fit the schema, and an unknown tool, are the protocol's Invalid params, not a tool's error.
+            for (name, arguments) in [("get_token", ["path": "slider/color/fil", "extra": 1]), ("get_token", ["path": 3]), ("get_token", [:]),
+                                      ("no_such_tool", [:])] as [(String, [String: Value])] {
+                do {
+                    _ = try await client.callTool(name: name, arguments: arguments)
+                    Issue.record("\(name) \(arguments) answered")
+                } catch let error as MCPError {
+                    #expect(error.code == -32602, "\(name) \(arguments): \(error)")
+                }
+            }
+            let missing = try await client.callTool(name: "get_token", arguments: ["path": "slider/color/fil"])
+            #expect(missing.isError == true, "a tool that ran and found nothing answers with isError")
+        }
+    }
+
+    /// The structured result of a call, as the SDK's client reads it.
+    static func structured(_ client: Client, _ name: String, _ arguments: [String: Value] = [:]) async throws -> Value? {
+        try await client.send(CallTool.request(.init(name: name, arguments: arguments))).value.structuredContent
+    }
+
+    @Test("structured results beside the Markdown; resources listed and read, an unlisted one -32002; the prompt; tokens by value; code for a state")
+    func structuredResourcesAndPrompts() async throws {
+        try await Self.session { client in
+            let components = try await Self.structured(client, "list_components")
+            let stepper = components?.objectValue?["components"]?.arrayValue?.first { $0.objectValue?["name"] == "stepper" }
+            #expect(stepper?.objectValue?["pages"]?.arrayValue?.count == 4, "the family's page and its three styles: \(String(describing: stepper))")
+            let search = try await Self.structured(client, "search_docs", ["query": "keyboard focus"])
+            let first = search?.objectValue?["results"]?.arrayValue?.first?.objectValue
+            #expect(first?["title"]?.stringValue != nil && first?["twin"]?.stringValue?.hasSuffix("index.md") == true && first?["passage"] != nil, "\(String(describing: search))")
+            let tokens = try await Self.structured(client, "search_tokens", ["value": "rgb(0 92 229)"])
+            #expect(tokens?.objectValue?["tokens"]?.arrayValue?.contains { $0.objectValue?["path"] == "slider/color/fill" } == true)
+            let example = try await Self.structured(client, "example_for_state", ["block": "slider value=40 state=disabled", "platform": "swiftui"])
+            #expect(example?.objectValue?["snippets"]?.arrayValue?.first?.objectValue?["code"]?.stringValue?.contains("value = 40.0") == true, "\(String(describing: example))")
+
+            let (resources, _) = try await client.listResources()
+            #expect(resources.contains { $0.uri == "specimen://site/site.json" && $0.mimeType == "application/json" })
+            let drawing = try #require(resources.first { $0.mimeType == "image/svg+xml" })
+            let read = try await client.readResource(uri: drawing.uri)
+            #expect(read.first?.text?.hasPrefix("<svg") == true && read.first?.mimeType == "image/svg+xml")
+            let twin = try await client.readResource(uri: "specimen://site/components/slider/index.md")
+            #expect(twin.first?.text?.hasPrefix("# Slider\n") == true)
+            do {
+                _ = try await client.readResource(uri: "specimen://site/../../etc/passwd")
+                Issue.record("an unlisted resource is read")
+            } catch let error as MCPError {
+                #expect(error.code == -32002, "\(error)")
+            }
+
+            let (prompts, _) = try await client.listPrompts()
+            #expect(prompts.map(\.name) == ["use-design-system"])
+            let prompt = try await client.getPrompt(name: "use-design-system")
+            #expect(prompt.messages.count == 1)
         }
     }
 
@@ -89,7 +144,7 @@ struct MCPCommandTests {
             "[]",
             "42",
             #"{"jsonrpc":"2.0","id":true,"method":"ping"}"#,
-            #"{"jsonrpc":"2.0","id":"a","method":"resources/list"}"#,
+            #"{"jsonrpc":"2.0","id":"a","method":"completion/complete"}"#,
             #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":"knob","limit":true}}}"#,
             #"{"jsonrpc":"2.0","id":4,"method":"ping"}"#,
         ]
@@ -115,8 +170,8 @@ struct MCPCommandTests {
             #"{"error":{"code":-32600,"message":"Invalid Request: a batch (an array), which MCP does not take since 2025-06-18; allowed: one JSON-RPC object per line"},"id":null,"jsonrpc":"2.0"}"#,
             #"{"error":{"code":-32600,"message":"Invalid Request: JSON that is not an object; allowed: one JSON-RPC object per line"},"id":null,"jsonrpc":"2.0"}"#,
             #"{"error":{"code":-32600,"message":"an id is a string or a number"},"id":null,"jsonrpc":"2.0"}"#,
-            #"{"error":{"code":-32601,"message":"no method 'resources/list'; this server answers initialize, ping, tools/list and tools/call"},"id":"a","jsonrpc":"2.0"}"#,
-            #"{"id":3,"jsonrpc":"2.0","result":{"content":[{"text":"error: 'limit' must be an integer","type":"text"}],"isError":true}}"#,
+            #"{"error":{"code":-32601,"message":"no method 'completion/complete'; this server answers initialize, ping, tools/list, tools/call, resources/list, resources/read, resources/templates/list, prompts/list and prompts/get"},"id":"a","jsonrpc":"2.0"}"#,
+            #"{"error":{"code":-32602,"message":"Invalid params: 'limit' must be an integer"},"id":3,"jsonrpc":"2.0"}"#,
             #"{"id":4,"jsonrpc":"2.0","result":{}}"#,
         ])
     }
@@ -147,17 +202,25 @@ struct MCPCommandTests {
             ("get_token", ["path": "slider/color/fill"]), ("check_contrast", ["foreground": "slider/color/fill", "background": "slider/color/track/bg"]),
             ("render_preview", ["block": "slider value=40 state=pressed tooltip=always"]), ("render_preview", ["block": "slider value=400"]),
             ("render_preview", ["block": "slider value=40 state=pressed"]),
+            ("get_guidelines", [:]), ("search_tokens", ["value": "#005ce5"]), ("example_for_state", ["block": "stepper style=circular steps=5 current=2"]),
         ]
+        var structuredFromContent: [Value?] = []
         try await Self.session { client in
             for (name, arguments) in calls {
                 fromContent.append(Self.text(try await client.callTool(name: name, arguments: arguments).content))
+                structuredFromContent.append(try await Self.structured(client, name, arguments))
             }
         }
         try await Self.session(["--site", folder.path("public")]) { client in
-            for ((name, arguments), expected) in zip(calls, fromContent) {
+            for (((name, arguments), expected), structured) in zip(zip(calls, fromContent), structuredFromContent) {
                 let answer = try await client.callTool(name: name, arguments: arguments)
                 #expect(Self.text(answer.content) == expected, "\(name) \(arguments)")
+                #expect(try await Self.structured(client, name, arguments) == structured, "\(name) \(arguments)")
             }
+            let resources = try await client.listResources().resources
+            #expect(resources.contains { $0.uri == "specimen://site/llms-full.txt" })
+            let index = try await client.readResource(uri: "specimen://site/llms.txt")
+            #expect(index.first?.text?.contains("- [Slider](components/slider/index.md)") == true)
             let outside = try await client.callTool(name: "get_page", arguments: ["path": "../../etc/passwd"])
             #expect(Self.text(outside.content).hasPrefix("error: '../../etc/passwd' leaves the site;"))
         }
