@@ -142,7 +142,7 @@ let package = Package(
         // answered from the resolved site; `specimen mcp` serves it over the Model Context Protocol.
         .target(
             name: "SiteTools",
-            dependencies: ["SiteModel", "ResolvedModel", "PageTypes", "Previews", "DesignTokens", "Markdown", "Highlighting"]
+            dependencies: ["SiteModel", "ResolvedModel", "PageTypes", "Previews", "DesignTokens", "Markdown", "Highlighting", "Search"]
         ),
         .target(
             name: "SpecimenKit",

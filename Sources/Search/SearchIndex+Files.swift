@@ -26,37 +26,13 @@ extension SearchIndex {
     package func files(reusing memo: inout FileMemo?, chunksPerBatch: Int = Self.chunksPerBatch,
                emit: ([OutputFile]) -> Void) {
         let keepingMemo = memo != nil
-        // Each shard's terms, sorted; two terms that are the same text in different normal forms (as String
-        // compares them) are ordered by their bytes, not their numbers, which depend on the order the render
-        // stage's slices finished in.
-        let ordered = shards.map { shard in
-            let sorted = shard.terms.sorted {
-                terms[$0] != terms[$1] ? terms[$0] < terms[$1] : terms[$0].utf8.lexicographicallyPrecedes(terms[$1].utf8)
-            }
-            return (shard: shard.name, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] }, sizes: sorted.map { sizes[$0] })
-        }
         var next = FileMemo()
         next.pageStarts = pageStarts
-        var total = 0
-        // Shards are encoded on every core: at 10,000 pages they hold millions of postings. A posting names its
-        // page and the document's place in it, so a shard is kept only while every page starts where it did.
-        let earlierShards = memo?.pageStarts == pageStarts ? memo?.shards ?? [:] : [:]
-        let places = DocumentPlaces(pageStarts: pageStarts, documents: documents.count)
-        let encoded = ordered.concurrentMap { shard in
-            if let earlier = earlierShards[shard.shard], earlier.terms == shard.terms, earlier.lists == shard.lists,
-               earlier.sizes == shard.sizes {
-                return earlier.data
-            }
-            return Self.shardJSON(terms: shard.terms, lists: shard.lists, sizes: shard.sizes, places: places)
+        let (shardNames, shardFiles, shardMemo) = shardFiles(earlier: memo)
+        if keepingMemo {
+            next.shards = shardMemo
         }
-        var shardFiles: [OutputFile] = []
-        for (shard, data) in zip(ordered, encoded) {
-            if keepingMemo {
-                next.shards[shard.shard] = (shard.terms, shard.lists, shard.sizes, data)
-            }
-            total += data.count
-            shardFiles.append(OutputFile(path: Self.folder + "terms/" + shard.shard + ".json", data: data))
-        }
+        var total = shardFiles.reduce(0) { $0 + $1.data.count }
         emit(shardFiles)
         // Chunks are encoded on every core too, a batch at a time; a chunk whose documents are the memo's keeps its
         // bytes.
@@ -88,7 +64,39 @@ extension SearchIndex {
         if keepingMemo {
             memo = next
         }
-        emit([OutputFile(path: Self.folder + "index.json", data: indexJSON(shards: ordered.map(\.shard), bytes: total))])
+        emit([OutputFile(path: Self.folder + "index.json", data: indexJSON(shards: shardNames, bytes: total))])
+    }
+
+    /// The term files, in order, their names, and what the memo keeps of them; a shard whose terms and postings are
+    /// those `earlier` wrote it from keeps its bytes.
+    private func shardFiles(earlier memo: FileMemo?) -> (names: [String], files: [OutputFile], memo: ShardMemo) {
+        // Each shard's terms, sorted; two terms that are the same text in different normal forms (as String
+        // compares them) are ordered by their bytes, not their numbers, which depend on the order the render
+        // stage's slices finished in.
+        let ordered = shards.map { shard in
+            let sorted = shard.terms.sorted {
+                terms[$0] != terms[$1] ? terms[$0] < terms[$1] : terms[$0].utf8.lexicographicallyPrecedes(terms[$1].utf8)
+            }
+            return (shard: shard.name, terms: sorted.map { terms[$0] }, lists: sorted.map { lists[$0] }, sizes: sorted.map { sizes[$0] })
+        }
+        // Shards are encoded on every core: at 10,000 pages they hold millions of postings. A posting names its
+        // page and the document's place in it, so a shard is kept only while every page starts where it did.
+        let earlierShards = memo?.pageStarts == pageStarts ? memo?.shards ?? [:] : [:]
+        let places = DocumentPlaces(pageStarts: pageStarts, documents: documents.count)
+        let encoded = ordered.concurrentMap { shard in
+            if let earlier = earlierShards[shard.shard], earlier.terms == shard.terms, earlier.lists == shard.lists,
+               earlier.sizes == shard.sizes {
+                return earlier.data
+            }
+            return Self.shardJSON(terms: shard.terms, lists: shard.lists, sizes: shard.sizes, places: places)
+        }
+        var files: [OutputFile] = []
+        var kept = ShardMemo()
+        for (shard, data) in zip(ordered, encoded) {
+            kept[shard.shard] = (shard.terms, shard.lists, shard.sizes, data)
+            files.append(OutputFile(path: Self.folder + "terms/" + shard.shard + ".json", data: data))
+        }
+        return (ordered.map(\.shard), files, kept)
     }
 
     /// `index.json`: what the script needs before its first query. `bytes` is the size of every other file of the

@@ -103,10 +103,13 @@ package struct SearchIndex: Sendable {
         var score: Int32
     }
 
+    /// Each term file by its shard's name, with the terms, postings and counts it was written from.
+    typealias ShardMemo = [String: (terms: [String], lists: [[Posting]], sizes: [Int], data: Data)]
+
     /// The index files of the last build, each with what it was written from: a shard or chunk whose content is
     /// unchanged is not written out again.
     package struct FileMemo: Sendable {
-        var shards: [String: (terms: [String], lists: [[Posting]], sizes: [Int], data: Data)] = [:]
+        var shards = ShardMemo()
         /// The pages' first documents the shards were written with.
         var pageStarts: [Int32] = []
         var chunks: [Int: (documents: ArraySlice<Document>, data: Data)] = [:]

@@ -26,6 +26,8 @@ package struct SearchQuery: Sendable {
     package static let resultLimit = 200
     /// The most words one edit away that a misspelt word is looked up as.
     static let typoLimit = 256
+    /// The file every search reads first; a site without it has no index.
+    package static let indexPath = SearchIndex.folder + "index.json"
 
     /// A passage of a result: its heading and anchor ("" for the page's own text) and the start of its text.
     package struct Passage: Sendable, Hashable {

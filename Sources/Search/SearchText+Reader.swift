@@ -51,16 +51,7 @@ extension SearchText {
                 closing = true
             }
             if let skipped {
-                if nameRange.count == skipped.count, tokenizer.slice(nameRange).isSameName(as: tokenizer.slice(skipped)) {
-                    if closing {
-                        skippedDepth -= 1
-                        if skippedDepth == 0 { self.skipped = nil }
-                    } else if !selfClosing {
-                        skippedDepth += 1
-                    }
-                } else if widget != nil, !closing, nameRange.count == 5, tokenizer.slice(nameRange).isName("input") {
-                    readChoice(in: tokenizer)
-                }
+                readInside(skipped, nameRange, closing: closing, selfClosing: selfClosing, in: tokenizer)
                 return
             }
             // Outside the article only `<article>` counts, and no other name has its seven letters.
@@ -94,6 +85,21 @@ extension SearchText {
                 appendText { $0.append(UInt8(ascii: " ")) }
             default:
                 break
+            }
+        }
+
+        /// A tag inside the element being passed over: only its own name counts, and a preview's choices.
+        private mutating func readInside(_ skipped: Range<Int>, _ nameRange: Range<Int>, closing: Bool, selfClosing: Bool,
+                                         in tokenizer: HTMLTokenizer) {
+            if nameRange.count == skipped.count, tokenizer.slice(nameRange).isSameName(as: tokenizer.slice(skipped)) {
+                if closing {
+                    skippedDepth -= 1
+                    if skippedDepth == 0 { self.skipped = nil }
+                } else if !selfClosing {
+                    skippedDepth += 1
+                }
+            } else if widget != nil, !closing, nameRange.count == 5, tokenizer.slice(nameRange).isName("input") {
+                readChoice(in: tokenizer)
             }
         }
 

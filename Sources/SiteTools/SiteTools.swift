@@ -4,6 +4,7 @@ import Markdown
 import PageTypes
 import Previews
 import ResolvedModel
+import Search
 import SiteModel
 
 /// What a coding assistant asks of a design system's site: how to use it, its components, a page as Markdown, a
@@ -66,12 +67,14 @@ package struct SiteTools: Sendable {
     let madeFiles: [String: String]
     /// Every resource, listed once when the tools start (``resources()``).
     private(set) var resourceList: [Resource] = []
-    /// Each twin lowercased, as UTF-8, for the search: made once, not per query.
-    private let searchable: [[UInt8]]
+    /// The site's search, over the index its build writes (the one its search box reads), or nil when the site
+    /// has none.
+    let finder: SearchQuery?
 
     /// The tools on a site resolved from its content: its manifest and twins made as a build makes them (with
-    /// `pageTypes`, the build's), and any state drawn.
-    package init(site: ResolvedSite, pageTypes: PageTypeRegistry = .standard) {
+    /// `pageTypes`, the build's), any state drawn, and its search over `searchIndex`, the index's files as the build
+    /// makes them (`SiteBuilder.searchable()`).
+    package init(site: ResolvedSite, pageTypes: PageTypeRegistry = .standard, searchIndex: [String: Data] = [:]) {
         let manifest = SiteManifest(site: site, pageTypes: pageTypes)
         let made = site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in
             (route: entry.page.route, title: entry.page.title, data: MarkdownTwin.markdown(for: entry, in: site, pageTypes: pageTypes))
@@ -82,7 +85,8 @@ package struct SiteTools: Sendable {
         self.init(manifest: manifest, drawings: .drawn(PreviewRenderer(tokens: site.previewTokens, components: site.components)),
                   twins: made.map { ($0.route.path, $0.title, String(decoding: $0.data, as: UTF8.self)) },
                   madeFiles: [SiteManifest.path: String(decoding: manifest.json, as: UTF8.self), LLMsText.indexPath: llms.index,
-                              LLMsText.fullPath: String(decoding: full, as: UTF8.self)])
+                              LLMsText.fullPath: String(decoding: full, as: UTF8.self)],
+                  finder: searchIndex[SearchQuery.indexPath] == nil ? nil : SearchQuery(files: searchIndex))
     }
 
     /// The tools on a folder a build wrote: its site.json and twins, and the drawings it published. `components`
@@ -100,16 +104,19 @@ package struct SiteTools: Sendable {
             }
             twins.append((Self.route(ofURL: page.url), page.title, String(decoding: data, as: UTF8.self)))
         }
+        // The index's files are read as the search asks for them, each through the folder's bounded, confined read.
+        let hasIndex = (try? built.read(SearchQuery.indexPath)) != nil
         self.init(manifest: manifest, drawings: .published(built, components, Self.publishedStates(manifest, in: built, components: components)),
-                  twins: twins, madeFiles: [:])
+                  twins: twins, madeFiles: [:], finder: hasIndex ? SearchQuery(read: { path in try? built.read(path) }) : nil)
     }
 
-    private init(manifest: SiteManifest, drawings: Drawings, twins: [(route: String, title: String, text: String)], madeFiles: [String: String]) {
+    private init(manifest: SiteManifest, drawings: Drawings, twins: [(route: String, title: String, text: String)], madeFiles: [String: String],
+                 finder: SearchQuery?) {
         self.manifest = manifest
         self.drawings = drawings
         self.twins = twins
         self.madeFiles = madeFiles
-        searchable = twins.map { Array($0.text.lowercased().utf8) }
+        self.finder = finder
         resourceList = listResources()
     }
 
@@ -234,53 +241,6 @@ package struct SiteTools: Sendable {
                                               "twin": .string(MarkdownTwin.path(of: Route(path: route))), "markdown": .string(found.text)])
     }
 
-    /// The pages whose twin holds every word of `query` (any case), most occurrences first, then by path: each
-    /// with its title, path and the first line that holds a word.
-    package func search(_ query: String, limit: Int = 10) -> Answer {
-        guard query.utf8.count <= Self.inputLimit else { return .refused("the query is longer than \(Self.inputLimit) bytes") }
-        guard (1...Self.resultLimit).contains(limit) else { return .refused("limit must be 1 to \(Self.resultLimit)") }
-        let words = query.lowercased().split(whereSeparator: { $0.isWhitespace }).map(String.init)
-        guard !words.isEmpty, words.count <= 20 else { return .refused("give 1 to 20 words to search for") }
-        let needles = words.map { Array($0.utf8) }
-        var found: [(count: Int, index: Int)] = []
-        for index in twins.indices {
-            let counts = needles.map { Self.occurrences(of: $0, in: searchable[index]) }
-            guard counts.allSatisfy({ $0 > 0 }) else { continue }
-            found.append((counts.reduce(0, +), index))
-        }
-        found.sort { $0.count != $1.count ? $0.count > $1.count : twins[$0.index].route < twins[$1.index].route }
-        guard !found.isEmpty else {
-            return .text("No page holds every word of '\(Self.quoted(query))'.", structured: ["query": .string(query), "results": []])
-        }
-        var lines: [String] = []
-        var results: [JSONValue] = []
-        for hit in found.prefix(limit) {
-            let (route, title, text) = twins[hit.index]
-            let passage = Self.passage(in: text, holdingAnyOf: words)
-            let twin = MarkdownTwin.path(of: Route(path: route))
-            lines.append("- [\(TwinText.cell(title))](\(TwinText.destination(twin))) (\(hit.count)): \(TwinText.cell(passage.line))")
-            results.append(["title": .string(title), "url": .string(route.isEmpty ? "./" : route), "section": .string(passage.heading),
-                            "passage": .string(passage.line), "twin": .string(twin)])
-        }
-        return .text(lines.joined(separator: "\n") + "\n", structured: ["query": .string(query), "results": .array(results)])
-    }
-
-    /// The first line of `text` that holds one of `words` (at most 200 characters), and the heading of the section
-    /// it stands in below the page's title; nil when it stands above any such heading.
-    static func passage(in text: String, holdingAnyOf words: [String]) -> (line: String, heading: String?) {
-        var heading: String?
-        for line in text.split(separator: "\n") {
-            let lowered = line.lowercased()
-            if words.contains(where: { lowered.contains($0) }) {
-                return (String(line.prefix(200)), heading)
-            }
-            if line.hasPrefix("## ") || line.hasPrefix("### ") {
-                heading = String(line.drop { $0 == "#" }.dropFirst().prefix(200))
-            }
-        }
-        return ("", heading)
-    }
-
     // MARK: - Previews and contrast
 
     /// The SVG of a preview block (`slider value=40 state=pressed`); a block the component refuses gets the
@@ -362,29 +322,6 @@ package struct SiteTools: Sendable {
         return .text("\(Self.quoted(foreground)) (\(front.hex)) on \(Self.quoted(background)) (\(back.hex))\(mode.map { " in \(Self.quoted($0))" } ?? ""): "
             + "\(text):1. Text (4.5:1, WCAG 1.4.3): \(ratio >= 4.5 ? "passes" : "fails"). "
             + "Large text and graphics (3:1, WCAG 1.4.11): \(ratio >= 3 ? "passes" : "fails").", structured: structured)
-    }
-
-    /// How many times `word` occurs in `text`, not overlapping: bytes compared, the first found by memchr.
-    static func occurrences(of word: [UInt8], in text: [UInt8]) -> Int {
-        guard let first = word.first, word.count <= text.count else { return 0 }
-        return text.withUnsafeBufferPointer { text in
-            word.withUnsafeBufferPointer { word in
-                guard let start = text.baseAddress, let needle = word.baseAddress else { return 0 }
-                var count = 0
-                var offset = 0
-                let last = text.count - word.count
-                while offset <= last, let hit = memchr(start + offset, Int32(first), last - offset + 1) {
-                    let at = start.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(start + at, needle, word.count) == 0 {
-                        count += 1
-                        offset = at + word.count
-                    } else {
-                        offset = at + 1
-                    }
-                }
-                return count
-            }
-        }
     }
 
     /// Text from a caller, quoted in an answer: control characters shown as `?`, at most 200 characters.

@@ -52,7 +52,8 @@ struct MCPCommand: AsyncParsableCommand, SiteCommand {
             }
         } else {
             let options = site.buildOptions(output: "public")
-            let reviewed = Allocator.builder(options).review()
+            // Rendered in memory for the search index, as a build makes it: the assistant's search is the box's.
+            let reviewed = Allocator.builder(options).searchable()
             if reviewed.hasErrors {
                 for diagnostic in reviewed.diagnostics where diagnostic.severity == .error {
                     terminal.error(diagnostic.formatted)
@@ -60,7 +61,7 @@ struct MCPCommand: AsyncParsableCommand, SiteCommand {
                 terminal.error("the site has errors; fix them, then start the server again")
                 throw ExitCode(ExitStatus.contentErrors)
             }
-            tools = SiteTools(site: reviewed.site, pageTypes: options.pageTypes)
+            tools = SiteTools(site: reviewed.site, pageTypes: options.pageTypes, searchIndex: reviewed.index)
         }
         MCPServer(tools: tools).serve(input: FileHandle.standardInput, output: FileHandle.standardOutput)
     }

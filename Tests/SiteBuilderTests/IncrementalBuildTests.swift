@@ -184,7 +184,7 @@ struct IncrementalBuildTests {
         try? disk.fileSystem.writeFile(path, Data(text.replacingOccurrences(of: "weight: 4", with: "weight: four").utf8))
         let broken = builder.build(advancing: &memo)
         #expect(!broken.succeeded)
-        #expect(broken.diagnostics.contains { $0.location.path == path && $0.location.line == 6 })
+        #expect(broken.diagnostics.contains { $0.location.path == path && $0.location.line == 7 })
         #expect(disk.files(below: "public") == good, "a failed build leaves the site as it was")
 
         let edited = text.replacingOccurrences(of: "weight: 4", with: "weight: 5")

@@ -12,8 +12,8 @@ struct SiteToolsTests {
         let root = SourceTree.packageRoot()
         let reviewed = SiteBuilder(options: BuildOptions(contentPath: root.appendingPathComponent("Content").path,
                                                          theme: .folder(root.appendingPathComponent("Theme").path),
-                                                         outputPath: "/nonexistent")).review()
-        return SiteTools(site: reviewed.site)
+                                                         outputPath: "/nonexistent")).searchable()
+        return SiteTools(site: reviewed.site, searchIndex: reviewed.index)
     }()
 
     func text(_ answer: SiteTools.Answer) -> String {
@@ -72,30 +72,23 @@ struct SiteToolsTests {
         #expect(refusal(Self.tools.page("404.html")).hasPrefix("no page at"), "the 404 page has no twin")
     }
 
-    @Test("a word is counted where it occurs, not overlapping, byte for byte")
-    func occurrences() {
-        let count = { (word: String, text: String) in SiteTools.occurrences(of: Array(word.utf8), in: Array(text.utf8)) }
-        #expect(count("ab", "xabyabab") == 3)
-        #expect(count("aa", "aaaaa") == 2)
-        #expect(count("é", "café é e") == 2)
-        #expect(count("", "text") == 0)
-        #expect(count("longer", "long") == 0)
-        #expect(count("b", "b") == 1)
-    }
-
-    @Test("search: pages with every word, most occurrences first, the same order every time")
+    @Test("search: the site's own search over the index a build writes: search words, stems, token paths, the passage that matched")
     func search() {
-        let found = text(Self.tools.search("knob tooltip"))
-        #expect(found.hasPrefix("- [Slider](<components/slider/index.md>) ("), "\(found)")
-        #expect(text(Self.tools.search("KNOB Tooltip")) == found)
-        let first = structured(Self.tools.search("knob tooltip"))["results"]?.elements.first
-        #expect(first?["title"] == "Slider" && first?["url"] == "components/slider/" && first?["twin"] == "components/slider/index.md", "\(String(describing: first))")
-        let passage = first?["passage"]?.text ?? ""
-        #expect(passage.lowercased().contains("knob") || passage.lowercased().contains("tooltip"), "\(passage)")
-        #expect(structured(Self.tools.search("zzzz-no-such-word")) == ["query": "zzzz-no-such-word", "results": []])
-        #expect(text(Self.tools.search("zzzz-no-such-word")) == "No page holds every word of 'zzzz-no-such-word'.")
+        // The slider's front matter gives "seek bar" as search words: the query names the page, which it leads to.
+        let named = structured(Self.tools.search("seek bar"))["results"]?.elements.first
+        #expect(named?["title"] == "Slider" && named?["url"] == "components/slider/" && named?["section"] == .null
+                && named?["twin"] == "components/slider/index.md", "\(String(describing: named))")
+        #expect(text(Self.tools.search("seek bar")).hasPrefix("- [Slider](<components/slider/>) (twin: <components/slider/index.md>): "))
+        #expect(structured(Self.tools.search("SEEK Bars"))["results"]?.elements.first?["url"] == "components/slider/",
+                "any case; a plural meets its stem")
+        // A token's path as its CSS variable leads to the token's row, whose text is the passage.
+        let token = structured(Self.tools.search("--slider-color-fill"))["results"]?.elements.first
+        #expect(token?["url"] == "tokens/#token-slider-color-fill" && token?["section"] == "slider/color/fill", "\(String(describing: token))")
+        #expect(token?["passage"]?.text?.hasPrefix("slider/color/fill") == true)
+        #expect(structured(Self.tools.search("qqqqzzzz")) == ["query": "qqqqzzzz", "results": []])
+        #expect(text(Self.tools.search("qqqqzzzz")) == "Nothing on the site matches 'qqqqzzzz'.")
         #expect(refusal(Self.tools.search("knob", limit: 0)) == "limit must be 1 to 200")
-        #expect(refusal(Self.tools.search("   ")) == "give 1 to 20 words to search for")
+        #expect(refusal(Self.tools.search("   ")) == "give a word to search for")
     }
 
     @Test("tokens: by prefix, in a mode; one token with every mode, its alias; unknown ones refused with their neighbours")

@@ -369,6 +369,18 @@
 
   var engine = new Engine(json);
 
+  // The results' stylesheet comes with this script; the first results wait for it (the list is hidden until then).
+  var styled = Promise.resolve();
+  var style = box.getAttribute("data-style");
+  if (style && !document.querySelector("link[data-search-style]")) {
+    var sheet = document.createElement("link");
+    sheet.rel = "stylesheet";
+    sheet.href = style;
+    sheet.setAttribute("data-search-style", "");
+    styled = new Promise(function (done) { sheet.onload = sheet.onerror = function () { done(); }; });
+    document.head.appendChild(sheet);
+  }
+
   function link(href, className) {
     var anchor = document.createElement("a");
     anchor.href = href;
@@ -450,7 +462,8 @@
         box.setAttribute("data-shown-query", query);
         return;
       }
-      return engine.details(ranked.pages.slice(0, SHOWN)).then(function (results) {
+      return Promise.all([engine.details(ranked.pages.slice(0, SHOWN)), styled]).then(function (loaded) {
+        var results = loaded[0];
         if (ticket !== latest) return;
         render(query, ranked.parsed, results, ranked.pages.length);
         box.setAttribute("data-query-ms", String(Math.round(performance.now() - started)));
