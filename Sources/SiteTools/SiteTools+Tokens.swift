@@ -58,14 +58,37 @@ extension SiteTools {
     }
 
     /// A token as the tools' structured answers give it: its path, type, value, value in each mode (every mode the
-    /// site has, the default value where the mode gives none), alias target, deprecation, description, and the CSS
-    /// custom property the site's CSS declares for it: none today, since the build writes no token as a custom
-    /// property (the previews carry each token's path in `data-fill-token` and `data-stroke-token`, which
-    /// previews/modes.css selects for the dark mode), so it is null.
+    /// site has, the default value where the mode gives none), alias target, deprecation, description, and its CSS
+    /// custom property's name (``cssVariable(of:)``).
     func structured(_ token: SiteManifest.Token) -> JSONValue {
         let modes = Dictionary(manifest.modes.map { ($0, JSONValue.string(token.modes[$0] ?? token.value)) }, uniquingKeysWith: { first, _ in first })
         return ["path": .string(token.path), "type": .string(token.type), "value": .string(token.value), "modes": .object(modes),
                 "aliasOf": .string(token.aliasOf), "deprecated": .string(token.deprecated), "description": .string(token.description),
-                "cssVariable": .null]
+                "cssVariable": .string(Self.cssVariable(of: token.path))]
+    }
+
+    /// The custom property a token's path names in CSS, as Style Dictionary's `css/variables` format writes it with
+    /// its default `name/kebab` transform: the path's words, camelCase parted, lower-cased and joined by `-`
+    /// (`slider/color/knob/bg` → `--slider-color-knob-bg`, `font/fontSize/md` → `--font-font-size-md`). The site's
+    /// own pages declare none; this is the name a team's token pipeline gives the token.
+    static func cssVariable(of path: String) -> String {
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in path {
+            if !(character.isLetter || character.isNumber) || !character.isASCII {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                if character.isUppercase, let previous, previous.isLowercase || previous.isNumber, !word.isEmpty {
+                    words.append(word)
+                    word = ""
+                }
+                word += character.lowercased()
+            }
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        return "--" + words.joined(separator: "-")
     }
 }

@@ -161,7 +161,10 @@ struct SiteToolsTests {
         #expect(!grouped.isEmpty && grouped.allSatisfy { $0.hasPrefix("slider/color/") })
         #expect(paths(Self.tools.searchTokens(.init(group: "slid"))).isEmpty, "a group is whole segments")
         let fill = structured(Self.tools.searchTokens(.init(words: "fill", group: "slider")))["tokens"]?.elements.first { $0["path"] == "slider/color/fill" }
-        #expect(fill?["modes"] == ["dark": "#6F9DFF"] && fill?["cssVariable"] == .null)
+        #expect(fill?["modes"] == ["dark": "#6F9DFF"] && fill?["cssVariable"] == "--slider-color-fill")
+        #expect(SiteTools.cssVariable(of: "font/fontSize/md") == "--font-font-size-md")
+        #expect(SiteTools.cssVariable(of: "color.brand.500") == "--color-brand-500")
+        #expect(SiteTools.cssVariable(of: "Space_2 XL") == "--space-2-xl")
         #expect(refusal(Self.tools.searchTokens(.init())).hasPrefix("give a query"))
         #expect(refusal(Self.tools.searchTokens(.init(words: "x", limit: 0))) == "limit must be 1 to 200")
     }
