@@ -5,6 +5,7 @@ built llms.txt read by the llms.txt proposal's reference parser, llms_txt2ctx.""
 
 import json
 import os
+from concurrent.futures import ThreadPoolExecutor
 import re
 import shutil
 import subprocess
@@ -174,3 +175,28 @@ def test_llms_txt_read_by_llms_txt2ctx(real_site):
     twin = (real_site.output / "components" / "slider" / "index.md").read_text()
     assert "## Scorecard" in slider and "Interactive preview `slider value=50 tooltip=always`" in slider
     assert "Interactive preview `slider value=50 tooltip=always`" in twin
+
+
+def test_search_docs_is_the_search_box(real_site, tab):
+    """One search: for each query, search_docs gives the pages the site's search box shows, in the box's order,
+    each leading where the box's result leads. The box's query ends in a space: a finished query, as an
+    assistant's is (while a word is being typed, the box also matches it as the start of longer words)."""
+    queries = ["seek bar", "sliders", "--slider-color-fill", "#005CE5", "rgb(0, 92, 229)", "accessibilty",
+               "keyboard focus", "stepper current step", "slider disabled"]
+
+    async def body(client):
+        return {query: (await client.call_tool("search_docs", {"query": query, "limit": 8})).structured_content
+                for query in queries}
+
+    # On a thread of its own: Playwright's page runs an event loop on this one.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        answers = pool.submit(session, real_site.output, body).result()
+    tab.goto(real_site.url("components/slider/"))
+    for query in queries:
+        tab.fill("#site-search-input", query + " ")
+        tab.wait_for_selector(f'[data-search][data-shown-query="{query} "]')
+        shown = tab.eval_on_selector_all("#site-search-results a.search-result-page",
+                                         "links => links.map(link => link.href)")
+        found = [result["url"] for result in answers[query]["results"]]
+        assert shown, query
+        assert [real_site.base_url + (url.removeprefix("./")) for url in found] == shown, query
