@@ -492,6 +492,7 @@
       clearTimeout(timer);
       latest += 1;
       clear();
+      box.setAttribute("data-shown-query", "");
     }
   });
   list.addEventListener("keydown", function (event) {
