@@ -59,6 +59,14 @@ bench: dependencies dist
 	.venv/bin/pip install --quiet --disable-pip-version-check -r Benchmarks/Search/requirements.txt
 	.venv/bin/python Benchmarks/Search/relevance.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --shared $(SHARED) --work $(BENCH_DIR)/search-relevance --queries Benchmarks/Search/queries.json
+# What a first query on a fresh page downloads (Benchmarks/Search/search_cost.py, ten queries, the largest against its
+# limit, "within" or "over"): 60 kB on the real Content/, 250 kB on the 10,000-page corpus.
+	.venv/bin/python Benchmarks/Search/search_cost.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--theme Theme --content Content --work $(BENCH_DIR)/search-cost/content --label "real Content/" --limit 60000
+	test -d $(BENCH_DIR)/corpus-10000 || python3 $(SHARED)/bench/make_corpus.py 10000 $(BENCH_DIR)/corpus-10000
+	.venv/bin/python Benchmarks/Search/search_cost.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--theme Theme --content $(BENCH_DIR)/corpus-10000 --work $(BENCH_DIR)/search-cost/corpus-10000 \
+		--label "10,000-page corpus" --limit 250000
 	python3 Benchmarks/Tokens/token_files.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" --runs 3
 	python3 Benchmarks/Serve/reload_latency.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--content Content --theme Theme --page components/slider.md --runs 10 --label "real Content/"

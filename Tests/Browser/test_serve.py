@@ -63,7 +63,7 @@ def test_a_save_reloads_an_error_shows_over_the_last_good_page_and_the_fix_clear
         expect(overlay).to_be_visible(timeout=20000)
         # The real tokens' five contrast findings are accepted in site.yml: the error comes alone.
         expect(overlay.get_by_role("heading")).to_have_text("The site did not build: 1 error")
-        expect(overlay.locator("pre")).to_contain_text("Content/components/slider.md:6:9: error: 'weight' must be a whole number")
+        expect(overlay.locator("pre")).to_contain_text("Content/components/slider.md:7:9: error: 'weight' must be a whole number")
         assert tab.get_by_role("alert").count() >= 1
         expect(tab.get_by_text("Saved while the page was open.")).to_be_visible()
 
@@ -71,7 +71,7 @@ def test_a_save_reloads_an_error_shows_over_the_last_good_page_and_the_fix_clear
         other = browser.new_page()
         try:
             other.goto(address)
-            expect(other.locator("#specimen-build-errors pre")).to_contain_text("slider.md:6:9", timeout=10000)
+            expect(other.locator("#specimen-build-errors pre")).to_contain_text("slider.md:7:9", timeout=10000)
         finally:
             other.close()
 

@@ -1,10 +1,8 @@
 """The site around the pages, in headless Chromium on the sub-path-hosted real site: the 404 page a host serves
 for a missing address at any depth, the files crawlers and link unfurlers read, the theme toggle, navigation at
-360 px, and search."""
+360 px. The search box has its own tests: test_search.py."""
 
 import urllib.request
-
-from playwright.sync_api import expect
 
 
 def test_a_missing_address_at_any_depth_shows_the_styled_404_page(real_site, browser):
@@ -106,39 +104,3 @@ def test_navigation_at_360_px(real_site, browser):
         assert wide.locator("#site-nav").is_visible() and not wide.locator(".nav-toggle").is_visible()
     finally:
         wide.close()
-
-
-def test_search_finds_a_heading_and_follows_it(real_site, browser):
-    tab = browser.new_page()
-    fetched = []
-    tab.on("response", lambda response: fetched.append((response.url, response.status))
-           if "/search/" in response.url or response.url.endswith("/search.js") else None)
-    try:
-        tab.goto(real_site.url("components/slider/"))
-        assert fetched == [], "the search script and the index load only when a reader searches"
-        # Typed at once into the box, before its script has loaded: the text is searched once it has.
-        tab.fill("#site-search-input", "property mapp")
-        result = tab.locator(".search-results a", has_text="Stepper - Circular › Property mapping")
-        expect(result).to_be_visible()
-        expect(tab.locator(".search-status")).to_contain_text("results")
-        assert all(status == 200 for _, status in fetched), fetched
-        result.click()
-        tab.wait_for_url(real_site.url("components/stepper-circular/#property-mapping"))
-        assert tab.locator(":target").evaluate("element => element.tagName") == "H2"
-        assert tab.locator(":target").text_content().startswith("Property mapping")
-
-        # The keyboard: type, arrow down to the first result, Enter follows it.
-        tab.fill("#site-search-input", "criteria scorecard")
-        expect(tab.locator(".search-results a").first).to_be_visible()
-        href = tab.locator(".search-results a").first.evaluate("link => link.href")
-        tab.locator("#site-search-input").press("ArrowDown")
-        assert tab.evaluate("document.activeElement.closest('.search-results') !== null")
-        tab.keyboard.press("Enter")
-        tab.wait_for_url(href)
-
-        tab.fill("#site-search-input", "zzyzx")
-        expect(tab.locator(".search-status")).to_have_text("No results for “zzyzx”.")
-        expect(tab.locator(".search-results .search-message")).to_have_text("No results for “zzyzx”.")
-        assert tab.locator(".search-results a").count() == 0
-    finally:
-        tab.close()

@@ -245,21 +245,34 @@
       var best = new Array(lists.length).fill(0);
       var passages = [];
       var named = false;
+      // The words the page's own document has (its title, its search words) are the page's in every passage: a
+      // passage that has the others completes the query ("slider disabled": the Slider page's "State: disabled"),
+      // and among a page's passages those words tell nothing apart.
+      var own = page.docs.get(0);
       page.docs.forEach(function (doc) {
-        var covered = 0, sum = 0;
+        var covered = 0, sum = 0, telling = 0;
         doc.words.forEach(function (value, position) {
           var counted = doc.offset === 0 ? value * PAGE_WEIGHT : value;
           if (counted > best[position]) best[position] = counted;
-          if (position < wordCount && value > 0) covered += 1;
+          var titled = own && own.words[position] > 0;
+          if (position < wordCount && (value > 0 || titled)) covered += 1;
           sum += value;
+          if (!titled) telling += value;
         });
-        if (doc.offset > 0 && covered > 0) passages.push({ offset: doc.offset, covered: covered, score: sum });
+        var itself = doc.words.slice(0, wordCount).filter(function (value) { return value > 0; }).length;
+        if (doc.offset > 0 && itself > 0) passages.push({ offset: doc.offset, own: itself, covered: covered, telling: telling, score: sum });
         if (doc.offset === 0 && covered === wordCount) named = true;
       });
       var coverage = best.slice(0, wordCount).filter(function (value) { return value > 0; }).length;
       if (coverage === 0) return;
-      passages.sort(function (a, b) { return (b.covered - a.covered) || (b.score - a.score) || (a.offset - b.offset); });
-      var top = passages.length ? passages[0].score : 0;
+      passages.sort(function (a, b) {
+        return (b.covered - a.covered) || (b.telling - a.telling) || (b.score - a.score) || (a.offset - b.offset);
+      });
+      // The page's score counts its best passage by the passage's own words alone.
+      var top = passages.reduce(function (most, p) {
+        return !most || p.own > most.own || (p.own === most.own && p.score > most.score) ? p : most;
+      }, null);
+      top = top ? top.score : 0;
       var score = best.reduce(function (a, b) { return a + b; }, 0) + 0.25 * top;
       ranked.push({ page: page.page, coverage: coverage, score: score, named: named, passages: passages });
     });
@@ -514,6 +527,7 @@
       clearTimeout(timer);
       latest += 1;
       clear();
+      box.setAttribute("data-shown-query", "");
     }
   });
   list.addEventListener("keydown", function (event) {
