@@ -19,8 +19,9 @@ extension SearchIndex {
             while end < text.count, isCompoundByte(text[end]) {
                 end += 1
             }
-            // A run that ends in a byte past ASCII is part of a longer word, which is no compound.
-            if end == text.count || text[end] < 0x80, index == 0 || text[index - 1] < 0x80 {
+            // A run that ends in a byte past ASCII is part of a longer word, which is no compound; one right after
+            // a colon is the rest of a URL (`https://tracker.example.com/ds/slider`), whose parts are words enough.
+            if end == text.count || text[end] < 0x80, index == 0 || text[index - 1] < 0x80 && text[index - 1] != UInt8(ascii: ":") {
                 let run = UnsafeBufferPointer(rebasing: text[index..<end])
                 if index > 0, text[index - 1] == UInt8(ascii: "#") {
                     visitColour(run, visit)

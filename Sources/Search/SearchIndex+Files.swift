@@ -104,6 +104,7 @@ extension SearchIndex {
     private func indexJSON(shards: [String], bytes: Int) -> Data {
         let meta = "{\"version\":2,\"documents\":\(documents.count),\"pages\":\(pageStarts.count),"
             + "\"docChunk\":\(Self.documentsPerChunk),\"pageChunk\":\(Self.pagesPerChunk),\"bytes\":\(bytes),"
+            + "\"shardDepth\":\(Self.shardDepthLimit),"
             + "\"words\":[" + words.keys.sorted().map(String.init).joined(separator: ",") + "],"
             + "\"stopWords\":[" + Self.stopWords.sorted().map(Self.quoted).joined(separator: ",") + "],"
             + "\"shards\":[" + shards.map(Self.quoted).joined(separator: ",") + "]}\n"

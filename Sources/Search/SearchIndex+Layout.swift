@@ -28,7 +28,7 @@ extension SearchIndex {
             for term in table.terms.indices where sizes[term] > 0 {
                 groups[ShardKey(table.terms[term]), default: []].append(term)
             }
-            shards = groups.values.map { (SearchIndex.shard(of: table.terms[$0[0]]), $0) }.sorted { $0.name < $1.name }
+            shards = groups.values.flatMap { Self.split($0, depth: 2, sizes: sizes, terms: table.terms) }.sorted { $0.name < $1.name }
         }
 
         /// By term number, how many documents of `entries` have the term. Counted on every core, each core over
@@ -59,7 +59,27 @@ extension SearchIndex {
             return sizes
         }
 
-        /// The bytes of a term's first two scalars, which ``SearchIndex/shard(of:)`` writes as the shard's name.
+        /// `group`, the terms sharing their first `depth` characters, as one shard, or, when its file would be
+        /// larger than ``SearchIndex/shardByteLimit`` (a common start on a large site: "co"), as the shard of the
+        /// terms of `depth` characters and one shard per next character, each split again in turn, down to
+        /// ``SearchIndex/shardDepthLimit`` characters: a query downloads the file of its words' starts only.
+        static func split(_ group: [Int], depth: Int, sizes: [Int], terms: [String]) -> [(name: String, terms: [Int])] {
+            let name = SearchIndex.shard(of: terms[group[0]], scalars: depth)
+            let bytes = group.reduce(0) { $0 + terms[$1].utf8.count + 8 + min(sizes[$1], SearchIndex.postingLimit) * 6 }
+            guard bytes > SearchIndex.shardByteLimit, depth < SearchIndex.shardDepthLimit else { return [(name, group)] }
+            var own: [Int] = []
+            var deeper: [String: [Int]] = [:]
+            for term in group {
+                if terms[term].unicodeScalars.count <= depth {
+                    own.append(term)
+                } else {
+                    deeper[SearchIndex.shard(of: terms[term], scalars: depth + 1), default: []].append(term)
+                }
+            }
+            return (own.isEmpty ? [] : [(name, own)]) + deeper.values.flatMap { split($0, depth: depth + 1, sizes: sizes, terms: terms) }
+        }
+
+        /// The bytes of a term's first two scalars, which ``SearchIndex/shard(of:scalars:)`` writes as the shard's name.
         private struct ShardKey: Hashable {
             /// The bytes, first byte lowest: two scalars take at most eight.
             var bytes: UInt64 = 0

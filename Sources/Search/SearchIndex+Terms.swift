@@ -155,11 +155,13 @@ extension SearchIndex {
         word.count <= 4 && stopWords.contains(String(decoding: word, as: UTF8.self))
     }
 
-    /// The shard a term lives in: its first two characters as hex of their UTF-8 bytes (`co` → `636f`).
-    static func shard(of term: String) -> String {
+    /// The shard named by a term's first `scalars` characters, as hex of their UTF-8 bytes (`co` → `636f`). A term
+    /// lives in the shard of its first two characters, or of more where that shard was split
+    /// (``Layout/split(_:depth:sizes:terms:)``).
+    static func shard(of term: String, scalars: Int = 2) -> String {
         var term = term
         return term.withUTF8 { bytes in
-            let prefix = shardPrefix(of: bytes)
+            let prefix = shardPrefix(of: bytes, scalars: scalars)
             var hex: [UInt8] = []
             hex.reserveCapacity(2 * prefix.count)
             for byte in prefix {
@@ -170,11 +172,11 @@ extension SearchIndex {
         }
     }
 
-    /// The bytes of a term's first two scalars, which name its shard: read from the UTF-8 lead bytes, since the
-    /// term is a valid String.
-    static func shardPrefix(of utf8: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    /// The bytes of a term's first `scalars` scalars: read from the UTF-8 lead bytes, since the term is a valid
+    /// String.
+    static func shardPrefix(of utf8: UnsafeBufferPointer<UInt8>, scalars: Int = 2) -> UnsafeBufferPointer<UInt8> {
         var end = 0
-        for _ in 0..<2 where end < utf8.count {
+        for _ in 0..<scalars where end < utf8.count {
             end += scalarLength(lead: utf8[end])
         }
         return UnsafeBufferPointer(rebasing: utf8[..<min(end, utf8.count)])

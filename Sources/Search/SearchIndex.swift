@@ -15,6 +15,11 @@ package struct SearchIndex: Sendable {
     package static let script = "search.js"
     /// Small enough that the eight results a query shows cost little even when each is in a chunk of its own.
     static let documentsPerChunk = 16
+    /// The largest a term file is let grow, in bytes (estimated from its postings): a larger one is split by the
+    /// terms' next character, so that a query's download stays bounded on a large site.
+    static let shardByteLimit = 48 * 1024
+    /// The most characters a term file's name stands for.
+    static let shardDepthLimit = 10
     /// Pages' titles and paths to a file: a line each.
     static let pagesPerChunk = 64
     /// The lengths, in characters, of the words a misspelt query word is compared with: one edit away from a word

@@ -10,6 +10,8 @@ extension SearchQuery {
         var lengths: Set<Int>
         var stopWords: Set<String>
         var shards: Set<String>
+        /// The most characters a term file's name stands for.
+        var shardDepth: Int
 
         init?(_ json: JSON) {
             guard let documents = json["documents"]?.integer, let pages = json["pages"]?.integer,
@@ -22,6 +24,18 @@ extension SearchQuery {
             lengths = Set((json["words"]?.array ?? []).compactMap(\.integer))
             stopWords = Set((json["stopWords"]?.array ?? []).compactMap(\.string))
             shards = Set((json["shards"]?.array ?? []).compactMap(\.string))
+            shardDepth = min(max(json["shardDepth"]?.integer ?? 2, 2), SearchIndex.shardDepthLimit)
+        }
+
+        /// The term file `term` is in: that of its first two characters, or of more where a large one was split
+        /// (the longest start of the term that names a file).
+        func shard(of term: String) -> String {
+            let count = term.unicodeScalars.count
+            for scalars in stride(from: min(count, shardDepth), to: 2, by: -1) {
+                let name = SearchIndex.shard(of: term, scalars: scalars)
+                if shards.contains(name) { return name }
+            }
+            return SearchIndex.shard(of: term)
         }
     }
 
@@ -48,9 +62,16 @@ extension SearchQuery {
             meta = read(SearchIndex.folder + "index.json").flatMap(JSON.parse).flatMap(Meta.init)
         }
 
-        /// The terms, with their postings, of the shard `term` is in, in the file's order.
-        mutating func terms(near term: String) -> [(key: String, postings: String)] {
-            loadShard(of: term)?.terms ?? []
+        /// The terms, with their postings, of the shard `term` is in, in the file's order, and, with `prefix`, of
+        /// every shard split off below it, in name order: every term that starts with `term`.
+        mutating func terms(near term: String, prefix: Bool = false) -> [(key: String, postings: String)] {
+            var found = loadShard(of: term)?.terms ?? []
+            guard prefix, let meta else { return found }
+            let own = SearchIndex.shard(of: term, scalars: term.unicodeScalars.count)
+            for name in meta.shards.filter({ $0.count > own.count && $0.hasPrefix(own) }).sorted() {
+                found += load(name)?.terms ?? []
+            }
+            return found
         }
 
         /// The postings of `term` exactly (its bytes, not its canonical form); nil when no document has it.
@@ -60,7 +81,11 @@ extension SearchQuery {
         }
 
         private mutating func loadShard(of term: String) -> (terms: [(key: String, postings: String)], places: [[UInt8]: Int])? {
-            let name = SearchIndex.shard(of: term)
+            guard let meta else { return nil }
+            return load(meta.shard(of: term))
+        }
+
+        private mutating func load(_ name: String) -> (terms: [(key: String, postings: String)], places: [[UInt8]: Int])? {
             if let shard = shards[name] { return shard }
             guard meta?.shards.contains(name) == true,
                   case .object(let members) = read(SearchIndex.folder + "terms/" + name + ".json").flatMap(JSON.parse)

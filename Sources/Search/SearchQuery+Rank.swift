@@ -15,7 +15,17 @@ extension SearchQuery {
         var coverage: Int
         var score: Double
         var named: Bool
-        var passages: [(offset: Int, covered: Int, score: Double)]
+        var passages: [Passage]
+
+        /// A passage that matched: its place in the page, how many of the query's words it has itself and with
+        /// the page's own, its score without the words the page's own document has, and its whole score.
+        struct Passage: Sendable {
+            var offset: Int
+            var own: Int
+            var covered: Int
+            var telling: Double
+            var score: Double
+        }
     }
 
     /// The index's terms `word` stands for: itself, words of its stem, words it starts when `prefix`, and, for a
@@ -23,7 +33,7 @@ extension SearchQuery {
     func variants(of word: String, prefix: Bool, files: inout Files) -> [Variant] {
         let stem = Self.stem(word)
         var found: [Variant] = []
-        for (key, postings) in files.terms(near: word) {
+        for (key, postings) in files.terms(near: word, prefix: prefix) {
             if key.utf8.elementsEqual(word.utf8) {
                 found.append(Variant(term: key, weight: 1, postings: postings))
             } else if key.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }),
@@ -72,28 +82,46 @@ extension SearchQuery {
         }
         var ranked: [Ranked] = []
         for (page, docs) in pages {
-            var best = zeros
-            var passages: [(offset: Int, covered: Int, score: Double)] = []
-            var named = false
-            for (offset, values) in docs {
-                var covered = 0
-                var sum = 0.0
-                for (position, value) in values.enumerated() {
-                    let counted = offset == 0 ? value * pageWeight : value
-                    if counted > best[position] { best[position] = counted }
-                    if position < words && value > 0 { covered += 1 }
-                    sum += value
-                }
-                if offset > 0 && covered > 0 { passages.append((offset, covered, sum)) }
-                if offset == 0 && covered == words { named = true }
-            }
-            let coverage = best.prefix(words).filter { $0 > 0 }.count
-            guard coverage > 0 else { continue }
-            passages.sort { ($0.covered, $0.score, -$0.offset) > ($1.covered, $1.score, -$1.offset) }
-            let score = best.reduce(0, +) + 0.25 * (passages.first?.score ?? 0)
-            ranked.append(Ranked(page: page, coverage: coverage, score: score, named: named, passages: passages))
+            guard let found = rankPage(page, docs: docs, words: words, zeros: zeros) else { continue }
+            ranked.append(found)
         }
         return ranked.sorted { ($0.coverage, $0.score, -$0.page) > ($1.coverage, $1.score, -$1.page) }
+    }
+
+    /// One page from its documents' values (by place, then by list). The words the page's own document has (its
+    /// title, its search words) are the page's in every passage: a passage that has the others completes the query
+    /// ("slider disabled": the Slider page's "State: disabled"), and among the page's passages those words tell
+    /// nothing apart. The page's score counts its best passage by the passage's own words alone.
+    private static func rankPage(_ page: Int, docs: [Int: [Double]], words: Int, zeros: [Double]) -> Ranked? {
+        var best = zeros
+        var passages: [Ranked.Passage] = []
+        var named = false
+        let own = docs[0]
+        for (offset, values) in docs {
+            var covered = 0
+            var itself = 0
+            var sum = 0.0
+            var telling = 0.0
+            for (position, value) in values.enumerated() {
+                let counted = offset == 0 ? value * pageWeight : value
+                if counted > best[position] { best[position] = counted }
+                let titled = (own?[position] ?? 0) > 0
+                if position < words && (value > 0 || titled) { covered += 1 }
+                if position < words && value > 0 { itself += 1 }
+                sum += value
+                if !titled { telling += value }
+            }
+            if offset > 0 && itself > 0 {
+                passages.append(Ranked.Passage(offset: offset, own: itself, covered: covered, telling: telling, score: sum))
+            }
+            if offset == 0 && covered == words { named = true }
+        }
+        let coverage = best.prefix(words).filter { $0 > 0 }.count
+        guard coverage > 0 else { return nil }
+        passages.sort { ($0.covered, $0.telling, $0.score, -$0.offset) > ($1.covered, $1.telling, $1.score, -$1.offset) }
+        let top = passages.max { ($0.own, $0.score) < ($1.own, $1.score) }?.score ?? 0
+        let score = best.reduce(0, +) + 0.25 * top
+        return Ranked(page: page, coverage: coverage, score: score, named: named, passages: passages)
     }
 
     /// BM25's idf of a term `size` of the `documents` have.

@@ -317,6 +317,7 @@ struct SearchIndexTests {
         #expect(compounds("#05C #05CF #005CE5FF #005CE5 #12345") == ["0055cc", "0055cc", "005ce5"])
         #expect(compounds("e.g. a-b, the end. 1.5") == ["1-5"] || compounds("e.g. a-b, the end. 1.5") == [], "parts of one character are no compound")
         #expect(compounds("café-crème slider-ü") == [], "a run that is part of a longer word is none")
+        #expect(compounds("at https://tracker.example.com/ds/slider-00531 or mailto:a.b") == [], "the rest of a URL is none")
         #expect(compounds(String(repeating: "ab/", count: 40)) == [], "longer than \(SearchIndex.compoundLimit) bytes")
     }
 

@@ -167,6 +167,39 @@ struct SearchQueryTests {
         #expect(Self.query.search("check ", limit: 10, typing: true).isEmpty, "a word followed by a space is complete")
     }
 
+    @Test("a page's title counts for each of its passages: the passage with the query's other words leads")
+    func titleCountsForPassages() {
+        // "slider" is the page's title, "grows" only in States: States has the whole query; the intro and Usage,
+        // which say "slider" themselves, have half of it.
+        let results = Self.query.search("slider grows", limit: 10)
+        #expect(results.first?.url == "components/slider/#states")
+        #expect(results.first?.passages.first?.heading == "States")
+    }
+
+    @Test("a term file too large for one download is split by the terms' next character; each term is found in its own")
+    func splitShards() throws {
+        // Ten words in 1,100 pages: 1,000 postings each, about 60 kB in one file.
+        let words = ["common", "colour", "column", "copper", "corner", "cobalt", "coffee", "collar", "cotton", "cosmic"]
+        let pages = (0..<1_100).map { Self.page("p\($0)/", "Page \($0)", "<p>\(words.joined(separator: " ")) text \($0)</p>") }
+            + [Self.page("co/", "Co", "<p>co and colt</p>")]
+        let index = SearchIndex(pages: pages)
+        let names = Set(index.files.map(\.path).filter { $0.hasPrefix("search/terms/6") })
+        // co (636f) keeps its own two-letter term; col, com, cop, cor, cob, cof are files of their own.
+        #expect(names.isSuperset(of: ["search/terms/636f.json", "search/terms/636f6c.json", "search/terms/636f6d.json",
+                                      "search/terms/636f70.json", "search/terms/636f62.json"]))
+        let own = try #require(index.files.first { $0.path == "search/terms/636f.json" }.map { String(decoding: $0.data, as: UTF8.self) })
+        #expect(own.hasPrefix("{\n\"co\":") && !own.contains("colour"), "only the term of two characters")
+        #expect(index.files.filter { $0.path.hasPrefix("search/terms/") }.allSatisfy { $0.data.count <= SearchIndex.shardByteLimit * 2 })
+        let meta = try #require(index.files.first { $0.path == "search/index.json" }.map { String(decoding: $0.data, as: UTF8.self) })
+        #expect(meta.contains(#""shardDepth":10,"#))
+        let query = SearchQuery(files: Dictionary(uniqueKeysWithValues: index.files.map { ($0.path, $0.data) }))
+        #expect(query.search("colt", limit: 3).map(\.path) == ["co/"])
+        #expect(query.search("co", limit: 3).map(\.path) == ["co/"])
+        #expect(query.search("colu", limit: 3, typing: true).count == 3, "a prefix reads the file below it")
+        #expect(query.search("co", limit: 150, typing: true).count == 150, "and every file split off below it")
+        #expect(query.search("cobweb", limit: 3).isEmpty)
+    }
+
     @Test("bounds: limits, empty and stop-word queries, and a site with no index")
     func bounds() {
         #expect(Self.query.search("slider", limit: 1).count == 1)

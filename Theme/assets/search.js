@@ -111,9 +111,20 @@
     return { words: words, compounds: compounds, typing: typing };
   }
 
-  function shardOf(term) {
-    var bytes = new TextEncoder().encode(Array.from(term).slice(0, 2).join(""));
-    return Array.from(bytes, function (byte) { return byte.toString(16).padStart(2, "0"); }).join("");
+  // The hex of a text's UTF-8 bytes, as the term files are named.
+  function hex(text) {
+    return Array.from(new TextEncoder().encode(text), function (byte) { return byte.toString(16).padStart(2, "0"); }).join("");
+  }
+
+  // The term file a term is in: that of its first two characters, or of more where a large one was split (the
+  // longest start of the term that names a file). A term in none is on no page.
+  function shardOf(term, meta) {
+    var characters = Array.from(term);
+    for (var count = Math.min(characters.length, meta.shardDepth || 2); count > 2; count--) {
+      var name = hex(characters.slice(0, count).join(""));
+      if (meta.shardSet.has(name)) return name;
+    }
+    return hex(characters.slice(0, 2).join(""));
   }
 
   // "1c|e.fv,1w" → 48 documents have the term; page 14's 15th passage scores 31, page 1 itself 32.
@@ -168,9 +179,18 @@
   };
 
   Engine.prototype.shard = function (term) {
-    var name = shardOf(term);
+    var name = shardOf(term, this.meta);
     if (!this.meta.shardSet.has(name)) return Promise.resolve({});
     return this.load("search/terms/" + name + ".json");
+  };
+
+  // The terms of the term's file and, for a word still being typed, of every file split off below it: all the
+  // index's terms that start with the word.
+  Engine.prototype.shardsFrom = function (word, isPrefix) {
+    var engine = this, own = hex(word);
+    var below = isPrefix ? this.meta.shards.filter(function (name) { return name.length > own.length && name.indexOf(own) === 0; }) : [];
+    return Promise.all([this.shard(word)].concat(below.map(function (name) { return engine.load("search/terms/" + name + ".json"); })))
+      .then(function (files) { return Object.assign.apply(null, [{}].concat(files)); });
   };
 
   // The index's words a query word stands for, each with how much a match counts: the word itself, words of its
@@ -179,7 +199,7 @@
   Engine.prototype.variants = function (word, isPrefix) {
     var engine = this;
     var stem = stemmer(word);
-    return this.shard(word).then(function (terms) {
+    return this.shardsFrom(word, isPrefix).then(function (terms) {
       var found = [];
       Object.keys(terms).forEach(function (key) {
         if (key === word) found.push([key, 1]);
