@@ -11,22 +11,38 @@ extension SearchIndex {
     static func forEachCompound(in text: UnsafeBufferPointer<UInt8>, _ visit: (UnsafeBufferPointer<UInt8>) -> Void) {
         var index = 0
         while index < text.count {
-            guard isCompoundByte(text[index]) else {
+            guard isLetterOrDigit(text[index]) else {
                 index += 1
                 continue
             }
+            // A run from a letter or digit: most are a word and the punctuation after it, which part nothing, so
+            // the run is looked at again only when a separator inside it is followed by a letter or digit.
             var end = index + 1
+            var afterSeparator = false
+            var parted = false
             while end < text.count, isCompoundByte(text[end]) {
+                if isSeparator(text[end]) {
+                    afterSeparator = true
+                } else if afterSeparator {
+                    parted = true
+                }
                 end += 1
             }
-            // A run that ends in a byte past ASCII is part of a longer word, which is no compound; one right after
-            // a colon is the rest of a URL (`https://tracker.example.com/ds/slider`), whose parts are words enough.
-            if end == text.count || text[end] < 0x80, index == 0 || text[index - 1] < 0x80 && text[index - 1] != UInt8(ascii: ":") {
-                let run = UnsafeBufferPointer(rebasing: text[index..<end])
-                if index > 0, text[index - 1] == UInt8(ascii: "#") {
-                    visitColour(run, visit)
+            if index > 0, text[index - 1] == UInt8(ascii: "#") {
+                visitColour(UnsafeBufferPointer(rebasing: text[index..<end]), visit)
+            }
+            if parted {
+                // The separators before the run belong to it (`--slider-color-fill`).
+                var start = index
+                while start > 0, isSeparator(text[start - 1]) {
+                    start -= 1
                 }
-                visitCompound(run, visit)
+                // A run that ends in a byte past ASCII is part of a longer word, which is no compound; one right
+                // after a colon is the rest of a URL (`https://tracker.example.com/ds/slider`), whose parts are
+                // words enough.
+                if end == text.count || text[end] < 0x80, start == 0 || text[start - 1] < 0x80 && text[start - 1] != UInt8(ascii: ":") {
+                    visitCompound(UnsafeBufferPointer(rebasing: text[start..<end]), visit)
+                }
             }
             index = end
         }

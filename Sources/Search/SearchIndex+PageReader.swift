@@ -22,17 +22,18 @@ extension SearchIndex {
             entry.keywords = keywords
             let path = route.encodedPath
             var length = 0
-            countWords(in: title, weight: Weight.title, length: &length)
+            countWords(in: title, weight: Weight.title, length: &length, compounds: true)
             for keyword in keywords {
-                countWords(in: keyword, weight: Weight.keyword, length: &length)
+                countWords(in: keyword, weight: Weight.keyword, length: &length, compounds: true)
             }
             finishDocument(Document(title: title, heading: nil, url: path, excerpt: ""), length: length, into: &entry)
             for section in sections {
                 length = 0
                 section.text.withUnsafeBufferPointer { countWords(in: $0, weight: Weight.text, length: &length) }
                 section.cells.withUnsafeBufferPointer { countWords(in: $0, weight: Weight.text, length: &length) }
+                section.code.withUnsafeBufferPointer { countCompounds(in: $0, weight: Weight.text) }
                 if let heading = section.heading {
-                    countWords(in: heading, weight: Weight.heading, length: &length)
+                    countWords(in: heading, weight: Weight.heading, length: &length, compounds: true)
                 }
                 let document = Document(
                     title: title,
@@ -54,10 +55,13 @@ extension SearchIndex {
             static let text: UInt32 = 1
         }
 
-        /// Counts the words of `text` with `weight`, and its compound terms (token paths, colour values).
-        private mutating func countWords(in text: String, weight: UInt32, length: inout Int) {
+        /// Counts the words of `text` with `weight`, and with `compounds` its compound terms too.
+        private mutating func countWords(in text: String, weight: UInt32, length: inout Int, compounds: Bool = false) {
             var text = text
-            text.withUTF8 { countWords(in: $0, weight: weight, length: &length) }
+            text.withUTF8 { text in
+                countWords(in: text, weight: weight, length: &length)
+                if compounds { countCompounds(in: text, weight: weight) }
+            }
         }
 
         private mutating func countWords(in text: UnsafeBufferPointer<UInt8>, weight: UInt32, length: inout Int) {
@@ -66,8 +70,13 @@ extension SearchIndex {
                 words += 1
                 add(table.number(of: word), weight)
             }
-            SearchIndex.forEachCompound(in: text) { add(table.number(of: $0), weight) }
             length += words
+        }
+
+        /// Counts the compound terms of `text` (token paths, CSS variables, short colours) with `weight`: read from a
+        /// passage's code, its heading, the title and the search words, where they are written.
+        private mutating func countCompounds(in text: UnsafeBufferPointer<UInt8>, weight: UInt32) {
+            SearchIndex.forEachCompound(in: text) { add(table.number(of: $0), weight) }
         }
 
         /// Adds `document`, its terms scored from their counts and its length, and starts the next.

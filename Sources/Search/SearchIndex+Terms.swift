@@ -104,7 +104,7 @@ extension SearchIndex {
 
     /// Whether `byte` is an ASCII letter or digit: a letter with 0x20 set is a lower-case one, and only letters are.
     @inline(__always)
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
     }
 

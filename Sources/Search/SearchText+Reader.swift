@@ -21,8 +21,9 @@ extension SearchText {
         /// its own, and the section's text goes on after it.
         private var section = 0
         private var row: Int?
-        /// How many table cells are open.
+        /// How many table cells, and how many code elements, are open.
         private var cellDepth = 0
+        private var codeDepth = 0
         /// The id of the preview widget being read, whose choices are states a reader can be sent to.
         private var widget: String?
 
@@ -78,6 +79,9 @@ extension SearchText {
             case .cell:
                 cellDepth = max(0, cellDepth + (closing ? -1 : 1))
                 appendText { $0.append(UInt8(ascii: " ")) }
+            case .code:
+                if !selfClosing { codeDepth = max(0, codeDepth + (closing ? -1 : 1)) }
+                if codeDepth == 0 { appendCode { $0.append(UInt8(ascii: " ")) } }
             case .figure:
                 widget = closing ? nil : tokenizer.attribute("data-preview-widget").flatMap { _ in tokenizer.attribute("id") }
                     .map { HTMLReferences.decoded(tokenizer.slice($0)) }
@@ -172,6 +176,15 @@ extension SearchText {
             if cellDepth > 0 {
                 add(&sections[target].cells)
             }
+            if codeDepth > 0 {
+                add(&sections[target].code)
+            }
+        }
+
+        /// Lets `add` append to the code text of the row or section being read.
+        private mutating func appendCode(_ add: (inout [UInt8]) -> Void) {
+            guard headingTag == nil else { return }
+            add(&sections[row ?? section].code)
         }
     }
 
@@ -191,6 +204,8 @@ extension SearchText {
         case cell
         /// A figure: a preview widget's, whose choices are states.
         case figure
+        /// Code, whose text is also read for compound terms.
+        case code
         /// A tag that parts the words on either side: paragraphs, list items, other headings.
         case breaking
         /// Any other tag, which joins the text around it (`<em>`, `<code>`).
@@ -222,6 +237,8 @@ extension SearchText {
                     : name.isName("nav") || name.isName("svg") ? .skipped : .other
             case (4, UInt8(ascii: "f")):
                 self = name.isName("form") ? .skipped : .other
+            case (4, UInt8(ascii: "c")):
+                self = name.isName("code") ? .code : .other
             case (5, UInt8(ascii: "s")):
                 self = name.isName("style") ? .skipped : .other
             case (6, UInt8(ascii: "f")):

@@ -34,13 +34,17 @@ package struct SearchText: Sendable, Hashable {
         /// The text of the passage's table cells, which count twice: a behaviour table's or a token row's words
         /// say more than a sentence's.
         package var cells: [UInt8] = []
+        /// The text of the passage's code (`<code>`), where token paths, CSS variables and colours are written:
+        /// only there, and in headings, are they read as compound terms.
+        package var code: [UInt8] = []
         package var kind: Kind = .section
 
-        package init(id: String?, heading: String?, text: [UInt8], cells: [UInt8] = [], kind: Kind = .section) {
+        package init(id: String?, heading: String?, text: [UInt8], cells: [UInt8] = [], code: [UInt8] = [], kind: Kind = .section) {
             self.id = id
             self.heading = heading
             self.text = text
             self.cells = cells
+            self.code = code
             self.kind = kind
         }
     }
