@@ -4,11 +4,13 @@ import SiteModel
 
 /// The site's search index, split so that a query downloads only what it needs.
 ///
-/// Every section of every page (the text under one heading) is a document. Terms go into shards by their first two
-/// characters (`search/terms/636f.json` holds every term starting with "co"), each term with its documents ranked
-/// by how well they match, at most ``postingLimit`` of them. Documents' titles, links and excerpts go into chunks
-/// of ``documentsPerChunk`` (`search/docs/12.json`), fetched only for the results shown. `search/index.json` lists
-/// the shards and the stop words, so the page script tokenises exactly as this does.
+/// Each page is a document of its own (its title and search words), then one per passage: the text under a heading,
+/// a table row with an id, a preview's state (``SearchText/RawSection``). Terms go into files by their first two
+/// characters (`search/terms/636f.json` holds every term starting with "co"), or more where one would be too large
+/// (``shardByteLimit``), each term with its documents ranked by BM25, at most ``postingLimit`` of them. Pages'
+/// titles and paths go into `search/pages/`, passages' headings, anchors and text into chunks of
+/// ``documentsPerChunk`` (`search/docs/12.json`), fetched only for the results shown. `search/index.json` lists
+/// the term files and the stop words, so the page script (and ``SearchQuery``) tokenises exactly as this does.
 package struct SearchIndex: Sendable {
     package static let folder = "search/"
     /// The theme asset whose presence asks for an index: the script that reads it.

@@ -2,8 +2,9 @@ import Foundation
 import HTMLReading
 
 /// The readable text of a built page, cut into sections at its headings (`<h2 id>` to `<h4 id>`), for the search
-/// index. Only the page's `<article>` counts; navigation, forms, buttons, SVG drawings, scripts and styles are
-/// skipped, so a result is found by what the page says, not by its chrome.
+/// index; table rows with an id and a preview's choices are passages of their own (``RawSection/Kind``). Only the
+/// page's `<article>` counts; navigation, forms, buttons, SVG drawings, scripts and styles are skipped, so a
+/// result is found by what the page says, not by its chrome.
 package struct SearchText: Sendable, Hashable {
     struct Section: Sendable, Hashable {
         /// The heading's id, or nil for the text before the first heading.
