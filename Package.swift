@@ -83,7 +83,7 @@ let package = Package(
         ),
         .target(
             name: "Search",
-            dependencies: ["SiteModel", "HTMLReading", "Parallel"]
+            dependencies: ["SiteModel", "HTMLReading", "Parallel", "DesignTokens"]
         ),
         .target(
             name: "PageTypes",

@@ -88,13 +88,13 @@ extension SearchQuery {
         private mutating func load(_ name: String) -> (terms: [(key: String, postings: String)], places: [[UInt8]: Int])? {
             if let shard = shards[name] { return shard }
             guard meta?.shards.contains(name) == true,
-                  case .object(let members) = read(SearchIndex.folder + "terms/" + name + ".json").flatMap(JSON.parse)
+                  let members = read(SearchIndex.folder + "terms/" + name + ".json").flatMap(JSON.parse)?.members
             else { return nil }
             var terms: [(key: String, postings: String)] = []
             var places: [[UInt8]: Int] = [:]
             for (key, value) in members {
                 guard let postings = value.string else { continue }
-                // A key written twice keeps its last value, as JSON.parse does.
+                // A key written twice keeps its last value, as the page script's JSON.parse does.
                 if let place = places[Array(key.utf8)] {
                     terms[place].postings = postings
                 } else {

@@ -73,7 +73,7 @@ package struct SiteTools: Sendable {
 
     /// The tools on a site resolved from its content: its manifest and twins made as a build makes them (with
     /// `pageTypes`, the build's), any state drawn, and its search over `searchIndex`, the index's files as the build
-    /// makes them (`SiteBuilder.searchable()`).
+    /// makes them (`SiteBuilder.searchIndex(of:)`).
     package init(site: ResolvedSite, pageTypes: PageTypeRegistry = .standard, searchIndex: [String: Data] = [:]) {
         let manifest = SiteManifest(site: site, pageTypes: pageTypes)
         let made = site.pages.filter { MarkdownTwin.isMade(for: $0, in: site) }.map { entry in

@@ -52,8 +52,8 @@ struct MCPCommand: AsyncParsableCommand, SiteCommand {
             }
         } else {
             let options = site.buildOptions(output: "public")
-            // Rendered in memory for the search index, as a build makes it: the assistant's search is the box's.
-            let reviewed = Allocator.builder(options).searchable()
+            let builder = Allocator.builder(options)
+            let reviewed = builder.review()
             if reviewed.hasErrors {
                 for diagnostic in reviewed.diagnostics where diagnostic.severity == .error {
                     terminal.error(diagnostic.formatted)
@@ -61,7 +61,8 @@ struct MCPCommand: AsyncParsableCommand, SiteCommand {
                 terminal.error("the site has errors; fix them, then start the server again")
                 throw ExitCode(ExitStatus.contentErrors)
             }
-            tools = SiteTools(site: reviewed.site, pageTypes: options.pageTypes, searchIndex: reviewed.index)
+            // Rendered in memory for the search index, as a build makes it: the assistant's search is the box's.
+            tools = SiteTools(site: reviewed.site, pageTypes: options.pageTypes, searchIndex: builder.searchIndex(of: reviewed.site))
         }
         MCPServer(tools: tools).serve(input: FileHandle.standardInput, output: FileHandle.standardOutput)
     }

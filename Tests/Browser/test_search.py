@@ -17,19 +17,6 @@ SLIDER = "components/slider/"
 FIRST_QUERY_LIMIT = 60_000
 
 
-@pytest.fixture
-def search_tab(browser):
-    """A laptop-sized page of its own, failing the test on any script or console error."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    yield page
-    context.close()
-    assert errors == []
-
-
 def search(tab, query: str) -> None:
     """Types `query` into the box and waits until the results shown are the ones for it."""
     tab.fill(BOX, query)
@@ -49,109 +36,109 @@ def first_result(tab, real_site, query: str) -> str:
     return found[0]
 
 
-def test_a_typo_finds_the_page(real_site, search_tab):
-    search_tab.goto(real_site.url(""))
+def test_a_typo_finds_the_page(real_site, tab):
+    tab.goto(real_site.url(""))
     # Two letters swapped. ("slidr" is no typo here: Content/ has it, in a broken link the command line reports.)
-    assert first_result(search_tab, real_site, "sldier") == real_site.url(SLIDER)
-    search(search_tab, "accessibilty")
-    first = search_tab.locator(f"{RESULTS} a.search-result-page").first
+    assert first_result(tab, real_site, "sldier") == real_site.url(SLIDER)
+    search(tab, "accessibilty")
+    first = tab.locator(f"{RESULTS} a.search-result-page").first
     assert first.get_attribute("href").endswith("#accessibility")
     assert [mark.lower() for mark in first.locator("mark").all_text_contents()][:1] == ["accessibility"]
 
 
-def test_a_plural_finds_the_singular(real_site, search_tab):
-    search_tab.goto(real_site.url(""))
-    assert first_result(search_tab, real_site, "sliders") == real_site.url(SLIDER)
+def test_a_plural_finds_the_singular(real_site, tab):
+    tab.goto(real_site.url(""))
+    assert first_result(tab, real_site, "sliders") == real_site.url(SLIDER)
 
 
 @pytest.mark.parametrize("query", ["slider/color/fill", "slider.color.fill", "--slider-color-fill"])
-def test_a_token_path_leads_to_the_tokens_row(real_site, search_tab, query):
-    search_tab.goto(real_site.url(""))
-    assert first_result(search_tab, real_site, query) == real_site.url("tokens/#token-slider-color-fill")
+def test_a_token_path_leads_to_the_tokens_row(real_site, tab, query):
+    tab.goto(real_site.url(""))
+    assert first_result(tab, real_site, query) == real_site.url("tokens/#token-slider-color-fill")
 
 
 @pytest.mark.parametrize("query", ["#005CE5", "005ce5", "rgb(0, 92, 229)"])
-def test_a_colour_leads_to_its_token(real_site, search_tab, query):
-    search_tab.goto(real_site.url(""))
-    assert first_result(search_tab, real_site, query) == real_site.url("tokens/#token-color-brand-500")
+def test_a_colour_leads_to_its_token(real_site, tab, query):
+    tab.goto(real_site.url(""))
+    assert first_result(tab, real_site, query) == real_site.url("tokens/#token-color-brand-500")
 
 
-def test_another_platforms_name_finds_the_component(real_site, search_tab):
-    search_tab.goto(real_site.url(SLIDER))
-    assert "seek bar" not in search_tab.locator("body").inner_text().lower(), "the page itself never says it"
-    assert first_result(search_tab, real_site, "seek bar") == real_site.url(SLIDER)
+def test_another_platforms_name_finds_the_component(real_site, tab):
+    tab.goto(real_site.url(SLIDER))
+    assert "seek bar" not in tab.locator("body").inner_text().lower(), "the page itself never says it"
+    assert first_result(tab, real_site, "seek bar") == real_site.url(SLIDER)
 
 
-def test_a_state_leads_to_the_preview_showing_it(real_site, search_tab):
-    search_tab.goto(real_site.url(""))
-    search(search_tab, "slider disabled")
-    state = search_tab.locator(f'{RESULTS} a[href$="{SLIDER}#slider=state:disabled"]').first
+def test_a_state_leads_to_the_preview_showing_it(real_site, tab):
+    tab.goto(real_site.url(""))
+    search(tab, "slider disabled")
+    state = tab.locator(f'{RESULTS} a[href$="{SLIDER}#slider=state:disabled"]').first
     expect(state).to_be_visible()
     state.click()
-    search_tab.wait_for_url(real_site.url(SLIDER + "#slider=state:disabled"))
-    expect(search_tab.locator('#slider input[data-property="state"][value="disabled"]')).to_be_checked()
-    expect(search_tab.locator("#slider .preview-stage svg")).to_have_attribute("data-state", "disabled")
+    tab.wait_for_url(real_site.url(SLIDER + "#slider=state:disabled"))
+    expect(tab.locator('#slider input[data-property="state"][value="disabled"]')).to_be_checked()
+    expect(tab.locator("#slider .preview-stage svg")).to_have_attribute("data-state", "disabled")
 
 
-def test_the_keyboard_alone(real_site, search_tab):
-    search_tab.goto(real_site.url(SLIDER))
-    search_tab.locator("main h1").click()  # the page, not a field, has the focus
-    search_tab.keyboard.press("/")
-    assert search_tab.evaluate("document.activeElement.id") == "site-search-input"
-    search_tab.keyboard.type("focus ring")
-    search_tab.wait_for_function("() => document.querySelector('[data-search]').dataset.shownQuery === 'focus ring'")
-    links = search_tab.locator(f"{RESULTS} a")
+def test_the_keyboard_alone(real_site, tab):
+    tab.goto(real_site.url(SLIDER))
+    tab.locator("main h1").click()  # the page, not a field, has the focus
+    tab.keyboard.press("/")
+    assert tab.evaluate("document.activeElement.id") == "site-search-input"
+    tab.keyboard.type("focus ring")
+    tab.wait_for_function("() => document.querySelector('[data-search]').dataset.shownQuery === 'focus ring'")
+    links = tab.locator(f"{RESULTS} a")
     assert links.count() >= 3
     focused = "document.activeElement === document.querySelectorAll('#site-search-results a')[%d]"
-    search_tab.keyboard.press("ArrowDown")
-    assert search_tab.evaluate(focused % 0)
-    search_tab.keyboard.press("ArrowDown")
-    assert search_tab.evaluate(focused % 1)
-    search_tab.keyboard.press("ArrowDown")
-    assert search_tab.evaluate(focused % 2)
-    search_tab.keyboard.press("ArrowUp")
-    assert search_tab.evaluate(focused % 1)
-    search_tab.keyboard.press("ArrowUp")
-    assert search_tab.evaluate(focused % 0)
+    tab.keyboard.press("ArrowDown")
+    assert tab.evaluate(focused % 0)
+    tab.keyboard.press("ArrowDown")
+    assert tab.evaluate(focused % 1)
+    tab.keyboard.press("ArrowDown")
+    assert tab.evaluate(focused % 2)
+    tab.keyboard.press("ArrowUp")
+    assert tab.evaluate(focused % 1)
+    tab.keyboard.press("ArrowUp")
+    assert tab.evaluate(focused % 0)
     # Escape from a result goes back to the box, the query kept; Escape in the box clears it.
-    search_tab.keyboard.press("Escape")
-    assert search_tab.evaluate("document.activeElement.id") == "site-search-input"
-    assert search_tab.input_value(BOX) == "focus ring"
-    search_tab.keyboard.press("Escape")
-    assert search_tab.input_value(BOX) == ""
-    expect(search_tab.locator(RESULTS)).to_be_hidden()
-    assert search_tab.get_attribute("[data-search]", "data-shown-query") == "", "no results are shown for a query"
+    tab.keyboard.press("Escape")
+    assert tab.evaluate("document.activeElement.id") == "site-search-input"
+    assert tab.input_value(BOX) == "focus ring"
+    tab.keyboard.press("Escape")
+    assert tab.input_value(BOX) == ""
+    expect(tab.locator(RESULTS)).to_be_hidden()
+    assert tab.get_attribute("[data-search]", "data-shown-query") == "", "no results are shown for a query"
     # Enter follows the focused result.
-    search_tab.keyboard.type("focus ring")
-    search_tab.wait_for_function("() => document.querySelector('[data-search]').dataset.shownQuery === 'focus ring'")
-    search_tab.keyboard.press("ArrowDown")
-    search_tab.keyboard.press("ArrowDown")
+    tab.keyboard.type("focus ring")
+    tab.wait_for_function("() => document.querySelector('[data-search]').dataset.shownQuery === 'focus ring'")
+    tab.keyboard.press("ArrowDown")
+    tab.keyboard.press("ArrowDown")
     second = links.nth(1).evaluate("link => link.href")
-    search_tab.keyboard.press("Enter")
-    search_tab.wait_for_url(second)
+    tab.keyboard.press("Enter")
+    tab.wait_for_url(second)
 
 
-def test_a_screen_reader_hears_the_count_and_the_first_result(real_site, search_tab):
-    search_tab.goto(real_site.url(""))
-    status = search_tab.locator(STATUS)
+def test_a_screen_reader_hears_the_count_and_the_first_result(real_site, tab):
+    tab.goto(real_site.url(""))
+    status = tab.locator(STATUS)
     assert status.get_attribute("aria-live") == "polite"
-    assert search_tab.get_attribute(BOX, "aria-describedby") == "site-search-status"
-    search(search_tab, "sliders")
-    count = search_tab.evaluate("document.querySelectorAll('#site-search-results li.search-result').length")
-    title = search_tab.locator(f"{RESULTS} .search-result-title").first.inner_text().split(" › ")[0]
+    assert tab.get_attribute(BOX, "aria-describedby") == "site-search-status"
+    search(tab, "sliders")
+    count = tab.evaluate("document.querySelectorAll('#site-search-results li.search-result').length")
+    title = tab.locator(f"{RESULTS} .search-result-title").first.inner_text().split(" › ")[0]
     text = status.text_content()
     assert text.startswith(f"{count} pages found for “sliders”") or " pages found for “sliders”, the first " in text, text
     assert f"First: {title}" in text, text
-    search(search_tab, "zzyzx")
+    search(tab, "zzyzx")
     expect(status).to_have_text("No results for “zzyzx”.")
-    expect(search_tab.locator(f"{RESULTS} .search-message")).to_have_text("No results for “zzyzx”.")
-    assert search_tab.locator(f"{RESULTS} a").count() == 0
+    expect(tab.locator(f"{RESULTS} .search-message")).to_have_text("No results for “zzyzx”.")
+    assert tab.locator(f"{RESULTS} a").count() == 0
 
 
-def test_the_match_is_marked(real_site, search_tab):
-    search_tab.goto(real_site.url(""))
-    search(search_tab, "tooltip")
-    first = search_tab.locator(f"{RESULTS} li.search-result").first
+def test_the_match_is_marked(real_site, tab):
+    tab.goto(real_site.url(""))
+    search(tab, "tooltip")
+    first = tab.locator(f"{RESULTS} li.search-result").first
     marks = first.locator("mark").all_text_contents()
     assert marks and all(mark.lower().startswith("tooltip") for mark in marks), marks
     assert first.locator(".search-result-excerpt mark").count() >= 1

@@ -10,10 +10,11 @@ import TestSupport
 struct SiteToolsTests {
     static let tools: SiteTools = {
         let root = SourceTree.packageRoot()
-        let reviewed = SiteBuilder(options: BuildOptions(contentPath: root.appendingPathComponent("Content").path,
-                                                         theme: .folder(root.appendingPathComponent("Theme").path),
-                                                         outputPath: "/nonexistent")).searchable()
-        return SiteTools(site: reviewed.site, searchIndex: reviewed.index)
+        let builder = SiteBuilder(options: BuildOptions(contentPath: root.appendingPathComponent("Content").path,
+                                                        theme: .folder(root.appendingPathComponent("Theme").path),
+                                                        outputPath: "/nonexistent"))
+        let reviewed = builder.review()
+        return SiteTools(site: reviewed.site, searchIndex: builder.searchIndex(of: reviewed.site))
     }()
 
     func text(_ answer: SiteTools.Answer) -> String {
