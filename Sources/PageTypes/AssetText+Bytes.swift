@@ -68,7 +68,7 @@ extension AssetText {
 
     /// ``script(_:)`` on the bytes of a text that ``readsAsBytes(_:)``.
     static func scriptBytes(_ text: [UInt8]) -> [UInt8]? {
-        guard !text.contains(UInt8(ascii: "`")), !hasContinuedLine(text) else { return nil }
+        guard !hasBacktickInCode(text), !hasContinuedLine(text) else { return nil }
         return lines(ofBytes: text) { line in
             !(line.count >= 2 && line[line.startIndex] == UInt8(ascii: "/") && line[line.startIndex + 1] == UInt8(ascii: "/"))
         }
@@ -82,6 +82,23 @@ extension AssetText {
             index += 1
         }
         return nil
+    }
+
+    /// Whether a backtick stands on a line that is not a whole-line `//` comment: there it may open a template
+    /// literal. Where every backtick is in such a comment, the script has none.
+    private static func hasBacktickInCode(_ text: [UInt8]) -> Bool {
+        var start = 0
+        while start < text.count {
+            var first = start
+            while first < text.count, text[first] == UInt8(ascii: " ") || text[first] == UInt8(ascii: "\t") {
+                first += 1
+            }
+            let end = text[first...].firstIndex(of: UInt8(ascii: "\n")) ?? text.count
+            let isComment = end - first >= 2 && text[first] == UInt8(ascii: "/") && text[first + 1] == UInt8(ascii: "/")
+            if !isComment, text[first..<end].contains(UInt8(ascii: "`")) { return true }
+            start = end + 1
+        }
+        return false
     }
 
     /// Whether a line (of those not empty) ends in a backslash.

@@ -23,7 +23,7 @@ package enum AssetText {
         if readsAsBytes(text) {
             return stylesheetBytes(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
         }
-        guard !text.split(separator: "\n").contains(where: { $0.hasSuffix("\\") }) else { return nil }
+        guard !text.split(whereSeparator: isLineBreak).contains(where: { $0.hasSuffix("\\") }) else { return nil }
         var output = ""
         var quote: Character?
         var escaped = false
@@ -62,18 +62,27 @@ package enum AssetText {
     }
 
     /// A script without its whole-line `//` comments, each line without its leading white space, and without blank
-    /// lines; nil when it has a template literal or a line ending in a backslash, either of which may carry a line
-    /// break inside a string.
+    /// lines; nil when it may have a template literal (a backtick outside those comments) or a line ending in a
+    /// backslash, either of which may carry a line break inside a string.
     package static func script(_ text: String) -> String? {
         if readsAsBytes(text) {
             return scriptBytes(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
         }
-        guard !text.contains("`"), !text.split(separator: "\n").contains(where: { $0.hasSuffix("\\") }) else { return nil }
+        let written = text.split(whereSeparator: isLineBreak)
+        guard !written.contains(where: { $0.contains("`") && !$0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }),
+              !written.contains(where: { $0.hasSuffix("\\") }) else { return nil }
         return lines(of: text) { !$0.hasPrefix("//") }
     }
 
+    /// A line feed, alone or after a carriage return: "\r\n" is one Character, which a split at "\n" would not
+    /// part. Other line separators (U+2028) may stand inside a script's string, and are left as they are.
+    private static func isLineBreak(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n"
+    }
+
+    /// The lines of `text` that are not empty, each without its leading white space, those `keeping` passes.
     private static func lines(of text: String, keeping: (Substring) -> Bool = { _ in true }) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: true)
+        text.split(omittingEmptySubsequences: true, whereSeparator: isLineBreak)
             .map { $0.drop { $0 == " " || $0 == "\t" || $0 == "\r" } }
             .filter { !$0.isEmpty && keeping($0) }
             .joined(separator: "\n") + "\n"
