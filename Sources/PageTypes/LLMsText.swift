@@ -61,7 +61,7 @@ package struct LLMsText {
             }
             out += "\n"
         }
-        return out
+        return out + VersionFiles.llmsSection(of: site)
     }
 
     /// `llms-full.txt`: every twin, each after a rule and the line that names its page; `twin` gives the twin of

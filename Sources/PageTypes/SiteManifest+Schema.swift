@@ -20,7 +20,30 @@ extension SiteManifest {
         "title": {"type": "string"},
         "description": {"type": "string"},
         "language": {"type": "string"},
-        "baseURL": {"type": "string", "pattern": "/$"}
+        "baseURL": {"type": "string", "pattern": "/$"},
+        "versions": {
+          "type": "object",
+          "required": ["current", "all"],
+          "additionalProperties": false,
+          "properties": {
+            "current": {"type": "string"},
+            "comparedWith": {"type": "string"},
+            "all": {
+              "type": "array",
+              "items": {
+                "type": "object",
+                "required": ["name", "path", "role"],
+                "additionalProperties": false,
+                "properties": {
+                  "name": {"type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+                  "tag": {"type": "string"},
+                  "path": {"type": "string", "pattern": "^([A-Za-z0-9][A-Za-z0-9._-]*/)?$"},
+                  "role": {"enum": ["latest", "older", "next"]}
+                }
+              }
+            }
+          }
+        }
       }
     },
     "pages": {

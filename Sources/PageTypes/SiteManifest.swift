@@ -23,6 +23,31 @@ package struct SiteManifest: Codable, Sendable {
         package var description: String?
         package var language: String
         package var baseURL: String?
+        /// The versions a site built with `--versions` publishes, and which this one is.
+        package var versions: Versions?
+    }
+
+    /// The versions of a site built with `--versions`.
+    package struct Versions: Codable, Sendable {
+        package struct Version: Codable, Sendable {
+            package var name: String
+            package var tag: String?
+            /// Its folder from the site's root; empty for the latest.
+            package var path: String
+            package var role: String
+        }
+
+        /// The name of the version this file belongs to.
+        package var current: String
+        package var all: [Version]
+        /// The version this one's changes page compares with.
+        package var comparedWith: String?
+
+        init(_ versions: PublishedVersions) {
+            current = versions.current.name
+            all = versions.all.map { Version(name: $0.name, tag: $0.tag, path: $0.path, role: $0.role.rawValue) }
+            comparedWith = versions.comparedWith
+        }
     }
 
     package struct PageEntry: Codable, Sendable {
@@ -204,7 +229,7 @@ package struct SiteManifest: Codable, Sendable {
                  pageTypes: PageTypeRegistry = .standard) {
         let settings = site.settings
         self.site = Site(title: settings.title, description: settings.description, language: settings.language,
-                         baseURL: settings.baseURL?.text)
+                         baseURL: settings.baseURL?.text, versions: settings.versions.map(Versions.init))
         // What the pages' display paths start with, so that the token files are named from the content folder.
         let contentPrefix = site.pages.first.map { String($0.page.displayPath.dropLast($0.page.sourcePath.count)) } ?? ""
         pages = site.pages.compactMap { entry in

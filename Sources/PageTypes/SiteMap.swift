@@ -25,6 +25,7 @@ package struct SiteMap {
             .sorted { $0.route < $1.route }
             // The day alone: a W3C datetime with a time needs a zone, which front matter may leave out.
             .map { (base.text + $0.route.encodedPath, ($0.frontMatter.lastmod ?? $0.frontMatter.date).map { String($0.prefix(10)) }) }
+            + VersionFiles.sitemapHomes(of: site, base: base.text).map { ($0, nil) }
         sitemapURL = base.text + Self.sitemapPath
     }
 

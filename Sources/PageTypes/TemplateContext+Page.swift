@@ -24,7 +24,8 @@ extension TemplateContext {
         let component = page.frontMatter.component.isEmpty ? nil : Self.componentView(of: page, in: site, url: url)
         let toc = Self.tableOfContents(page.body.tableOfContents.map(Self.tocEntry), around: component)
         self.init(
-            site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language),
+            site: .init(title: site.settings.title, description: site.settings.description, language: site.settings.language,
+                        version: site.settings.versions.map { VersionMenu($0, root: root, route: route) }),
             page: Self.pageInfo(page, body: body, toc: toc, isNotFound: isNotFound, component: component),
             root: root,
             previewStyles: PreviewModeStyles.isWritten(for: site.tokens) ? root + PreviewModeStyles.path : nil,

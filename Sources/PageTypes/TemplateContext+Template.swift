@@ -30,6 +30,7 @@ extension TemplateContext.Site: TemplateObject {
         case "title": self.title.templateValue
         case "description": self.description.templateValue
         case "language": self.language.templateValue
+        case "version": self.version.templateValue
         default: nil
         }
     }

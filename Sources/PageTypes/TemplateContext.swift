@@ -12,11 +12,14 @@ package struct TemplateContext {
         let title: String
         let description: String?
         let language: String
+        /// The version menu, on a site built with `--versions`.
+        let version: VersionMenu?
 
-        init(title: String, description: String?, language: String) {
+        init(title: String, description: String?, language: String, version: VersionMenu? = nil) {
             self.title = title
             self.description = description
             self.language = language
+            self.version = version
         }
     }
 

@@ -35,6 +35,9 @@ public struct BuildOptions: Sendable, Hashable {
     public var highlighter = Highlighter()
     /// What highlights code in languages ``highlighter`` does not know, where site.yml says `highlighter: pygments`.
     public var pygments = PygmentsHighlighter()
+    /// The versions a versioned build publishes and which one this build makes; nil for a site of one version.
+    /// Its base URL is then ``baseURL`` alone, the version's folder included.
+    public var versions: PublishedVersions?
     /// The day the build runs, in UTC: acceptances past their expiry no longer accept, and `stamp` records it.
     public var today = CalendarDay.today()
 

@@ -93,7 +93,7 @@ extension SiteBuilder {
         }
     }
 
-    /// site.yml read, with `--base-url` over its base URL.
+    /// site.yml read, with `--base-url` over its base URL, and the versions a versioned build publishes.
     private func settings(_ file: SourceFile?, into diagnostics: inout Diagnostics) -> SiteSettings {
         var settings = SiteSettings()
         if let file {
@@ -111,6 +111,11 @@ extension SiteBuilder {
         }
         if let baseURL = options.baseURL {
             settings.baseURL = baseURL
+        }
+        if let versions = options.versions {
+            // One version of several is published where the versioned build says, whatever its own site.yml said.
+            settings.versions = versions
+            settings.baseURL = options.baseURL
         }
         return settings
     }

@@ -242,8 +242,8 @@ extension SiteBuilder {
         !site.contentFiles.contains { $0.relativePath == SiteManifest.path }
     }
 
-    /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt, and
-    /// site.json's schema, each unless a content file of the same name is copied.
+    /// The previews' styles for the token modes, the sitemap and robots.txt, llms.txt and llms-full.txt, a
+    /// version's routes.json, and site.json's schema, each unless a content file of the same name is copied.
     private func siteFiles(_ site: ResolvedSite, twins: [Route: Data]) -> [OutputFile] {
         let written = Set(site.contentFiles.map(\.relativePath))
         let llms = LLMsText(site: site)
@@ -264,6 +264,9 @@ extension SiteBuilder {
                 }
                 if !written.contains(LLMsText.indexPath) {
                     files.append(OutputFile(path: LLMsText.indexPath, data: Data(llms.index.utf8)))
+                }
+                if let routes = VersionFiles.routes(of: site), !written.contains(PublishedVersions.routesPath) {
+                    files.append(OutputFile(path: PublishedVersions.routesPath, data: routes))
                 }
                 if !written.contains(SiteManifest.schemaPath) {
                     files.append(OutputFile(path: SiteManifest.schemaPath, data: Data(SiteManifest.schema.utf8)))

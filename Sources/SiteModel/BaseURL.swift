@@ -7,6 +7,12 @@ public struct BaseURL: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// A base relative to the page that links with it (`../`), for a page published at a known place in the site:
+    /// not one a user may give.
+    package static func relative(_ text: String) -> BaseURL {
+        BaseURL(text: text)
+    }
+
     /// Why a text is not a base URL.
     public struct Invalid: Error, Sendable, Hashable {
         /// What is wrong and what is allowed.

@@ -3,7 +3,7 @@ import Yams
 /// Site-wide settings from Content/site.yml.
 public struct SiteSettings: Sendable, Hashable {
     /// Every key site.yml may have.
-    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "highlighter", "navigation", "tokens", "figma", "diagnostics", "accept"]
+    public static let keys = ["title", "description", "base_url", "language", "criteria", "link_check", "highlighter", "navigation", "tokens", "figma", "diagnostics", "accept", "versions"]
 
     /// A top-level folder of Content/ named in `navigation`, where it was written. `/` names the pages at the root.
     public struct NavigationEntry: Sendable, Hashable {
@@ -65,6 +65,10 @@ public struct SiteSettings: Sendable, Hashable {
     public var levels: [DiagnosticCode: FindingPolicy.Level] = [:]
     /// The findings site.yml accepts (`accept:`).
     public var acceptances: [FindingAcceptance] = []
+    /// Which tags `build --versions` publishes (`versions:`); nil when site.yml has no such block.
+    public var versionSettings: VersionSettings?
+    /// The versions this build publishes and which it is, set by a versioned build; nil for a site of one version.
+    public var versions: PublishedVersions?
 
     /// - Parameters:
     ///   - title: the site's name.
@@ -150,6 +154,9 @@ extension SiteSettings {
         if let value = reader.value("accept") {
             let contentPath = source.path.hasSuffix("/site.yml") ? String(source.path.dropLast("/site.yml".count)) : ""
             acceptances = FindingAcceptance.read(value, contentPath: contentPath, page: nil, ownCodes: ownCodes, into: &nested)
+        }
+        if let value = reader.value("versions") {
+            versionSettings = VersionSettings.read(value, into: &nested)
         }
         for item in reader.value("criteria")?.sequence("criteria", into: &nested) ?? [] {
             guard let fields = item.mapping("a criterion", allowed: ["id", "name"], required: ["id", "name"], into: &nested),

@@ -35,15 +35,31 @@ struct Build: ParsableCommand, SiteCommand {
             + "reason to fill in, then build with them. Problems that are not findings are not accepted."))
     var acceptCurrent = false
 
+    @Flag(help: ArgumentHelp(
+        "Build every release site.yml's versions: block chooses from the repository's tags (the latest at the root, "
+            + "each other under its own folder, each with a changes page), and the working tree as next/ when it asks."))
+    var versions = false
+
+    @Option(help: ArgumentHelp(
+        "Where --versions keeps each version it built, so that a version whose tag and settings are unchanged is "
+            + "not built again; keep it between CI runs.", valueName: "folder"))
+    var cache = ".specimen-cache/versions"
+
     @OptionGroup var console: ConsoleOptions
 
     func validate() throws {
         if let problem = options.outputProblem() {
             throw ValidationError(problem)
         }
+        if versions {
+            try VersionedBuild.validate(options: options, cache: cache, format: site.format, acceptCurrent: acceptCurrent)
+        }
     }
 
     func run() throws {
+        if versions {
+            try VersionedBuild.runCommand(options: options, cache: cache, console: console.terminal)
+        }
         let builder = Allocator.builder(options)
         let interruption = Interruption()
         interruption.perform { [lock = builder.lockPath, staging = builder.stagingPath] in

@@ -94,7 +94,7 @@ enum GitArchive {
     }
 
     /// Runs git in the working folder and gives back its output, trimmed; throws when it fails.
-    private static func git(_ arguments: [String]) throws -> String {
+    static func git(_ arguments: [String]) throws -> String {
         var output = Data()
         try gitRecords(arguments, separator: nil) { output.append(contentsOf: $0.utf8) }
         return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -103,7 +103,7 @@ enum GitArchive {
     /// Runs git in the working folder and hands `body` each record of its output ended by `separator` (the whole
     /// output as one when nil) as it arrives, holding no more than one record and one read. When `body` throws,
     /// git is stopped and the error passed on; when git fails, its exit status is thrown.
-    private static func gitRecords(_ arguments: [String], separator: UInt8? = 0, _ body: (Substring) throws -> Void) throws {
+    static func gitRecords(_ arguments: [String], separator: UInt8? = 0, _ body: (Substring) throws -> Void) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import SiteModel
+
+/// The repository's tags and what each holds, read with git: the repository is only read.
+enum GitTags {
+    /// The most tags read: more than any design system releases, few enough to list at once.
+    static let tagLimit = 100_000
+
+    /// Every tag with the commit it points at (an annotated tag's own commit), sorted by name. A tag that names
+    /// no commit (a tag of a tree or a blob) is left out.
+    static func list() throws -> [VersionCatalog.Tag] {
+        guard (try? GitArchive.git(["rev-parse", "--show-toplevel"])) != nil else {
+            throw ValidationError("--versions builds the versions from the tags of a git repository, and the working folder is in none; "
+                + "run it in the repository's clone (with its tags: git fetch --tags)")
+        }
+        var tags: [VersionCatalog.Tag] = []
+        // `%00` parts a record: a tag's name has no control character, and no NUL.
+        try GitArchive.gitRecords(["for-each-ref", "--format=%(refname:strip=2)%00%(objecttype)%00%(objectname)%00%(*objecttype)%00%(*objectname)",
+                                   "refs/tags"], separator: UInt8(ascii: "\n")) { record in
+            let fields = record.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 5 else { return }
+            guard tags.count < tagLimit else {
+                throw ValidationError("the repository has more than \(tagLimit) tags; --versions reads at most that many")
+            }
+            if fields[1] == "commit" {
+                tags.append(.init(name: fields[0], commit: fields[2]))
+            } else if fields[3] == "commit" {
+                tags.append(.init(name: fields[0], commit: fields[4]))
+            }
+        }
+        return tags.sorted { $0.name < $1.name }
+    }
+
+    /// The id of the tree at `path` (relative to the working folder's place in the repository) in `commit`, or nil
+    /// when the commit has no folder there. Two commits whose trees there are the same id hold the same files.
+    static func tree(of commit: String, at path: String) -> String? {
+        let prefix = (try? GitArchive.git(["rev-parse", "--show-prefix"])) ?? ""
+        guard let id = try? GitArchive.git(["rev-parse", "--verify", "--quiet", commit + ":" + prefix + path]), !id.isEmpty,
+              (try? GitArchive.git(["cat-file", "-t", id])) == "tree"
+        else { return nil }
+        return id
+    }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import BuiltInFiles
+import Disk
+import Foundation
+import SiteBuilder
+import SiteDiff
+import SiteModel
+
+/// Each version's build, its changes page, and the site put together.
+extension VersionedBuild {
+    /// Builds `plan`'s version into its cache entry, and its changes page beside it; errors go to `outcome`.
+    func build(_ plan: Plan, catalog: VersionCatalog, reviews: inout [String: ReviewedSite],
+               into outcome: inout Outcome) throws {
+        let name = plan.name
+        cache.forget(name)
+        let source = try sourceFolders(of: plan.chosen, theme: plan.key?.theme)
+        var versionOptions = options
+        versionOptions.contentPath = source.content
+        versionOptions.theme = source.theme
+        versionOptions.outputPath = cache.site(name)
+        versionOptions.force = true
+        versionOptions.versions = plan.published
+        versionOptions.baseURL = plan.key.flatMap { $0.baseURL.map(BaseURL.relative) } ?? options.baseURL.map { BaseURL.relative($0.text + plan.chosen.version.path) }
+        let report = inFolder(source.root) { Allocator.builder(versionOptions).build() }
+        outcome.pages += report.pageCount
+        guard report.succeeded else {
+            for diagnostic in report.diagnostics where diagnostic.severity == .error {
+                outcome.diagnostics.append(diagnostic)
+                terminal.write(label(plan.chosen.version) + ": " + diagnostic.formatted)
+            }
+            return
+        }
+        try? FileManager.default.removeItem(atPath: cache.changes(name))
+        if let before = plan.published.comparedWith, let earlier = catalog.chosen.first(where: { $0.version.name == before }) {
+            let old = try review(earlier, reviews: &reviews)
+            let new = try review(plan.chosen, reviews: &reviews)
+            try writeChanges(from: (earlier.version, old), to: (plan.chosen.version, new), into: cache.changes(name))
+        }
+        if let key = plan.key { try cache.record(key, for: name) }
+        outcome.built.append(name)
+    }
+
+    /// The version's content folder, theme and the folder messages name paths from: the working tree's for
+    /// `next`, else the tag's, extracted into its cache entry (a content or theme folder that is a link leading
+    /// out of the tag's tree is refused).
+    private func sourceFolders(of chosen: VersionCatalog.Chosen, theme: String?) throws
+        -> (root: String, content: String, theme: ThemeSource)
+    {
+        guard let commit = chosen.commit else {
+            return (FileManager.default.currentDirectoryPath, options.contentPath, options.theme)
+        }
+        // Paths inside the tag's tree are given from its root, where the build runs: messages name them as the
+        // tag has them.
+        let scratch = cache.tree(chosen.version.name)
+        try? FileManager.default.removeItem(atPath: scratch)
+        let ownTheme = theme.map { !$0.hasPrefix("folder ") && $0 != "built-in" } ?? false
+        let folders = [options.contentPath] + (ownTheme ? [ThemeEject.folderName] : [])
+        let root = try GitArchive.extract(commit, folders: folders, into: scratch, interruption: interruption)
+        for folder in folders {
+            if let link = SideTree.linkLeadingOut(of: root, at: folder) {
+                throw ValidationError("\(label(chosen.version)): '\(link.path)' is a symbolic link to '\(link.target)', outside the "
+                    + "tag's tree; a version is built only from inside it (leave the tag out with versions.exclude)")
+            }
+        }
+        return (root, options.contentPath, ownTheme ? .folder(ThemeEject.folderName) : options.theme)
+    }
+
+    /// `chosen` loaded, parsed and resolved, as `specimen diff` compares it; each version once.
+    private func review(_ chosen: VersionCatalog.Chosen, reviews: inout [String: ReviewedSite]) throws -> ReviewedSite {
+        if let known = reviews[chosen.version.name] { return known }
+        let source = try sourceFolders(of: chosen, theme: nil)
+        var reviewOptions = options
+        reviewOptions.contentPath = source.content
+        let reviewed = inFolder(source.root) { SiteBuilder(options: reviewOptions).review() }
+        reviews[chosen.version.name] = reviewed
+        return reviewed
+    }
+
+    /// The changes page of `new`: `specimen diff`'s report comparing it with `old`, its links leading to the
+    /// version's own pages.
+    private func writeChanges(from old: (version: SiteVersion, site: ReviewedSite), to new: (version: SiteVersion, site: ReviewedSite),
+                              into folder: String) throws {
+        var newSnapshot = SiteSnapshot(new.site)
+        newSnapshot.baseURL = BaseURL.relative("../")
+        let comparison = SiteComparison(old: SiteSnapshot(old.site), new: newSnapshot)
+        let report = ChangeReport(comparison: comparison, oldName: label(old.version), newName: label(new.version))
+        for (path, data) in report.files() {
+            let target = URL(fileURLWithPath: FileSystem.join(folder, path))
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: target)
+        }
+    }
+
+    /// Every version's site and changes page put into the output folder, and `versions.json` at its root.
+    func assemble(_ plans: [Plan], catalog: VersionCatalog) -> [Diagnostic] {
+        var parts: [SitePart] = []
+        for plan in plans {
+            let version = plan.chosen.version
+            parts.append(SitePart(folder: cache.site(version.name), under: version.path, name: label(version)))
+            if FileManager.default.fileExists(atPath: cache.changes(version.name)) {
+                parts.append(SitePart(folder: cache.changes(version.name), under: version.path + PublishedVersions.changesPath,
+                                      name: "the changes page of " + version.name))
+            }
+        }
+        let list = OutputFile(path: PublishedVersions.listPath, data: VersionList(catalog).json)
+        return SiteBuilder(options: options).assemble(parts, files: [list])
+    }
+
+    /// `v2 (tag v2.3.1)`, `next`: a version as messages name it.
+    func label(_ version: SiteVersion) -> String {
+        version.name + (version.tag.map { $0 == version.name ? "" : " (tag \($0))" } ?? "")
+    }
+
+    /// Runs `work` with `folder` as the working folder, so that messages name paths as the tag has them
+    /// (`Content/tokens.json`).
+    private func inFolder<Result>(_ folder: String, _ work: () -> Result) -> Result {
+        let working = FileManager.default.currentDirectoryPath
+        guard folder != working, FileManager.default.changeCurrentDirectoryPath(folder) else { return work() }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(working) }
+        return work()
+    }
+}

@@ -1,0 +1,127 @@
+import ArgumentParser
+import BuiltInFiles
+import Disk
+import Foundation
+import SiteBuilder
+import SiteDiff
+import SiteModel
+
+/// `specimen build --versions`: every release site.yml's `versions:` block chooses, each built from its tag's
+/// content folder (read with `git archive`, never checked out), the latest at the site's root and each other under
+/// its own folder, each with a changes page made as `specimen diff` makes its report; then the versions put
+/// together into the output folder in one swap. A version whose key (``VersionKey``) is the one its cache entry
+/// holds is not built again.
+struct VersionedBuild {
+    /// The working tree's build: its content folder, theme, base URL, strictness and the rest.
+    var options: BuildOptions
+    var cache: VersionCache
+    var terminal: Console
+    var interruption: Interruption
+
+    /// What the build did: each version built or taken from the cache, and the errors that stopped it.
+    struct Outcome {
+        var built: [String] = []
+        var reused: [String] = []
+        var pages = 0
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// A version about to be built or taken from the cache.
+    struct Plan {
+        var chosen: VersionCatalog.Chosen
+        var published: PublishedVersions
+        var key: VersionKey?
+        var name: String { chosen.version.name }
+    }
+
+    func run() throws -> Outcome {
+        let settings = try versionSettings()
+        let catalog: VersionCatalog
+        do {
+            catalog = try VersionCatalog(tags: try GitTags.list(), settings: settings.versions)
+        } catch let error as VersionCatalogError {
+            throw stop(at: settings.location, error.message)
+        }
+        for (tag, reason) in catalog.leftOut where terminal.verbose {
+            terminal.say("left out tag '\(tag)': \(reason)")
+        }
+        let trees = try contentTrees(catalog)
+        var outcome = Outcome()
+        var reviews: [String: ReviewedSite] = [:]
+        var plans: [Plan] = []
+        for chosen in catalog.oldestFirst {
+            let plan = plan(chosen, in: catalog, trees: trees, settings: settings)
+            interruption.holdIfStopping()
+            if let key = plan.key, cache.holds(plan.name, built: key) {
+                outcome.reused.append(plan.name)
+            } else {
+                try build(plan, catalog: catalog, reviews: &reviews, into: &outcome)
+            }
+            plans.append(plan)
+        }
+        guard outcome.diagnostics.isEmpty else { return outcome }
+        outcome.diagnostics = assemble(plans, catalog: catalog)
+        for diagnostic in outcome.diagnostics { terminal.report(diagnostic) }
+        for plan in plans { try? FileManager.default.removeItem(atPath: cache.tree(plan.name)) }
+        return outcome
+    }
+
+    /// The working tree's site.yml, its `versions:` block (the defaults without one), and where it is.
+    private func versionSettings() throws -> (versions: VersionSettings, baseURL: BaseURL?, location: SourceLocation) {
+        let path = FileSystem.join(options.contentPath, "site.yml")
+        let location = SourceLocation(path: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (VersionSettings(), options.baseURL, location)
+        }
+        let (settings, problems) = SiteSettings.read(YAMLSource(path: path, text: String(decoding: data, as: UTF8.self), firstLine: 1))
+        if let problem = problems.first(where: { $0.severity == .error }) {
+            terminal.report(problem)
+            throw ExitCode(ExitStatus.contentErrors)
+        }
+        return (settings.versionSettings ?? VersionSettings(), options.baseURL ?? settings.baseURL,
+                settings.versionSettings?.location ?? location)
+    }
+
+    /// Prints `message` as an error at `location` and gives back the exit that stops the build.
+    private func stop(at location: SourceLocation, _ message: String) -> ExitCode {
+        terminal.report(.error(.configValue, at: location, message))
+        terminal.error("no version was built; \(options.outputPath) was left as it was")
+        return ExitCode(ExitStatus.contentErrors)
+    }
+
+    /// The tree id of each tag's content folder; a tag without one stops the build.
+    private func contentTrees(_ catalog: VersionCatalog) throws -> [String: String] {
+        var trees: [String: String] = [:]
+        for chosen in catalog.chosen {
+            guard let commit = chosen.commit else { continue }
+            guard let tree = GitTags.tree(of: commit, at: options.contentPath) else {
+                throw stop(at: SourceLocation(path: options.contentPath), "\(chosen.version.name) is built from tag "
+                    + "'\(chosen.version.tag ?? "")', which has no folder \(options.contentPath); allowed: tags whose tree has "
+                    + "the content folder (leave the others out with versions.exclude or versions.tags)")
+            }
+            trees[chosen.version.name] = tree
+        }
+        return trees
+    }
+
+    /// Where `chosen` is published, and the key its build has; `next`, built from the working tree, has none and
+    /// is always built.
+    private func plan(_ chosen: VersionCatalog.Chosen, in catalog: VersionCatalog, trees: [String: String],
+                      settings: (versions: VersionSettings, baseURL: BaseURL?, location: SourceLocation)) -> Plan {
+        let name = chosen.version.name
+        let published = PublishedVersions(current: chosen.version, all: catalog.chosen.map(\.version),
+                                          comparedWith: catalog.previous[name])
+        let base = settings.baseURL.map { BaseURL.relative($0.text + chosen.version.path) }
+        var plan = Plan(chosen: chosen, published: published, key: nil)
+        guard let content = trees[name] else { return plan }
+        let theme: String = switch (settings.versions.theme, options.theme) {
+        case (.tag, _): chosen.commit.flatMap { GitTags.tree(of: $0, at: ThemeEject.folderName) } ?? "built-in"
+        case (.current, .folder(let folder)): "folder " + VersionCache.fingerprint(ofFolder: folder)
+        case (.current, .builtIn): "built-in"
+        }
+        plan.key = VersionKey(tool: VersionCache.tool, versions: published, baseURL: base?.text, content: content, theme: theme,
+                              comparedWith: catalog.previous[name].flatMap { trees[$0] }, strict: options.strict,
+                              drafts: options.includeDrafts)
+        return plan
+    }
+}
