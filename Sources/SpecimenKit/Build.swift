@@ -58,7 +58,8 @@ struct Build: ParsableCommand, SiteCommand {
 
     func run() throws {
         if versions {
-            try VersionedBuild.runCommand(options: options, cache: cache, console: console.terminal)
+            let outcome = try VersionedBuild.runCommand(options: options, cache: cache, console: console.terminal)
+            Foundation.exit(outcome.diagnostics.isEmpty ? ExitStatus.success : ExitStatus.contentErrors)
         }
         let builder = Allocator.builder(options)
         let interruption = Interruption()

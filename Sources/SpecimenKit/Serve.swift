@@ -40,9 +40,21 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     @Flag(help: "Open the site in the default browser (xdg-open).")
     var open = false
 
+    @Flag(help: ArgumentHelp(
+        "Serve every release site.yml's versions: block chooses, as build --versions makes them, with the working "
+            + "tree as next/; a save rebuilds next/ (the releases come from the cache)."))
+    var versions = false
+
+    @Option(help: ArgumentHelp("Where --versions keeps each version it built.", valueName: "folder"))
+    var cache = ".specimen-cache/versions"
+
     @OptionGroup var console: ConsoleOptions
 
     func validate() throws {
+        if versions {
+            try VersionedBuild.validate(options: site.buildOptions(output: output, force: force), cache: cache,
+                                        format: site.format, acceptCurrent: false)
+        }
         if site.format != .text {
             throw ValidationError("--format \(site.format.rawValue) is for build and check; serve prints its problems as text and shows them on the pages")
         }
@@ -58,6 +70,9 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         // One server per output folder, for as long as it serves: two would build over each other.
         let releaseServeLock = try takeServeLock(of: builder, on: terminal)
         defer { releaseServeLock() }
+        if versions {
+            return try await serveVersions(options: options, on: terminal)
+        }
         let (first, firstMemo) = ProgressLine.showing("Building", on: terminal) { announce in
             builder.build(reusing: BuildMemo(), announcing: announce)
         }
@@ -125,7 +140,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         }
     }
 
-    private func makeServer(options: BuildOptions, liveReload: LiveReload, on terminal: Console) throws -> DevServer {
+    func makeServer(options: BuildOptions, liveReload: LiveReload, on terminal: Console) throws -> DevServer {
         do {
             let mount = options.baseURL?.path ?? "/"
             return try DevServer(files: StaticFiles(root: output, mount: mount), liveReload: liveReload, host: host, port: port)
@@ -136,7 +151,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     }
 
     /// Makes SIGINT and SIGTERM close the open pages and stop `server`; gives back the sources to cancel.
-    private static func stopOnSignals(_ server: DevServer, liveReload: LiveReload) -> [any DispatchSourceSignal] {
+    static func stopOnSignals(_ server: DevServer, liveReload: LiveReload) -> [any DispatchSourceSignal] {
         var signalSources: [any DispatchSourceSignal] = []
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
@@ -154,7 +169,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     }
 
     /// Says where the site is served once the server listens, and opens it when asked.
-    private func announce(_ server: DevServer, baseURL: BaseURL?) async {
+    func announce(_ server: DevServer, baseURL: BaseURL?) async {
         do {
             let root = try await server.waitUntilListening()
             let url = URL(string: String(baseURL?.path.dropFirst() ?? ""), relativeTo: root)?.absoluteURL ?? root

@@ -27,10 +27,11 @@ extension VersionedBuild {
         }
     }
 
-    /// Builds the versions and prints what happened; exits 1 when a version does not build.
-    static func runCommand(options: BuildOptions, cache: String, console terminal: Console) throws {
+    /// Builds the versions and prints what happened; the outcome's diagnostics say when a version does not build. `serve` asks for the
+    /// working tree as `next` whatever site.yml says, so that a save shows.
+    @discardableResult
+    static func runCommand(options: BuildOptions, cache: String, console terminal: Console, withNext: Bool = false) throws -> Outcome {
         let start = ContinuousClock.now
-        let interruption = Interruption()
         var absolute = options
         if case let .folder(folder) = options.theme {
             absolute.theme = .folder(URL(fileURLWithPath: folder).standardizedFileURL.path)
@@ -38,17 +39,19 @@ extension VersionedBuild {
         absolute.outputPath = URL(fileURLWithPath: options.outputPath).standardizedFileURL.path
         let cacheFolder = URL(fileURLWithPath: cache).standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: cacheFolder, withIntermediateDirectories: true)
-        let build = VersionedBuild(options: absolute, cache: VersionCache(folder: cacheFolder), terminal: terminal, interruption: interruption)
+        var build = VersionedBuild(options: absolute, cache: VersionCache(folder: cacheFolder), terminal: terminal,
+                                   interruption: Interruption())
+        build.withNext = withNext
         let outcome = try build.run()
-        interruption.holdIfStopping()
+        build.interruption.holdIfStopping()
         guard outcome.diagnostics.isEmpty else {
             terminal.error("a version does not build; \(options.outputPath) was left as it was")
-            throw ExitCode(ExitStatus.contentErrors)
+            return outcome
         }
         let count = outcome.built.count + outcome.reused.count
         terminal.say("Built \(Wording.count(count, "version")) into \(options.outputPath) in "
             + ReportPrinter.milliseconds(ContinuousClock.now - start)
             + (outcome.reused.isEmpty ? "" : " (\(outcome.reused.count) unchanged: \(outcome.reused.joined(separator: ", ")))"))
-        Foundation.exit(ExitStatus.success)
+        return outcome
     }
 }

@@ -17,6 +17,8 @@ struct VersionedBuild {
     var cache: VersionCache
     var terminal: Console
     var interruption: Interruption
+    /// Whether the working tree is built as `next` whatever site.yml says (`serve --versions`).
+    var withNext = false
 
     /// What the build did: each version built or taken from the cache, and the errors that stopped it.
     struct Outcome {
@@ -35,7 +37,8 @@ struct VersionedBuild {
     }
 
     func run() throws -> Outcome {
-        let settings = try versionSettings()
+        var settings = try versionSettings()
+        settings.versions.next = settings.versions.next || withNext
         let catalog: VersionCatalog
         do {
             catalog = try VersionCatalog(tags: try GitTags.list(), settings: settings.versions)
@@ -85,7 +88,7 @@ struct VersionedBuild {
     /// Prints `message` as an error at `location` and gives back the exit that stops the build.
     private func stop(at location: SourceLocation, _ message: String) -> ExitCode {
         terminal.report(.error(.configValue, at: location, message))
-        terminal.error("no version was built; \(options.outputPath) was left as it was")
+        terminal.error("no version was built, and the output folder was left as it was")
         return ExitCode(ExitStatus.contentErrors)
     }
 
