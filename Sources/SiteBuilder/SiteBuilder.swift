@@ -40,13 +40,29 @@ public struct SiteBuilder: Sendable {
     public func build(reusing earlier: BuildMemo, announcing announce: StageAnnouncer? = nil)
         -> (report: BuildReport, memo: BuildMemo)
     {
+        let (report, memo, _) = run(reusing: earlier, announcing: announce, reviewing: false)
+        return (report, memo)
+    }
+
+    /// Runs every stage as ``build(reusing:announcing:)`` does, keeping what ``review()`` gives as well, as the
+    /// build resolved it: a version's changes page compares what its build made, not a second reading of it.
+    package func buildAndReview() -> (report: BuildReport, reviewed: ReviewedSite?) {
+        let (report, _, reviewed) = run(reusing: BuildMemo(reusable: false), announcing: nil, reviewing: true)
+        return (report, reviewed)
+    }
+
+    private func run(reusing earlier: BuildMemo, announcing announce: StageAnnouncer?, reviewing: Bool)
+        -> (report: BuildReport, memo: BuildMemo, reviewed: ReviewedSite?)
+    {
         var run = BuildRun(earlier: earlier, announcing: announce)
         let claim = claimOutput(updatingInPlace: earlier.written?.folder == options.outputPath, into: &run.diagnostics)
         defer { claim.release?() }
         let sources = load(&run, unless: claim.stop)
+        let pageSources = reviewing ? Dictionary(sources.pages.map { ($0.relativePath, $0.data) }, uniquingKeysWith: { first, _ in first }) : [:]
         let parsed = parse(consume sources, &run)
         let highlights = highlight(parsed, &run)
         var site = resolve(consume parsed, highlights: highlights, &run)
+        let reviewed = reviewing ? ReviewedSite(site: site, pageSources: pageSources, diagnostics: run.diagnostics.sorted) : nil
         var rendered = render(&site, &run)
         indexAndCheck(&rendered, site, &run)
         if options.strict {
@@ -58,7 +74,7 @@ public struct SiteBuilder: Sendable {
             // Freeing the site page by page holds up neither the report nor the command's exit.
             Self.release((consume site, consume rendered))
         }
-        return (report, run.next)
+        return (report, run.next, reviewed)
     }
 
     /// Starts `work` on another thread; the function it gives back waits for the result.

@@ -12,8 +12,10 @@ extension VersionedBuild {
     func build(_ plan: Plan, catalog: VersionCatalog, reviews: inout [String: ReviewedSite],
                into outcome: inout Outcome) throws {
         let name = plan.name
+        let start = ContinuousClock.now
         cache.forget(name)
         let source = try sourceFolders(of: plan.chosen, theme: plan.key?.theme)
+        let extracted = ContinuousClock.now
         var versionOptions = options
         versionOptions.contentPath = source.content
         versionOptions.theme = source.theme
@@ -21,7 +23,9 @@ extension VersionedBuild {
         versionOptions.force = true
         versionOptions.versions = plan.published
         versionOptions.baseURL = plan.key.flatMap { $0.baseURL.map(BaseURL.relative) } ?? options.baseURL.map { BaseURL.relative($0.text + plan.chosen.version.path) }
-        let report = inFolder(source.root) { Allocator.builder(versionOptions).build() }
+        let (report, reviewed) = inFolder(source.root) { Allocator.builder(versionOptions).buildAndReview() }
+        reviews[name] = reviewed
+        let built = ContinuousClock.now
         outcome.pages += report.pageCount
         guard report.succeeded else {
             for diagnostic in report.diagnostics where diagnostic.severity == .error {
@@ -38,6 +42,10 @@ extension VersionedBuild {
         }
         if let key = plan.key { try cache.record(key, for: name) }
         outcome.built.append(name)
+        if terminal.verbose {
+            terminal.say("  \(label(plan.chosen.version)): read \(ReportPrinter.milliseconds(extracted - start)), built "
+                + "\(ReportPrinter.milliseconds(built - extracted)), changes \(ReportPrinter.milliseconds(ContinuousClock.now - built))")
+        }
     }
 
     /// The version's content folder, theme and the folder messages name paths from: the working tree's for
