@@ -136,6 +136,10 @@ extension FileSystem {
                 close(descriptor)
             }
             throw FileSystemError(path: path, reason: "the lock file keeps being replaced")
+        },
+        sameFile: { first, second in
+            var one = stat(), other = stat()
+            return lstat(first, &one) == 0 && lstat(second, &other) == 0 && one.st_ino == other.st_ino && one.st_dev == other.st_dev
         }
     )
 

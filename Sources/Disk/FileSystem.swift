@@ -36,6 +36,8 @@ public struct FileSystem: Sendable {
     /// Takes the lock named by `path` for this process, creating the folders above it, or throws at once when
     /// another holds it; gives back the function that lets it go.
     public var lock: @Sendable (_ path: String) throws -> @Sendable () -> Void
+    /// Whether two paths name the same file (one is a hard link of the other); a stand-in may always say no.
+    public var sameFile: @Sendable (_ first: String, _ second: String) -> Bool
 
     /// - Parameters: the closures, one per operation.
     public init(
@@ -49,8 +51,10 @@ public struct FileSystem: Sendable {
         linkFile: @escaping @Sendable (_ existing: String, _ path: String) throws -> Void,
         removeItem: @escaping @Sendable (_ path: String) throws -> Void,
         exchangeItems: @escaping @Sendable (_ replacement: String, _ destination: String) throws -> Void,
-        lock: @escaping @Sendable (_ path: String) throws -> @Sendable () -> Void
+        lock: @escaping @Sendable (_ path: String) throws -> @Sendable () -> Void,
+        sameFile: @escaping @Sendable (_ first: String, _ second: String) -> Bool = { _, _ in false }
     ) {
+        self.sameFile = sameFile
         self.itemKind = itemKind
         self.listFiles = listFiles
         self.listFolder = listFolder

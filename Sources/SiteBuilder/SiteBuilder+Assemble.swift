@@ -52,8 +52,22 @@ extension SiteBuilder {
                 "a version publishes '\(file.path)', which the versioned site writes itself; rename that page"))
         }
         guard !diagnostics.hasErrors else { return diagnostics.sorted }
-        write(sources, files, into: &diagnostics)
+        if !holds(sources, files) {
+            write(sources, files, into: &diagnostics)
+        }
         return diagnostics.sorted
+    }
+
+    /// Whether the output folder already is this site: its marker lists the same files, each of the parts' is
+    /// the very file (a link), and the others hold the same bytes. A site assembled again from parts none of
+    /// which was built again is then left as it is.
+    private func holds(_ sources: [(from: String, to: String)], _ files: [OutputFile]) -> Bool {
+        let output = options.outputPath
+        guard let marker = try? fileSystem.readFile(FileSystem.join(output, Self.outputMarker)),
+              marker == markerData(for: sources.map(\.to) + files.map(\.path))
+        else { return false }
+        return sources.allSatisfy { fileSystem.sameFile($0.from, FileSystem.join(output, $0.to)) }
+            && files.allSatisfy { (try? fileSystem.readFile(FileSystem.join(output, $0.path))) == $0.data }
     }
 
     /// Links or copies `sources` and writes `files` into a fresh staging folder, then swaps it into place.
