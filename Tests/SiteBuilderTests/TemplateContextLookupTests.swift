@@ -57,15 +57,20 @@ struct TemplateContextLookupTests {
         }
     }
 
-    @Test("every field of every page's context, on the real site and on a site with a collapsed section")
+    @Test("every field of every page's context, on the real site, on a site with a collapsed section, and on an older version of a versioned site")
     func lookupsMatchReflection() throws {
         var patterns: [String: String] = [:]
         for number in 1...51 {
             patterns["Content/patterns/pattern-\(number).md"] = "---\ntitle: Pattern \(number)\nsummary: S\(number)\nstatus: beta\n---\nText.\n"
         }
         let real = IncrementalBuildTests.realSources
-        for files in [real, real.merging(patterns.mapValues { Data($0.utf8) }, uniquingKeysWith: { _, new in new })] {
-            let (site, diagnostics) = ResolvedSite.resolving(files)
+        let all = [SiteVersion(name: "next", tag: nil, role: .next), SiteVersion(name: "v2", tag: "v2.1.0", role: .latest),
+                   SiteVersion(name: "v1", tag: "v1.4.0", role: .older)]
+        let older = PublishedVersions(current: all[2], all: all, comparedWith: "v0")
+        for (files, versions) in [(real, nil), (real.merging(patterns.mapValues { Data($0.utf8) }, uniquingKeysWith: { _, new in new }), nil),
+                                  (real, older)] {
+            var (site, diagnostics) = ResolvedSite.resolving(files)
+            site.settings.versions = versions
             #expect(!diagnostics.hasErrors)
             var checked = 0
             var problems: [String] = []
