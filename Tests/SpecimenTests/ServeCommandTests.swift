@@ -29,7 +29,7 @@ struct ServeCommandTests {
     /// Starts `specimen serve --port 0` in `folder` and returns it with the address it printed; with
     /// `descriptors`, under that limit of open files (`ulimit -n`).
     static func start(
-        in folder: TemporaryFolder, output: Pipe, printed: inout String, descriptors: Int? = nil
+        in folder: TemporaryFolder, output: Pipe, printed: inout String, descriptors: Int? = nil, arguments: [String] = []
     ) throws -> (Process, URL) {
         let process = Process()
         if let descriptors {
@@ -37,7 +37,7 @@ struct ServeCommandTests {
             process.arguments = ["-c", "ulimit -n \(descriptors) && exec \"$0\" serve --port 0", SpecimenCommandTests.executable.path]
         } else {
             process.executableURL = SpecimenCommandTests.executable
-            process.arguments = ["serve", "--port", "0"]
+            process.arguments = ["serve", "--port", "0"] + arguments
         }
         process.currentDirectoryURL = folder.url
         process.standardOutput = output
@@ -95,6 +95,35 @@ struct ServeCommandTests {
         await #expect(throws: (any Error).self, "the port is free: nothing answers") {
             _ = try await Self.request(base)
         }
+    }
+
+    @Test("--versions serves every release of the fixture and the working tree as next/; a save rebuilds next/ alone")
+    func serveVersions() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let script = SourceTree.packageRoot().appendingPathComponent("Tests/SpecimenTests/Fixtures/make-versioned-repository.sh")
+        let made = try WorkflowTests.run(["bash", script.path, folder.url.path], in: folder.url, environment: [:])
+        try #require(made.status == 0, "\(made.standardError)")
+        let output = Pipe()
+        var printed = ""
+        let (process, base) = try Self.start(in: folder, output: output, printed: &printed, arguments: ["--versions"])
+        defer { if process.isRunning { process.terminate() } }
+        #expect(printed.contains("Built 4 versions"), "\(printed)")
+
+        #expect(try await Self.request(base.appendingPathComponent("v1.0.0/components/slider/")).0 == 200)
+        #expect(try await Self.request(base.appendingPathComponent("v1.0.0/components/stepper/")).0 == 404, "v1.0.0 had no stepper")
+        #expect(try await Self.request(base.appendingPathComponent("components/stepper/")).0 == 200)
+        let next = base.appendingPathComponent("next/")
+        #expect(String(decoding: try await Self.request(next).2, as: UTF8.self).contains("Unreleased: a paragraph"))
+
+        let index = folder.url.appendingPathComponent("Content/index.md")
+        try Data((try String(contentsOf: index, encoding: .utf8) + "\nSaved while serving.\n").utf8).write(to: index)
+        Self.read(output, until: "3 unchanged", into: &printed)
+        #expect(printed.contains("(3 unchanged: v1.0.0, v1.1.0, v2.0.0)"), "\(printed)")
+        #expect(String(decoding: try await Self.request(next).2, as: UTF8.self).contains("Saved while serving."))
+        #expect(!String(decoding: try await Self.request(base).2, as: UTF8.self).contains("Saved while serving."), "the latest is v2.0.0's")
+        process.terminate()
+        process.waitUntilExit()
     }
 
     @Test("a save rebuilds and the open page hears reload; a broken save shows the errors; the fix clears them")
