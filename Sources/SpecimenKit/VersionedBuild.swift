@@ -40,7 +40,7 @@ struct VersionedBuild {
         do {
             catalog = try VersionCatalog(tags: try GitTags.list(), settings: settings.versions)
         } catch let error as VersionCatalogError {
-            throw stop(at: settings.location, error.message)
+            throw stop(at: settings.versions.keyLocations[error.key] ?? settings.location, error.message)
         }
         for (tag, reason) in catalog.leftOut where terminal.verbose {
             terminal.say("left out tag '\(tag)': \(reason)")
