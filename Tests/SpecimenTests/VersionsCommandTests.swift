@@ -313,4 +313,55 @@ struct VersionsCommandTests {
         let content = try Self.build(folder, ["--content", "../Content"])
         #expect(content.status == 2)
     }
+
+    /// Tags `tag` at a commit after v2.0.0 whose Content is v2.0.0's with `entries` (as `git mktree` reads them)
+    /// added, made without touching the working tree.
+    static func tagContent(_ folder: TemporaryFolder, _ tag: String, adding entries: String) throws {
+        let content = try git(["ls-tree", "v2.0.0:Content"], in: folder) + "\n" + entries
+        let contentTree = try git(["mktree"], in: folder, input: Data(content.utf8))
+        let root = try git(["mktree"], in: folder, input: Data("040000 tree \(contentTree)\tContent\n".utf8))
+        let commit = try git(["commit-tree", root, "-p", "v2.0.0^{commit}", "-m", "Tagged content"], in: folder)
+        _ = try git(["tag", tag, commit], in: folder)
+    }
+
+    @Test("a tag whose page has an error: the build stops naming the version and the error, the output left as it was")
+    func versionWithErrors() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        #expect(try Self.build(folder).status == 0)
+        let before = folder.snapshot("repo/public")
+        let page = try Self.git(["hash-object", "-w", "--stdin"], in: folder, input: Data("---\nweight: heavy\n---\n\nText.\n".utf8))
+        try Self.tagContent(folder, "v2.1.0", adding: "100644 blob \(page)\tbroken.md\n")
+        let run = try Self.build(folder)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("v2.1.0: Content/broken.md:2:9: error: 'weight' must be a whole number"), "\(run.standardError)")
+        #expect(run.standardError.contains("error: a version does not build; public was left as it was"), "\(run.standardError)")
+        #expect(folder.snapshot("repo/public") == before)
+    }
+
+    @Test("a link inside a tag's Content leading out of it is not followed: nothing of its target reaches the site")
+    func linkInsideContent() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        try "---\ntitle: Secret Outside Page\n---\n\nSecret outside text.\n".write(toFile: folder.path("secret.md"), atomically: true, encoding: .utf8)
+        let link = try Self.git(["hash-object", "-w", "--stdin"], in: folder, input: Data(folder.path("secret.md").utf8))
+        let up = try Self.git(["hash-object", "-w", "--stdin"], in: folder, input: Data("../../secret.md".utf8))
+        try Self.tagContent(folder, "v2.1.0", adding: "120000 blob \(link)\tsecret.md\n120000 blob \(up)\tup.md\n")
+        let run = try Self.build(folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(Self.exists(folder, "index.html") && !Self.exists(folder, "secret/index.html"))
+        #expect(!(run.standardOutput + run.standardError).contains("Secret"), "\(run.standardError)")
+        #expect(Self.files(folder, "repo/public", holding: "Secret").isEmpty)
+        #expect(Self.files(folder, "repo/.specimen-cache", holding: "Secret").isEmpty)
+    }
+
+    @Test("a tag of a tree, not a commit, is no version")
+    func tagOfTree() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        _ = try Self.git(["tag", "v9.0.0", "v1.0.0^{tree}"], in: folder)
+        let run = try Self.build(folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try Self.versionList(folder).versions.map(\.name) == ["next", "v2.0.0", "v1.1.0", "v1.0.0"])
+    }
 }
