@@ -364,4 +364,27 @@ struct VersionsCommandTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(try Self.versionList(folder).versions.map(\.name) == ["next", "v2.0.0", "v1.1.0", "v1.0.0"])
     }
+
+    @Test("theme: tag builds each tag with its own Theme/ where it has one; theme: current with the working tree's")
+    func tagThemes() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let repo = URL(fileURLWithPath: folder.path("repo"))
+        #expect(try SpecimenCommandTests.run(["theme", "eject"], in: repo).status == 0)
+        try SiteComparisonFiles.replace("<meta charset=\"utf-8\">", with: "<meta charset=\"utf-8\"><meta name=\"TAG-THEME-MARKER\">",
+                                        in: folder.path("repo/Theme/templates/base.mustache"))
+        _ = try Self.git(["add", "Theme"], in: folder)
+        _ = try Self.git(["commit", "--quiet", "-m", "A theme of its own"], in: folder)
+        _ = try Self.git(["tag", "v2.1.0"], in: folder)
+        _ = try Self.git(["rm", "-r", "--quiet", "Theme"], in: folder)
+        _ = try Self.git(["commit", "--quiet", "-m", "Back to the built-in theme"], in: folder)
+        let current = try Self.build(folder)
+        #expect(current.status == 0, "\(current.standardError)")
+        #expect(Self.files(folder, "repo/public", holding: "TAG-THEME-MARKER").isEmpty)
+        try Self.editSiteYAML(folder, "  next: true\n", "  next: true\n  theme: tag\n")
+        let own = try Self.build(folder)
+        #expect(own.status == 0, "\(own.standardError)")
+        let marked = Self.files(folder, "repo/public", holding: "TAG-THEME-MARKER")
+        #expect(!marked.isEmpty && marked.allSatisfy { !$0.hasPrefix("v1.") && !$0.hasPrefix("v2.0.0/") && !$0.hasPrefix("next/") }, "\(marked)")
+    }
 }
