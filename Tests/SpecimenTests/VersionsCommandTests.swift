@@ -137,6 +137,25 @@ struct VersionsCommandTests {
             expected.versions[index].commit = try Self.git(["rev-parse", expected.versions[index].name + "^{commit}"], in: folder)
         }
         #expect(try Self.versionList(folder) == expected)
+        // site.json and routes.json: which version each is, beside which, and where its pages moved from.
+        struct Manifest: Decodable {
+            struct Site: Decodable {
+                struct Versions: Decodable {
+                    var current: String
+                    var comparedWith: String?
+                    var all: [VersionList.Entry]
+                }
+
+                var versions: Versions
+            }
+
+            var site: Site
+        }
+        let manifest = try JSONDecoder().decode(Manifest.self, from: Data(Self.text(folder, "v1.1.0/site.json").utf8))
+        #expect(manifest.site.versions.current == "v1.1.0" && manifest.site.versions.comparedWith == "v1.0.0")
+        #expect(manifest.site.versions.all.map(\.path) == ["next/", "", "v1.1.0/", "v1.0.0/"])
+        #expect(try Self.text(folder, "routes.json").contains(#""aliases":{"guides/writing/":"guides/authoring/writing/"}"#))
+        #expect(try Self.text(folder, "v1.1.0/routes.json").contains(#""version":"v1.1.0""#))
         // The oldest has no changes page; each other compares with the one before it.
         #expect(!Self.exists(folder, "v1.0.0/version-changes/index.html"))
         let minor = try Self.changes(folder, "v1.1.0/")
