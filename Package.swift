@@ -240,7 +240,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PageTypesTests",
-            dependencies: ["PageTypes"]
+            dependencies: ["PageTypes", "ResolvedModel", "SiteModel", "Markdown"]
         ),
         .testTarget(
             name: "SiteDiffTests",

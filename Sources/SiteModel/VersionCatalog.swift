@@ -61,20 +61,22 @@ public struct VersionCatalog: Sendable, Hashable {
         if let named = settings.latest {
             guard let line = newestFirst.first(where: { $0.key == named || $0.value.tag.name == named }) else {
                 throw VersionCatalogError("versions.latest is '\(named)', which is none of the versions chosen; allowed: "
-                    + (newestFirst.isEmpty ? "a version once a tag matches '\(settings.tags)'" : newestFirst.map(\.key).joined(separator: ", ")))
+                    + (newestFirst.isEmpty ? "a version once a tag matches '\(settings.tags)'" : newestFirst.map(\.key).joined(separator: ", ")),
+                    key: "latest")
             }
             latest = line.key
         } else {
             guard let newest = newestFirst.first(where: { $0.value.version?.prerelease.isEmpty ?? true }) ?? newestFirst.first else {
                 throw VersionCatalogError("no tag matches versions.tags '\(settings.tags)'"
-                    + (leftOut.isEmpty ? "" : " with a version number") + "; allowed: a pattern of * and ? that some tag matches (git tag lists them)")
+                    + (leftOut.isEmpty ? "" : " with a version number") + "; allowed: a pattern of * and ? that some tag matches (git tag lists them)",
+                    key: "tags")
             }
             latest = newest.key
         }
         if settings.next {
             guard lines[Self.nextName] == nil else {
                 throw VersionCatalogError("a version is named 'next', which is where the working tree is published; "
-                    + "allowed: versions.next: false, or a versions.tags pattern without that tag")
+                    + "allowed: versions.next: false, or a versions.tags pattern without that tag", key: "next")
             }
             chosen.append(Chosen(version: SiteVersion(name: Self.nextName, tag: nil, role: .next), commit: nil))
         }
@@ -149,8 +151,12 @@ public struct VersionCatalog: Sendable, Hashable {
 /// Why no versions can be chosen: site.yml's `versions:` block asks for what the tags do not have.
 public struct VersionCatalogError: Error, Sendable, Hashable {
     public var message: String
+    /// The key of the block the message is about (`latest`, `tags`, `next`): where site.yml wrote it is where
+    /// the message points.
+    public var key: String
 
-    init(_ message: String) {
+    init(_ message: String, key: String) {
         self.message = message
+        self.key = key
     }
 }

@@ -41,6 +41,8 @@ public struct VersionSettings: Sendable, Hashable {
     public var theme = ThemeChoice.current
     /// Where the block was written, for messages about it.
     public var location: SourceLocation?
+    /// Where each key's value was written, for messages about it.
+    public var keyLocations: [String: SourceLocation] = [:]
 
     /// The numbers of versions `keep` may ask for.
     public static let keepRange = 1...50
@@ -56,6 +58,7 @@ extension VersionSettings {
         guard let fields = value.mapping("versions", allowed: keys, into: &diagnostics) else { return nil }
         var settings = VersionSettings()
         settings.location = value.location
+        settings.keyLocations = fields.mapValues(\.location)
         if let pattern = fields["tags"]?.text("versions.tags", into: &diagnostics) {
             settings.tags = pattern
         }

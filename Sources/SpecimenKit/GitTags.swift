@@ -41,4 +41,26 @@ enum GitTags {
         else { return nil }
         return id
     }
+
+    /// The first symbolic link on the way to `path` (relative to the working folder's place in the repository) in
+    /// `commit`'s tree, with its target as the link holds it (nil when longer than a path may be); nil when there
+    /// is none. Only the repository is read: the link is never followed.
+    static func link(in commit: String, at path: String) -> (path: String, target: String?)? {
+        let prefix = (try? GitArchive.git(["rev-parse", "--show-prefix"])) ?? ""
+        var walked = ""
+        for component in path.split(separator: "/") {
+            walked += (walked.isEmpty ? "" : "/") + component
+            // `MODE TYPE OBJECT\tPATH`, for the entry itself: the path is literal, and no folder is listed into.
+            guard let entry = try? GitArchive.git(["--literal-pathspecs", "ls-tree", "--full-tree", commit, "--", prefix + walked]) else {
+                return nil
+            }
+            let fields = entry.prefix { $0 != "\t" }.split(separator: " ")
+            guard fields.count == 3 else { return nil }
+            guard fields[0] == "120000" else { continue }
+            let id = String(fields[2])
+            let size = (try? GitArchive.git(["cat-file", "-s", id])).flatMap { Int($0) } ?? .max
+            return (walked, size <= 4_096 ? try? GitArchive.git(["cat-file", "blob", id]) : nil)
+        }
+        return nil
+    }
 }

@@ -63,14 +63,30 @@ extension VersionedBuild {
         try? FileManager.default.removeItem(atPath: scratch)
         let ownTheme = theme.map { !$0.hasPrefix("folder ") && $0 != "built-in" } ?? false
         let folders = [options.contentPath] + (ownTheme ? [ThemeEject.folderName] : [])
-        let root = try GitArchive.extract(commit, folders: folders, into: scratch, interruption: interruption)
+        let root: String
+        do {
+            root = try GitArchive.extract(commit, folders: folders, into: scratch, interruption: interruption)
+        } catch let refusal as ValidationError {
+            // A tag's tree is content, not a usage: refused as a version that does not build (exit 1).
+            try? FileManager.default.removeItem(atPath: scratch)
+            throw refuse(chosen.version, refusal.message)
+        }
         for folder in folders {
             if let link = SideTree.linkLeadingOut(of: root, at: folder) {
-                throw ValidationError("\(label(chosen.version)): '\(link.path)' is a symbolic link to '\(link.target)', outside the "
+                try? FileManager.default.removeItem(atPath: scratch)
+                throw refuse(chosen.version, "'\(link.path)' is a symbolic link to '\(link.target)', outside the "
                     + "tag's tree; a version is built only from inside it (leave the tag out with versions.exclude)")
             }
         }
         return (root, options.contentPath, ownTheme ? .folder(ThemeEject.folderName) : options.theme)
+    }
+
+    /// Prints why `version`'s tag cannot be built, and gives back the exit that stops the build (1, content
+    /// errors), the output left as it was.
+    private func refuse(_ version: SiteVersion, _ message: String) -> ExitCode {
+        terminal.error(label(version) + ": " + message)
+        terminal.error("no version was built; \(options.outputPath) was left as it was")
+        return ExitCode(ExitStatus.contentErrors)
     }
 
     /// `chosen` loaded, parsed and resolved, as `specimen diff` compares it; each version once.

@@ -43,7 +43,7 @@ struct VersionedBuild {
         do {
             catalog = try VersionCatalog(tags: try GitTags.list(), settings: settings.versions)
         } catch let error as VersionCatalogError {
-            throw stop(at: settings.location, error.message)
+            throw stop(at: settings.versions.keyLocations[error.key] ?? settings.location, error.message)
         }
         for (tag, reason) in catalog.leftOut where terminal.verbose {
             terminal.say("left out tag '\(tag)': \(reason)")
@@ -97,6 +97,11 @@ struct VersionedBuild {
         var trees: [String: String] = [:]
         for chosen in catalog.chosen {
             guard let commit = chosen.commit else { continue }
+            if let link = GitTags.link(in: commit, at: options.contentPath) {
+                throw stop(at: SourceLocation(path: options.contentPath), "\(chosen.version.name) is built from tag "
+                    + "'\(chosen.version.tag ?? "")', whose '\(link.path)' is a symbolic link" + (link.target.map { " to '\($0)'" } ?? "")
+                    + ", not a folder; a version is built only from its tag's own folders (leave the tag out with versions.exclude)")
+            }
             guard let tree = GitTags.tree(of: commit, at: options.contentPath) else {
                 throw stop(at: SourceLocation(path: options.contentPath), "\(chosen.version.name) is built from tag "
                     + "'\(chosen.version.tag ?? "")', which has no folder \(options.contentPath); allowed: tags whose tree has "
