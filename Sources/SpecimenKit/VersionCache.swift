@@ -50,6 +50,21 @@ struct VersionCache {
         try? FileManager.default.removeItem(atPath: entry(name) + "/key.json")
     }
 
+    /// Removes the entries of versions no longer published, and the tags' extracted trees, once the site is
+    /// written: the cache holds what the next build may take, and no more. Only what a versioned build wrote is
+    /// removed (an entry with its key or its built site): the cache may be a folder that holds other files too.
+    func keepOnly(_ names: [String]) {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !names.contains(entry) {
+            guard SiteVersion.isFolderName(entry), FileManager.default.fileExists(atPath: self.entry(entry) + "/key.json")
+                || FileManager.default.fileExists(atPath: site(entry) + "/" + SiteBuilder.outputMarker)
+            else { continue }
+            try? FileManager.default.removeItem(atPath: self.entry(entry))
+        }
+        for name in names {
+            try? FileManager.default.removeItem(atPath: tree(name))
+        }
+    }
+
     /// Records that `name`'s entry now holds what `key` builds.
     func record(_ key: VersionKey, for name: String) throws {
         let encoder = JSONEncoder()

@@ -42,6 +42,7 @@ extension VersionedBuild {
         var build = VersionedBuild(options: absolute, cache: VersionCache(folder: cacheFolder), terminal: terminal,
                                    interruption: Interruption())
         build.withNext = withNext
+        build.outputName = options.outputPath
         let outcome = try build.run()
         build.interruption.holdIfStopping()
         guard outcome.diagnostics.isEmpty else {

@@ -85,7 +85,7 @@ extension VersionedBuild {
     /// errors), the output left as it was.
     private func refuse(_ version: SiteVersion, _ message: String) -> ExitCode {
         terminal.error(label(version) + ": " + message)
-        terminal.error("no version was built; \(options.outputPath) was left as it was")
+        terminal.error("no version was built; \(outputName) was left as it was")
         return ExitCode(ExitStatus.contentErrors)
     }
 

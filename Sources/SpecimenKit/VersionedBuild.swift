@@ -19,6 +19,8 @@ struct VersionedBuild {
     var interruption: Interruption
     /// Whether the working tree is built as `next` whatever site.yml says (`serve --versions`).
     var withNext = false
+    /// The output folder as the user named it, for messages.
+    var outputName = "public"
 
     /// What the build did: each version built or taken from the cache, and the errors that stopped it.
     struct Outcome {
@@ -48,7 +50,7 @@ struct VersionedBuild {
         for (tag, reason) in catalog.leftOut where terminal.verbose {
             terminal.say("left out tag '\(tag)': \(reason)")
         }
-        let trees = try contentTrees(catalog)
+        let trees = try contentTrees(catalog, themeFromTag: settings.versions.theme == .tag)
         var outcome = Outcome()
         var reviews: [String: ReviewedSite] = [:]
         var plans: [Plan] = []
@@ -65,7 +67,7 @@ struct VersionedBuild {
         guard outcome.diagnostics.isEmpty else { return outcome }
         outcome.diagnostics = assemble(plans, catalog: catalog)
         for diagnostic in outcome.diagnostics { terminal.report(diagnostic) }
-        for plan in plans { try? FileManager.default.removeItem(atPath: cache.tree(plan.name)) }
+        cache.keepOnly(plans.map(\.name))
         return outcome
     }
 
@@ -88,17 +90,18 @@ struct VersionedBuild {
     /// Prints `message` as an error at `location` and gives back the exit that stops the build.
     private func stop(at location: SourceLocation, _ message: String) -> ExitCode {
         terminal.report(.error(.configValue, at: location, message))
-        terminal.error("no version was built, and the output folder was left as it was")
+        terminal.error("no version was built; \(outputName) was left as it was")
         return ExitCode(ExitStatus.contentErrors)
     }
 
     /// The tree id of each tag's content folder; a tag without one stops the build.
-    private func contentTrees(_ catalog: VersionCatalog) throws -> [String: String] {
+    private func contentTrees(_ catalog: VersionCatalog, themeFromTag: Bool) throws -> [String: String] {
         var trees: [String: String] = [:]
         for chosen in catalog.chosen {
             guard let commit = chosen.commit else { continue }
-            if let link = GitTags.link(in: commit, at: options.contentPath) {
-                throw stop(at: SourceLocation(path: options.contentPath), "\(chosen.version.name) is built from tag "
+            for folder in [options.contentPath] + (themeFromTag ? [ThemeEject.folderName] : []) {
+                guard let link = GitTags.link(in: commit, at: folder) else { continue }
+                throw stop(at: SourceLocation(path: folder), "\(chosen.version.name) is built from tag "
                     + "'\(chosen.version.tag ?? "")', whose '\(link.path)' is a symbolic link" + (link.target.map { " to '\($0)'" } ?? "")
                     + ", not a folder; a version is built only from its tag's own folders (leave the tag out with versions.exclude)")
             }
