@@ -150,6 +150,7 @@ let package = Package(
                 "BuiltInFiles",
                 "TextEscaping",
                 "SiteBuilder",
+                "Parallel",
                 "SiteDiff",
                 "SiteModel",
                 "ResolvedModel",

@@ -4,7 +4,7 @@ import SiteModel
 
 /// What a version's built files depend on. Two builds with equal keys make the same bytes, so a version whose key
 /// is the one its cache entry was built with is not built again.
-struct VersionKey: Codable, Equatable {
+struct VersionKey: Codable, Equatable, Sendable {
     /// This Specimen: its version and commit, or its executable's size and time where it was built from source.
     var tool: String
     /// Where the version is published, beside which others, and what its changes page compares with.
@@ -23,7 +23,7 @@ struct VersionKey: Codable, Equatable {
 /// The folder where `build --versions` keeps each version it built, one entry per version name: the key it was
 /// built with (`key.json`), its site (`site/`) and its changes page (`changes/`). CI keeps the folder between runs
 /// (the workflow `specimen init` writes caches it), so that only versions whose key changed are built.
-struct VersionCache {
+struct VersionCache: Sendable {
     /// The cache's folder, absolute.
     var folder: String
 

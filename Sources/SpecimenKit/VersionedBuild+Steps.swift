@@ -2,30 +2,73 @@ import ArgumentParser
 import BuiltInFiles
 import Disk
 import Foundation
+import Parallel
 import SiteBuilder
 import SiteDiff
 import SiteModel
 
 /// Each version's build, its changes page, and the site put together.
 extension VersionedBuild {
-    /// Builds `plan`'s version into its cache entry, and its changes page beside it; errors go to `outcome`.
-    func build(_ plan: Plan, catalog: VersionCatalog, reviews: inout [String: ReviewedSite],
-               into outcome: inout Outcome) throws {
-        let name = plan.name
-        let start = ContinuousClock.now
-        cache.forget(name)
-        let source = try sourceFolders(of: plan.chosen, theme: plan.key?.theme)
-        let extracted = ContinuousClock.now
+    /// What building one version gave: its report and what it resolved, or why its tag could not be read; and
+    /// how long reading and building took.
+    struct Compiled: Sendable {
+        var plan: Plan
+        var result: Result<(report: BuildReport, reviewed: ReviewedSite?), any Error>
+        var reading: Duration
+        var building: Duration
+    }
+
+    /// Builds `pending` (oldest first), a few versions at a time: a build keeps about one core and a half busy,
+    /// so two side by side use the rest. Each version's changes page is made once it and the version before it
+    /// are built; what a version resolved is kept only until the version after it has compared with it.
+    func build(_ pending: [Plan], catalog: VersionCatalog, into outcome: inout Outcome) throws {
+        let workers = max(2, Cores.usable / 4)
+        var reviews: [String: ReviewedSite] = [:]
+        var start = 0
+        while start < pending.count {
+            interruption.holdIfStopping()
+            let wave = pending[start..<min(start + workers, pending.count)]
+            let waiting = wave.map { plan in SiteBuilder.beside { [self] in compile(plan) } }
+            for compiled in waiting.map({ $0() }) {
+                try finish(compiled, catalog: catalog, reviews: &reviews, into: &outcome)
+            }
+            start += wave.count
+            let stillCompared = Set(pending[start...].compactMap(\.published.comparedWith))
+            reviews = reviews.filter { stillCompared.contains($0.key) }
+        }
+    }
+
+    /// Reads `plan`'s tag and builds it into its cache entry, on the calling thread.
+    private func compile(_ plan: Plan) -> Compiled {
+        let clock = ContinuousClock()
+        let start = clock.now
+        cache.forget(plan.name)
+        let source: (root: String, content: String, theme: ThemeSource)
+        do {
+            source = try sourceFolders(of: plan.chosen, theme: plan.key?.theme)
+        } catch {
+            return Compiled(plan: plan, result: .failure(error), reading: clock.now - start, building: .zero)
+        }
+        let read = clock.now
         var versionOptions = options
         versionOptions.contentPath = source.content
         versionOptions.theme = source.theme
-        versionOptions.outputPath = cache.site(name)
+        versionOptions.outputPath = cache.site(plan.name)
         versionOptions.force = true
         versionOptions.versions = plan.published
-        versionOptions.baseURL = plan.key.flatMap { $0.baseURL.map(BaseURL.relative) } ?? options.baseURL.map { BaseURL.relative($0.text + plan.chosen.version.path) }
-        let (report, reviewed) = inFolder(source.root) { Allocator.builder(versionOptions).buildAndReview() }
-        reviews[name] = reviewed
-        let built = ContinuousClock.now
+        versionOptions.baseURL = options.baseURL.map { BaseURL.relative($0.text + plan.chosen.version.path) }
+        var builder = Allocator.builder(versionOptions)
+        builder.fileSystem = FileSystem.local.rooted(at: source.root)
+        let built = builder.buildAndReview()
+        return Compiled(plan: plan, result: .success(built), reading: read - start, building: clock.now - read)
+    }
+
+    /// Reports a version's errors, or makes its changes page and records its key.
+    private func finish(_ compiled: Compiled, catalog: VersionCatalog, reviews: inout [String: ReviewedSite],
+                        into outcome: inout Outcome) throws {
+        let plan = compiled.plan
+        let (report, reviewed) = try compiled.result.get()
+        reviews[plan.name] = reviewed
         outcome.pages += report.pageCount
         guard report.succeeded else {
             for diagnostic in report.diagnostics where diagnostic.severity == .error {
@@ -34,17 +77,18 @@ extension VersionedBuild {
             }
             return
         }
-        try? FileManager.default.removeItem(atPath: cache.changes(name))
+        let start = ContinuousClock.now
+        try? FileManager.default.removeItem(atPath: cache.changes(plan.name))
         if let before = plan.published.comparedWith, let earlier = catalog.chosen.first(where: { $0.version.name == before }) {
             let old = try review(earlier, reviews: &reviews)
             let new = try review(plan.chosen, reviews: &reviews)
-            try writeChanges(from: (earlier.version, old), to: (plan.chosen.version, new), into: cache.changes(name))
+            try writeChanges(from: (earlier.version, old), to: (plan.chosen.version, new), into: cache.changes(plan.name))
         }
-        if let key = plan.key { try cache.record(key, for: name) }
-        outcome.built.append(name)
+        if let key = plan.key { try cache.record(key, for: plan.name) }
+        outcome.built.append(plan.name)
         if terminal.verbose {
-            terminal.say("  \(label(plan.chosen.version)): read \(ReportPrinter.milliseconds(extracted - start)), built "
-                + "\(ReportPrinter.milliseconds(built - extracted)), changes \(ReportPrinter.milliseconds(ContinuousClock.now - built))")
+            terminal.say("  \(label(plan.chosen.version)): read \(ReportPrinter.milliseconds(compiled.reading)), built "
+                + "\(ReportPrinter.milliseconds(compiled.building)), changes \(ReportPrinter.milliseconds(ContinuousClock.now - start))")
         }
     }
 
@@ -95,7 +139,7 @@ extension VersionedBuild {
         let source = try sourceFolders(of: chosen, theme: nil)
         var reviewOptions = options
         reviewOptions.contentPath = source.content
-        let reviewed = inFolder(source.root) { SiteBuilder(options: reviewOptions).review() }
+        let reviewed = SiteBuilder(options: reviewOptions, fileSystem: FileSystem.local.rooted(at: source.root)).review()
         reviews[chosen.version.name] = reviewed
         return reviewed
     }
@@ -133,14 +177,5 @@ extension VersionedBuild {
     /// `v2 (tag v2.3.1)`, `next`: a version as messages name it.
     func label(_ version: SiteVersion) -> String {
         version.name + (version.tag.map { $0 == version.name ? "" : " (tag \($0))" } ?? "")
-    }
-
-    /// Runs `work` with `folder` as the working folder, so that messages name paths as the tag has them
-    /// (`Content/tokens.json`).
-    private func inFolder<Result>(_ folder: String, _ work: () -> Result) -> Result {
-        let working = FileManager.default.currentDirectoryPath
-        guard folder != working, FileManager.default.changeCurrentDirectoryPath(folder) else { return work() }
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(working) }
-        return work()
     }
 }

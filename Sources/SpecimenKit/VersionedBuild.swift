@@ -11,7 +11,7 @@ import SiteModel
 /// its own folder, each with a changes page made as `specimen diff` makes its report; then the versions put
 /// together into the output folder in one swap. A version whose key (``VersionKey``) is the one its cache entry
 /// holds is not built again.
-struct VersionedBuild {
+struct VersionedBuild: Sendable {
     /// The working tree's build: its content folder, theme, base URL, strictness and the rest.
     var options: BuildOptions
     var cache: VersionCache
@@ -31,7 +31,7 @@ struct VersionedBuild {
     }
 
     /// A version about to be built or taken from the cache.
-    struct Plan {
+    struct Plan: Sendable {
         var chosen: VersionCatalog.Chosen
         var published: PublishedVersions
         var key: VersionKey?
@@ -52,18 +52,16 @@ struct VersionedBuild {
         }
         let trees = try contentTrees(catalog, themeFromTag: settings.versions.theme == .tag)
         var outcome = Outcome()
-        var reviews: [String: ReviewedSite] = [:]
-        var plans: [Plan] = []
-        for chosen in catalog.oldestFirst {
-            let plan = plan(chosen, in: catalog, trees: trees, settings: settings)
-            interruption.holdIfStopping()
+        let plans = catalog.oldestFirst.map { plan($0, in: catalog, trees: trees, settings: settings) }
+        var pending: [Plan] = []
+        for plan in plans {
             if let key = plan.key, cache.holds(plan.name, built: key) {
                 outcome.reused.append(plan.name)
             } else {
-                try build(plan, catalog: catalog, reviews: &reviews, into: &outcome)
+                pending.append(plan)
             }
-            plans.append(plan)
         }
+        try build(pending, catalog: catalog, into: &outcome)
         guard outcome.diagnostics.isEmpty else { return outcome }
         outcome.diagnostics = assemble(plans, catalog: catalog)
         for diagnostic in outcome.diagnostics { terminal.report(diagnostic) }
