@@ -62,7 +62,7 @@ struct ThemeCommandTests {
 
         let forced = try SpecimenCommandTests.run(["theme", "eject", "--force"], in: folder.url)
         #expect(forced.status == 0, "\(forced.standardError)")
-        #expect(forced.standardOutput == "Wrote 23 theme files into Theme; kept 1 that were there: assets/specimen.css\n")
+        #expect(forced.standardOutput == "Wrote 25 theme files into Theme; kept 1 that were there: assets/specimen.css\n")
         #expect(folder.snapshot("Theme")["assets/specimen.css"] == mine)
         #expect(folder.snapshot("Theme").count == 26)
     }

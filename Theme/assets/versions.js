@@ -57,7 +57,9 @@
 
   function follow(event) {
     var link = event.currentTarget;
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A link opened in a new tab or window keeps the address it has.
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     resolve(link).then(function () { window.location.assign(link.href); });
   }
