@@ -5,13 +5,15 @@ or the version's home with a note), the banner of older versions and of next, th
 its version, the menu without JavaScript, and the usual page checks (console, layout, axe) at both viewports,
 light and dark, with screenshots to look at."""
 
+import posixpath
 import shutil
 import subprocess
 
 import pytest
 from playwright.sync_api import expect
 
-from site_checks import ROOT, VIEWPORTS, _check_page, serve_folder, specimen_binary, temporary_folder
+from site_checks import (ROOT, VIEWPORTS, _check_page, check_links, serve_folder, specimen_binary, temporary_folder,
+                         validate_markup)
 
 SCREENSHOTS = ROOT / ".build-browser" / "screenshots" / "versions"
 VERSIONS = ["next", "v2.0.0", "v1.1.0", "v1.0.0"]
@@ -24,6 +26,8 @@ def site():
     repo = workdir / "repo"
     subprocess.run(["bash", str(ROOT / "Tests" / "SpecimenTests" / "Fixtures" / "make-versioned-repository.sh"),
                     str(repo)], check=True, capture_output=True)
+    # A migration guide in the working tree only: next/'s, which links to next/'s changes page.
+    (repo / "Content" / "migration.md").write_text("---\ntitle: Migration guide\ntemplate: migration\n---\n\nHow to move.\n")
 
     def write(output, base_url):
         result = subprocess.run([str(specimen_binary()), "build", "--versions", "--content", "Content",
@@ -177,6 +181,15 @@ def test_the_changes_page_shows_both_drawings_and_the_moved_page(site, open_tab)
     assert "guides/authoring/writing" in text and "guides/writing" in text
 
 
+def test_the_migration_guide_links_to_the_changes_page(site, open_tab):
+    tab = open_tab(site, "next/migration/")
+    link = tab.locator(".migration-changes a")
+    expect(link).to_have_text("Changes in next")
+    with tab.expect_navigation():
+        link.click()
+    assert tab.url == site.url("next/version-changes/")
+
+
 @pytest.mark.parametrize("page, finds", [("v1.0.0/", False), ("", True)])
 def test_search_stays_in_its_version(site, open_tab, page, finds):
     tab = open_tab(site, page)
@@ -212,4 +225,30 @@ def test_the_versions_pass_the_page_checks(site, browser, scheme, viewport):
     problems = []
     for page in pages:
         problems += _check_page(browser, axe, site, page, scheme, SCREENSHOTS / "pages", viewport)
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_versions_markup_is_valid(site):
+    problems = validate_markup(site)
+    assert problems == [], "\n".join(problems)
+
+
+def same_address_elsewhere(problem: str) -> bool:
+    """Whether a broken link is the version menu's link, as written for readers without JavaScript, to this page's
+    address in a version without the page (the script sends them to that version's home instead)."""
+    page, _, rest = problem.partition(": broken link ")
+    target = rest.split(": ")[0]
+    if page == "(home)":
+        page = ""
+    resolved = posixpath.normpath(posixpath.join("/" + page, target)).lstrip("/") + "/"
+
+    def in_version(route: str) -> str:
+        first, _, remainder = route.partition("/")
+        return remainder if first in VERSIONS else route
+
+    return in_version(resolved) == in_version(page)
+
+
+def test_the_links_between_versions_resolve(site):
+    problems = [problem for problem in check_links(site, temporary_folder()) if not same_address_elsewhere(problem)]
     assert problems == [], "\n".join(problems)
