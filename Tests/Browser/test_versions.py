@@ -201,8 +201,12 @@ def test_search_stays_in_its_version(site, open_tab, page, finds):
     assert all(link.startswith(site.url(page)) for link in links), links
 
 
-def test_without_javascript_the_menu_is_a_list_of_links(site, open_tab):
-    tab = open_tab(site, "v1.1.0/components/stepper/", javascript=False)
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+def test_without_javascript_the_menu_is_a_list_of_links(site, open_tab, viewport):
+    tab = open_tab(site, "v1.1.0/components/stepper/", viewport, javascript=False)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    tab.screenshot(path=str(SCREENSHOTS / f"menu-without-javascript-{viewport}.png"))
+    assert tab.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
     expect(tab.locator(TOGGLE)).to_be_hidden()
     links = tab.locator(".version-list a")
     expect(links.first).to_be_visible()
