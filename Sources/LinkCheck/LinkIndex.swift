@@ -20,6 +20,9 @@ package struct LinkIndex {
     package private(set) var pageRoutes: [String] = []
     /// URLs built from the base URL (canonical links) are the site's own, checked like relative ones.
     package private(set) var baseURL: BaseURL?
+    /// On a version of a site built with `--versions`, every version: a link into another one's folder (the version
+    /// menu's, the banner's) is not this build's to check.
+    private var versions: PublishedVersions?
     /// ``paths`` by their bytes, each to itself, when every one is ASCII; nil otherwise.
     private var asciiPaths: ASCIITable<String>?
 
@@ -29,6 +32,7 @@ package struct LinkIndex {
     ///   - references: each page's output path → what its HTML holds.
     package init(site: ResolvedSite, paths: Set<String>, references: [String: HTMLReferences]) {
         baseURL = site.settings.baseURL
+        versions = site.settings.versions
         self.references = references
         // Each page's ids are hashed into a set on every core: it is most of the index's making.
         ids = Dictionary(uniqueKeysWithValues: Array(references).concurrentMap { path, scanned in (path, Set(scanned.ids)) })
@@ -68,6 +72,7 @@ package struct LinkIndex {
         paths.formUnion(site.previewFiles.documents.keys.map { PreviewFiles.folder + $0 })
         self.init(site: ResolvedSite(), paths: paths, references: [:])
         baseURL = site.settings.baseURL
+        versions = site.settings.versions
     }
 
     /// What is wrong with `url` on the page at `route`, in one sentence with what would be right; nil when it
@@ -79,6 +84,9 @@ package struct LinkIndex {
         if let baseURL, url.hasPrefix(baseURL.text) {
             return problem(with: "./" + url.dropFirst(baseURL.text.count), on: Route(path: ""))
                 .map { "the link '\(url)', built from the base URL \(baseURL): " + $0 }
+        }
+        if let versions, leadsToAnotherVersion(url, on: route, versions) {
+            return nil
         }
         switch LinkDestination(url, on: route) {
         case .external:
@@ -110,6 +118,20 @@ package struct LinkIndex {
             return "the link '\(url)' names the anchor '#\(fragment)', which is not on \(target); \(hint)"
                 + "anchors are heading ids, preview ids and the ids the templates write"
         }
+    }
+
+    /// Whether `url`, read from the site's root rather than this version's, leads into another version's folder,
+    /// or to this version's changes page, which the versioned build adds after this build.
+    private func leadsToAnotherVersion(_ url: String, on route: Route, _ versions: PublishedVersions) -> Bool {
+        let current = versions.current
+        guard case let .site(path, _) = LinkDestination(url, on: Route(path: current.path + route.path)) else {
+            return false
+        }
+        guard let holder = versions.all.first(where: { !$0.path.isEmpty && path.hasPrefix($0.path) }) ?? versions.latest else {
+            return false
+        }
+        if holder != current { return true }
+        return versions.comparedWith != nil && path.dropFirst(current.path.count).hasPrefix(PublishedVersions.changesPath)
     }
 
     /// What kind of problem ``problem(with:on:)`` finds with `url`: an anchor or preview state the page lacks, when

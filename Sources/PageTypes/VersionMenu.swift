@@ -19,11 +19,14 @@ final class VersionMenu: TemplateObject {
         let isLatest: Bool
         let isNext: Bool
 
-        init(_ version: SiteVersion, current: SiteVersion, toSiteRoot: String, route: Route) {
+        /// - Parameters:
+        ///   - root: from the page to its version's root, which the current version's links start from, so that
+        ///     they stay within the version's build.
+        init(_ version: SiteVersion, current: SiteVersion, root: String, toSiteRoot: String, route: Route) {
             name = version.name
             tag = version.tag
             path = version.path
-            let home = toSiteRoot + version.path
+            let home = version == current ? root : toSiteRoot + version.path
             homeURL = home.isEmpty ? "./" : home
             let page = home + route.encodedPath
             url = page.isEmpty ? "./" : page
@@ -56,6 +59,8 @@ final class VersionMenu: TemplateObject {
     let siteRoot: String
     /// From the page to its version's `routes.json`.
     let routesURL: String
+    /// The page's route in its version, percent-encoded as `routes.json` spells it: what the script looks up there.
+    let route: String
     /// Every version, in the menu's order.
     let versions: [Entry]
     /// The latest version, with this page's address in it: what an older version's banner leads to.
@@ -76,7 +81,8 @@ final class VersionMenu: TemplateObject {
         isNext = current.role == .next
         siteRoot = root + versions.up
         routesURL = root + PublishedVersions.routesPath
-        self.versions = versions.all.map { Entry($0, current: current, toSiteRoot: root + versions.up, route: route) }
+        self.route = route.encodedPath
+        self.versions = versions.all.map { Entry($0, current: current, root: root, toSiteRoot: root + versions.up, route: route) }
         latest = self.versions.first { $0.isLatest }
         changesURL = versions.comparedWith.map { _ in root + PublishedVersions.changesPath }
         comparedWith = versions.comparedWith
@@ -91,6 +97,7 @@ final class VersionMenu: TemplateObject {
         case "isNext": self.isNext.templateValue
         case "siteRoot": self.siteRoot.templateValue
         case "routesURL": self.routesURL.templateValue
+        case "route": self.route.templateValue
         case "versions": self.versions.templateValue
         case "latest": self.latest.templateValue
         case "changesURL": self.changesURL.templateValue

@@ -273,7 +273,7 @@ package struct ChangeReport: Sendable {
         header,main{max-width:72rem;margin:0 auto;padding:1rem}header{border-bottom:1px solid var(--line)}
         h1{font-size:1.6rem;margin:.2rem 0}.site,.headline,.meta{color:var(--muted);margin:.2rem 0}
         code{font:.9em ui-monospace,SFMono-Regular,Menlo,monospace;overflow-wrap:anywhere}
-        a{color:inherit}nav ul{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;padding:0;list-style:none}
+        .change li{overflow-wrap:anywhere}a{color:inherit}nav ul{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;padding:0;list-style:none}
         .change{border:1px solid var(--line);border-radius:8px;padding:0 1rem 1rem;margin:1rem 0;background:var(--bg)}
         .change.regression{border-left:6px solid var(--bad)}h3{font-size:1.15rem;margin:1rem 0 .3rem;overflow-wrap:anywhere}
         .effect{display:inline-block;border:1px solid var(--line);border-radius:1rem;padding:0 .5rem;font-size:.85rem}.effect.bad{color:var(--bad);border-color:var(--bad)}

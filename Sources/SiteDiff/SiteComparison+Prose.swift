@@ -44,7 +44,8 @@ extension SiteComparison {
                                             lines: lines))
         }
         guard !changed.isEmpty else { return }
-        var change = Change(id: Self.id("prose", now.route), section: .prose, kind: "prose-changed",
+        // The home page's route is empty: "prose" alone would be the id of the section's heading.
+        var change = Change(id: Self.id("prose", now.route.isEmpty ? "home" : now.route), section: .prose, kind: "prose-changed",
                             title: "\(now.title): \(Wording.count(changed.count, "section")) changed", page: now.route,
                             prose: changed)
         let kept = Set(now.headings.map(\.id))

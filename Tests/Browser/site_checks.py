@@ -109,8 +109,9 @@ def serve_folder(workdir: Path, write) -> ServedSite:
     except BaseException:
         server.shutdown()
         raise
+    # The root's index.html is the page "" (its folder reads "."); a folder's name may hold dots (v1.0.0/).
     pages = sorted(
-        str(path.relative_to(output).parent).replace(".", "") + ("/" if path.parent != output else "")
+        "" if path.parent == output else path.relative_to(output).parent.as_posix() + "/"
         for path in output.rglob("index.html")
     )
     return ServedSite(output=output, base_url=base_url, server=server, pages=pages)
