@@ -294,7 +294,8 @@ let package = Package(
             name: "SpecimenTests",
             dependencies: ["specimen", "CPlatform", "TestSupport", "Markdown", "Parallel",
                            .product(name: "MCP", package: "swift-sdk"), .product(name: "SystemPackage", package: "swift-system"),
-                           .product(name: "Yams", package: "Yams")]
+                           .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "SiteToolsTests",

@@ -1,5 +1,6 @@
 import Disk
 import Foundation
+import Parallel
 import SiteModel
 
 /// A folder other builds wrote, placed into an assembled site under a folder of its own.
@@ -76,13 +77,25 @@ extension SiteBuilder {
         var carried: [String] = []
         do {
             try fileSystem.makeFolder(stagingPath)
-            for (from, to) in sources {
-                let target = FileSystem.join(stagingPath, to)
+            // Each link is a call into the file system, and most of the site's files are links: they are made on
+            // every core.
+            let (fileSystem, staging) = (fileSystem, stagingPath)
+            let failures = sources.concurrentMap { from, to -> (any Error)? in
+                let target = FileSystem.join(staging, to)
                 do {
                     try fileSystem.linkFile(from, target)
+                    return nil
                 } catch {
-                    try fileSystem.writeFile(target, try fileSystem.readFile(from))
+                    do {
+                        try fileSystem.writeFile(target, try fileSystem.readFile(from))
+                        return nil
+                    } catch {
+                        return error
+                    }
                 }
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first {
+                throw failure
             }
             for file in files {
                 try fileSystem.writeFile(FileSystem.join(stagingPath, file.path), file.data)

@@ -28,6 +28,15 @@ enum GitArchive {
         guard let commit = try? git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"]), !commit.isEmpty else {
             throw ValidationError("'\(ref)' is neither a folder nor a commit of the repository at \(top)")
         }
+        return try extract(commit: commit, repository: (top, prefix), ref: ref, folders: folders, into: folder, interruption: interruption)
+    }
+
+    /// Extracts `folders` of `commit` (a full commit id) of the repository at `repository.top`, where the working
+    /// folder is at `repository.prefix`, as ``extract(_:folders:into:interruption:)`` does, for a caller that
+    /// knows them already; `ref` names the commit in messages.
+    static func extract(commit: String, repository: (top: String, prefix: String), ref: String, folders: [String],
+                        into folder: String, interruption: Interruption) throws -> String {
+        let (top, prefix) = repository
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let root = prefix.isEmpty ? folder : folder + "/" + prefix
         // Pathspecs are literal: a folder named `*` or `:(top)` is that folder.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BuiltInFiles
 import Disk
+import Dispatch
 import Foundation
 import Parallel
 import SiteBuilder
@@ -19,21 +20,21 @@ extension VersionedBuild {
     }
 
     /// Builds `pending` (oldest first), a few versions at a time: a build keeps about one core and a half busy,
-    /// so two side by side use the rest. Each version's changes page is made once it and the version before it
-    /// are built; what a version resolved is kept only until the version after it has compared with it.
+    /// so two side by side use the rest. Each version's changes page is made, in order, once it and the version
+    /// before it are built; what a version resolved is kept only until the version after it has compared with it.
     func build(_ pending: [Plan], catalog: VersionCatalog, into outcome: inout Outcome) throws {
-        let workers = max(2, Cores.usable / 4)
-        var reviews: [String: ReviewedSite] = [:]
-        var start = 0
-        while start < pending.count {
-            interruption.holdIfStopping()
-            let wave = pending[start..<min(start + workers, pending.count)]
-            let waiting = wave.map { plan in SiteBuilder.beside { [self] in compile(plan) } }
-            for compiled in waiting.map({ $0() }) {
-                try finish(compiled, catalog: catalog, reviews: &reviews, into: &outcome)
+        let turns = DispatchSemaphore(value: max(2, Cores.usable / 4))
+        let waiting = pending.map { plan in
+            SiteBuilder.beside { [self] in
+                turns.wait()
+                defer { turns.signal() }
+                return compile(plan)
             }
-            start += wave.count
-            let stillCompared = Set(pending[start...].compactMap(\.published.comparedWith))
+        }
+        var reviews: [String: ReviewedSite] = [:]
+        for (index, wait) in waiting.enumerated() {
+            try finish(wait(), catalog: catalog, reviews: &reviews, into: &outcome)
+            let stillCompared = Set(pending[(index + 1)...].compactMap(\.published.comparedWith))
             reviews = reviews.filter { stillCompared.contains($0.key) }
         }
     }
@@ -109,7 +110,8 @@ extension VersionedBuild {
         let folders = [options.contentPath] + (ownTheme ? [ThemeEject.folderName] : [])
         let root: String
         do {
-            root = try GitArchive.extract(commit, folders: folders, into: scratch, interruption: interruption)
+            root = try GitArchive.extract(commit: commit, repository: (repository.top, repository.prefix), ref: chosen.version.tag ?? commit,
+                                          folders: folders, into: scratch, interruption: interruption)
         } catch let refusal as ValidationError {
             // A tag's tree is content, not a usage: refused as a version that does not build (exit 1).
             try? FileManager.default.removeItem(atPath: scratch)

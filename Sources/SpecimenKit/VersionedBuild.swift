@@ -21,6 +21,8 @@ struct VersionedBuild: Sendable {
     var withNext = false
     /// The output folder as the user named it, for messages.
     var outputName = "public"
+    /// The repository the tags are read from, found as the build starts.
+    var repository = GitTags.Repository(top: "", prefix: "")
 
     /// What the build did: each version built or taken from the cache, and the errors that stopped it.
     struct Outcome {
@@ -38,8 +40,9 @@ struct VersionedBuild: Sendable {
         var name: String { chosen.version.name }
     }
 
-    func run() throws -> Outcome {
+    mutating func run() throws -> Outcome {
         var settings = try versionSettings()
+        repository = try GitTags.repository()
         settings.versions.next = settings.versions.next || withNext
         let catalog: VersionCatalog
         do {
@@ -50,7 +53,7 @@ struct VersionedBuild: Sendable {
         for (tag, reason) in catalog.leftOut where terminal.verbose {
             terminal.say("left out tag '\(tag)': \(reason)")
         }
-        let trees = try contentTrees(catalog, themeFromTag: settings.versions.theme == .tag)
+        let trees = try trees(catalog, themeFromTag: settings.versions.theme == .tag)
         var outcome = Outcome()
         let plans = catalog.oldestFirst.map { plan($0, in: catalog, trees: trees, settings: settings) }
         var pending: [Plan] = []
@@ -92,44 +95,48 @@ struct VersionedBuild: Sendable {
         return ExitCode(ExitStatus.contentErrors)
     }
 
-    /// The tree id of each tag's content folder; a tag without one stops the build.
-    private func contentTrees(_ catalog: VersionCatalog, themeFromTag: Bool) throws -> [String: String] {
-        var trees: [String: String] = [:]
+    /// The tree ids of each tag's content folder and, with `theme: tag`, its theme folder (nil where it has none):
+    /// a tag without a content folder, or whose content or theme folder is a symbolic link, stops the build.
+    private func trees(_ catalog: VersionCatalog, themeFromTag: Bool) throws -> [String: (content: String, theme: String?)] {
+        var trees: [String: (content: String, theme: String?)] = [:]
         for chosen in catalog.chosen {
             guard let commit = chosen.commit else { continue }
-            for folder in [options.contentPath] + (themeFromTag ? [ThemeEject.folderName] : []) {
-                guard let link = GitTags.link(in: commit, at: folder) else { continue }
+            let content = GitTags.tree(of: commit, at: options.contentPath, in: repository)
+            let theme = themeFromTag ? GitTags.tree(of: commit, at: ThemeEject.folderName, in: repository) : nil
+            for (folder, tree) in [(options.contentPath, content), (ThemeEject.folderName, theme)] where tree == nil {
+                guard folder == options.contentPath || themeFromTag,
+                      let link = GitTags.link(in: commit, at: folder, in: repository) else { continue }
                 throw stop(at: SourceLocation(path: folder), "\(chosen.version.name) is built from tag "
                     + "'\(chosen.version.tag ?? "")', whose '\(link.path)' is a symbolic link" + (link.target.map { " to '\($0)'" } ?? "")
                     + ", not a folder; a version is built only from its tag's own folders (leave the tag out with versions.exclude)")
             }
-            guard let tree = GitTags.tree(of: commit, at: options.contentPath) else {
+            guard let content else {
                 throw stop(at: SourceLocation(path: options.contentPath), "\(chosen.version.name) is built from tag "
                     + "'\(chosen.version.tag ?? "")', which has no folder \(options.contentPath); allowed: tags whose tree has "
                     + "the content folder (leave the others out with versions.exclude or versions.tags)")
             }
-            trees[chosen.version.name] = tree
+            trees[chosen.version.name] = (content, theme)
         }
         return trees
     }
 
     /// Where `chosen` is published, and the key its build has; `next`, built from the working tree, has none and
     /// is always built.
-    private func plan(_ chosen: VersionCatalog.Chosen, in catalog: VersionCatalog, trees: [String: String],
+    private func plan(_ chosen: VersionCatalog.Chosen, in catalog: VersionCatalog, trees: [String: (content: String, theme: String?)],
                       settings: (versions: VersionSettings, baseURL: BaseURL?, location: SourceLocation)) -> Plan {
         let name = chosen.version.name
         let published = PublishedVersions(current: chosen.version, all: catalog.chosen.map(\.version),
                                           comparedWith: catalog.previous[name])
         let base = settings.baseURL.map { BaseURL.relative($0.text + chosen.version.path) }
         var plan = Plan(chosen: chosen, published: published, key: nil)
-        guard let content = trees[name] else { return plan }
+        guard let tree = trees[name] else { return plan }
         let theme: String = switch (settings.versions.theme, options.theme) {
-        case (.tag, _): chosen.commit.flatMap { GitTags.tree(of: $0, at: ThemeEject.folderName) } ?? "built-in"
+        case (.tag, _): tree.theme ?? "built-in"
         case (.current, .folder(let folder)): "folder " + VersionCache.fingerprint(ofFolder: folder)
         case (.current, .builtIn): "built-in"
         }
-        plan.key = VersionKey(tool: VersionCache.tool, versions: published, baseURL: base?.text, content: content, theme: theme,
-                              comparedWith: catalog.previous[name].flatMap { trees[$0] }, strict: options.strict,
+        plan.key = VersionKey(tool: VersionCache.tool, versions: published, baseURL: base?.text, content: tree.content, theme: theme,
+                              comparedWith: catalog.previous[name].flatMap { trees[$0]?.content }, strict: options.strict,
                               drafts: options.includeDrafts)
         return plan
     }
