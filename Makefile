@@ -86,6 +86,8 @@ bench: dependencies dist
 	python3 Benchmarks/Diff/diff_time.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
 		--theme Theme --corpus-script $(SHARED)/bench/make_corpus.py --tokens Tests/SiteDiffTests/Fixture/Content/tokens.json \
 		--work $(BENCH_DIR) --pages 1000 --runs 5
+	python3 Benchmarks/Versions/versions_time.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \
+		--repository . --work $(BENCH_DIR) --tags 5 --runs 5
 	test -d $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE) || \
 		python3 $(SHARED)/bench/make_corpus.py $(BENCH_SPEEDUP_SIZE) $(BENCH_DIR)/corpus-$(BENCH_SPEEDUP_SIZE)
 	python3 Benchmarks/Build/core_speedup.py --specimen "$$($(SWIFT) build -c release --show-bin-path)/specimen" \

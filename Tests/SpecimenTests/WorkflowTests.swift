@@ -117,6 +117,33 @@ struct WorkflowTests {
         }
     }
 
+    @Test("the Pages workflow builds the working tree before the first v* tag, and every release with --versions after")
+    func pagesBuildsVersionsOnceTagged() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let site = try Self.initSite(in: folder)
+        try Self.git(["init", "--quiet", "--initial-branch=main"], in: site)
+        try Self.git(["add", "--all"], in: site)
+        try Self.git(["commit", "--quiet", "-m", "The starter"], in: site)
+        let script = try Self.script("Build and check the site", in: try Self.steps(ofWorkflow: try Self.text(".github/workflows/pages.yml", in: site)))
+        let path = SpecimenCommandTests.executable.deletingLastPathComponent().path
+        let environment = ["BASE_URL": "https://example.org/docs/",
+                           "PATH": path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+
+        let untagged = try Self.bash(script, options: ["-e"], in: site, environment: environment)
+        #expect(untagged.status == 0, "\(untagged.standardError)")
+        #expect(untagged.standardOutput.contains("Built 5 pages"), "\(untagged.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("public/versions.json").path))
+
+        try Self.git(["tag", "v1.0.0"], in: site)
+        let tagged = try Self.bash(script, options: ["-e"], in: site, environment: environment)
+        #expect(tagged.status == 0, "\(tagged.standardError)")
+        #expect(tagged.standardOutput.contains("Built 1 version"), "\(tagged.standardOutput)")
+        let list = try Self.text("public/versions.json", in: site)
+        #expect(list.contains("\"tag\" : \"v1.0.0\""), "\(list)")
+        #expect(try Self.text("public/components/slider/index.html", in: site).contains("https://example.org/docs/components/slider/"))
+    }
+
     /// The concurrency group and cancel-in-progress of a run of `workflow` for `event` on `ref`, with the two
     /// expressions the workflows use evaluated; any other expression fails the test.
     static func concurrency(of workflow: String, event: String, ref: String) throws -> (group: String, cancels: String) {
