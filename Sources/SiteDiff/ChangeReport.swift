@@ -18,6 +18,10 @@ package struct ChangeReport: Sendable {
         self.newName = newName
     }
 
+    /// Where the new version's home page is from the report, when the report is published inside it (a version's
+    /// changes page): the site's name in the header then leads there.
+    package var siteHome: String?
+
     /// The report page's file name.
     package static let page = "index.html"
     /// The file beside it with the same facts as `--format json`, for tools that fetch the report.
@@ -73,7 +77,7 @@ package struct ChangeReport: Sendable {
             </head>
             <body>
             <header>
-            <p class="site">\(escape(comparison.new.title))</p>
+            <p class="site">\(siteHome.map { "<a href=\"\(escape($0))\">\(escape(comparison.new.title)) · \(escape(newName))</a>" } ?? escape(comparison.new.title))</p>
             <h1>Changes from <code>\(escape(oldName))</code> to <code>\(escape(newName))</code></h1>
             <p class="headline">\(escape(headline)).</p>
             </header>

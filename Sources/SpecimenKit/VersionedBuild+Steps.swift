@@ -153,7 +153,8 @@ extension VersionedBuild {
         var newSnapshot = SiteSnapshot(new.site)
         newSnapshot.baseURL = BaseURL.relative("../")
         let comparison = SiteComparison(old: SiteSnapshot(old.site), new: newSnapshot)
-        let report = ChangeReport(comparison: comparison, oldName: label(old.version), newName: label(new.version))
+        var report = ChangeReport(comparison: comparison, oldName: label(old.version), newName: label(new.version))
+        report.siteHome = "../"
         for (path, data) in report.files() {
             let target = URL(fileURLWithPath: FileSystem.join(folder, path))
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

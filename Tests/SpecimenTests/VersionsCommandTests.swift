@@ -168,8 +168,9 @@ struct VersionsCommandTests {
         #expect(previews.contains { $0.hasPrefix("before/") && $0.hasSuffix(".svg") } && previews.contains { $0.hasPrefix("after/") && $0.hasSuffix(".svg") }, "\(previews)")
         let next = try Self.changes(folder, "next/")
         #expect(next.old == "v2.0.0" && next.new == "next")
-        // The changes page's links lead to the version's own pages.
+        // The changes page's links lead to the version's own pages, and its header to the version's home.
         #expect(try Self.text(folder, "version-changes/index.html").contains("href=\"../guides/authoring/writing/\""))
+        #expect(try Self.text(folder, "v1.1.0/version-changes/index.html").contains("<p class=\"site\"><a href=\"../\">Diff Fixture · v1.1.0</a></p>"))
     }
 
     @Test("a second run reuses every tag's version and writes the same bytes; a moved tag is built again; only the cache and the output are written")
