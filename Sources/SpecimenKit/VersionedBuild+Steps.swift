@@ -102,8 +102,8 @@ extension VersionedBuild {
         guard let commit = chosen.commit else {
             return (FileManager.default.currentDirectoryPath, options.contentPath, options.theme)
         }
-        // Paths inside the tag's tree are given from its root, where the build runs: messages name them as the
-        // tag has them.
+        // Paths inside the tag's tree are given from its root, which the build's file system is rooted at: messages
+        // name them as the tag has them.
         let scratch = cache.tree(chosen.version.name)
         try? FileManager.default.removeItem(atPath: scratch)
         let ownTheme = theme.map { !$0.hasPrefix("folder ") && $0 != "built-in" } ?? false
