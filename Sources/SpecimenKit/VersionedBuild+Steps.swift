@@ -46,7 +46,7 @@ extension VersionedBuild {
         cache.forget(plan.name)
         let source: (root: String, content: String, theme: ThemeSource)
         do {
-            source = try sourceFolders(of: plan.chosen, theme: plan.key?.theme)
+            source = try sourceFolders(of: plan.chosen, theme: plan.theme)
         } catch {
             return Compiled(plan: plan, result: .failure(error), reading: clock.now - start, building: .zero)
         }
@@ -57,7 +57,7 @@ extension VersionedBuild {
         versionOptions.outputPath = cache.site(plan.name)
         versionOptions.force = true
         versionOptions.versions = plan.published
-        versionOptions.baseURL = options.baseURL.map { BaseURL.relative($0.text + plan.chosen.version.path) }
+        versionOptions.baseURL = plan.baseURL
         var builder = Allocator.builder(versionOptions)
         builder.fileSystem = FileSystem.local.rooted(at: source.root)
         let built = builder.buildAndReview()
@@ -70,7 +70,6 @@ extension VersionedBuild {
         let plan = compiled.plan
         let (report, reviewed) = try compiled.result.get()
         reviews[plan.name] = reviewed
-        outcome.pages += report.pageCount
         guard report.succeeded else {
             for diagnostic in report.diagnostics where diagnostic.severity == .error {
                 outcome.diagnostics.append(diagnostic)
@@ -96,7 +95,7 @@ extension VersionedBuild {
     /// The version's content folder, theme and the folder messages name paths from: the working tree's for
     /// `next`, else the tag's, extracted into its cache entry (a content or theme folder that is a link leading
     /// out of the tag's tree is refused).
-    private func sourceFolders(of chosen: VersionCatalog.Chosen, theme: String?) throws
+    private func sourceFolders(of chosen: VersionCatalog.Chosen, theme: Plan.Theme) throws
         -> (root: String, content: String, theme: ThemeSource)
     {
         guard let commit = chosen.commit else {
@@ -106,7 +105,7 @@ extension VersionedBuild {
         // name them as the tag has them.
         let scratch = cache.tree(chosen.version.name)
         try? FileManager.default.removeItem(atPath: scratch)
-        let ownTheme = theme.map { !$0.hasPrefix("folder ") && $0 != "built-in" } ?? false
+        let ownTheme = theme == .tag
         let folders = [options.contentPath] + (ownTheme ? [ThemeEject.folderName] : [])
         let root: String
         do {
@@ -124,7 +123,12 @@ extension VersionedBuild {
                     + "tag's tree; a version is built only from inside it (leave the tag out with versions.exclude)")
             }
         }
-        return (root, options.contentPath, ownTheme ? .folder(ThemeEject.folderName) : options.theme)
+        let themeSource: ThemeSource = switch theme {
+        case .working: options.theme
+        case .tag: .folder(ThemeEject.folderName)
+        case .builtIn: .builtIn(BuiltInFiles.theme.map { ThemeFile(path: $0.path, data: $0.data) })
+        }
+        return (root, options.contentPath, themeSource)
     }
 
     /// Prints why `version`'s tag cannot be built, and gives back the exit that stops the build (1, content
@@ -138,7 +142,7 @@ extension VersionedBuild {
     /// `chosen` loaded, parsed and resolved, as `specimen diff` compares it; each version once.
     private func review(_ chosen: VersionCatalog.Chosen, reviews: inout [String: ReviewedSite]) throws -> ReviewedSite {
         if let known = reviews[chosen.version.name] { return known }
-        let source = try sourceFolders(of: chosen, theme: nil)
+        let source = try sourceFolders(of: chosen, theme: .working)
         var reviewOptions = options
         reviewOptions.contentPath = source.content
         let reviewed = SiteBuilder(options: reviewOptions, fileSystem: FileSystem.local.rooted(at: source.root)).review()

@@ -28,14 +28,26 @@ struct VersionedBuild: Sendable {
     struct Outcome {
         var built: [String] = []
         var reused: [String] = []
-        var pages = 0
         var diagnostics: [Diagnostic] = []
     }
 
     /// A version about to be built or taken from the cache.
     struct Plan: Sendable {
+        /// Where a version's theme comes from.
+        enum Theme: Sendable {
+            /// The working tree's, or the built-in one when it has none (`theme: current`, and `next`).
+            case working
+            /// The tag's own `Theme/` folder (`theme: tag`).
+            case tag
+            /// The one built into Specimen (`theme: tag`, for a tag without a theme folder).
+            case builtIn
+        }
+
         var chosen: VersionCatalog.Chosen
         var published: PublishedVersions
+        /// Where the version is published: the site's base URL and the version's folder.
+        var baseURL: BaseURL?
+        var theme = Theme.working
         var key: VersionKey?
         var name: String { chosen.version.name }
     }
@@ -127,13 +139,18 @@ struct VersionedBuild: Sendable {
         let name = chosen.version.name
         let published = PublishedVersions(current: chosen.version, all: catalog.chosen.map(\.version),
                                           comparedWith: catalog.previous[name])
-        let base = settings.baseURL.map { BaseURL.relative($0.text + chosen.version.path) }
-        var plan = Plan(chosen: chosen, published: published, key: nil)
+        let base = settings.baseURL.flatMap { try? BaseURL.parse($0.text + chosen.version.path).get() }
+        var plan = Plan(chosen: chosen, published: published, baseURL: base)
         guard let tree = trees[name] else { return plan }
-        let theme: String = switch (settings.versions.theme, options.theme) {
-        case (.tag, _): tree.theme ?? "built-in"
-        case (.current, .folder(let folder)): "folder " + VersionCache.fingerprint(ofFolder: folder)
-        case (.current, .builtIn): "built-in"
+        let theme: String
+        switch (settings.versions.theme, options.theme) {
+        case (.tag, _):
+            plan.theme = tree.theme == nil ? .builtIn : .tag
+            theme = tree.theme ?? "built-in"
+        case (.current, .folder(let folder)):
+            theme = "folder " + VersionCache.fingerprint(ofFolder: folder)
+        case (.current, .builtIn):
+            theme = "built-in"
         }
         plan.key = VersionKey(tool: VersionCache.tool, versions: published, baseURL: base?.text, content: tree.content, theme: theme,
                               comparedWith: catalog.previous[name].flatMap { trees[$0]?.content }, strict: options.strict,

@@ -8,15 +8,7 @@ import TestSupport
 struct VersionsCommandTests {
     /// A new copy of the fixture repository, at `repo` in the folder given back.
     static func repository() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        let script = SourceTree.packageRoot().appendingPathComponent("Tests/SpecimenTests/Fixtures/make-versioned-repository.sh")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", script.path, folder.path("repo")]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return folder
+        try SpecimenCommandTests.fixtureRepository("Tests/SpecimenTests/Fixtures/make-versioned-repository.sh")
     }
 
     struct VersionList: Decodable, Equatable {
@@ -171,6 +163,26 @@ struct VersionsCommandTests {
         // The changes page's links lead to the version's own pages, and its header to the version's home.
         #expect(try Self.text(folder, "version-changes/index.html").contains("href=\"../guides/authoring/writing/\""))
         #expect(try Self.text(folder, "v1.1.0/version-changes/index.html").contains("<p class=\"site\"><a href=\"../\">Diff Fixture · v1.1.0</a></p>"))
+    }
+
+    @Test("the working tree's base_url publishes every version under it, each at its folder; --base-url overrides it")
+    func baseURLFromSiteYML() throws {
+        let folder = try Self.repository()
+        defer { folder.remove() }
+        let settings = folder.url.appendingPathComponent("repo/Content/site.yml")
+        let text = try String(contentsOf: settings, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "versions:\n", with: "base_url: https://example.org/ds/\nversions:\n").utf8).write(to: settings)
+        let run = try Self.build(folder)
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try Self.text(folder, "components/slider/index.html").contains(#"<link rel="canonical" href="https://example.org/ds/components/slider/">"#))
+        #expect(try Self.text(folder, "v1.0.0/components/slider/index.html")
+            .contains(#"<link rel="canonical" href="https://example.org/ds/v1.0.0/components/slider/">"#))
+        #expect(try Self.text(folder, "next/index.html").contains(#"<link rel="canonical" href="https://example.org/ds/next/">"#))
+        #expect(try Self.text(folder, "sitemap.xml").contains("<loc>https://example.org/ds/v1.1.0/</loc>"))
+
+        let overridden = try Self.build(folder, ["--base-url", "/docs/"])
+        #expect(overridden.status == 0, "\(overridden.standardError)")
+        #expect(try Self.text(folder, "v1.0.0/components/slider/index.html").contains(#"href="/docs/v1.0.0/components/slider/""#))
     }
 
     @Test("a second run reuses every tag's version and writes the same bytes; a moved tag is built again; only the cache and the output are written")
