@@ -19,13 +19,8 @@ extension Serve {
             terminal.say("Serving the last good site in \(output); fix the errors and save to rebuild.")
             liveReload.publish(.errors(first.diagnostics.map(\.formatted)))
         }
-        let server = try makeServer(options: options, liveReload: liveReload, on: terminal)
-        let signalSources = Self.stopOnSignals(server, liveReload: liveReload)
-        defer { signalSources.forEach { $0.cancel() } }
-        let running = Task { try await server.run() }
-        let watcher = DirectoryWatcher(roots: [options.contentPath] + (options.theme.folderPath.map { [$0] } ?? []))
-        let rebuilding = Task { [cache] in
-            for await _ in watcher.changes() {
+        try await serve(options: options, liveReload: liveReload, on: terminal) { [cache] changes in
+            for await _ in changes {
                 do {
                     let outcome = try VersionedBuild.runCommand(options: options, cache: cache, console: terminal, withNext: true)
                     liveReload.publish(outcome.diagnostics.isEmpty ? .reload : .errors(outcome.diagnostics.map(\.formatted)))
@@ -34,14 +29,5 @@ extension Serve {
                 }
             }
         }
-        defer { rebuilding.cancel() }
-        await announce(server, baseURL: options.baseURL)
-        do {
-            try await running.value
-        } catch {
-            terminal.error(String(describing: error))
-            throw ExitCode(ExitStatus.contentErrors)
-        }
-        terminal.say("Stopped.")
     }
 }

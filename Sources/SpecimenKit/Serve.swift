@@ -78,6 +78,21 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         }
         let liveReload = LiveReload()
         try tellFirstBuild(first, options: options, on: terminal, liveReload: liveReload)
+        try await serve(options: options, liveReload: liveReload, on: terminal) { [firstMemo, failed = !first.succeeded] changes in
+            var memo = firstMemo
+            var failing = failed
+            for await batch in changes {
+                let report: BuildReport
+                (report, memo) = builder.build(reusing: memo)
+                failing = Self.tell(report, after: batch, failing: failing, on: terminal, liveReload: liveReload)
+            }
+        }
+    }
+
+    /// Serves the output folder until SIGINT or SIGTERM, handing `rebuild` the saves in the content and theme
+    /// folders, batch by batch, as they come.
+    func serve(options: BuildOptions, liveReload: LiveReload, on terminal: Console,
+               rebuild: @escaping @Sendable (AsyncStream<[String]>) async -> Void) async throws {
         let server = try makeServer(options: options, liveReload: liveReload, on: terminal)
         // SIGINT and SIGTERM stop the server, so the port is freed and the command returns normally.
         let signalSources = Self.stopOnSignals(server, liveReload: liveReload)
@@ -88,15 +103,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         }
         let running = Task { try await server.run() }
         let watcher = DirectoryWatcher(roots: [options.contentPath] + (options.theme.folderPath.map { [$0] } ?? []))
-        let rebuilding = Task { [firstMemo, failed = !first.succeeded] in
-            var memo = firstMemo
-            var failing = failed
-            for await batch in watcher.changes() {
-                let report: BuildReport
-                (report, memo) = builder.build(reusing: memo)
-                failing = Self.tell(report, after: batch, failing: failing, on: terminal, liveReload: liveReload)
-            }
-        }
+        let rebuilding = Task { await rebuild(watcher.changes()) }
         defer { rebuilding.cancel() }
         await announce(server, baseURL: options.baseURL)
         do {
@@ -140,7 +147,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
         }
     }
 
-    func makeServer(options: BuildOptions, liveReload: LiveReload, on terminal: Console) throws -> DevServer {
+    private func makeServer(options: BuildOptions, liveReload: LiveReload, on terminal: Console) throws -> DevServer {
         do {
             let mount = options.baseURL?.path ?? "/"
             return try DevServer(files: StaticFiles(root: output, mount: mount), liveReload: liveReload, host: host, port: port)
@@ -151,7 +158,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     }
 
     /// Makes SIGINT and SIGTERM close the open pages and stop `server`; gives back the sources to cancel.
-    static func stopOnSignals(_ server: DevServer, liveReload: LiveReload) -> [any DispatchSourceSignal] {
+    private static func stopOnSignals(_ server: DevServer, liveReload: LiveReload) -> [any DispatchSourceSignal] {
         var signalSources: [any DispatchSourceSignal] = []
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
@@ -169,7 +176,7 @@ struct Serve: AsyncParsableCommand, SiteCommand {
     }
 
     /// Says where the site is served once the server listens, and opens it when asked.
-    func announce(_ server: DevServer, baseURL: BaseURL?) async {
+    private func announce(_ server: DevServer, baseURL: BaseURL?) async {
         do {
             let root = try await server.waitUntilListening()
             let url = URL(string: String(baseURL?.path.dropFirst() ?? ""), relativeTo: root)?.absoluteURL ?? root

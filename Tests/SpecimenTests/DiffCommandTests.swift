@@ -8,15 +8,7 @@ import TestSupport
 struct DiffCommandTests {
     /// A new copy of the fixture repository.
     static func repository() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        let script = SourceTree.packageRoot().appendingPathComponent("Tests/SiteDiffTests/Fixture/make-repository.sh")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", script.path, folder.path("repo")]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return folder
+        try SpecimenCommandTests.fixtureRepository("Tests/SiteDiffTests/Fixture/make-repository.sh")
     }
 
     struct Report: Decodable {

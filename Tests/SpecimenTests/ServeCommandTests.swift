@@ -29,7 +29,8 @@ struct ServeCommandTests {
     /// Starts `specimen serve --port 0` in `folder` and returns it with the address it printed; with
     /// `descriptors`, under that limit of open files (`ulimit -n`).
     static func start(
-        in folder: TemporaryFolder, output: Pipe, printed: inout String, descriptors: Int? = nil, arguments: [String] = []
+        in folder: TemporaryFolder, output: Pipe, printed: inout String, descriptors: Int? = nil, arguments: [String] = [],
+        at subfolder: String? = nil
     ) throws -> (Process, URL) {
         let process = Process()
         if let descriptors {
@@ -39,7 +40,7 @@ struct ServeCommandTests {
             process.executableURL = SpecimenCommandTests.executable
             process.arguments = ["serve", "--port", "0"] + arguments
         }
-        process.currentDirectoryURL = folder.url
+        process.currentDirectoryURL = subfolder.map { folder.url.appendingPathComponent($0) } ?? folder.url
         process.standardOutput = output
         process.standardError = output
         try process.run()
@@ -99,14 +100,11 @@ struct ServeCommandTests {
 
     @Test("--versions serves every release of the fixture and the working tree as next/; a save rebuilds next/ alone")
     func serveVersions() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try VersionsCommandTests.repository()
         defer { folder.remove() }
-        let script = SourceTree.packageRoot().appendingPathComponent("Tests/SpecimenTests/Fixtures/make-versioned-repository.sh")
-        let made = try WorkflowTests.run(["bash", script.path, folder.url.path], in: folder.url, environment: [:])
-        try #require(made.status == 0, "\(made.standardError)")
         let output = Pipe()
         var printed = ""
-        let (process, base) = try Self.start(in: folder, output: output, printed: &printed, arguments: ["--versions"])
+        let (process, base) = try Self.start(in: folder, output: output, printed: &printed, arguments: ["--versions"], at: "repo")
         defer { if process.isRunning { process.terminate() } }
         #expect(printed.contains("Built 4 versions"), "\(printed)")
 
@@ -116,7 +114,7 @@ struct ServeCommandTests {
         let next = base.appendingPathComponent("next/")
         #expect(String(decoding: try await Self.request(next).2, as: UTF8.self).contains("Unreleased: a paragraph"))
 
-        let index = folder.url.appendingPathComponent("Content/index.md")
+        let index = folder.url.appendingPathComponent("repo/Content/index.md")
         try Data((try String(contentsOf: index, encoding: .utf8) + "\nSaved while serving.\n").utf8).write(to: index)
         Self.read(output, until: "3 unchanged", into: &printed)
         #expect(printed.contains("(3 unchanged: v1.0.0, v1.1.0, v2.0.0)"), "\(printed)")

@@ -29,6 +29,19 @@ struct SpecimenCommandTests {
         try start(arguments, in: folder).wait()
     }
 
+    /// A new temporary folder holding, at `repo`, the repository the fixture `script` (a path from the package's
+    /// root) makes.
+    static func fixtureRepository(_ script: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["bash", SourceTree.packageRoot().appendingPathComponent(script).path, folder.path("repo")]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return folder
+    }
+
     /// A command started and not yet waited for, so that several can run at once.
     struct Started {
         var process: Process

@@ -63,6 +63,15 @@ struct WorkflowTests {
         return folder.url.appendingPathComponent("site")
     }
 
+    /// The site `specimen init` writes, in `folder`/site, committed on `main` of a new repository there.
+    static func committedSite(in folder: TemporaryFolder) throws -> URL {
+        let site = try initSite(in: folder)
+        try git(["init", "--quiet", "--initial-branch=main"], in: site)
+        try git(["add", "--all"], in: site)
+        try git(["commit", "--quiet", "-m", "The starter"], in: site)
+        return site
+    }
+
     /// The text of `relative` under `folder`.
     static func text(_ relative: String, in folder: URL) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
@@ -72,10 +81,7 @@ struct WorkflowTests {
     func reviewFromMergeBase() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let site = try Self.initSite(in: folder)
-        try Self.git(["init", "--quiet", "--initial-branch=main"], in: site)
-        try Self.git(["add", "--all"], in: site)
-        try Self.git(["commit", "--quiet", "-m", "The starter"], in: site)
+        let site = try Self.committedSite(in: folder)
         let branchedFrom = try Self.git(["rev-parse", "HEAD"], in: site)
         // The pull request, from that commit, only edits prose.
         try Self.git(["checkout", "--quiet", "-b", "prose"], in: site)
@@ -121,10 +127,7 @@ struct WorkflowTests {
     func pagesBuildsVersionsOnceTagged() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let site = try Self.initSite(in: folder)
-        try Self.git(["init", "--quiet", "--initial-branch=main"], in: site)
-        try Self.git(["add", "--all"], in: site)
-        try Self.git(["commit", "--quiet", "-m", "The starter"], in: site)
+        let site = try Self.committedSite(in: folder)
         let script = try Self.script("Build and check the site", in: try Self.steps(ofWorkflow: try Self.text(".github/workflows/pages.yml", in: site)))
         let path = SpecimenCommandTests.executable.deletingLastPathComponent().path
         let environment = ["BASE_URL": "https://example.org/docs/",
