@@ -418,5 +418,16 @@ struct VersionsCommandTests {
         #expect(own.status == 0, "\(own.standardError)")
         let marked = Self.files(folder, "repo/public", holding: "TAG-THEME-MARKER")
         #expect(!marked.isEmpty && marked.allSatisfy { !$0.hasPrefix("v1.") && !$0.hasPrefix("v2.0.0/") && !$0.hasPrefix("next/") }, "\(marked)")
+
+        // A theme of the working tree's own is next's; a tag without one is built with the built-in theme, not it.
+        #expect(try SpecimenCommandTests.run(["theme", "eject"], in: repo).status == 0)
+        try SiteComparisonFiles.replace("<meta charset=\"utf-8\">", with: "<meta charset=\"utf-8\"><meta name=\"WORKING-THEME-MARKER\">",
+                                        in: folder.path("repo/Theme/templates/base.mustache"))
+        // Built afresh: the tags' keys do not name the working tree's theme, which they do not use.
+        try FileManager.default.removeItem(atPath: folder.path("repo/.specimen-cache"))
+        let working = try Self.build(folder)
+        #expect(working.status == 0, "\(working.standardError)")
+        let workingMarked = Self.files(folder, "repo/public", holding: "WORKING-THEME-MARKER")
+        #expect(!workingMarked.isEmpty && workingMarked.allSatisfy { $0.hasPrefix("next/") }, "\(workingMarked)")
     }
 }
