@@ -57,8 +57,7 @@ extension AssetText {
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 quote = byte
             }
-            if byte == UInt8(ascii: " "), output.last == UInt8(ascii: ";") || output.last == UInt8(ascii: "{")
-                || output.last == UInt8(ascii: " ") || (index < text.count && text[index] == UInt8(ascii: "}")) {
+            if byte == UInt8(ascii: " "), output.last.map(AssetText.dropsSpaceAfter) == true || (index < text.count && text[index] == UInt8(ascii: "}")) {
                 continue
             }
             output.append(byte)

@@ -17,8 +17,9 @@ package enum AssetText {
     }
 
     /// A stylesheet without its `/* … */` comments (those inside strings kept), each line without its leading white
-    /// space, and without blank lines; outside strings, a space after `;` or `{` or before `}` goes too, which
-    /// CSS never reads. Nil when a line ends in a backslash, which may continue a string.
+    /// space, and without blank lines; outside strings, a space after `;`, `{`, `:`, `,` or another space, or
+    /// before `}`, goes too, which CSS never reads (a selector's descendant space stands before its `:`, never
+    /// after). Nil when a line ends in a backslash, which may continue a string.
     package static func stylesheet(_ text: String) -> String? {
         if readsAsBytes(text) {
             return stylesheetBytes(Array(text.utf8)).map { String(decoding: $0, as: UTF8.self) }
@@ -50,7 +51,7 @@ package enum AssetText {
             if character == "\"" || character == "'" {
                 quote = character
             }
-            if character == " ", output.last == ";" || output.last == "{" || output.last == " "
+            if character == " ", output.last?.asciiValue.map(dropsSpaceAfter) == true
                 || text[text.index(after: index)...].first == "}" {
                 index = text.index(after: index)
                 continue
@@ -59,6 +60,12 @@ package enum AssetText {
             index = text.index(after: index)
         }
         return lines(of: output)
+    }
+
+    /// Whether a stylesheet's space after `byte`, outside a string, is one CSS never reads.
+    static func dropsSpaceAfter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")
+            || byte == UInt8(ascii: " ")
     }
 
     /// A script without its whole-line `//` comments, each line without its leading white space, and without blank

@@ -49,6 +49,9 @@ extension ComponentView {
         var stickerSheetStates: String
         /// Whether the verdict and scorecard still describe what the page draws.
         var assessment: AssessmentView?
+        /// What the summary finds, counted in one line (`3 failing criteria · 2 to refine · 3 of 9 contrast pairs
+        /// fail`), shown while the rest waits one click away.
+        var counts: String
 
         /// - Parameters:
         ///   - view: the page's component facts, as shown.
@@ -88,6 +91,23 @@ extension ComponentView {
             stickerSheetStates = Wording.count(page.widgets.reduce(0) { $0 + $1.preview.states.count }, "state")
             assessment = AssessmentView(page)
             isShown = view.verdict != nil || hasScorecard || hasContrastChecked || stickerSheetURL != nil
+            counts = Self.counts(failing: hasScorecard ? failing.count : nil, refining: refining.count,
+                                 contrastFailing: contrastFailures.count, contrastChecked: measured.count)
+        }
+
+        private static func counts(failing: Int?, refining: Int, contrastFailing: Int, contrastChecked: Int) -> String {
+            var parts: [String] = []
+            if let failing {
+                parts.append(failing == 0 ? "no failing criteria" : failing == 1 ? "1 failing criterion" : "\(failing) failing criteria")
+            }
+            if refining > 0 {
+                parts.append("\(refining) to refine")
+            }
+            if contrastChecked > 0 {
+                parts.append(contrastFailing == 0 ? "every contrast pair passes"
+                    : "\(contrastFailing) of \(Wording.count(contrastChecked, "contrast pair")) \(contrastFailing == 1 ? "fails" : "fail")")
+            }
+            return parts.joined(separator: " · ")
         }
     }
 }

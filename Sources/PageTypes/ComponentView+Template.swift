@@ -48,6 +48,7 @@ extension ComponentView.Summary: TemplateObject {
         case "stickerSheetURL": self.stickerSheetURL.templateValue
         case "stickerSheetStates": self.stickerSheetStates.templateValue
         case "assessment": self.assessment.templateValue
+        case "counts": self.counts.templateValue
         default: nil
         }
     }

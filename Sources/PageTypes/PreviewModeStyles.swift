@@ -16,25 +16,22 @@ package enum PreviewModeStyles {
         tokens.darkMode != nil
     }
 
-    /// The stylesheet, or nil when no token has a dark value.
+    /// The stylesheet, or nil when no token has a dark value: each colour that differs in the dark mode once, as
+    /// `light-dark()`, which follows the page's colour scheme (the system's, or the reader's choice, which the
+    /// theme sets as `color-scheme`); the frames' background as the scheme's own rules.
     package static func css(tokens: TokenSet) -> String? {
         guard let dark = tokens.darkMode.map(tokens.inMode) else { return nil }
-        var rules: [(selectors: [String], declarations: String)] = []
+        var css = "/* Written by the build from the tokens' dark values. */\n"
         for path in tokens.paths {
             guard case let .color(light)? = tokens[path]?.value, case let .color(color)? = dark[path]?.value, color != light else { continue }
-            rules.append((["[data-fill-token=\"\(path)\"]"], "{ fill: \(color.hex); }"))
-            rules.append((["[data-stroke-token=\"\(path)\"]"], "{ stroke: \(color.hex); }"))
+            let value = "light-dark(\(light.hex), \(color.hex))"
+            css += "[data-fill-token=\"\(path)\"] { fill: \(value); }\n[data-stroke-token=\"\(path)\"] { stroke: \(value); }\n"
         }
         if case let .color(background)? = dark["page/background"]?.value {
-            rules.append((frames, "{ background: \(background.hex); }"))
+            let framed = { (prefix: String) in frames.map { prefix + " " + $0 }.joined(separator: ", ") + " { background: \(background.hex); }" }
+            css += "@media (prefers-color-scheme: dark) {\n  " + framed(":root:not([data-theme=\"light\"])") + "\n}\n"
+                + framed(":root[data-theme=\"dark\"]") + "\n"
         }
-        let scoped = { (prefix: String, indent: String) in
-            rules.map { rule in
-                indent + rule.selectors.map { prefix + " " + $0 }.joined(separator: ", ") + " " + rule.declarations
-            }.joined(separator: "\n")
-        }
-        return "/* Written by the build from the tokens' dark values. */\n"
-            + "@media (prefers-color-scheme: dark) {\n" + scoped(":root:not([data-theme=\"light\"])", "  ") + "\n}\n"
-            + scoped(":root[data-theme=\"dark\"]", "") + "\n"
+        return css
     }
 }

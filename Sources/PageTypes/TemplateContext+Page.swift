@@ -93,7 +93,8 @@ extension TemplateContext {
             isHome: page.route.path.isEmpty,
             noIndex: isNotFound,
             sourcePath: page.sourcePath,
-            component: component
+            component: component,
+            stage: page.stage
         )
     }
 

@@ -69,6 +69,7 @@ extension TemplateContext.PageInfo: TemplateObject {
         case "noIndex": self.noIndex.templateValue
         case "sourcePath": self.sourcePath.templateValue
         case "component": self.component.templateValue
+        case "stage": self.stage.templateValue
         default: nil
         }
     }

@@ -63,6 +63,8 @@ package struct TemplateContext {
         let sourcePath: String
         /// Verdict, health, scorecard and the other facts, on component pages.
         let component: ComponentView?
+        /// A component page's first preview with controls, HTML to be inserted as it is under the title.
+        let stage: String?
 
         init(
             title: String,
@@ -81,7 +83,8 @@ package struct TemplateContext {
             isHome: Bool,
             noIndex: Bool,
             sourcePath: String,
-            component: ComponentView?
+            component: ComponentView?,
+            stage: String? = nil
         ) {
             self.title = title
             self.summary = summary
@@ -101,6 +104,7 @@ package struct TemplateContext {
             self.noIndex = noIndex
             self.sourcePath = sourcePath
             self.component = component
+            self.stage = stage
         }
     }
 

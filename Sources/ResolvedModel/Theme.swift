@@ -15,12 +15,17 @@ package struct Theme: Sendable {
 
     /// Where the assets go in the output.
     package static let assetsFolder = "assets/"
+    /// The value a template shows a component page's stage with.
+    package static let stageName = "page.stage"
     /// The ids the templates set themselves (`id="main"`), which headings in pages must not take.
     package var reservedIDs: Set<String> = []
     /// Each template's file as diagnostics name it, by template name.
     package var templatePaths: [String: String] = [:]
     /// Each template file's bytes by its path below Theme/templates: what a rebuild compares.
     package var templateSources: [String: Data] = [:]
+    /// The templates that show `page.stage`, a component page's first interactive preview placed under its title;
+    /// a page with another template (a theme of an earlier Specimen) keeps that preview where it was written.
+    package var stageTemplates: Set<String> = []
 
     package init(library: TemplateLibrary, templateNames: [String], assets: [SourceFile], reservedIDs: Set<String> = [],
                  templatePaths: [String: String] = [:], templateSources: [String: Data] = [:]) {
@@ -40,6 +45,7 @@ package struct Theme: Sendable {
         var texts: [(SourceFile, Template)] = []
         var paths: [String: String] = [:]
         var reservedIDs: Set<String> = []
+        var stageTemplates: Set<String> = []
         // Each template is read on its own, on every core; what they make is gathered in the files' order.
         for read in templates.filter({ $0.relativePath.hasSuffix(".mustache") }).concurrentMap(TemplateFile.init) {
             let file = read.file
@@ -55,6 +61,9 @@ package struct Theme: Sendable {
                 names.append(read.name)
                 texts.append((file, template))
                 reservedIDs.formUnion(read.literalIDs)
+                if template.shows(Self.stageName) {
+                    stageTemplates.insert(read.name)
+                }
             case let .failure(error)?:
                 diagnostics.append(.error(.templateError,
                     at: SourceLocation(path: file.displayPath, line: error.line, column: error.column),
@@ -73,8 +82,9 @@ package struct Theme: Sendable {
             }
         }
         let sources = Dictionary(templates.map { ($0.relativePath, $0.data) }, uniquingKeysWith: { first, _ in first })
-        let theme = Theme(library: library, templateNames: names.sorted(), assets: assets, reservedIDs: reservedIDs,
+        var theme = Theme(library: library, templateNames: names.sorted(), assets: assets, reservedIDs: reservedIDs,
                           templatePaths: paths, templateSources: sources)
+        theme.stageTemplates = stageTemplates
         return (theme, diagnostics)
     }
 

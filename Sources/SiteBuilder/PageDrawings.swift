@@ -14,8 +14,12 @@ struct PageDrawings {
     /// Whether the page has a verdict or scorecard, whose assessment looks at what it draws.
     let isAssessed: Bool
     let hasStickerSheet: Bool
+    /// Whether the page's first preview with controls goes on its stage, under the title.
+    let hasStage: Bool
 
     private(set) var widgets: [PreviewWidget] = []
+    /// The HTML of the preview on the page's stage, once its fence is read.
+    private(set) var stage: String?
     /// Each pair once, in the order first drawn.
     private(set) var contrastPairs: [ContrastPair] = []
     /// Each preview of an assessed page in one line, and the tokens its drawings paint with.
@@ -26,12 +30,13 @@ struct PageDrawings {
     /// The line each preview fence becomes in the page's Markdown twin, by the fence's index among the page's fences.
     private var twinLines: [Int: [TwinPiece]] = [:]
 
-    init(file: SourceFile, route: Route, parser: PageParser, isAssessed: Bool, hasStickerSheet: Bool) {
+    init(file: SourceFile, route: Route, parser: PageParser, isAssessed: Bool, hasStickerSheet: Bool, hasStage: Bool = false) {
         self.file = file
         self.route = route
         self.parser = parser
         self.isAssessed = isAssessed
         self.hasStickerSheet = hasStickerSheet
+        self.hasStage = hasStage
     }
 
     /// What a fenced block becomes: a code block, or a preview drawn (nil, after an error, when it cannot be).
@@ -73,10 +78,13 @@ struct PageDrawings {
             noteAssessed(block, initialSVG)
             note(interactive.contrastPairs)
             let (route, hasStickerSheet) = (route, hasStickerSheet)
-            return parser.fenceCache.widgetHTML(info: info, body: fence.body, id: id, rootPrefix: route.rootPrefix,
-                                                stickerSheet: hasStickerSheet) {
+            let html = parser.fenceCache.widgetHTML(info: info, body: fence.body, id: id, rootPrefix: route.rootPrefix,
+                                                    stickerSheet: hasStickerSheet) {
                 widget.html(on: route, initialSVG: initialSVG, extent: extent, stickerSheet: hasStickerSheet)
             }
+            guard hasStage, stage == nil else { return html }
+            stage = html
+            return PreviewWidget.stagePointer(to: id)
         }
     }
 

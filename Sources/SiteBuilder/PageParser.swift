@@ -24,6 +24,8 @@ struct PageParser: Sendable {
     let baseURL: BaseURL?
     /// The theme's templates, which say whether a page gets a sticker sheet.
     let templates: [String]
+    /// The templates that show a component page's first preview with controls on its stage (`Theme.stageTemplates`).
+    let stageTemplates: Set<String>
     /// A fence repeated on many pages is drawn once, for all cores.
     let fenceCache: PreviewFenceCache
     let includeDrafts: Bool
@@ -53,7 +55,9 @@ struct PageParser: Sendable {
         guard let frontMatter = frontMatter(of: document, into: &diagnostics) else { return nil }
         let route = Route.page(forSource: file.relativePath)
         var drawings = PageDrawings(file: file, route: route, parser: self, isAssessed: frontMatter.component.isAssessed,
-                                    hasStickerSheet: StickerSheetPage.isMade(for: frontMatter, templates: templates))
+                                    hasStickerSheet: StickerSheetPage.isMade(for: frontMatter, templates: templates),
+                                    hasStage: !frontMatter.component.isEmpty
+                                        && stageTemplates.contains(frontMatter.template ?? (route.path.isEmpty ? "home" : "page")))
         let body = render(document, of: file, title: frontMatter.title, drawings: &drawings, previewFiles: &previewFiles,
                           sourceProbes: &sourceProbes, into: &diagnostics)
         report(body, of: file, widgets: drawings.widgets, into: &diagnostics)
@@ -68,6 +72,7 @@ struct PageParser: Sendable {
             body: body,
             previewSVG: previewSVG,
             widgets: drawings.widgets,
+            stage: drawings.stage,
             contrastPairs: drawings.contrastPairs,
             assessment: drawings.assessment(of: frontMatter.component)
         )

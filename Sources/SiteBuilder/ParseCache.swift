@@ -17,6 +17,7 @@ struct ParseCache: Sendable {
         var components: ComponentRegistry
         var reservedIDs: Set<String>
         var templateNames: [String]
+        var stageTemplates: Set<String>
     }
 
     /// One page's file and what parsing it gave: the page, or nil when it had an error, and its diagnostics.

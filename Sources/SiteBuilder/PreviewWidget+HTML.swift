@@ -45,6 +45,11 @@ extension PreviewWidget {
         return html
     }
 
+    /// What stands in the body where the block on the page's stage was written: a link up to it.
+    static func stagePointer(to id: String) -> String {
+        "<p class=\"stage-pointer\"><a href=\"#\(HTMLEscaping.attribute(id))\">The preview with its controls is at the top of this page</a></p>\n"
+    }
+
     private func controlHTML(_ control: PreviewControl, value: String) -> String {
         let escape = HTMLEscaping.attribute
         let fieldID = id + "-" + control.property

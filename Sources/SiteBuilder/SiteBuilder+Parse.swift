@@ -68,7 +68,8 @@ extension SiteBuilder {
         site.previewFiles = PreviewFiles(earlier: drawings)
         // Previews draw with previewTokens; claims are checked against the site's own tokens.
         let inputs = ParseCache.Inputs(settings: site.settings, tokens: site.tokens, previewTokens: site.previewTokens, components: options.components,
-                                 reservedIDs: theme.reservedIDs, templateNames: theme.templateNames)
+                                 reservedIDs: theme.reservedIDs, templateNames: theme.templateNames,
+                                       stageTemplates: theme.stageTemplates)
         let earlier = memo.parse.pages(for: inputs)
         let slices = parsePages(pageFiles.filter { earlier[$0.relativePath]?.holds(for: $0, pageSources: pageSources) != true }, with: parser,
                                 pageBytes: pageBytes, drawings: drawings)
@@ -144,6 +145,7 @@ extension SiteBuilder {
         return PageParser(renderer: renderer, previews: PreviewRenderer(tokens: site.previewTokens, components: options.components),
                           tokens: site.tokens, claims: ClaimChecker(tokens: site.tokens, path: ""),
                           reservedIDs: theme.reservedIDs, baseURL: site.settings.baseURL, templates: theme.templateNames,
+                          stageTemplates: theme.stageTemplates,
                           fenceCache: PreviewFenceCache(), includeDrafts: options.includeDrafts, pageSources: pageSources,
                           ownCodes: options.additions.codes)
     }

@@ -19,6 +19,9 @@ public struct Page: Sendable, Hashable {
     public var previewSVG: String? = nil
     /// The preview blocks with controls, in page order.
     package var widgets: [PreviewWidget] = []
+    /// On a component page whose template shows it, the HTML of its first preview with controls, shown under the
+    /// title rather than in the body, which keeps a link to it where the block was written.
+    package var stage: String? = nil
     /// What the page's previews draw on what (fences with and without controls, inline previews), each pair once,
     /// in page order: the pairs whose contrast its summary reports.
     package var contrastPairs: [ContrastPair] = []
@@ -26,7 +29,7 @@ public struct Page: Sendable, Hashable {
     package var assessment: AssessmentFingerprint?
 
     package init(sourcePath: String, displayPath: String, route: Route, frontMatter: PageFrontMatter, title: String,
-                 body: RenderedMarkdown, previewSVG: String? = nil, widgets: [PreviewWidget] = [],
+                 body: RenderedMarkdown, previewSVG: String? = nil, widgets: [PreviewWidget] = [], stage: String? = nil,
                  contrastPairs: [ContrastPair] = [], assessment: AssessmentFingerprint? = nil) {
         self.sourcePath = sourcePath
         self.displayPath = displayPath
@@ -36,6 +39,7 @@ public struct Page: Sendable, Hashable {
         self.body = body
         self.previewSVG = previewSVG
         self.widgets = widgets
+        self.stage = stage
         self.contrastPairs = contrastPairs
         self.assessment = assessment
     }

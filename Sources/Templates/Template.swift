@@ -27,3 +27,24 @@ public struct TemplateSyntaxError: Error, Sendable, Equatable {
     public var column: Int
     public var reason: String
 }
+
+extension Template {
+    /// Whether the template itself shows the dotted name `name` (`page.stage`), as a variable or a section's name,
+    /// at any depth of its own sections and blocks; the partials and parents it names are not read.
+    public func shows(_ name: String) -> Bool {
+        let path = TemplatePath(parts: name.split(separator: ".").map(String.init))
+        return Self.shows(path, in: nodes)
+    }
+
+    private static func shows(_ path: TemplatePath, in nodes: [TemplateNode]) -> Bool {
+        nodes.contains { node in
+            switch node {
+            case .text, .partial: false
+            case let .variable(shown, _): shown == path
+            case let .section(shown, _, inner): shown == path || shows(path, in: inner)
+            case let .parent(_, overrides, _): overrides.values.contains { shows(path, in: $0) }
+            case let .block(_, inner, _): shows(path, in: inner)
+            }
+        }
+    }
+}

@@ -17,10 +17,11 @@ struct AssetTextTests {
 
             a::before { content: '\\'/*' }
             """
-        #expect(AssetText.stylesheet(css) == "body {\ncolor: red;\ncontent: \"/* kept */\";\n}\na::before {content: '\\'/*'}\n")
-        // Spaces CSS reads are kept: in values, in selectors, in strings.
-        #expect(AssetText.stylesheet(#"a :is(b, c) { margin: 0 1rem; content: "; { }" } p{ x: y }"#)
-                == #"a :is(b, c) {margin: 0 1rem;content: "; { }"} p{x: y}"# + "\n")
+        #expect(AssetText.stylesheet(css) == "body {\ncolor:red;\ncontent:\"/* kept */\";\n}\na::before {content:'\\'/*'}\n")
+        // Spaces CSS reads are kept: in values, in selectors (a descendant's before its colon), in strings.
+        #expect(AssetText.stylesheet(#"a :is(b, c) { margin: 0 1rem; content: "; { }, a: b" } p{ x: y }"#)
+                == #"a :is(b,c) {margin:0 1rem;content:"; { }, a: b"} p{x:y}"# + "\n")
+        #expect(AssetText.stylesheet("@media (min-width: 75rem), print { .a :focus { b: c } }") == "@media (min-width:75rem),print {.a :focus {b:c}}\n")
         #expect(AssetText.stylesheet("a { content: \"one\\\ntwo\" }") == nil, "a string continued over a line is left as written")
         // CRLF line breaks part lines as LF ones do, a continued string included.
         #expect(AssetText.stylesheet(css.replacingOccurrences(of: "\n", with: "\r\n")) == AssetText.stylesheet(css))

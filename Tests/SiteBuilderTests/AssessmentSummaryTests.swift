@@ -83,7 +83,12 @@ struct AssessmentSummaryTests {
         let html = try String(contentsOfFile: folder.path("public/components/dots/index.html"), encoding: .utf8)
         let summary = try Self.section(html, from: "<section class=\"verdict verdict--restructure\"", to: "</section>")
         #expect(summary.contains(#"<h2 id="verdict">Verdict</h2>"#))
-        #expect(summary.contains("Rebuild the dots."))
+        // In view: the status, the counts and the failing criteria as links; the rest one click away.
+        #expect(summary.contains(#"<span class="verdict-counts">1 failing criterion · 1 to refine · 2 of 4 contrast pairs fail</span>"#))
+        #expect(summary.contains(##"<p class="verdict-failing"><span class="verdict-failing-label">Failing</span> <a href="#c1">C1 · Layers</a> </p>"##))
+        let details = try Self.section(String(summary), from: #"<details class="verdict-details">"#, to: "</details>")
+        #expect(details.hasPrefix(#"<details class="verdict-details">"# + "\n<summary>The verdict in full</summary>\n"))
+        #expect(details.contains(#"<p class="verdict-summary">Rebuild the dots.</p>"#) && details.contains("Bullet upcoming dot"))
         #expect(summary.contains(##"<dt>Failing criteria</dt><dd><ul class="summary-list"><li><a href="#c1">C1 · Layers</a></li></ul></dd>"##))
         #expect(summary.contains(##"<dt>Needs refinement</dt><dd><ul class="summary-list"><li><a href="#c2">C2 · Naming</a></li></ul></dd>"##))
         // The bullet's track fails in both modes; its current dot (5.73:1) and the focus ring its state control
@@ -99,6 +104,7 @@ struct AssessmentSummaryTests {
         let ring = try String(contentsOfFile: folder.path("public/components/ring/index.html"), encoding: .utf8)
         let ringSummary = try Self.section(ring, from: #"<h2 id="assessment-summary">Assessment summary</h2>"#, to: "</section>")
         #expect(ringSummary.contains("Circular track ring on the page: default 1.28:1, dark 1.60:1"))
+        #expect(ringSummary.contains(#"<span class="verdict-counts">1 of 3 contrast pairs fails</span>"#))
         #expect(!ringSummary.contains("Bullet") && !ringSummary.contains("Failing criteria") && !ringSummary.contains("sticker-sheet"))
 
         let plain = try String(contentsOfFile: folder.path("public/components/plain/index.html"), encoding: .utf8)

@@ -69,7 +69,7 @@ struct TokenFixtureTests {
         #expect(size.contains("<code>2rem (32px)</code>"), "large, the default, from device/desktop.json")
         #expect(Self.modeValues(size, page: page)["small"] == "48px")
         let css = try String(contentsOfFile: folder.path("public/previews/modes.css"), encoding: .utf8)
-        #expect(css.contains(#":root[data-theme="dark"] [data-fill-token="theme/background"] { fill: #12141C; }"#))
+        #expect(css.contains(#"[data-fill-token="theme/background"] { fill: light-dark(#FFFFFF, #12141C); }"#))
         for file in ["tokens.resolver.json", "base/foundation.json", "theme/dark.json", "debug.json"] {
             #expect(!FileManager.default.fileExists(atPath: folder.path("public/" + file)), "\(file) is read, not copied")
         }
@@ -85,7 +85,7 @@ struct TokenFixtureTests {
         let row = try #require(page.components(separatedBy: #"<tr id="token-control-height" "#).dropFirst().first?.components(separatedBy: "</tr>").first)
         #expect(row.contains("<code>40px</code>") && Self.modeValues(row, page: page)["Compact"] == "32px")
         let css = try String(contentsOfFile: folder.path("public/previews/modes.css"), encoding: .utf8)
-        #expect(css.contains(#":root[data-theme="dark"] [data-fill-token="button/bg"] { fill: #7AA7EF; }"#))
+        #expect(css.contains(#"[data-fill-token="button/bg"] { fill: light-dark(#005CE5, #7AA7EF); }"#))
         #expect(!FileManager.default.fileExists(atPath: folder.path("public/tokens/core.json")))
     }
 

@@ -70,8 +70,11 @@ struct TokensPageTests {
         let report = RealSiteTests.build(content: "Content", into: folder)
         #expect(report.succeeded)
         let css = try String(contentsOfFile: folder.path("public/previews/modes.css"), encoding: .utf8)
-        #expect(css.contains(#"  :root:not([data-theme="light"]) [data-stroke-token="stepper/color/bg"] { stroke: #6F9DFF; }"#))
-        #expect(css.contains(#":root[data-theme="dark"] [data-fill-token="slider/color/tooltip/text"] { fill: #0B1220; }"#))
+        // Each colour once, light and dark, as the page's colour scheme (the system's or the reader's) picks it.
+        #expect(css.contains(#"[data-stroke-token="stepper/color/bg"] { stroke: light-dark(#005CE5, #6F9DFF); }"#))
+        #expect(css.contains(#"[data-fill-token="slider/color/tooltip/text"] { fill: light-dark(#FFFFFF, #0B1220); }"#))
+        #expect(css.components(separatedBy: "slider/color/tooltip/text").count == 3, "a fill rule and a stroke rule")
+        #expect(css.contains(#"  :root:not([data-theme="light"]) .preview, :root:not([data-theme="light"]) .preview-inline"#))
         #expect(css.contains(#":root[data-theme="dark"] .preview, :root[data-theme="dark"] .preview-inline"#))
         #expect(css.contains("{ background: #12151A; }"))
         #expect(!css.contains("slider/color/knob/bg"), "a token without a dark value keeps its colour")

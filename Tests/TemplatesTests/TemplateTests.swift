@@ -172,3 +172,17 @@ struct TemplateTests {
         #expect(template.references.map(\.column) == [1, 3])
     }
 }
+
+/// Whether a template shows a value: what decides where a component page's first preview goes.
+@Suite("Values a template shows")
+struct TemplateShowsTests {
+    @Test("a variable or a section's name, at any depth of the template's own sections and blocks, not in text or partials")
+    func shows() throws {
+        #expect(try Template(parsing: "<p>{{{page.stage}}}</p>").shows("page.stage"))
+        #expect(try Template(parsing: "{{#page.component}}{{#page.stage}}x{{/page.stage}}{{/page.component}}").shows("page.stage"))
+        #expect(try Template(parsing: "{{<base}}{{$main}}{{page.stage}}{{/main}}{{/base}}").shows("page.stage"))
+        #expect(try Template(parsing: "{{^page.stage}}none{{/page.stage}}").shows("page.stage"))
+        #expect(try !Template(parsing: "page.stage {{page.stages}} {{stage}} {{> page.stage}}").shows("page.stage"))
+        #expect(try !Template(parsing: "{{! page.stage }}").shows("page.stage"))
+    }
+}

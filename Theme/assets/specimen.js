@@ -175,6 +175,7 @@
     group.setAttribute("role", "group");
     group.setAttribute("aria-label", "Zoom");
     var stage = preview.classList.contains("preview-stage");
+    var onTop = stage && preview.closest(".stage"), kept = {};
     function setZoom(factor) {
       if (factor === 1) {
         delete preview.dataset.zoom;
@@ -192,7 +193,17 @@
       var style = getComputedStyle(preview);
       var room = preview.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       var tall = parseFloat(preview.style.getPropertyValue("--stage-height")) || height;
-      setZoom(Math.max(1, Math.floor(Math.min(4, room / width, tall / height) * 4) / 4));
+      // The stage under a component page's title keeps room for its first state at twice its size on a wide
+      // screen, and on a phone at most 8rem for the tallest, which is drawn smaller, so that the controls stay on
+      // the first screen. Each is set once, so that a change of state never moves what follows.
+      if (onTop) {
+        var wide = window.matchMedia("(min-width: 48rem)").matches ? "wide" : "narrow";
+        var rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+        kept[wide] = kept[wide] || (wide === "wide" ? Math.max(tall, 2 * height) : Math.min(tall, Math.max(height, 8 * rem)));
+        preview.style.setProperty("--stage-room", kept[wide] + "px");
+        tall = kept[wide];
+      }
+      setZoom(Math.max(onTop ? 0.25 : 1, Math.floor(Math.min(4, room / width, tall / height) * 4) / 4));
     }
     function press(button) {
       group.querySelectorAll("button[data-factor]").forEach(function (each) {
