@@ -52,6 +52,9 @@ extension ComponentView {
         /// What the summary finds, counted in one line (`3 failing criteria · 2 to refine · 3 of 9 contrast pairs
         /// fail`), shown while the rest waits one click away.
         var counts: String
+        /// Whether there is more than links to show one click away, and what opens it.
+        var hasDetails: Bool
+        var detailsLabel: String
 
         /// - Parameters:
         ///   - view: the page's component facts, as shown.
@@ -91,6 +94,8 @@ extension ComponentView {
             stickerSheetStates = Wording.count(page.widgets.reduce(0) { $0 + $1.preview.states.count }, "state")
             assessment = AssessmentView(page)
             isShown = view.verdict != nil || hasScorecard || hasContrastChecked || stickerSheetURL != nil
+            hasDetails = view.verdict != nil || hasScorecard || hasContrastChecked || assessment != nil
+            detailsLabel = view.verdict == nil ? "The summary in full" : "The verdict in full"
             counts = Self.counts(failing: hasScorecard ? failing.count : nil, refining: refining.count,
                                  contrastFailing: contrastFailures.count, contrastChecked: measured.count)
         }

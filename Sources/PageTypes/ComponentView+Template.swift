@@ -49,6 +49,8 @@ extension ComponentView.Summary: TemplateObject {
         case "stickerSheetStates": self.stickerSheetStates.templateValue
         case "assessment": self.assessment.templateValue
         case "counts": self.counts.templateValue
+        case "hasDetails": self.hasDetails.templateValue
+        case "detailsLabel": self.detailsLabel.templateValue
         default: nil
         }
     }

@@ -21,6 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+# The shared folder beside the repository (real token sets and pages under realworld/), or $SPECIMEN_SHARED.
+SHARED = Path(os.environ.get("SPECIMEN_SHARED") or ROOT.parent / "shared")
 SUB_PATH = "design-docs"
 CHROMIUM = os.environ.get("SPECIMEN_CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 # WCAG 2.1 A and AA, and duplicate-id, which axe 4.x no longer tags as WCAG but the site must still pass.

@@ -88,7 +88,7 @@ struct AssessmentSummaryTests {
         #expect(summary.contains(##"<p class="verdict-failing"><span class="verdict-failing-label">Failing</span> <a href="#c1">C1 · Layers</a> </p>"##))
         let details = try Self.section(String(summary), from: #"<details class="verdict-details">"#, to: "</details>")
         #expect(details.hasPrefix(#"<details class="verdict-details">"# + "\n<summary>The verdict in full</summary>\n"))
-        #expect(details.contains(#"<p class="verdict-summary">Rebuild the dots.</p>"#) && details.contains("Bullet upcoming dot"))
+        #expect(details.contains(#"<p class="verdict-summary"><strong>Restructure:</strong> Rebuild the dots.</p>"#) && details.contains("Bullet upcoming dot"))
         #expect(summary.contains(##"<dt>Failing criteria</dt><dd><ul class="summary-list"><li><a href="#c1">C1 · Layers</a></li></ul></dd>"##))
         #expect(summary.contains(##"<dt>Needs refinement</dt><dd><ul class="summary-list"><li><a href="#c2">C2 · Naming</a></li></ul></dd>"##))
         // The bullet's track fails in both modes; its current dot (5.73:1) and the focus ring its state control

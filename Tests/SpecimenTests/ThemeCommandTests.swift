@@ -43,7 +43,7 @@ struct ThemeCommandTests {
         try Data("body { color: rebeccapurple; }\n".utf8).write(to: css)
         let build = try SpecimenCommandTests.run(["build"], in: folder.url)
         #expect(build.status == 0, "\(build.standardError)")
-        #expect(folder.snapshot("public")["assets/specimen.css"] == Data("body {color: rebeccapurple;}\n".utf8))
+        #expect(folder.snapshot("public")["assets/specimen.css"] == Data("body {color:rebeccapurple;}\n".utf8))
     }
 
     @Test("eject never overwrites: a folder with files is refused, and --force adds only what is missing")
