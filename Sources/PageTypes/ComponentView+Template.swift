@@ -118,6 +118,7 @@ extension ComponentView.TokenRow: TemplateObject {
         switch name {
         case "role": self.role.templateValue
         case "token": self.token.templateValue
+        case "tokenHTML": self.tokenHTML.templateValue
         case "value": self.value.templateValue
         case "type": self.type.templateValue
         case "swatch": self.swatch.templateValue

@@ -26,6 +26,8 @@ struct ComponentView {
     struct TokenRow {
         var role: String
         var token: String
+        /// ``token`` as HTML that breaks only after its separators (``TokenPathHTML``).
+        var tokenHTML: String
         var value: String
         var type: String
         /// The colour for a swatch, when the token is one.
@@ -133,6 +135,7 @@ struct ComponentView {
             return TokenRow(
                 role: role.role,
                 token: role.token,
+                tokenHTML: TokenPathHTML.breakable(role.token),
                 value: token?.value.text ?? "",
                 type: token?.kind.rawValue ?? "",
                 swatch: token.flatMap { if case let .color(color) = $0.value { color.hex } else { nil } },
