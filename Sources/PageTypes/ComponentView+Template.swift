@@ -123,6 +123,18 @@ extension ComponentView.TokenRow: TemplateObject {
         case "type": self.type.templateValue
         case "swatch": self.swatch.templateValue
         case "proposed": self.proposed.templateValue
+        case "modes": self.modes.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.ModeValue: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "mode": self.mode.templateValue
+        case "modeValue": self.modeValue.templateValue
+        case "modeSwatch": self.modeSwatch.templateValue
         default: nil
         }
     }

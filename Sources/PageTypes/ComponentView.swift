@@ -34,6 +34,17 @@ struct ComponentView {
         var swatch: String?
         /// Its values that no assessment gives, with why.
         var proposed: [ProposedValue]
+        /// Its values in the modes where it has another, each shown beside the value outside any mode.
+        var modes: [ModeValue] = []
+    }
+
+    /// A token's value in a mode where it differs from its own; named apart from the row's, which Mustache would
+    /// otherwise show for a mode's missing swatch.
+    struct ModeValue {
+        var mode: String
+        var modeValue: String
+        /// The colour for a swatch, when the value is one.
+        var modeSwatch: String?
     }
 
     struct VariantDetail {
@@ -130,6 +141,7 @@ struct ComponentView {
             )
         }
         hasScorecard = !scorecard.isEmpty
+        let modeSets = tokens.modes.map { ($0, tokens.inMode($0)) }
         self.tokens = facts.tokens.map { role in
             let token = tokens[role.token]
             return TokenRow(
@@ -139,7 +151,8 @@ struct ComponentView {
                 value: token?.value.text ?? "",
                 type: token?.kind.rawValue ?? "",
                 swatch: token.flatMap { if case let .color(color) = $0.value { color.hex } else { nil } },
-                proposed: ProposedValue.all(of: role.token, in: tokens)
+                proposed: ProposedValue.all(of: role.token, in: tokens),
+                modes: Self.modeValues(of: role.token, outside: token?.value, in: modeSets)
             )
         }
         hasTokens = !self.tokens.isEmpty
@@ -161,5 +174,15 @@ struct ComponentView {
             })
         }
         hasChangelog = !changelog.isEmpty
+    }
+
+    /// The values of `path` in the modes of `modeSets` where it has one other than `value`, in the set's order.
+    static func modeValues(of path: String, outside value: DesignToken.Value?, in modeSets: [(String, TokenSet)]) -> [ModeValue] {
+        guard let value else { return [] }
+        return modeSets.compactMap { mode, set in
+            guard let inMode = set[path]?.value, inMode != value else { return nil }
+            let swatch: String? = if case let .color(color) = inMode { color.hex } else { nil }
+            return ModeValue(mode: mode, modeValue: inMode.text, modeSwatch: swatch)
+        }
     }
 }
