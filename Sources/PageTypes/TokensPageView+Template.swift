@@ -55,6 +55,7 @@ extension TokensPageView.Token: TemplateObject {
         case "specimen": self.specimen.templateValue
         case "description": self.description.templateValue
         case "aliasOf": self.aliasOf.templateValue
+        case "aliasOfHTML": self.aliasOfHTML.templateValue
         case "aliasAnchor": self.aliasAnchor.templateValue
         case "deprecated": self.deprecated.templateValue
         case "components": self.components.templateValue

@@ -23,6 +23,8 @@ struct TokensPageView {
         var specimen: String?
         var description: String?
         var aliasOf: String?
+        /// ``aliasOf`` as HTML that breaks only after its separators.
+        var aliasOfHTML: String?
         /// The row of the token `aliasOf` names, on this page.
         var aliasAnchor: String?
         /// "Deprecated", with the file's reason when it gives one; nil when the token is not.
@@ -274,6 +276,7 @@ struct TokensPageView {
                 specimen: modeOnly ? nil : TokenSpecimen.svg(token.value, id: "specimen-" + anchor(path), path: path),
                 description: token.description,
                 aliasOf: token.aliasOf,
+                aliasOfHTML: token.aliasOf.map(TokenPathHTML.breakable),
                 aliasAnchor: token.aliasOf.map(anchor),
                 deprecated: token.deprecated.map { $0.isEmpty ? "Deprecated" : "Deprecated: " + $0 },
                 components: users.map { Use(title: $0.title, url: route.relativeURL(to: $0.route)) },

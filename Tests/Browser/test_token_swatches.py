@@ -29,7 +29,7 @@ SWATCHES = """() => {
 # characters' boxes, read through a Range, say where each line ends.
 PATH_LINES = """() => {
   const cells = document.querySelectorAll(
-    '.token-list th[scope=row] > code, .contrast-table code, .proposed-list th code, .token-table td:nth-child(2) > code');
+    '.token-list th[scope=row] code, .contrast-table code, .proposed-list th code, .token-table td:nth-child(2) > code');
   const problems = [];
   for (const code of cells) {
     const characters = [];

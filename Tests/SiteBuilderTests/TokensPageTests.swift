@@ -100,7 +100,7 @@ struct TokensPageTests {
             let drawn = try row(path, in: html).contains(##"<svg aria-hidden="true" class="token-specimen"##)
             #expect(drawn == (tokens.tokens[path]?.kind != .number), "\(path)")
         }
-        #expect(try row("color/accent/$root", in: html).contains(##"→ <a href="#token-color-oklch"><code>color/oklch</code></a>"##))
+        #expect(try row("color/accent/$root", in: html).contains(##"→ <a href="#token-color-oklch"><code>color/<wbr>oklch</code></a>"##))
         #expect(try row("color/legacy", in: html).contains(##"<span class="deprecated">Deprecated: Use color.accent.muted.</span>"##))
         #expect(try row("border/focus", in: html).contains(##"stroke="#3B84F9" stroke-width="2""##))
         #expect(try row("line/custom", in: html).contains(##"stroke-dasharray="6 1" stroke-linecap="round""##))
@@ -259,6 +259,6 @@ struct TokensPageLayoutTests {
         #expect(html.contains(#"<tr id="token-size-font-size-2" data-token="size/font-size">"#))
         #expect(html.contains(#"<tr id="token-color-button-background" data-token="color/Button Background">"#))
         #expect(html.contains(#"<tr id="token-color-button-background-2" data-token="color/button-background">"#))
-        #expect(html.contains(##"<a href="#token-color-button-background"><code>color/Button Background</code></a>"##), "the alias links to its own target")
+        #expect(html.contains(##"<a href="#token-color-button-background"><code>color/<wbr>Button Background</code></a>"##), "the alias links to its own target")
     }
 }
