@@ -121,10 +121,23 @@ extension ComponentView.TokenRow: TemplateObject {
         switch name {
         case "role": self.role.templateValue
         case "token": self.token.templateValue
+        case "tokenHTML": self.tokenHTML.templateValue
         case "value": self.value.templateValue
         case "type": self.type.templateValue
         case "swatch": self.swatch.templateValue
         case "proposed": self.proposed.templateValue
+        case "modes": self.modes.templateValue
+        default: nil
+        }
+    }
+}
+
+extension ComponentView.ModeValue: TemplateObject {
+    func templateValue(named name: String) -> TemplateValue? {
+        switch name {
+        case "mode": self.mode.templateValue
+        case "modeValue": self.modeValue.templateValue
+        case "modeSwatch": self.modeSwatch.templateValue
         default: nil
         }
     }

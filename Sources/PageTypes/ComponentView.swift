@@ -26,12 +26,25 @@ struct ComponentView {
     struct TokenRow {
         var role: String
         var token: String
+        /// ``token`` as HTML that breaks only after its separators (``TokenPathHTML``).
+        var tokenHTML: String
         var value: String
         var type: String
         /// The colour for a swatch, when the token is one.
         var swatch: String?
         /// Its values that no assessment gives, with why.
         var proposed: [ProposedValue]
+        /// Its values in the modes where it has another, each shown beside the value outside any mode.
+        var modes: [ModeValue] = []
+    }
+
+    /// A token's value in a mode where it differs from its own; named apart from the row's, which Mustache would
+    /// otherwise show for a mode's missing swatch.
+    struct ModeValue {
+        var mode: String
+        var modeValue: String
+        /// The colour for a swatch, when the value is one.
+        var modeSwatch: String?
     }
 
     struct VariantDetail {
@@ -128,15 +141,18 @@ struct ComponentView {
             )
         }
         hasScorecard = !scorecard.isEmpty
+        let modeSets = tokens.modes.map { ($0, tokens.inMode($0)) }
         self.tokens = facts.tokens.map { role in
             let token = tokens[role.token]
             return TokenRow(
                 role: role.role,
                 token: role.token,
+                tokenHTML: TokenPathHTML.breakable(role.token),
                 value: token?.value.text ?? "",
                 type: token?.kind.rawValue ?? "",
                 swatch: token.flatMap { if case let .color(color) = $0.value { color.hex } else { nil } },
-                proposed: ProposedValue.all(of: role.token, in: tokens)
+                proposed: ProposedValue.all(of: role.token, in: tokens),
+                modes: Self.modeValues(of: role.token, outside: token?.value, in: modeSets)
             )
         }
         hasTokens = !self.tokens.isEmpty
@@ -158,5 +174,15 @@ struct ComponentView {
             })
         }
         hasChangelog = !changelog.isEmpty
+    }
+
+    /// The values of `path` in the modes of `modeSets` where it has one other than `value`, in the set's order.
+    static func modeValues(of path: String, outside value: DesignToken.Value?, in modeSets: [(String, TokenSet)]) -> [ModeValue] {
+        guard let value else { return [] }
+        return modeSets.compactMap { mode, set in
+            guard let inMode = set[path]?.value, inMode != value else { return nil }
+            let swatch: String? = if case let .color(color) = inMode { color.hex } else { nil }
+            return ModeValue(mode: mode, modeValue: inMode.text, modeSwatch: swatch)
+        }
     }
 }

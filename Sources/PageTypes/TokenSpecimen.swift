@@ -20,10 +20,23 @@ enum TokenSpecimen {
             children = drawing(value, id: id)
         }
         guard let children else { return nil }
-        let document = SVGDocument(width: width, height: height, title: value.text,
-                                   attributes: ["class": "token-specimen", "aria-hidden": "true", "focusable": "false"],
-                                   children: children)
+        var attributes: SVGAttributes = ["class": "token-specimen", "aria-hidden": "true", "focusable": "false"]
+        if isSwatch(value) {
+            // A swatch keeps its height as its column narrows: it stretches sideways only, so that a colour is
+            // always a band at least 24 pixels high (the CSS of .token-swatch gives it its width).
+            attributes["class"] = "token-specimen token-swatch"
+            attributes["preserveAspectRatio"] = "none"
+        }
+        let document = SVGDocument(width: width, height: height, title: value.text, attributes: attributes, children: children)
         return SVGWriter.write(document)
+    }
+
+    /// Whether `value` is drawn as a band of colour: a colour or a gradient.
+    static func isSwatch(_ value: DesignToken.Value) -> Bool {
+        switch value {
+        case .color, .gradient: true
+        default: false
+        }
     }
 
     private static func drawing(_ value: DesignToken.Value, id: String) -> [SVGElement]? {
@@ -33,7 +46,7 @@ enum TokenSpecimen {
         case let .color(color):
             return checks(behind: color.alpha < 255, id: id)
                 + [rect(x: 0, y: 4, width: width, height: 24).with("fill", color.hex).with("stroke", "currentColor")
-                    .with("stroke-opacity", 0.3)]
+                    .with("stroke-opacity", 0.5).with("vector-effect", "non-scaling-stroke")]
         case let .dimension(pixels):
             return bar(fraction: lengthFraction(pixels))
         case let .duration(milliseconds):
@@ -63,7 +76,7 @@ enum TokenSpecimen {
             return checks(behind: stops.contains { $0.color.alpha < 255 }, id: id)
                 + [SVGElement("defs", children: [.element(gradient)]),
                    rect(x: 0, y: 4, width: width, height: 24).with("fill", "url(#\(id)-gradient)").with("stroke", "currentColor")
-                       .with("stroke-opacity", 0.3)]
+                       .with("stroke-opacity", 0.5).with("vector-effect", "non-scaling-stroke")]
         case let .typography(type):
             let sample = sample(family: type.fontFamily, size: min(type.fontSize, 28), weight: type.fontWeight, letterSpacing: type.letterSpacing)
             // A size only a browser works out (`clamp(…)`) is drawn by it, no larger than the row allows.

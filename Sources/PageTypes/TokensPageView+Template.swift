@@ -48,13 +48,14 @@ extension TokensPageView.Token: TemplateObject {
     func templateValue(named name: String) -> TemplateValue? {
         switch name {
         case "path": self.path.templateValue
-        case "pathParts": self.pathParts.templateValue
+        case "pathHTML": self.pathHTML.templateValue
         case "anchor": self.anchor.templateValue
         case "type": self.type.templateValue
         case "value": self.value.templateValue
         case "specimen": self.specimen.templateValue
         case "description": self.description.templateValue
         case "aliasOf": self.aliasOf.templateValue
+        case "aliasOfHTML": self.aliasOfHTML.templateValue
         case "aliasAnchor": self.aliasAnchor.templateValue
         case "deprecated": self.deprecated.templateValue
         case "components": self.components.templateValue
@@ -101,6 +102,7 @@ extension TokensPageView.Proposal: TemplateObject {
     func templateValue(named name: String) -> TemplateValue? {
         switch name {
         case "path": self.path.templateValue
+        case "pathHTML": self.pathHTML.templateValue
         case "anchor": self.anchor.templateValue
         case "mode": self.mode.templateValue
         case "value": self.value.templateValue
@@ -131,6 +133,8 @@ extension TokensPageView.Contrast: TemplateObject {
         switch name {
         case "what": self.what.templateValue
         case "foreground": self.foreground.templateValue
+        case "foregroundHTML": self.foregroundHTML.templateValue
+        case "backgroundHTML": self.backgroundHTML.templateValue
         case "foregroundAnchor": self.foregroundAnchor.templateValue
         case "foregroundHex": self.foregroundHex.templateValue
         case "background": self.background.templateValue

@@ -13,8 +13,8 @@ struct TokensPageView {
 
     struct Token {
         var path: String
-        /// The path's names, each but the last with its `/`: the page may break the line after each.
-        var pathParts: [String]
+        /// The path as HTML that breaks only after its separators (``TokenPathHTML``).
+        var pathHTML: String
         /// The row's element id (`token-stepper-color-bg`).
         var anchor: String
         var type: String
@@ -23,6 +23,8 @@ struct TokensPageView {
         var specimen: String?
         var description: String?
         var aliasOf: String?
+        /// ``aliasOf`` as HTML that breaks only after its separators.
+        var aliasOfHTML: String?
         /// The row of the token `aliasOf` names, on this page.
         var aliasAnchor: String?
         /// "Deprecated", with the file's reason when it gives one; nil when the token is not.
@@ -60,6 +62,8 @@ struct TokensPageView {
     /// A value of a token that its file marks proposed, with the contrast of every pair that draws it.
     struct Proposal {
         var path: String
+        /// ``path`` as HTML that breaks only after its separators.
+        var pathHTML: String
         var anchor: String
         /// `default`, or the mode it is proposed in.
         var mode: String
@@ -87,6 +91,9 @@ struct TokensPageView {
     struct Contrast {
         var what: String
         var foreground: String
+        /// ``foreground`` and ``background`` as HTML that breaks only after their separators.
+        var foregroundHTML: String
+        var backgroundHTML: String
         /// The foreground token's row on this page.
         var foregroundAnchor: String
         var foregroundHex: String
@@ -189,7 +196,21 @@ struct TokensPageView {
         hasBesideFiles = !besideFiles.isEmpty
         source = set.entry
         modes = report.modes.map { Mode(name: $0) }
-        contrast = report.entries.map { entry in
+        contrast = Self.contrastRows(report, anchor: anchor, findings: findings)
+        contrastFailures = contrast.count { !$0.passes }
+        hasContrast = !contrast.isEmpty
+        unmeasured = Self.unmeasured(components.contrastPairs.filter { report.entry(for: $0) == nil }, in: set)
+        hasUnmeasured = unmeasured != nil
+        hasModes = !modes.isEmpty
+        modeFailures = contrast.reduce(0) { count, pair in count + pair.modes.count { $0.isDrawn && !$0.passes } }
+        proposals = Self.proposals(in: set, modeSets: modeSets, report: report, anchor: anchor)
+        hasProposals = !proposals.isEmpty
+        proposalFailures = proposals.reduce(0) { count, proposal in count + proposal.pairs.count { !$0.passes } }
+    }
+
+    /// A row for each pair the previews draw, with its contrast by default and in each mode.
+    private static func contrastRows(_ report: ContrastReport, anchor: (String) -> String, findings: FindingPolicy) -> [Contrast] {
+        report.entries.map { entry in
             let pair = entry.pair
             let modes = zip(report.modes, entry.modes).map { mode, measure in
                 guard let measure else {
@@ -203,6 +224,8 @@ struct TokensPageView {
             return Contrast(
                 what: pair.what,
                 foreground: pair.foreground,
+                foregroundHTML: TokenPathHTML.breakable(pair.foreground),
+                backgroundHTML: TokenPathHTML.breakable(pair.background),
                 foregroundAnchor: anchor(pair.foreground),
                 foregroundHex: entry.measure.foregroundHex,
                 background: pair.background,
@@ -216,15 +239,6 @@ struct TokensPageView {
                 known: entry.fails ? KnownFinding(pair, in: findings) : nil
             )
         }
-        contrastFailures = contrast.count { !$0.passes }
-        hasContrast = !contrast.isEmpty
-        unmeasured = Self.unmeasured(components.contrastPairs.filter { report.entry(for: $0) == nil }, in: set)
-        hasUnmeasured = unmeasured != nil
-        hasModes = !modes.isEmpty
-        modeFailures = contrast.reduce(0) { count, pair in count + pair.modes.count { $0.isDrawn && !$0.passes } }
-        proposals = Self.proposals(in: set, modeSets: modeSets, report: report, anchor: anchor)
-        hasProposals = !proposals.isEmpty
-        proposalFailures = proposals.reduce(0) { count, proposal in count + proposal.pairs.count { !$0.passes } }
     }
 
     /// Every token's path, read or not, sorted.
@@ -253,16 +267,16 @@ struct TokensPageView {
                                  proposed: set.proposal(of: path, inMode: mode)?.reason)
             }
             let users = componentPages.filter { page in page.frontMatter.component.tokens.contains { $0.token == path } }
-            let names = path.split(separator: "/", omittingEmptySubsequences: false)
             return Token(
                 path: path,
-                pathParts: names.indices.map { names[$0] + ($0 < names.count - 1 ? "/" : "") },
+                pathHTML: TokenPathHTML.breakable(path),
                 anchor: anchor(path),
                 type: notRead == nil ? token.kind.rawValue : "not read",
                 value: modeOnly ? Self.noValue : token.written.map { "\($0) (\(token.value.text))" } ?? token.value.text,
                 specimen: modeOnly ? nil : TokenSpecimen.svg(token.value, id: "specimen-" + anchor(path), path: path),
                 description: token.description,
                 aliasOf: token.aliasOf,
+                aliasOfHTML: token.aliasOf.map(TokenPathHTML.breakable),
                 aliasAnchor: token.aliasOf.map(anchor),
                 deprecated: token.deprecated.map { $0.isEmpty ? "Deprecated" : "Deprecated: " + $0 },
                 components: users.map { Use(title: $0.title, url: route.relativeURL(to: $0.route)) },
@@ -390,7 +404,7 @@ struct TokensPageView {
                                         badge: Badge(passes: measure.passes),
                                         passes: measure.passes)
                 }
-                return Proposal(path: path, anchor: anchor(path), mode: mode ?? DesignToken.Proposal.defaultMode,
+                return Proposal(path: path, pathHTML: TokenPathHTML.breakable(path), anchor: anchor(path), mode: mode ?? DesignToken.Proposal.defaultMode,
                                 value: value.text, swatch: { if case let .color(color) = value { color.hex } else { nil } }(),
                                 reason: reason, pairs: pairs, hasPairs: !pairs.isEmpty)
             }

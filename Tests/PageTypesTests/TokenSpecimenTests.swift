@@ -15,4 +15,13 @@ struct TokenSpecimenTests {
                                                                           letterSpacing: 0, lineHeight: 1.2)), id: "t"))
         #expect(!fixed.contains("style="))
     }
+
+    @Test("a colour is a band that keeps its height as its column narrows, ringed whatever it is scaled to")
+    func colourSwatch() throws {
+        let drawn = try #require(TokenSpecimen.svg(.color(Color(red: 255, green: 255, blue: 255)), id: "c"))
+        #expect(drawn.contains(#"class="token-specimen token-swatch""#) && drawn.contains(#"preserveAspectRatio="none""#))
+        #expect(drawn.contains(##"fill="#FFFFFF""##) && drawn.contains(#"vector-effect="non-scaling-stroke""#))
+        let length = try #require(TokenSpecimen.svg(.dimension(8), id: "d"))
+        #expect(!length.contains("token-swatch") && !length.contains("preserveAspectRatio"))
+    }
 }
