@@ -37,6 +37,7 @@ extension DashboardView.Row: TemplateObject {
         switch name {
         case "title": self.title.templateValue
         case "url": self.url.templateValue
+        case "preview": self.preview.templateValue
         case "verdict": self.verdict.templateValue
         case "health": self.health.templateValue
         case "hasHealth": self.hasHealth.templateValue

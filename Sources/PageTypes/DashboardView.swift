@@ -12,6 +12,8 @@ struct DashboardView {
     struct Row {
         var title: String
         var url: String
+        /// The component's default drawing, SVG inserted as it is, beside its name; nil when it has none.
+        var preview: String?
         var verdict: Badge?
         var health: [ComponentView.Health]
         var hasHealth: Bool
@@ -66,6 +68,7 @@ struct DashboardView {
             return Row(
                 title: page.title,
                 url: url,
+                preview: page.previewSVG,
                 verdict: facts.verdict.map { Badge($0.status) },
                 health: facts.health.map { ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note) },
                 hasHealth: !facts.health.isEmpty,

@@ -10,7 +10,7 @@ package enum SectionPage: PageType {
     package static let valueName = "sectionListing"
     package static let reads: SiteFacts = [.navigation]
 
-    /// What the template lists: every page of the section, in the order of the navigation.
+    /// What the template lists: every page of the section, in the order of the navigation, each as the home page's card.
     struct Listing: TemplateObject {
         var pages: [TemplateContext.Link]
         var pageCount: Int
@@ -44,10 +44,9 @@ package enum SectionPage: PageType {
         let route = page.route
         return site.sectionPages[route].flatMap { folder in
             site.sections.first { $0.folder == folder }.map { section in
-                Listing(pages: section.pages.map { other in
-                    TemplateContext.Link(title: other.title, url: route.relativeURL(to: other.route), summary: other.frontMatter.summary,
-                                         status: other.frontMatter.status, isCurrent: false, preview: nil, verdict: nil,
-                                         health: [], hasHealth: false)
+                Listing(pages: section.pages.indices.map { index in
+                    TemplateContext.Link(navigationTo: section.pages, at: index, url: route.relativeURL(to: section.pages[index].route),
+                                         isCurrent: false, isCard: true)
                 }, pageCount: section.pages.count)
             }
         }

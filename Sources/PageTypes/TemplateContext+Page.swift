@@ -109,7 +109,7 @@ extension TemplateContext {
             // link of every page cost more than the link.
             let link = { (pages: [Page], index: Int) in
                 TemplateContext.Link(navigationTo: pages, at: index, url: url(pages[index].route),
-                                     isCurrent: pages[index].route == route, isHome: isHome)
+                                     isCurrent: pages[index].route == route, isCard: isHome)
             }
             let made = shared?.links.links(from: shared?.root ?? "", section: position, count: section.pages.count)
             // The section's shared links as they are, but for a link to this page, made for it.
@@ -219,7 +219,7 @@ extension TemplateContext {
                         // As TemplateContext.init makes a URL without a base URL.
                         let other = section.pages[page].route
                         let url = root.isEmpty && other.path.isEmpty ? "./" : root + other.encodedPath
-                        return Link(navigationTo: section.pages, at: page, url: url, isCurrent: false, isHome: false)
+                        return Link(navigationTo: section.pages, at: page, url: url, isCurrent: false, isCard: false)
                     }
                 }
             }
@@ -235,21 +235,21 @@ extension TemplateContext {
 }
 
 extension TemplateContext.Link {
-    /// The navigation's link to `pages[index]`, `url` from the page it is on; only the home page's cards show a
-    /// component at a glance, other pages list titles.
-    convenience init(navigationTo pages: [Page], at index: Int, url: String, isCurrent: Bool, isHome: Bool) {
+    /// The navigation's link to `pages[index]`, `url` from the page it is on; as a card (on the home page and a
+    /// section's page) it shows the component at a glance, its drawing, verdict and health; other links list titles.
+    convenience init(navigationTo pages: [Page], at index: Int, url: String, isCurrent: Bool, isCard: Bool) {
         self.init(
             title: pages[index].title,
             url: url,
             summary: pages[index].frontMatter.summary,
             status: pages[index].frontMatter.status,
             isCurrent: isCurrent,
-            preview: isHome ? pages[index].previewSVG : nil,
-            verdict: isHome ? pages[index].frontMatter.component.verdict.map { Badge($0.status) } : nil,
-            health: isHome ? pages[index].frontMatter.component.health.map {
+            preview: isCard ? pages[index].previewSVG : nil,
+            verdict: isCard ? pages[index].frontMatter.component.verdict.map { Badge($0.status) } : nil,
+            health: isCard ? pages[index].frontMatter.component.health.map {
                 ComponentView.Health(aspect: $0.aspect.label, badge: Badge($0.status), note: $0.note)
             } : [],
-            hasHealth: isHome && !pages[index].frontMatter.component.health.isEmpty
+            hasHealth: isCard && !pages[index].frontMatter.component.health.isEmpty
         )
     }
 }

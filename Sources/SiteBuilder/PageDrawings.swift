@@ -22,6 +22,8 @@ struct PageDrawings {
     private(set) var stage: String?
     /// Each pair once, in the order first drawn.
     private(set) var contrastPairs: [ContrastPair] = []
+    /// The first preview fence's drawing (an interactive preview's initial state): a component page's card without `preview:`.
+    private(set) var firstPreviewSVG: String?
     /// Each preview of an assessed page in one line, and the tokens its drawings paint with.
     private var drawnPreviews: [String] = []
     private var paintedTokens: Set<String> = []
@@ -60,12 +62,14 @@ struct PageDrawings {
             return nil
         case let .success(.still(svg, pairs)):
             twinLines[fenceIndex] = [.text("Preview "), .code(Self.oneLine(fence.body)), .text(": " + Self.title(ofSVG: svg))]
+            firstPreviewSVG = firstPreviewSVG ?? svg
             note(pairs)
             noteAssessed(isAssessed ? try? PreviewBlock.parse(info: info, body: fence.body, components: previews.components) : nil, svg)
             warnOfDeprecatedTokens(drawnIn: svg, at: location, into: &diagnostics)
             return "<div class=\"preview\">\n" + svg + "</div>\n"
         case let .success(.interactive(block, interactive, extent, initialSVG)):
             warnOfDeprecatedTokens(drawnIn: initialSVG, at: location, into: &diagnostics)
+            firstPreviewSVG = firstPreviewSVG ?? initialSVG
             let id = block.id ?? Self.unusedID(interactive.defaultID, among: widgets.map(\.id))
             if widgets.contains(where: { $0.id == id }) || parser.reservedIDs.contains(id) {
                 diagnostics.append(.error(.previewID, at: location,

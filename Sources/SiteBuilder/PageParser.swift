@@ -62,7 +62,9 @@ struct PageParser: Sendable {
                           sourceProbes: &sourceProbes, into: &diagnostics)
         report(body, of: file, widgets: drawings.widgets, into: &diagnostics)
         guard let title = title(of: file, frontMatter: frontMatter, body: body, into: &diagnostics) else { return nil }
+        // A component page without `preview:` is carded by its first preview, so every component has a drawing.
         let previewSVG = drawings.frontMatterPreview(frontMatter.component, into: &diagnostics)
+            ?? (frontMatter.component.isEmpty ? nil : drawings.firstPreviewSVG)
         return Page(
             sourcePath: file.relativePath,
             displayPath: file.displayPath,

@@ -176,7 +176,8 @@ struct PageRenderer: Sendable {
             page: entry.page,
             sheetParent: site.stickerSheets[route].map(RenderKey.SheetParent.init),
             shared: generations.shared,
-            cards: route.path.isEmpty ? generations.cards : nil,
+            // The home page and a section's page show their pages as cards.
+            cards: route.path.isEmpty || site.sectionPages[route] != nil ? generations.cards : nil,
             facts: readsComponentFacts(entry) ? generations.facts : nil
         )
     }

@@ -38,7 +38,8 @@ struct RenderInputs: Sendable, Equatable {
         var status: String?
     }
 
-    /// A page as the home page's cards show it, and as the dashboard, tokens and migration pages gather it.
+    /// A page as the cards of the home page and section pages show it, and as the dashboard, tokens and migration
+    /// pages gather it (the dashboard's rows show its drawing too).
     struct Card: Sendable, Equatable {
         var route: Route
         var title: String
@@ -54,7 +55,7 @@ struct RenderInputs: Sendable, Equatable {
     }
 
     var shared: Shared
-    /// Every listed page, for the home page.
+    /// Every listed page, for the home page and section pages.
     var cards: [Card]
     /// The pages with component facts, for the dashboard, tokens and migration pages.
     var facts: [Card]
@@ -77,7 +78,7 @@ struct RenderInputs: Sendable, Equatable {
             Card(route: $0.route, title: $0.title, preview: $0.previewSVG, component: $0.frontMatter.component)
         }
         facts = site.componentPages.map {
-            Card(route: $0.route, title: $0.title, preview: nil, component: $0.frontMatter.component)
+            Card(route: $0.route, title: $0.title, preview: $0.previewSVG, component: $0.frontMatter.component)
         }
     }
 
@@ -111,7 +112,7 @@ struct RenderKey: Sendable, Equatable {
     var page: Page
     var sheetParent: SheetParent?
     var shared: Int
-    /// Set on the home page only.
+    /// Set on the home page and section pages only.
     var cards: Int?
     /// Set on the pages that gather component facts only.
     var facts: Int?

@@ -132,6 +132,20 @@ struct IncrementalBuildTests {
         #expect(Self.differences(result.first, result.incremental).contains("dashboard/index.html"))
     }
 
+    @Test("a preview: edit re-renders a collapsed section's page, whose cards draw it, and the dashboard, as a clean build")
+    func cardDrawingEdit() {
+        var collapsed = Self.realSources
+        for number in 1...50 {
+            collapsed["Content/components/note-\(number).md"] = Data("---\ntitle: Note \(number)\n---\nText.\n".utf8)
+        }
+        let result = Self.rebuild(from: collapsed, after: Self.replacing("Content/components/stepper-bullet.md",
+                                                                         "preview: stepper style=bullet steps=4 current=2",
+                                                                         with: "preview: stepper style=bullet steps=4 current=3"))
+        #expect(Self.differenceSummary(result.incremental, result.clean) == "none")
+        let changed = Self.differences(result.first, result.incremental)
+        #expect(changed.contains("components/index.html") && changed.contains("dashboard/index.html"), "\(changed)")
+    }
+
     @Test("a token edit draws every preview again and equals a clean build")
     func tokenEdit() {
         let result = Self.rebuild(after: Self.replacing("Content/tokens.json", "\"#005CE5\"", with: "\"#0047B3\""))

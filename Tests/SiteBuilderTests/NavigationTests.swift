@@ -152,8 +152,9 @@ struct NavigationTests {
         #expect(page.contains(#"<a href="../../patterns/">Patterns</a>"#), "the breadcrumb reaches the section page")
 
         let listing = try #require(files["patterns/index.html"])
-        #expect(listing.components(separatedBy: "<li>\n<a href=").count - 1 == 51)
-        #expect(listing.contains(#"<a href="../patterns/pattern-51/">Pattern 51</a>"#) && listing.contains("Summary 51."))
+        #expect(listing.components(separatedBy: "<li class=\"card\">\n<a class=\"card-title\" href=").count - 1 == 51)
+        #expect(listing.contains(#"<a class="card-title" href="../patterns/pattern-51/">Pattern 51</a>"#) && listing.contains("Summary 51."))
+        #expect(!listing.contains("card-preview"), "a page without component facts has no drawing")
         #expect(listing.contains(#"href="../patterns/" aria-current="page">Patterns"#))
         #expect(!listing.contains("› Patterns</a>"), "the section page does not name itself twice in its breadcrumbs")
         let home = try #require(files["index.html"])

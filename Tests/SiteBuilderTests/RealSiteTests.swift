@@ -47,7 +47,7 @@ struct RealSiteTests {
             #expect(FileManager.default.fileExists(atPath: folder.path("public/components/\(component)/index.html")))
         }
         #expect(FileManager.default.fileExists(atPath: folder.path("public/assets/specimen.css")))
-        #expect(home.contains(#"<div class="card-preview">"#) && home.contains("<title>Step 2 of 4</title>"),
+        #expect(home.contains(#"<div class="card-preview" aria-hidden="true">"#) && home.contains("<title>Step 2 of 4</title>"),
                 "a component card shows its default preview")
 
         // Swift's interpolation reaches the reader as the seeds write it, not as a Markdown escape of '('.

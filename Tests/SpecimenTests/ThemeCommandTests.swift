@@ -34,9 +34,9 @@ struct ThemeCommandTests {
         try Self.copyContent(into: folder)
         let ejected = try SpecimenCommandTests.run(["theme", "eject"], in: folder.url)
         #expect(ejected.status == 0, "\(ejected.standardError)")
-        #expect(ejected.standardOutput.hasPrefix("Wrote 26 theme files into Theme"))
+        #expect(ejected.standardOutput.hasPrefix("Wrote 27 theme files into Theme"))
         let written = folder.snapshot("Theme")
-        #expect(written.count == 26)
+        #expect(written.count == 27)
         #expect(written == TemporaryFolder.snapshot(of: Self.packageTheme))
 
         let css = folder.url.appendingPathComponent("Theme/assets/specimen.css")
@@ -62,9 +62,9 @@ struct ThemeCommandTests {
 
         let forced = try SpecimenCommandTests.run(["theme", "eject", "--force"], in: folder.url)
         #expect(forced.status == 0, "\(forced.standardError)")
-        #expect(forced.standardOutput == "Wrote 25 theme files into Theme; kept 1 that were there: assets/specimen.css\n")
+        #expect(forced.standardOutput == "Wrote 26 theme files into Theme; kept 1 that were there: assets/specimen.css\n")
         #expect(folder.snapshot("Theme")["assets/specimen.css"] == mine)
-        #expect(folder.snapshot("Theme").count == 26)
+        #expect(folder.snapshot("Theme").count == 27)
     }
 
     @Test("eject does not follow a symbolic link out of the folder it was given")
