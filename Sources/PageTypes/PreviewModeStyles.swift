@@ -9,7 +9,7 @@ package enum PreviewModeStyles {
     package static let path = "previews/modes.css"
     /// Where inline previews sit on a frame of the page background colour. Sticker sheets show the state files
     /// as images, which page styles cannot reach, so they keep their light frame.
-    package static let frames = [".preview", ".preview-inline", ".card-preview", ".migration-preview"]
+    package static let frames = [".preview", ".preview-inline", ".card-preview", ".row-preview", ".migration-preview"]
 
     /// Whether some token has a dark value, so that the stylesheet is written and pages link it.
     package static func isWritten(for tokens: TokenSet) -> Bool {
