@@ -2,7 +2,8 @@
 card or matrix row, visible inside its box, at a laptop's and a phone's width, light and dark; and those pages
 pass the page checks (console, layout, axe). On the real site and the example package's site as they are, and on
 copies whose components/ section has more than 50 pages, so that it is collapsed into a section page, and one of
-whose components has no `preview:` (its card shows its first preview)."""
+whose components has no `preview:` (its card shows its first preview); and on a `specimen init` site with GitHub
+Primer's tokens."""
 
 import json
 import re
@@ -34,9 +35,13 @@ def collapsed_copy(content: Path, workdir: Path, without_preview: str) -> Path:
     return copy
 
 
-@pytest.fixture(scope="module", params=["real", "example", "real-collapsed", "example-collapsed"])
+@pytest.fixture(scope="module", params=["real", "example", "real-collapsed", "example-collapsed", "realworld-init"])
 def gallery_site(request):
     name = request.param
+    if name == "realworld-init":
+        # A team's first site, with a real design system's tokens (conftest's realworld_init_site).
+        yield name, request.getfixturevalue("realworld_init_site")
+        return
     workdir = temporary_folder()
     is_example = name.startswith("example")
     content = EXAMPLE_CONTENT if is_example else ROOT / "Content"
