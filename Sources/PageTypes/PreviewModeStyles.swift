@@ -25,7 +25,8 @@ package enum PreviewModeStyles {
         for path in tokens.paths {
             guard case let .color(light)? = tokens[path]?.value, case let .color(color)? = dark[path]?.value, color != light else { continue }
             let value = "light-dark(\(light.hex), \(color.hex))"
-            css += "[data-fill-token=\"\(path)\"] { fill: \(value); }\n[data-stroke-token=\"\(path)\"] { stroke: \(value); }\n"
+            let quoted = cssString(path)
+            css += "[data-fill-token=\(quoted)] { fill: \(value); }\n[data-stroke-token=\(quoted)] { stroke: \(value); }\n"
         }
         if case let .color(background)? = dark["page/background"]?.value {
             let framed = { (prefix: String) in frames.map { prefix + " " + $0 }.joined(separator: ", ") + " { background: \(background.hex); }" }
@@ -33,5 +34,19 @@ package enum PreviewModeStyles {
                 + framed(":root[data-theme=\"dark\"]") + "\n"
         }
         return css
+    }
+
+    /// `text` as a quoted CSS string: a token's path, from a token file, ends where the build wrote it whatever
+    /// it holds (a quote and a backslash escaped, a control character as its code point).
+    static func cssString(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": quoted += "\\" + String(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: quoted += "\\" + String(scalar.value, radix: 16) + " "
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 }

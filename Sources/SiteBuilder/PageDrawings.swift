@@ -32,7 +32,7 @@ struct PageDrawings {
     /// The line each preview fence becomes in the page's Markdown twin, by the fence's index among the page's fences.
     private var twinLines: [Int: [TwinPiece]] = [:]
 
-    init(file: SourceFile, route: Route, parser: PageParser, isAssessed: Bool, hasStickerSheet: Bool, hasStage: Bool = false) {
+    init(file: SourceFile, route: Route, parser: PageParser, isAssessed: Bool, hasStickerSheet: Bool, hasStage: Bool) {
         self.file = file
         self.route = route
         self.parser = parser

@@ -57,7 +57,7 @@ struct PageParser: Sendable {
         var drawings = PageDrawings(file: file, route: route, parser: self, isAssessed: frontMatter.component.isAssessed,
                                     hasStickerSheet: StickerSheetPage.isMade(for: frontMatter, templates: templates),
                                     hasStage: !frontMatter.component.isEmpty
-                                        && stageTemplates.contains(frontMatter.template ?? (route.path.isEmpty ? "home" : "page")))
+                                        && stageTemplates.contains(frontMatter.template(at: route, themeHasHome: templates.contains("home"))))
         let body = render(document, of: file, title: frontMatter.title, drawings: &drawings, previewFiles: &previewFiles,
                           sourceProbes: &sourceProbes, into: &diagnostics)
         report(body, of: file, widgets: drawings.widgets, into: &diagnostics)

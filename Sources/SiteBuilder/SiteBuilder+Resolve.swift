@@ -120,8 +120,7 @@ extension SiteBuilder {
         // The positions are sorted, not the pages, which would be moved and copied whole.
         for position in (0..<(parsedPages.count + added.count)).sorted(by: { route($0) < route($1) }) {
             let page = position < parsedPages.count ? parsedPages[position] : added[position - parsedPages.count]
-            let template = page.frontMatter.template
-                ?? (page.route.path.isEmpty && available.contains("home") ? "home" : "page")
+            let template = page.frontMatter.template(at: page.route, themeHasHome: available.contains("home"))
             guard available.contains(template) else {
                 let location = page.frontMatter.locations["template"] ?? SourceLocation(path: page.displayPath)
                 diagnostics.append(.error(.templateMissing,

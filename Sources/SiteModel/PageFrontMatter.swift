@@ -148,3 +148,11 @@ extension PageFrontMatter {
         }
     }
 }
+
+extension PageFrontMatter {
+    /// The template the page at `route` renders with: the front matter's, else `home` for the home page when the
+    /// theme has one, else `page`.
+    package func template(at route: Route, themeHasHome: Bool) -> String {
+        template ?? (route.path.isEmpty && themeHasHome ? "home" : "page")
+    }
+}

@@ -1,10 +1,9 @@
 import shutil
-import subprocess
 
 import pytest
 from playwright.sync_api import sync_playwright
 
-from site_checks import CHROMIUM, ROOT, SHARED, example_binary, serve_and_build, specimen_binary, temporary_folder
+from site_checks import CHROMIUM, ROOT, example_binary, init_site_with_tokens, serve_and_build, temporary_folder
 
 FIXTURES = ROOT / "Tests" / "Browser" / "fixtures"
 
@@ -50,18 +49,10 @@ def example_site():
 
 @pytest.fixture(scope="session")
 def realworld_init_site():
-    """A team's first site with its own tokens: `specimen init`, its tokens.json replaced by GitHub Primer's
-    resolver set as ../shared/realworld publishes it (light, dark and more modes), built with the theme built
-    into the command."""
+    """A team's first site with its own tokens: `specimen init` with GitHub Primer's resolver set as
+    ../shared/realworld publishes it (light, dark and more modes)."""
     workdir = temporary_folder()
-    made = subprocess.run([str(specimen_binary()), "init", "site"], cwd=workdir, capture_output=True, text=True)
-    assert made.returncode == 0, made.stderr
-    content = workdir / "site" / "Content"
-    (content / "tokens.json").unlink()
-    shutil.copytree(SHARED / "realworld" / "tokens" / "primer-resolver", content / "set")
-    with open(content / "site.yml", "a", encoding="utf-8") as settings:
-        settings.write("tokens: set/primer.resolver.json\n")
-    site = serve_and_build(content, None, workdir)
+    site = init_site_with_tokens(workdir, "primer-resolver", "primer.resolver.json")
     yield site
     site.close()
     shutil.rmtree(workdir, ignore_errors=True)

@@ -134,6 +134,20 @@ def serve_and_build(content: Path, theme: Path | None, workdir: Path, binary: Pa
     return serve_folder(workdir, build)
 
 
+def init_site_with_tokens(workdir: Path, token_set: str, entry: str) -> ServedSite:
+    """`specimen init`'s site in `workdir`, its tokens.json replaced by the real set ../shared/realworld/tokens/
+    `token_set` as its design system publishes it, named by `tokens: set/<entry>`, built with the theme built into
+    the command and served."""
+    made = subprocess.run([str(specimen_binary()), "init", "site"], cwd=workdir, capture_output=True, text=True)
+    assert made.returncode == 0, made.stderr
+    content = workdir / "site" / "Content"
+    (content / "tokens.json").unlink()
+    shutil.copytree(SHARED / "realworld" / "tokens" / token_set, content / "set")
+    with open(content / "site.yml", "a", encoding="utf-8") as settings:
+        settings.write(f"tokens: set/{entry}\n")
+    return serve_and_build(content, None, workdir)
+
+
 def browse(site: ServedSite, page: str, scheme: str, screenshots: Path | None) -> list[str]:
     """One page: see ``browse_pages``."""
     return browse_pages(site, [page], scheme, screenshots)

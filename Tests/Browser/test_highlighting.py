@@ -10,10 +10,9 @@ from playwright.sync_api import expect
 
 from axe_playwright_python.sync_playwright import Axe
 
-from site_checks import AXE_OPTIONS, ROOT
+from site_checks import AXE_OPTIONS, ROOT, SHARED
 
 PAGE = "guides/code/"
-SHARED = os.environ.get("SPECIMEN_SHARED") or str(ROOT.parent / "shared")
 
 # Each token's colour and the code background's, as the browser computes them.
 COLOURS = """code => {
@@ -78,7 +77,7 @@ def test_lexers_agree_with_pygments():
     tool = os.environ["HIGHLIGHT_TOOL"]
     run = subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "highlight_agreement.py"), "--tool", tool,
-         "--fences", os.path.join(SHARED, "realworld"), "--files", str(ROOT / "Tests" / "HighlightingTests" / "Fixtures"),
+         "--fences", str(SHARED / "realworld"), "--files", str(ROOT / "Tests" / "HighlightingTests" / "Fixtures"),
          "--minimum", "97"],
         capture_output=True, text=True)
     print(run.stdout)

@@ -4,14 +4,10 @@ site given a real design system's tokens (Figma's Simple Design System, light an
 phone's viewport, in the light and the dark scheme."""
 
 import shutil
-import subprocess
 
 import pytest
 
-from site_checks import ROOT, VIEWPORTS, serve_and_build, specimen_binary, temporary_folder
-
-SHARED = ROOT.parent / "shared"
-REAL_TOKENS = SHARED / "realworld" / "tokens" / "figma-sds" / "figma-sds.tokens.json"
+from site_checks import VIEWPORTS, init_site_with_tokens, temporary_folder
 
 # A colour is shown as a .swatch box, or on the tokens page as the band of its drawn specimen: the rect filled with
 # it and ringed in the text's colour.
@@ -80,16 +76,12 @@ FITS = """() => {
 
 @pytest.fixture(scope="module")
 def real_tokens_site():
-    """`specimen init`'s site with Figma's Simple Design System as its tokens.json."""
+    """`specimen init`'s site with Figma's Simple Design System as its tokens."""
     workdir = temporary_folder()
-    made = subprocess.run([str(specimen_binary()), "init", "site"], cwd=workdir, capture_output=True, text=True)
-    assert made.returncode == 0, made.stderr
-    content = workdir / "site" / "Content"
-    (content / "tokens.json").unlink()
-    shutil.copy(REAL_TOKENS, content / "tokens.json")
-    site = serve_and_build(content, None, temporary_folder())
+    site = init_site_with_tokens(workdir, "figma-sds", "figma-sds.tokens.json")
     yield site
     site.close()
+    shutil.rmtree(workdir, ignore_errors=True)
 
 
 def _pages(site):
