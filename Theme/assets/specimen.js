@@ -175,16 +175,30 @@
     group.setAttribute("role", "group");
     group.setAttribute("aria-label", "Zoom");
     var stage = preview.classList.contains("preview-stage");
-    var onTop = stage && preview.closest(".stage"), kept = {};
+    var onTop = stage && preview.closest(".stage"), kept = {}, zoom = 1;
     function setZoom(factor) {
+      zoom = factor;
       if (factor === 1) {
         delete preview.dataset.zoom;
-        preview.style.removeProperty("--zoom");
       } else {
         preview.dataset.zoom = String(factor);
-        preview.style.setProperty("--zoom", String(factor));
       }
+      size();
     }
+    // The drawing is zoomed by its own width and height (its viewBox scales the rest), not by CSS zoom, under
+    // which WebKit up to 2.50 gives scripts the drawing's box unzoomed (https://bugs.webkit.org/show_bug.cgi?id=77998).
+    function size() {
+      var svg = preview.querySelector("svg");
+      if (!svg) return;
+      var width = parseFloat(svg.getAttribute("width"));
+      var height = parseFloat(svg.getAttribute("height"));
+      var scaled = zoom !== 1 && width > 0 && height > 0 && svg.hasAttribute("viewBox");
+      svg.style.width = scaled ? width * zoom + "px" : "";
+      svg.style.height = scaled ? height * zoom + "px" : "";
+      // A drawing without a viewBox cannot scale by its size.
+      svg.style.zoom = zoom !== 1 && !scaled ? String(zoom) : "";
+    }
+    preview.addEventListener("specimen:drawn", size);
     function fit() {
       var svg = preview.querySelector("svg");
       var width = svg && parseFloat(svg.getAttribute("width"));
