@@ -3,6 +3,8 @@ import shutil
 import pytest
 from playwright.sync_api import sync_playwright
 
+import engines
+
 from site_checks import CHROMIUM, ROOT, example_binary, init_site_with_tokens, serve_and_build, temporary_folder
 
 FIXTURES = ROOT / "Tests" / "Browser" / "fixtures"
@@ -58,13 +60,44 @@ def realworld_init_site():
     shutil.rmtree(workdir, ignore_errors=True)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def x_display():
+    """An X display for WebKitGTK (Xvfb) when the run has none; WebKit's and Firefox's sessions end before it."""
+    server = engines.start_x_display()
+    yield
+    engines.pool().quit_all()
+    if server:
+        server.terminate()
+
+
 @pytest.fixture(scope="module")
-def browser():
-    """Debian's Chromium through Playwright, for the tests that drive pages."""
+def chromium():
+    """Debian's Chromium through Playwright, for the checks only Chromium runs (axe, requests, no JavaScript)."""
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         yield browser
         browser.close()
+
+
+@pytest.fixture(scope="module", params=engines.ENGINES)
+def browser(request):
+    """A page-behaviour test's browser, in each engine of engines.ENGINES: Chromium through Playwright, WebKit and
+    Firefox through WebDriver behind the same surface (engines.py)."""
+    if request.param != "chromium":
+        browser = engines.WebDriverBrowser(request.param)
+        yield browser
+        browser.close()
+        return
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(params=engines.ENGINES)
+def engine(request):
+    """An engine's name, for the page checks (site_checks.browse_pages), which start their own browser."""
+    return request.param
 
 
 @pytest.fixture
@@ -78,3 +111,22 @@ def tab(browser):
     yield page
     context.close()
     assert errors == []
+
+
+def pytest_configure(config):
+    # Selenium's own WebKitGTK driver class still passes its address the way Selenium 4.51 deprecates.
+    config.addinivalue_line("filterwarnings", "ignore:setting remote_server_addr:DeprecationWarning")
+    config.addinivalue_line("markers", "chromium_only(why): a test of what only Chromium's driver can do (turn "
+                            "JavaScript off, watch requests, run axe), run in Chromium alone; `why` says what")
+
+
+def pytest_collection_modifyitems(config, items):
+    """A test marked chromium_only is kept for Chromium only, not run (nor reported as skipped) in the others."""
+    kept, dropped = [], []
+    for item in items:
+        params = item.callspec.params if hasattr(item, "callspec") else {}
+        engine = params.get("browser", params.get("engine"))
+        (dropped if item.get_closest_marker("chromium_only") and engine not in (None, "chromium") else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept

@@ -13,12 +13,15 @@ import functools
 import http.server
 import io
 import os
+import re
 import shutil
 import subprocess
 import tempfile
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import engines
 
 ROOT = Path(__file__).resolve().parents[2]
 # The shared folder beside the repository (real token sets and pages under realworld/), or $SPECIMEN_SHARED.
@@ -47,18 +50,37 @@ class _SubPathHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):  # quiet: failures are reported by the checks
         pass
 
-    def send_error(self, code, message=None, explain=None):
-        # As GitHub Pages and most static hosts do: a missing address gets the site's 404.html, status 404.
-        page = Path(self.directory) / SUB_PATH / "404.html"
-        if code != 404 or not self.path.startswith(f"/{SUB_PATH}/") or not page.is_file():
-            return super().send_error(code, message, explain)
-        body = page.read_bytes()
-        self.send_response(404, "File not found")
+    def _records_errors(self) -> bool:
+        return f"{engines.ERRORS_COOKIE}=" in (self.headers.get("Cookie") or "")
+
+    def _send_page(self, code: int, body: bytes, reason: str | None = None) -> None:
+        """An HTML page, with engines.ERROR_RECORDER first in its head for a WebDriver engine's test (which sets
+        the cookie): the page's errors are kept where the test reads them."""
+        if self._records_errors():
+            charset = re.search(rb"<meta charset=[^>]*>", body) or re.search(rb"<head[^>]*>", body)
+            at = charset.end() if charset else 0
+            body = body[:at] + engines.ERROR_RECORDER.encode() + body[at:]
+        self.send_response(code, reason)
         self.send_header("Content-Type", "text/html; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
+
+    def do_GET(self):
+        target = Path(self.translate_path(self.path))
+        if target.is_dir() and self.path.split("?")[0].split("#")[0].endswith("/"):
+            target = target / "index.html"
+        if self._records_errors() and target.suffix == ".html" and target.is_file():
+            return self._send_page(200, target.read_bytes())
+        return super().do_GET()
+
+    def send_error(self, code, message=None, explain=None):
+        # As GitHub Pages and most static hosts do: a missing address gets the site's 404.html, status 404.
+        page = Path(self.directory) / SUB_PATH / "404.html"
+        if code != 404 or not self.path.startswith(f"/{SUB_PATH}/") or not page.is_file():
+            return super().send_error(code, message, explain)
+        self._send_page(404, page.read_bytes(), "File not found")
 
     def end_headers(self):
         # LinkChecker waits 0.1-0.6 s between requests to a host unless the host answers with this header:
@@ -148,9 +170,9 @@ def init_site_with_tokens(workdir: Path, token_set: str, entry: str) -> ServedSi
     return serve_and_build(content, None, workdir)
 
 
-def browse(site: ServedSite, page: str, scheme: str, screenshots: Path | None) -> list[str]:
+def browse(site: ServedSite, page: str, scheme: str, screenshots: Path | None, engine: str = "chromium") -> list[str]:
     """One page: see ``browse_pages``."""
-    return browse_pages(site, [page], scheme, screenshots)
+    return browse_pages(site, [page], scheme, screenshots, engine=engine)
 
 
 # The viewports every page is checked at: a laptop's and a phone's.
@@ -203,52 +225,77 @@ LAYOUT_CHECK = """() => {
 }"""
 
 
+# Links within a page are checked here, in the DOM (LinkChecker follows links between pages). A state link
+# (#switch=on:false) targets its preview widget, whose script shows the state (the build checks the state).
+MISSING_ANCHORS = """() => [...document.querySelectorAll('a[href^="#"]')]
+    .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
+    .filter(id => id && !document.getElementById(id)
+        && !document.getElementById(id.split('=')[0])?.hasAttribute('data-preview-widget'))"""
+
+
 def browse_pages(site: ServedSite, pages: list[str], scheme: str, screenshots: Path | None,
-                 viewport: str = "desktop") -> list[str]:
-    """Opens each page in one Chromium with the given colour scheme and viewport: console errors, failed requests,
-    links to missing anchors on the page, content outside the viewport or cut off (``LAYOUT_CHECK``), and
-    axe-core violations (WCAG 2.1 A and AA, duplicate-id). Saves a full-page screenshot of each when asked."""
-    from axe_playwright_python.sync_playwright import Axe
+                 viewport: str = "desktop", engine: str = "chromium") -> list[str]:
+    """``check_pages`` in a browser of `engine` of its own."""
+    if engine != "chromium":
+        return check_pages(engines.WebDriverBrowser(engine), site, pages, scheme, viewport, screenshots)
     from playwright.sync_api import sync_playwright
 
-    problems: list[str] = []
-    axe = Axe()
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         try:
-            for page in pages:
-                problems += _check_page(browser, axe, site, page, scheme, screenshots, viewport)
+            return check_pages(browser, site, pages, scheme, viewport, screenshots)
         finally:
             browser.close()
+
+
+def check_pages(browser, site: ServedSite, pages: list[str], scheme: str, viewport: str,
+                screenshots: Path | None) -> list[str]:
+    """Opens each page with the given colour scheme and viewport, in `browser` (Playwright's Chromium, or an
+    engines.WebDriverBrowser): console errors, failed requests, links to missing anchors on the page, content
+    outside the viewport or cut off (``LAYOUT_CHECK``), and in Chromium axe-core violations (WCAG 2.1 A and AA,
+    duplicate-id). Saves a full-page screenshot of each when asked."""
+    width, height = VIEWPORTS[viewport]
+    if isinstance(browser, engines.WebDriverBrowser):
+        context = browser.new_context(color_scheme=scheme, viewport={"width": width, "height": height})
+        try:
+            tab = context.new_page()
+            return [problem for page in pages for problem in
+                    _check_page(tab, None, site, page, f"{viewport}, {browser.engine}", scheme, screenshots)]
+        finally:
+            context.close()
+    from axe_playwright_python.sync_playwright import Axe
+
+    problems: list[str] = []
+    axe = Axe()
+    for page in pages:
+        context = browser.new_context(color_scheme=scheme, viewport={"width": width, "height": height})
+        try:
+            problems += _check_page(context.new_page(), axe, site, page, viewport, scheme, screenshots)
+        finally:
+            context.close()
     return problems
 
 
-def _check_page(browser, axe, site: ServedSite, page: str, scheme: str, screenshots: Path | None,
-                viewport: str) -> list[str]:
+def _check_page(tab, axe, site: ServedSite, page: str, viewport: str, scheme: str,
+                screenshots: Path | None) -> list[str]:
     problems: list[str] = []
     name = (page or "(home)") + f" at {viewport}"
-    width, height = VIEWPORTS[viewport]
-    context = browser.new_context(color_scheme=scheme, viewport={"width": width, "height": height})
-    try:
-        tab = context.new_page()
-        tab.on("console", lambda message: problems.append(f"{name} [{scheme}]: console {message.type}: {message.text}")
+    console = (lambda message: problems.append(f"{name} [{scheme}]: console {message.type}: {message.text}")
                if message.type == "error" else None)
-        tab.on("pageerror", lambda error: problems.append(f"{name} [{scheme}]: script error: {error}"))
+    script = (lambda error: problems.append(f"{name} [{scheme}]: script error: {error}"))
+    tab.on("console", console)
+    tab.on("pageerror", script)
+    if axe is not None:
         tab.on("requestfailed", lambda request: problems.append(
             f"{name} [{scheme}]: request failed: {request.url} ({request.failure})"))
         tab.on("response", lambda response: problems.append(
             f"{name} [{scheme}]: HTTP {response.status} for {response.url}") if response.status >= 400 else None)
-        tab.goto(site.url(page), wait_until="networkidle")
-        # LinkChecker follows links between pages; links within a page are checked here, in the DOM. A state link
-        # (#switch=on:false) targets its preview widget, whose script shows the state (the build checks the state).
-        missing = tab.evaluate("""() => [...document.querySelectorAll('a[href^="#"]')]
-            .map(a => decodeURIComponent(a.getAttribute('href').slice(1)))
-            .filter(id => id && !document.getElementById(id)
-                && !document.getElementById(id.split('=')[0])?.hasAttribute('data-preview-widget'))""")
-        for anchor in missing:
-            problems.append(f"{name} [{scheme}]: link to #{anchor} has no target on the page")
-        for problem in tab.evaluate(LAYOUT_CHECK):
-            problems.append(f"{name} [{scheme}]: {problem}")
+    tab.goto(site.url(page), wait_until="networkidle")
+    for anchor in tab.evaluate(MISSING_ANCHORS):
+        problems.append(f"{name} [{scheme}]: link to #{anchor} has no target on the page")
+    for problem in tab.evaluate(LAYOUT_CHECK):
+        problems.append(f"{name} [{scheme}]: {problem}")
+    if axe is not None:
         results = axe.run(tab, options=AXE_OPTIONS)
         for violation in results.response["violations"]:
             for node in violation["nodes"]:
@@ -256,12 +303,14 @@ def _check_page(browser, axe, site: ServedSite, page: str, scheme: str, screensh
                 summary = node.get("failureSummary", "").replace("\n", " ")
                 problems.append(f"{name} [{scheme}]: axe {violation['id']} ({violation['impact']}): "
                                 f"{violation['help']} at {target}: {summary}")
-        if screenshots is not None:
-            screenshots.mkdir(parents=True, exist_ok=True)
-            file = (page.strip("/").replace("/", "-") or "home") + f"-{viewport}-{scheme}.png"
-            tab.screenshot(path=str(screenshots / file), full_page=True)
-    finally:
-        context.close()
+    if screenshots is not None:
+        screenshots.mkdir(parents=True, exist_ok=True)
+        file = (page.strip("/").replace("/", "-") or "home") + f"-{viewport.replace(', ', '-')}-{scheme}.png"
+        tab.screenshot(path=str(screenshots / file), full_page=True)
+    if axe is None:  # a WebDriver page, kept for the next: its errors so far are this page's
+        tab.flush_errors()
+        tab.remove_listener("console", console)
+        tab.remove_listener("pageerror", script)
     return problems
 
 

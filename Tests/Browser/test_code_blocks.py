@@ -2,7 +2,10 @@
 keyboard reaches and presses; a language the highlighter does not know is shown plain. The pages come from the
 other-generators fixture, which test_real_site.py checks page by page too."""
 
-from playwright.sync_api import expect
+import pytest
+
+from engines import expect
+
 
 GUIDE = "guides/tokens-in-code/"
 
@@ -44,6 +47,7 @@ def test_typescript_and_json_highlighted_and_copied_by_keyboard(fixture_sites, b
         context.close()
 
 
+@pytest.mark.chromium_only("WebDriver cannot turn JavaScript off")
 def test_an_unknown_language_is_plain_and_without_javascript_no_button_shows(fixture_sites, browser):
     site = fixture_sites("other-generators")
     tab = browser.new_page()

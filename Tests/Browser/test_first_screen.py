@@ -7,7 +7,8 @@ rest one click away, and "On this page" is a column of its own from 1200 px."""
 import json
 
 import pytest
-from playwright.sync_api import expect
+
+from engines import expect
 
 SCREENS = {"laptop": (1280, 800), "phone": (390, 844)}
 

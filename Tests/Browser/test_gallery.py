@@ -1,6 +1,6 @@
 """The gallery: the overview, each section's page and the dashboard show every component page's drawing, one per
-card or matrix row, visible inside its box, at a laptop's and a phone's width, light and dark; and those pages
-pass the page checks (console, layout, axe). On the real site and the example package's site as they are, and on
+card or matrix row, visible inside its box, at a laptop's and a phone's width, light and dark, in each engine;
+and those pages pass the page checks (console, layout, and axe in Chromium). On the real site and the example package's site as they are, and on
 copies whose components/ section has more than 50 pages, so that it is collapsed into a section page, and one of
 whose components has no `preview:` (its card shows its first preview); and on a `specimen init` site with GitHub
 Primer's tokens."""
@@ -11,9 +11,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import sync_playwright
 
-from site_checks import CHROMIUM, ROOT, VIEWPORTS, browse_pages, example_binary, serve_and_build, temporary_folder
+from site_checks import ROOT, VIEWPORTS, check_pages, example_binary, serve_and_build, temporary_folder
 
 EXAMPLE_CONTENT = ROOT / "Examples" / "DesignDocs" / "Content"
 # More pages than a sidebar lists (the resolve stage's expandedSectionLimit is 50).
@@ -96,19 +95,17 @@ DRAWINGS = """(base) => {
 }"""
 
 
-def drawing_problems(site, page: str, expected: set[str], scheme: str, viewport: str) -> list[str]:
+def drawing_problems(browser, site, page: str, expected: set[str], scheme: str, viewport: str) -> list[str]:
     problems = []
     name = f"{page or '(home)'} at {viewport} [{scheme}]"
     width, height = VIEWPORTS[viewport]
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        try:
-            context = browser.new_context(color_scheme=scheme, viewport={"width": width, "height": height})
-            tab = context.new_page()
-            tab.goto(site.url(page), wait_until="networkidle")
-            boxes = tab.evaluate(DRAWINGS, site.base_url)
-        finally:
-            browser.close()
+    context = browser.new_context(color_scheme=scheme, viewport={"width": width, "height": height})
+    try:
+        tab = context.new_page()
+        tab.goto(site.url(page), wait_until="networkidle")
+        boxes = tab.evaluate(DRAWINGS, site.base_url)
+    finally:
+        context.close()
     drawn = {}
     for box in boxes:
         if box["kind"] == "tr" or box["url"] in expected:
@@ -132,20 +129,20 @@ def drawing_problems(site, page: str, expected: set[str], scheme: str, viewport:
 
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_gallery_draws_each_component_once(gallery_site, scheme, viewport):
+def test_gallery_draws_each_component_once(gallery_site, browser, scheme, viewport):
     name, site = gallery_site
     pages = galleries(site)
     if name.endswith("collapsed"):
         assert "components/" in pages, f"components/ is a section page: {sorted(pages)}"
     problems = []
     for page, expected in pages.items():
-        problems += drawing_problems(site, page, expected, scheme, viewport)
+        problems += drawing_problems(browser, site, page, expected, scheme, viewport)
     assert problems == [], "\n".join(problems)
 
 
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_gallery_pages_pass_the_page_checks(gallery_site, scheme, viewport):
+def test_gallery_pages_pass_the_page_checks(gallery_site, browser, scheme, viewport):
     name, site = gallery_site
-    problems = browse_pages(site, sorted(galleries(site)), scheme, None, viewport)
+    problems = check_pages(browser, site, sorted(galleries(site)), scheme, viewport, None)
     assert problems == [], "\n".join(problems)

@@ -8,8 +8,8 @@ import threading
 import time
 
 import pytest
-from playwright.sync_api import expect
 
+from engines import expect
 from site_checks import browse_pages, check_links, serve_and_build, specimen_binary, temporary_folder, validate_markup
 
 
@@ -47,6 +47,7 @@ def test_the_first_site_markup_and_links(init_site):
     assert problems == [], "\n".join(problems)
 
 
+@pytest.mark.chromium_only("watches the responses and requests outside the page")
 def test_serve_with_a_base_url_shows_the_site_under_it(init_folder, browser):
     server = subprocess.Popen([str(specimen_binary()), "serve", "--port", "0", "--base-url", "/docs/", "--output", "served"],
                               cwd=init_folder, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

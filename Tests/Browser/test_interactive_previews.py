@@ -1,9 +1,10 @@
-"""Interactive previews on the real site, driven in headless Chromium: the controls swap the shown SVG and the
-URL fragment, a state link restores its state, the keyboard works, nothing below the preview moves, and without
+"""Interactive previews on the real site, driven in Chromium, WebKit and Firefox: the controls swap the shown SVG and
+the URL fragment, a state link restores its state, the keyboard works, nothing below the preview moves, and without
 JavaScript the default state and the sticker sheet link show."""
 
 import pytest
-from playwright.sync_api import expect
+
+from engines import expect
 
 
 CIRCULAR = "components/stepper-circular/"
@@ -200,6 +201,19 @@ def test_nothing_below_the_preview_moves(real_site, tab):
         assert place(caption) == before, (steps, orientation)
 
 
+def test_a_choice_names_itself_on_its_options_line(real_site, tab):
+    """The slider's State and the bullet stepper's Orientation read as one line, name then options, as a row of
+    radio buttons does (WebKit put the name of a flex fieldset on a line of its own, above the options)."""
+    for page, widget, name in [(SLIDER, "slider", "State"), (BULLET, "stepper-bullet", "Orientation")]:
+        tab.goto(real_site.url(page))
+        legend, first = tab.locator(f"#{widget} .preview-choice legend"), tab.locator(f"#{widget} .preview-choice label").first
+        assert legend.text_content() == name
+        name_box, option_box = legend.bounding_box(), first.bounding_box()
+        assert option_box["x"] > name_box["x"] + name_box["width"], f"{name}: its first option starts after it"
+        assert abs(option_box["y"] + option_box["height"] / 2 - name_box["y"] - name_box["height"] / 2) < 4, \
+            f"{name}: its first option is on its line: {name_box} {option_box}"
+
+
 def test_the_live_region_announces_the_state(real_site, tab):
     tab.goto(real_site.url(SLIDER))
     readout = tab.locator("#slider .preview-readout")
@@ -211,6 +225,7 @@ def test_the_live_region_announces_the_state(real_site, tab):
     expect(svg.locator("title")).to_have_text("40 percent")
 
 
+@pytest.mark.chromium_only("WebDriver cannot turn JavaScript off")
 def test_without_javascript_the_default_state_and_the_sheet_link_show(real_site, browser):
     context = browser.new_context(java_script_enabled=False)
     try:

@@ -1,5 +1,5 @@
 """The real site, the token fixture sites and the example package's site, each served under a sub-path: every
-page in Chromium (light and dark, with screenshots to look at), the Nu validator, and the link checker. Every
+page in Chromium, WebKit and Firefox (light and dark, with Chromium's screenshots to look at), the Nu validator, and the link checker. Every
 check must find nothing."""
 
 import pytest
@@ -27,10 +27,10 @@ def test_site_has_pages(real_site):
 
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_pages_in_chromium(site, scheme, viewport):
+def test_pages(site, engine, scheme, viewport):
     name, built = site
     folder = SCREENSHOTS if name == "real" else SCREENSHOTS / name
-    problems = browse_pages(built, built.pages, scheme, folder, viewport)
+    problems = browse_pages(built, built.pages, scheme, folder if engine == "chromium" else None, viewport, engine)
     assert problems == [], "\n".join(problems)
 
 

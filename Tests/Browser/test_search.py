@@ -1,11 +1,11 @@
-"""The site's search box on the real Content/, in Chromium: what a reader types (a typo, a plural, a token path, a
-colour, another platform's name for a component, a state) and what it leads to; the keyboard; what a screen reader
-hears; the marked match; searching without the network once the index is loaded; and what the first query
-downloads."""
+"""The site's search box on the real Content/, in Chromium, WebKit and Firefox: what a reader types (a typo, a plural,
+a token path, a colour, another platform's name for a component, a state) and what it leads to; the keyboard; what
+a screen reader hears; the marked match; searching without the network once the index is loaded; and what the first
+query downloads."""
 
 import pytest
-from playwright.sync_api import expect
 
+from engines import WebDriverBrowser, expect
 from site_checks import AXE_OPTIONS
 
 BOX = "#site-search-input"
@@ -144,6 +144,7 @@ def test_the_match_is_marked(real_site, tab):
     assert first.locator(".search-result-excerpt mark").count() >= 1
 
 
+@pytest.mark.chromium_only("watches the requests and takes the network away")
 def test_search_works_offline_once_loaded(real_site, browser):
     context = browser.new_context()
     tab = context.new_page()
@@ -167,6 +168,7 @@ def test_search_works_offline_once_loaded(real_site, browser):
         context.close()
 
 
+@pytest.mark.chromium_only("weighs the responses")
 def test_the_first_query_downloads_little(real_site, browser):
     context = browser.new_context()
     tab = context.new_page()
@@ -184,6 +186,7 @@ def test_the_first_query_downloads_little(real_site, browser):
         context.close()
 
 
+@pytest.mark.chromium_only("runs axe")
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_open_results_pass_axe(real_site, browser, scheme):
     from axe_playwright_python.sync_playwright import Axe
@@ -203,8 +206,9 @@ def test_the_open_results_pass_axe(real_site, browser, scheme):
 def test_search_finds_a_heading_and_follows_it(real_site, browser):
     tab = browser.new_page()
     fetched = []
-    tab.on("response", lambda response: fetched.append((response.url, response.status))
-           if "/search/" in response.url or response.url.endswith("/search.js") else None)
+    if not isinstance(browser, WebDriverBrowser):  # WebDriver cannot see the network: what loads when, in Chromium
+        tab.on("response", lambda response: fetched.append((response.url, response.status))
+               if "/search/" in response.url or response.url.endswith("/search.js") else None)
     try:
         tab.goto(real_site.url("components/slider/"))
         assert fetched == [], "the search script and the index load only when a reader searches"

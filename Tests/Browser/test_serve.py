@@ -9,8 +9,8 @@ import threading
 import time
 
 import pytest
-from playwright.sync_api import expect
 
+from engines import expect
 from site_checks import ROOT, specimen_binary, temporary_folder
 
 

@@ -1,19 +1,24 @@
-"""The site around the pages, in headless Chromium on the sub-path-hosted real site: the 404 page a host serves
-for a missing address at any depth, the files crawlers and link unfurlers read, the theme toggle, navigation at
-360 px. The search box has its own tests: test_search.py."""
+"""The site around the pages, in Chromium, WebKit and Firefox on the sub-path-hosted real site: the 404 page a host
+serves for a missing address at any depth, the files crawlers and link unfurlers read, the theme toggle, navigation
+at 360 px. The search box has its own tests: test_search.py."""
 
 import urllib.request
+
+from engines import WebDriverBrowser
+
 
 
 def test_a_missing_address_at_any_depth_shows_the_styled_404_page(real_site, browser):
     tab = browser.new_page()
     failed = []
-    tab.on("requestfailed", lambda request: failed.append(request.url))
-    tab.on("response", lambda response: failed.append(response.url)
-           if response.status >= 400 and response.request.resource_type != "document" else None)
+    chromium = not isinstance(browser, WebDriverBrowser)
+    if chromium:  # WebDriver sees no responses: the page's status and its requests are checked in Chromium
+        tab.on("requestfailed", lambda request: failed.append(request.url))
+        tab.on("response", lambda response: failed.append(response.url)
+               if response.status >= 400 and response.request.resource_type != "document" else None)
     try:
         response = tab.goto(real_site.url("components/no/such/page/"))
-        assert response.status == 404
+        assert not chromium or response.status == 404
         assert tab.title() == "Page not found · Component Specimens"
         assert tab.evaluate("getComputedStyle(document.querySelector('.site-nav')).display") != "inline", "the stylesheet applies"
         assert failed == []

@@ -1,7 +1,10 @@
 """Code snippets on component pages: SwiftUI and Compose in tabs the keyboard moves between, highlighted when the
 site was built, following the live preview's state, and copied to the clipboard by a button the keyboard reaches."""
 
-from playwright.sync_api import expect
+import pytest
+
+from engines import expect
+
 
 BULLET = "components/stepper-bullet/"
 SLIDER = "components/slider/"
@@ -55,6 +58,7 @@ def test_a_capitalised_value_and_a_number_in_a_comment(real_site, tab):
     expect(section.locator("#code-swiftui")).to_be_hidden()
 
 
+@pytest.mark.chromium_only("WebDriver cannot turn JavaScript off")
 def test_without_javascript_both_platforms_show(real_site, browser):
     context = browser.new_context(java_script_enabled=False)
     try:

@@ -10,9 +10,9 @@ import shutil
 import subprocess
 
 import pytest
-from playwright.sync_api import expect
 
-from site_checks import (ROOT, VIEWPORTS, _check_page, check_links, serve_folder, specimen_binary, temporary_folder,
+from engines import WebDriverBrowser, expect
+from site_checks import (ROOT, VIEWPORTS, check_links, check_pages, serve_folder, specimen_binary, temporary_folder,
                          validate_markup)
 
 SCREENSHOTS = ROOT / ".build-browser" / "screenshots" / "versions"
@@ -201,6 +201,7 @@ def test_search_stays_in_its_version(site, open_tab, page, finds):
     assert all(link.startswith(site.url(page)) for link in links), links
 
 
+@pytest.mark.chromium_only("WebDriver cannot turn JavaScript off")
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 def test_without_javascript_the_menu_is_a_list_of_links(site, open_tab, viewport):
     tab = open_tab(site, "v1.1.0/components/stepper/", viewport, javascript=False)
@@ -219,16 +220,12 @@ def test_without_javascript_the_menu_is_a_list_of_links(site, open_tab, viewport
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_versions_pass_the_page_checks(site, browser, scheme, viewport):
-    from axe_playwright_python.sync_playwright import Axe
-
     # browse_pages would start a second Playwright beside this module's browser, which the sync API refuses: its
     # checks are run here, in that browser.
-    axe = Axe()
     pages = ["", "components/slider/", "version-changes/", "v1.0.0/", "v1.0.0/components/slider/",
              "v1.1.0/components/stepper/", "next/guides/authoring/writing/"]
-    problems = []
-    for page in pages:
-        problems += _check_page(browser, axe, site, page, scheme, SCREENSHOTS / "pages", viewport)
+    chromium = not isinstance(browser, WebDriverBrowser)
+    problems = check_pages(browser, site, pages, scheme, viewport, SCREENSHOTS / "pages" if chromium else None)
     assert problems == [], "\n".join(problems)
 
 
