@@ -1,8 +1,8 @@
-"""The report of `specimen diff` on the fixture repository (Tests/SiteDiffTests/Fixture), served under a sub-path:
-its page in Chromium at both viewports, light and dark, with screenshots to look at; the Nu validator; and the
-link checker. The report of a commit against itself, and of the first commit against a working tree whose
-slider page has an edited paragraph (a prose diff, its changed words marked), are checked the same way. Every
-check must find nothing."""
+"""The report of `specimen diff` on the fixture repository (Tests/SiteDiffTests/Fixture), served under a sub-path: its
+page in Chromium, WebKit and Firefox at both viewports, light and dark, with screenshots to look at; the Nu
+validator; and the link checker. The report of a commit against itself, and of the first commit against a working
+tree whose slider page has an edited paragraph (a prose diff, its changed words marked), are checked the same way.
+Every check must find nothing."""
 
 import json
 import shutil
@@ -56,10 +56,10 @@ def test_report_lists_the_changes(report):
 
 @pytest.mark.parametrize("viewport", ["desktop", "phone"])
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_report_in_chromium(report, scheme, viewport):
+def test_report_in_each_engine(report, engine, scheme, viewport):
     old, site = report
     folder = SCREENSHOTS / {"HEAD~1": "changes", "HEAD": "none", "prose": "prose"}[old]
-    problems = browse_pages(site, site.pages, scheme, folder, viewport)
+    problems = browse_pages(site, site.pages, scheme, folder if engine == "chromium" else None, viewport, engine)
     assert problems == [], "\n".join(problems)
 
 

@@ -37,8 +37,8 @@ def test_the_first_site_has_its_pages(init_site):
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_first_site_in_chromium(init_site, scheme):
-    problems = browse_pages(init_site, init_site.pages, scheme, None)
+def test_the_first_site_in_each_engine(init_site, engine, scheme):
+    problems = browse_pages(init_site, init_site.pages, scheme, None, engine=engine)
     assert problems == [], "\n".join(problems)
 
 

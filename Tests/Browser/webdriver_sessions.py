@@ -6,6 +6,7 @@ from __future__ import annotations
 import atexit
 import functools
 import glob
+import logging
 import os
 import shutil
 import socket
@@ -17,6 +18,17 @@ WEBKIT_DRIVER = shutil.which("WebKitWebDriver") or "/usr/bin/WebKitWebDriver"
 MINIBROWSER = os.environ.get("SPECIMEN_MINIBROWSER") or next(
     iter(sorted(glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser"))), "MiniBrowser")
 FIREFOX = shutil.which("firefox-esr") or shutil.which("firefox") or "/usr/bin/firefox-esr"
+
+
+def chord(actions, modifiers, key):
+    """`key` pressed with `modifiers` held, on a client's action builder (both have key_down and key_up)."""
+    for modifier in modifiers:
+        actions.key_down(modifier)
+    actions.key_down(key).key_up(key)
+    for modifier in reversed(modifiers):
+        actions.key_up(modifier)
+    return actions
+
 
 # MiniBrowser's toolbar is wider than a phone (447 px): GTK's user style sheet shrinks it, so that its window can
 # be as narrow as the viewports the tests ask for. It styles the browser's own widgets, never the page.
@@ -82,13 +94,7 @@ class WebKitSession:
     def keys(self, modifiers, key):
         from selenium.webdriver.common.action_chains import ActionChains
 
-        chain = ActionChains(self.driver)
-        for modifier in modifiers:
-            chain.key_down(modifier)
-        chain.key_down(key).key_up(key)
-        for modifier in reversed(modifiers):
-            chain.key_up(modifier)
-        chain.perform()
+        chord(ActionChains(self.driver), modifiers, key).perform()
 
     def set_viewport(self, width, height):
         set_viewport(self, lambda w, h: self.driver.set_window_size(w, h), width, height)
@@ -116,6 +122,8 @@ class FirefoxSession:
 
     def __init__(self, dark: bool):
         from marionette_driver.marionette import Marionette
+
+        logging.getLogger("mozversion").setLevel(logging.WARNING)  # Firefox's version, printed at each start
 
         profile = Path(tempfile.mkdtemp(dir=scratch("firefox")))
         (profile / "chrome").mkdir()
@@ -148,13 +156,7 @@ class FirefoxSession:
         element.send_keys(text)
 
     def keys(self, modifiers, key):
-        sequence = self.marionette.actions.sequence("key", "keyboard")
-        for modifier in modifiers:
-            sequence.key_down(modifier)
-        sequence.key_down(key).key_up(key)
-        for modifier in reversed(modifiers):
-            sequence.key_up(modifier)
-        sequence.perform()
+        chord(self.marionette.actions.sequence("key", "keyboard"), modifiers, key).perform()
         self.marionette.actions.release()
 
     def set_viewport(self, width, height):
@@ -186,7 +188,8 @@ def screenshot_by_resizing(session, take, full_page: bool) -> bytes:
     if not full_page:
         return take()
     width, height, full = session.execute("return [innerWidth, innerHeight, document.documentElement.scrollHeight]", [])
-    session.set_viewport(width, min(full, 8000))
+    # X11 windows are at most 32767 px tall.
+    session.set_viewport(width, min(full, 32000))
     try:
         return take()
     finally:
