@@ -70,15 +70,6 @@ def x_display():
         server.terminate()
 
 
-@pytest.fixture(scope="module")
-def chromium():
-    """Debian's Chromium through Playwright, for the checks only Chromium runs (axe, requests, no JavaScript)."""
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
-
-
 @pytest.fixture(scope="module", params=engines.ENGINES)
 def browser(request):
     """A page-behaviour test's browser, in each engine of engines.ENGINES: Chromium through Playwright, WebKit and
