@@ -4,7 +4,6 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 import engines
-
 from site_checks import CHROMIUM, ROOT, example_binary, init_site_with_tokens, serve_and_build, temporary_folder
 
 FIXTURES = ROOT / "Tests" / "Browser" / "fixtures"

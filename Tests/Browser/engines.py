@@ -20,34 +20,20 @@ import os
 import shutil
 import subprocess
 
-from webdriver_page import ERRORS_COOKIE, Locator, WebDriverPage, expect_on
+from webdriver_page import ERROR_RECORDER, ERRORS_COOKIE, Locator, WebDriverPage, expect_on
 from webdriver_sessions import pool
 
-__all__ = ["ENGINES", "ERRORS_COOKIE", "ERROR_RECORDER", "WebDriverBrowser", "expect", "pool", "start_x_display"]
+__all__ = ["ENGINES", "ERRORS_COOKIE", "ERROR_RECORDER", "WebDriverBrowser", "WebDriverPage", "expect", "is_chromium",
+           "pool", "start_x_display"]
 
 # Which engines the tests run in: all three unless $SPECIMEN_BROWSER_ENGINES names some (chromium,webkit,firefox).
 ENGINES = tuple(filter(None, os.environ.get("SPECIMEN_BROWSER_ENGINES", "chromium,webkit,firefox").split(",")))
 
-# Put first in <head> by the test server: keeps what a page reports as an error where WebDriver can read it.
-ERROR_RECORDER = """<script>(() => {
-  const add = (text) => { try {
-    const list = JSON.parse(sessionStorage.getItem("specimen-errors") || "[]");
-    list.push(String(text)); sessionStorage.setItem("specimen-errors", JSON.stringify(list));
-  } catch (error) {} };
-  addEventListener("error", (event) => {
-    const target = event.target;
-    if (target && target !== window && target.tagName) add(`failed to load ${target.currentSrc || target.src || target.href}`);
-    else add(`script error: ${event.message} (${event.filename}:${event.lineno})`);
-  }, true);
-  addEventListener("unhandledrejection", (event) => add(`unhandled rejection: ${event.reason}`));
-  const error = console.error;
-  console.error = (...parts) => { add(parts.map(String).join(" ")); error.apply(console, parts); };
-  const fetched = window.fetch;
-  window.fetch = (...request) => fetched(...request).then((response) => {
-    if (!response.ok) add(`HTTP ${response.status} for ${response.url}`);
-    return response;
-  });
-})();</script>"""
+
+def is_chromium(browser) -> bool:
+    """Whether a test's browser is Playwright's Chromium, which alone sees the network and runs axe."""
+    return not isinstance(browser, WebDriverBrowser)
+
 
 class WebDriverContext:
     """Playwright's BrowserContext: a WebDriver session of the pool's, with no cookies or storage but its own."""

@@ -260,7 +260,7 @@ def check_pages(browser, site: ServedSite, pages: list[str], scheme: str, viewpo
         try:
             tab = context.new_page()
             return [problem for page in pages for problem in
-                    _check_page(tab, None, site, page, f"{viewport}, {browser.engine}", scheme, screenshots)]
+                    _check_page(tab, None, site, page, viewport, scheme, screenshots, browser.engine)]
         finally:
             context.close()
     from axe_playwright_python.sync_playwright import Axe
@@ -276,16 +276,19 @@ def check_pages(browser, site: ServedSite, pages: list[str], scheme: str, viewpo
     return problems
 
 
-def _check_page(tab, axe, site: ServedSite, page: str, viewport: str, scheme: str,
-                screenshots: Path | None) -> list[str]:
+def _check_page(tab, axe, site: ServedSite, page: str, viewport: str, scheme: str, screenshots: Path | None,
+                engine: str = "chromium") -> list[str]:
+    """One page's checks in Chromium (with `axe`; a page of its own), or in a WebDriver engine (`axe` None; one
+    page for all, each page's errors handed over before the next)."""
     problems: list[str] = []
-    name = (page or "(home)") + f" at {viewport}"
+    engine_name = "" if engine == "chromium" else f", {engine}"
+    name = (page or "(home)") + f" at {viewport}{engine_name}"
     console = (lambda message: problems.append(f"{name} [{scheme}]: console {message.type}: {message.text}")
                if message.type == "error" else None)
     script = (lambda error: problems.append(f"{name} [{scheme}]: script error: {error}"))
     tab.on("console", console)
     tab.on("pageerror", script)
-    if axe is not None:
+    if engine == "chromium":
         tab.on("requestfailed", lambda request: problems.append(
             f"{name} [{scheme}]: request failed: {request.url} ({request.failure})"))
         tab.on("response", lambda response: problems.append(
@@ -305,9 +308,10 @@ def _check_page(tab, axe, site: ServedSite, page: str, viewport: str, scheme: st
                                 f"{violation['help']} at {target}: {summary}")
     if screenshots is not None:
         screenshots.mkdir(parents=True, exist_ok=True)
-        file = (page.strip("/").replace("/", "-") or "home") + f"-{viewport.replace(', ', '-')}-{scheme}.png"
+        suffix = "" if engine == "chromium" else f"-{engine}"
+        file = (page.strip("/").replace("/", "-") or "home") + f"-{viewport}-{scheme}{suffix}.png"
         tab.screenshot(path=str(screenshots / file), full_page=True)
-    if axe is None:  # a WebDriver page, kept for the next: its errors so far are this page's
+    if engine != "chromium":  # the WebDriver page is kept for the next: its errors so far are this page's
         tab.flush_errors()
         tab.remove_listener("console", console)
         tab.remove_listener("pageerror", script)

@@ -1,9 +1,9 @@
-"""The gallery: the overview, each section's page and the dashboard show every component page's drawing, one per
-card or matrix row, visible inside its box, at a laptop's and a phone's width, light and dark, in each engine;
-and those pages pass the page checks (console, layout, and axe in Chromium). On the real site and the example package's site as they are, and on
-copies whose components/ section has more than 50 pages, so that it is collapsed into a section page, and one of
-whose components has no `preview:` (its card shows its first preview); and on a `specimen init` site with GitHub
-Primer's tokens."""
+"""The gallery: the overview, each section's page and the dashboard show every component page's drawing, one per card
+or matrix row, visible inside its box, at a laptop's and a phone's width, light and dark, in each engine; and those
+pages pass the page checks (console, layout, and axe in Chromium). On the real site and the example package's site
+as they are, and on copies whose components/ section has more than 50 pages, so that it is collapsed into a section
+page, and one of whose components has no `preview:` (its card shows its first preview); and on a `specimen init`
+site with GitHub Primer's tokens."""
 
 import json
 import re

@@ -8,7 +8,7 @@ import sys
 
 from axe_playwright_python.sync_playwright import Axe
 
-from engines import WebDriverBrowser, expect
+from engines import expect, is_chromium
 from site_checks import AXE_OPTIONS, ROOT, SHARED
 
 PAGE = "guides/code/"
@@ -62,7 +62,7 @@ def test_tsx_vue_and_shell_coloured_in_light_and_dark(fixture_sites, browser):
             for name, colour, background in colours:
                 assert contrast(colour, background) >= 4.5, f"{scheme}: .{name} {colour} on {background}"
             seen[scheme] = coloured
-            if isinstance(browser, WebDriverBrowser):
+            if not is_chromium(browser):
                 continue  # axe runs in Chromium
             violations = Axe().run(tab, options=AXE_OPTIONS).response["violations"]
             assert violations == [], f"{scheme}: {[(v['id'], [n['target'] for n in v['nodes']]) for v in violations]}"

@@ -1,6 +1,6 @@
-"""The real site, the token fixture sites and the example package's site, each served under a sub-path: every
-page in Chromium, WebKit and Firefox (light and dark, with Chromium's screenshots to look at), the Nu validator, and the link checker. Every
-check must find nothing."""
+"""The real site, the token fixture sites and the example package's site, each served under a sub-path: every page in
+Chromium, WebKit and Firefox (light and dark, with Chromium's screenshots to look at), the Nu validator, and the
+link checker. Every check must find nothing."""
 
 import pytest
 

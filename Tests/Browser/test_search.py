@@ -5,7 +5,7 @@ query downloads."""
 
 import pytest
 
-from engines import WebDriverBrowser, expect
+from engines import expect, is_chromium
 from site_checks import AXE_OPTIONS
 
 BOX = "#site-search-input"
@@ -206,7 +206,7 @@ def test_the_open_results_pass_axe(real_site, browser, scheme):
 def test_search_finds_a_heading_and_follows_it(real_site, browser):
     tab = browser.new_page()
     fetched = []
-    if not isinstance(browser, WebDriverBrowser):  # WebDriver cannot see the network: what loads when, in Chromium
+    if is_chromium(browser):  # WebDriver cannot see the network: what loads when, in Chromium
         tab.on("response", lambda response: fetched.append((response.url, response.status))
                if "/search/" in response.url or response.url.endswith("/search.js") else None)
     try:

@@ -4,14 +4,14 @@ at 360 px. The search box has its own tests: test_search.py."""
 
 import urllib.request
 
-from engines import WebDriverBrowser
+from engines import is_chromium
 
 
 
 def test_a_missing_address_at_any_depth_shows_the_styled_404_page(real_site, browser):
     tab = browser.new_page()
     failed = []
-    chromium = not isinstance(browser, WebDriverBrowser)
+    chromium = is_chromium(browser)
     if chromium:  # WebDriver sees no responses: the page's status and its requests are checked in Chromium
         tab.on("requestfailed", lambda request: failed.append(request.url))
         tab.on("response", lambda response: failed.append(response.url)

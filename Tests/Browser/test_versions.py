@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from engines import WebDriverBrowser, expect
+from engines import expect, is_chromium
 from site_checks import (ROOT, VIEWPORTS, check_links, check_pages, serve_folder, specimen_binary, temporary_folder,
                          validate_markup)
 
@@ -224,7 +224,7 @@ def test_the_versions_pass_the_page_checks(site, browser, scheme, viewport):
     # checks are run here, in that browser.
     pages = ["", "components/slider/", "version-changes/", "v1.0.0/", "v1.0.0/components/slider/",
              "v1.1.0/components/stepper/", "next/guides/authoring/writing/"]
-    chromium = not isinstance(browser, WebDriverBrowser)
+    chromium = is_chromium(browser)
     problems = check_pages(browser, site, pages, scheme, viewport, SCREENSHOTS / "pages" if chromium else None)
     assert problems == [], "\n".join(problems)
 

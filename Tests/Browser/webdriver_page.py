@@ -13,6 +13,32 @@ from pathlib import Path
 
 WAIT = 5.0
 ERRORS_COOKIE = "specimen-test-errors"
+ERRORS_KEY = "specimen-errors"
+# The page a session opens on an origin before its first visit, to set the cookie there (and to clear the
+# origin's storage when the session is given back): a 404 of the test server's.
+ORIGIN_PAGE = "/specimen-test-cookie"
+
+# Put first in <head> by the test server (site_checks): keeps what a page reports as an error where WebDriver can
+# read it (WebDriverPage.flush_errors).
+ERROR_RECORDER = """<script>(() => {
+  const add = (text) => { try {
+    const list = JSON.parse(sessionStorage.getItem("KEY") || "[]");
+    list.push(String(text)); sessionStorage.setItem("KEY", JSON.stringify(list));
+  } catch (error) {} };
+  addEventListener("error", (event) => {
+    const target = event.target;
+    if (target && target !== window && target.tagName) add(`failed to load ${target.currentSrc || target.src || target.href}`);
+    else add(`script error: ${event.message} (${event.filename}:${event.lineno})`);
+  }, true);
+  addEventListener("unhandledrejection", (event) => add(`unhandled rejection: ${event.reason}`));
+  const error = console.error;
+  console.error = (...parts) => { add(parts.map(String).join(" ")); error.apply(console, parts); };
+  const fetched = window.fetch;
+  window.fetch = (...request) => fetched(...request).then((response) => {
+    if (!response.ok) add(`HTTP ${response.status} for ${response.url}`);
+    return response;
+  });
+})();</script>""".replace("KEY", ERRORS_KEY)
 
 # Resolves a chain of steps (css, nth, role, text, has_text) to elements, as Playwright's locators do: ARIA roles
 # with their accessible names, matched case-insensitively as a substring unless exact; hidden elements left out.
@@ -126,11 +152,15 @@ class Message:
 class Locator:
     """Playwright's Locator on a WebDriver page: a chain of steps, resolved again on each use."""
 
-    def __init__(self, page: "WebDriverPage", steps: list):
-        self.page, self.steps = page, steps
+    def __init__(self, page: "WebDriverPage", steps: list, wait: float = WAIT):
+        self.page, self.steps, self.wait = page, steps, wait
 
     def _then(self, *step) -> "Locator":
-        return Locator(self.page, self.steps + [list(step)])
+        return Locator(self.page, self.steps + [list(step)], self.wait)
+
+    def at_once(self) -> "Locator":
+        """The same elements, each read answered at once: for expect(), which does the waiting itself."""
+        return Locator(self.page, self.steps, wait=0)
 
     def locator(self, selector: str, has_text: str | None = None, has: "Locator | None" = None) -> "Locator":
         return self._then("css", selector, None, False).filter(has_text=has_text, has=has)
@@ -170,7 +200,8 @@ class Locator:
         """Runs `script` on the one element this locator finds, waiting for it as Playwright does."""
         body = ("const found = locate(arguments[0]); if (found.length !== 1) return null;"
                 f"return {{value: ({script})(found[0], arguments[1])}};")
-        return wait_until(lambda: self.page._run(body, self.steps, arg), f"one element at {self.steps}")["value"]
+        found = wait_until(lambda: self.page._run(body, self.steps, arg), f"one element at {self.steps}", self.wait)
+        return found["value"]
 
     def element(self):
         return self._one("element => element")
@@ -186,12 +217,6 @@ class Locator:
 
     def all_inner_texts(self) -> list[str]:
         return self._all("found => found.map(element => element.innerText)")
-
-    def is_focused(self) -> bool:
-        return bool(self._all("found => found.length === 1 && found[0] === document.activeElement"))
-
-    def has_class(self, value: str) -> bool:
-        return self._one("element => element.getAttribute('class') || ''") == value
 
     def evaluate_all(self, script: str, arg=None):
         return self._all(as_function(script), arg)
@@ -231,8 +256,8 @@ class Locator:
         self._one("element => element.focus()")
 
     def click(self) -> None:
-        wait_until(lambda: self.is_visible(), f"{self.steps} to show")
-        self.page._session.click(self.element())
+        wait_until(self.is_visible, f"{self.steps} to show", self.wait)
+        self.element().click()
 
     def check(self) -> None:
         if not self.is_checked():
@@ -250,7 +275,7 @@ class Locator:
         if kind in ("", "text", "search", "email", "url", "tel", "password", "textarea"):
             self._one("element => { element.focus(); element.select && element.select(); }")
             self.page.keyboard.press("Backspace")
-            self.page._session.send_keys(self.element(), value)
+            self.element().send_keys(value)
         else:
             self._one("(element, value) => { element.focus(); element.value = value;"
                       " element.dispatchEvent(new Event('input', {bubbles: true}));"
@@ -295,9 +320,9 @@ class WebDriverPage:
     def flush_errors(self) -> None:
         """Hands the errors the page kept to the listeners, and forgets them."""
         try:
-            kept = self._session.execute("const kept = sessionStorage.getItem('specimen-errors');"
-                                         " sessionStorage.removeItem('specimen-errors'); return kept;", [])
-        except Exception:
+            kept = self._session.execute("const kept = sessionStorage.getItem(arguments[0]);"
+                                         " sessionStorage.removeItem(arguments[0]); return kept;", [ERRORS_KEY])
+        except driver_errors():  # a page without storage of its own (about:blank)
             return
         for text in json.loads(kept or "[]"):
             for listener in self._listeners["pageerror" if text.startswith(("script error", "unhandled")) else "console"]:
@@ -308,16 +333,15 @@ class WebDriverPage:
         origin = re.match(r"^https?://[^/]+", url)
         if origin and origin.group(0) not in self.origins:
             self.origins.add(origin.group(0))
-            self._session.navigate(origin.group(0) + "/specimen-test-cookie")
+            self._session.navigate(origin.group(0) + ORIGIN_PAGE)
             self._session.add_cookie(ERRORS_COOKIE)
         self._session.navigate(url)
         wait_until_loaded(self)
 
     def reload(self) -> None:
         self.flush_errors()
-        self._session.execute("location.reload()", [])
-        time.sleep(0.2)
-        wait_until_loaded(self)
+        with self.expect_navigation():
+            self._session.execute("location.reload()", [])
 
     @contextlib.contextmanager
     def expect_navigation(self, timeout: float = 30_000):
@@ -405,7 +429,7 @@ class _Expectation:
     """Playwright's expect() on a WebDriver locator: each assertion retried for five seconds."""
 
     def __init__(self, locator: Locator, negate: bool = False):
-        self.locator, self.negate = locator, negate
+        self.locator, self.negate = locator.at_once(), negate
 
     @property
     def not_(self) -> "_Expectation":
@@ -444,17 +468,16 @@ class _Expectation:
         self._hold(lambda: self.locator.count() == count, f"{count} elements", timeout)
 
     def to_be_focused(self, timeout: float | None = None) -> None:
-        self._hold(self.locator.is_focused, "focused", timeout)
+        self._hold(lambda: self.locator.evaluate("element => element === document.activeElement"), "focused", timeout)
 
     def to_have_class(self, value: str, timeout: float | None = None) -> None:
-        self._hold(lambda: self.locator.has_class(value), f"class {value!r}", timeout)
+        self._hold(lambda: (self.locator.get_attribute("class") or "") == value, f"class {value!r}", timeout)
 
     def __getattr__(self, name: str):
         """not_to_have_text and the rest: the assertion, negated."""
         if name.startswith("not_to_"):
             return getattr(self.not_, name[len("not_"):])
         raise AttributeError(name)
-
 
 
 def expect_on(locator: Locator) -> _Expectation:

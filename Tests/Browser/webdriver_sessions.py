@@ -13,6 +13,8 @@ import socket
 import tempfile
 from pathlib import Path
 
+from webdriver_page import ORIGIN_PAGE
+
 WEBKIT_DRIVER = shutil.which("WebKitWebDriver") or "/usr/bin/WebKitWebDriver"
 # Debian's webkit2gtk-driver puts MiniBrowser in the architecture's library folder.
 MINIBROWSER = os.environ.get("SPECIMEN_MINIBROWSER") or next(
@@ -82,14 +84,8 @@ class WebKitSession:
     def add_cookie(self, name):
         self.driver.add_cookie({"name": name, "value": "1", "path": "/"})
 
-    def click(self, element):
-        element.click()
-
     def delete_cookies(self):
         self.driver.delete_all_cookies()
-
-    def send_keys(self, element, text):
-        element.send_keys(text)
 
     def keys(self, modifiers, key):
         from selenium.webdriver.common.action_chains import ActionChains
@@ -148,12 +144,6 @@ class FirefoxSession:
 
     def delete_cookies(self):
         self.marionette.delete_all_cookies()
-
-    def click(self, element):
-        element.click()
-
-    def send_keys(self, element, text):
-        element.send_keys(text)
 
     def keys(self, modifiers, key):
         chord(self.marionette.actions.sequence("key", "keyboard"), modifiers, key).perform()
@@ -214,7 +204,7 @@ class SessionPool:
     def give_back(self, engine: str, dark: bool, session, origins: set[str]) -> None:
         try:
             for origin in sorted(origins):
-                session.navigate(origin + "/specimen-test-cookie")
+                session.navigate(origin + ORIGIN_PAGE)
                 session.execute("localStorage.clear(); sessionStorage.clear();", [])
                 session.delete_cookies()
             session.navigate("about:blank")

@@ -198,7 +198,6 @@
       // A drawing without a viewBox cannot scale by its size.
       svg.style.zoom = zoom !== 1 && !scaled ? String(zoom) : "";
     }
-    preview.addEventListener("specimen:drawn", size);
     function fit() {
       var svg = preview.querySelector("svg");
       var width = svg && parseFloat(svg.getAttribute("width"));
@@ -239,10 +238,11 @@
     });
     if (stage) {
       var fitting = function () {
-        if (group.querySelector('button[data-factor="fit"]').getAttribute("aria-pressed") === "true") fit();
+        return group.querySelector('button[data-factor="fit"]').getAttribute("aria-pressed") === "true";
       };
-      preview.addEventListener("specimen:drawn", fitting);
-      window.addEventListener("resize", fitting);
+      // A new state's drawing is fitted anew, or sized at the chosen zoom.
+      preview.addEventListener("specimen:drawn", function () { if (fitting()) fit(); else size(); });
+      window.addEventListener("resize", function () { if (fitting()) fit(); });
       fit();
     }
     // Crisp: edges without smoothing, so that what does not land on whole pixels shows.
